@@ -1,0 +1,60 @@
+// The request attributes every admission plugin reads (k8s.io/apiserver pkg/admission/attributes.go):
+// operation, kind, resource, subresource, namespace, name, objects, options, user and dry run.
+
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+  Operation,
+  UserInfo,
+} from '../scenario/types.ts';
+
+/** The attributes of one admission request. */
+export interface Attributes {
+  operation: Operation;
+  kind: GroupVersionKind;
+  resource: GroupVersionResource;
+  subresource: string;
+  namespace: string;
+  /** "" on a generateName CREATE until storage generates the name. */
+  name: string;
+  object: JsonObject | undefined;
+  oldObject: JsonObject | undefined;
+  options: JsonObject | null;
+  dryRun: boolean;
+  userInfo: UserInfo;
+  /** True for built-in (typed) kinds, false for custom resources (unstructured). */
+  builtin: boolean;
+  /** True when the object carries a managedFields time stamped in this request, with sub-second precision. */
+  managedFieldsStamped: boolean;
+}
+
+/** Reads apiVersion into group and version. */
+export function parseApiVersion(apiVersion: string): { group: string; version: string } {
+  const slash = apiVersion.indexOf('/');
+  return slash < 0
+    ? { group: '', version: apiVersion }
+    : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+
+/** Renders group and version as an apiVersion string. */
+export function apiVersionOf(gv: { group: string; version: string }): string {
+  return gv.group === '' ? gv.version : `${gv.group}/${gv.version}`;
+}
+
+/** Reads metadata of an object (an empty mapping when absent). */
+export function metadataOf(object: JsonObject | undefined): JsonObject {
+  const m = object?.['metadata'];
+  return typeof m === 'object' && m !== null && !Array.isArray(m) ? m : {};
+}
+
+/** Reads a string field of metadata ("" when absent). */
+export function metaString(object: JsonObject | undefined, field: string): string {
+  const v = metadataOf(object)[field];
+  return typeof v === 'string' ? v : '';
+}
+
+/** Reports whether the request is on a Namespace object itself. */
+export function isNamespaceResource(resource: GroupVersionResource): boolean {
+  return resource.group === '' && resource.resource === 'namespaces';
+}

@@ -1,0 +1,107 @@
+// Runs the enabled plugins in the API server's order: the mutating pass (and the one reinvocation
+// pass when a webhook changed the object), then the validating pass
+// (k8s.io/apiserver pkg/admission/chain.go, reinvocation.go).
+
+import type { WebhookAccessor } from '../webhook/accessor.ts';
+import { dispatchMutating, type ReinvocationContext } from '../webhook/mutating/dispatcher.ts';
+import { newWebhookReinvokeContext } from '../webhook/mutating/reinvocationContext.ts';
+import { dispatchValidating } from '../webhook/validating/dispatcher.ts';
+import { namespaceLifecycleAdmit } from '../plugins/namespaceLifecycle.ts';
+import { unsimulatedPluginEffect } from '../plugins/notSimulated.ts';
+import type { Attributes } from './attributes.ts';
+import type { ClusterNamespace } from './cluster.ts';
+import { noteNotSimulated, type ChainContext } from './context.ts';
+import type { PluginName } from './plugins.ts';
+import type { Status } from './result.ts';
+
+/** What the chain needs besides the shared context. */
+export interface ChainInput {
+  plugins: PluginName[];
+  mutatingHooks: WebhookAccessor[];
+  validatingHooks: WebhookAccessor[];
+  namespace: (name: string) => ClusterNamespace | undefined;
+  /** Policies with bindings, which need CEL (not simulated yet). */
+  policies: { validating: number; mutating: number };
+  mutatingPolicyGate: boolean;
+}
+
+// Plugins that only validate never run in the mutating pass, and vice versa (semantics §1.1).
+const validateOnly = new Set(['PodSecurity', 'NamespaceExists', 'LimitPodHardAntiAffinityTopology', 'ImagePolicyWebhook', 'EventRateLimit', 'OwnerReferencesPermissionEnforcement', 'PersistentVolumeClaimResize', 'CertificateApproval', 'CertificateSigning', 'ClusterTrustBundleAttest', 'CertificateSubjectRestriction', 'DenyServiceExternalIPs', 'ValidatingAdmissionPolicy', 'ValidatingAdmissionWebhook', 'ResourceQuota']);
+const admitOnly = new Set(['NamespaceAutoProvision', 'NamespaceLifecycle', 'NodeRestriction', 'TaintNodesByCondition', 'DefaultTolerationSeconds', 'ExtendedResourceToleration', 'DefaultStorageClass', 'StorageObjectInUseProtection', 'DefaultIngressClass', 'PodTopologyLabels', 'MutatingAdmissionPolicy', 'MutatingAdmissionWebhook']);
+
+/** Runs the mutating pass and, if needed, the reinvocation pass; returns the refusal, if any. */
+export function admit(ctx: ChainContext, attr: Attributes, input: ChainInput): Status | undefined {
+  const reinvocation: ReinvocationContext = {
+    isReinvoke: false,
+    shouldReinvoke: false,
+    webhooks: newWebhookReinvokeContext(),
+    stampPending: attr.managedFieldsStamped,
+  };
+  const refusal = admitPass(ctx, attr, input, reinvocation);
+  if (refusal !== undefined || !reinvocation.shouldReinvoke) return refusal;
+  // reinvoker.Admit: exactly one more pass of the whole mutating chain.
+  reinvocation.isReinvoke = true;
+  return admitPass(ctx, attr, input, reinvocation);
+}
+
+function admitPass(ctx: ChainContext, attr: Attributes, input: ChainInput, reinvocation: ReinvocationContext): Status | undefined {
+  const round = reinvocation.isReinvoke ? 1 : 0;
+  for (const plugin of input.plugins) {
+    if (validateOnly.has(plugin)) continue;
+    switch (plugin) {
+      case 'NamespaceLifecycle': {
+        if (attr.operation === 'CONNECT' && attr.namespace !== '') {
+          // Lifecycle handles CREATE, UPDATE and DELETE only.
+          continue;
+        }
+        const result = namespaceLifecycleAdmit(attr, input.namespace);
+        if ('status' in result) {
+          ctx.trace.push({ phase: 'mutating', plugin, round, outcome: 'denied', reason: result.status.message, status: result.status });
+          return result.status;
+        }
+        ctx.trace.push({ phase: 'mutating', plugin, round, outcome: 'allowed', reason: result.passed });
+        continue;
+      }
+      case 'MutatingAdmissionPolicy':
+        if ((input.mutatingPolicyGate || input.policies.mutating > 0) && attr.operation !== 'DELETE') {
+          noteNotSimulated(ctx, 'MutatingAdmissionPolicy', `${input.policies.mutating} mutating admission policies with bindings are not evaluated (CEL is not supported yet)`);
+        }
+        continue;
+      case 'MutatingAdmissionWebhook': {
+        const refusal = dispatchMutating(ctx, attr, input.mutatingHooks, reinvocation);
+        if (refusal !== undefined) return refusal;
+        continue;
+      }
+      default:
+        noteUnsimulated(ctx, plugin, attr);
+    }
+  }
+  return undefined;
+}
+
+/** Runs the validating pass; returns the refusal, if any. */
+export function validate(ctx: ChainContext, attr: Attributes, input: ChainInput): Status | undefined {
+  for (const plugin of input.plugins) {
+    if (admitOnly.has(plugin)) continue;
+    switch (plugin) {
+      case 'ValidatingAdmissionPolicy':
+        if (input.policies.validating > 0) {
+          noteNotSimulated(ctx, 'ValidatingAdmissionPolicy', `${input.policies.validating} validating admission policies with bindings are not evaluated (CEL is not supported yet)`);
+        }
+        continue;
+      case 'ValidatingAdmissionWebhook': {
+        const refusal = dispatchValidating(ctx, attr, input.validatingHooks);
+        if (refusal !== undefined) return refusal;
+        continue;
+      }
+      default:
+        noteUnsimulated(ctx, plugin, attr);
+    }
+  }
+  return undefined;
+}
+
+function noteUnsimulated(ctx: ChainContext, plugin: PluginName, attr: Attributes): void {
+  const effect = unsimulatedPluginEffect(plugin, attr, ctx.scenario.cluster.objects);
+  if (effect !== undefined) noteNotSimulated(ctx, plugin, `${plugin} ${effect}`);
+}

@@ -1,0 +1,33 @@
+// The state one request accumulates while it runs through the chain: the simulated clock,
+// warnings, audit annotations, the calls made and the trace.
+
+import type { Scenario } from '../scenario/types.ts';
+import type { MatchEnvironment } from '../webhook/generic/shouldCallHook.ts';
+import type { AnnotationRecorder } from './auditAnnotations.ts';
+import type { RunEnvironment } from './environment.ts';
+import type { NotSimulated, TraceEntry } from './result.ts';
+import type { WarningRecorder } from './warnings.ts';
+
+/** Everything the chain's plugins share while handling one request. */
+export interface ChainContext {
+  scenario: Scenario;
+  env: RunEnvironment;
+  match: MatchEnvironment;
+  /** Simulated milliseconds since the request arrived. */
+  nowMs: number;
+  warnings: WarningRecorder;
+  /** The audit annotations of the current attributes record (mutating and validating each get one). */
+  annotations: AnnotationRecorder;
+  calls: string[];
+  /** Calls made so far per webhook uid, for `responses`. */
+  callCounts: Map<string, number>;
+  trace: TraceEntry[];
+  notSimulated: NotSimulated[];
+}
+
+/** Records that something the chain does here is not simulated, once per feature and detail. */
+export function noteNotSimulated(ctx: ChainContext, feature: string, detail: string): void {
+  if (!ctx.notSimulated.some((n) => n.feature === feature && n.detail === detail)) {
+    ctx.notSimulated.push({ feature, detail });
+  }
+}

@@ -1,0 +1,41 @@
+// Renders a result as a person reads it: what kubectl would print, and the chain's steps in order.
+
+import type { AdmissionResult, TraceEntry } from './result.ts';
+
+/** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
+export function renderKubectl(result: AdmissionResult): string {
+  const subject = result.request;
+  const lines = result.warnings.map((w) => `Warning: ${w}`);
+  if (!result.allowed && result.status !== undefined) {
+    const s = result.status;
+    lines.push(s.reason ? `Error from server (${s.reason}): ${s.message}` : `Error from server: ${s.message}`);
+  } else if (subject !== undefined) {
+    const verb = { CREATE: 'created', UPDATE: 'configured', DELETE: 'deleted', CONNECT: 'connected' }[subject.operation] ?? 'admitted';
+    const what = subject.subResource === '' ? `${subject.kind.kind.toLowerCase()}/${subject.name}` : `${subject.resource.resource}/${subject.name} (${subject.subResource})`;
+    lines.push(`${what} ${verb}${subject.dryRun ? ' (server dry run)' : ''}`);
+  } else {
+    lines.push('admitted');
+  }
+  return lines.join('\n');
+}
+
+function describeEntry(e: TraceEntry): string {
+  const who = e.webhook !== undefined ? `${e.configuration ?? ''}/${e.webhook}` : e.plugin;
+  const where = e.round !== undefined ? ` (round ${e.round}${e.index !== undefined ? `, index ${e.index}` : ''})` : '';
+  const time = e.startMs !== undefined && e.endMs !== undefined ? ` [${e.startMs}–${e.endMs} ms]` : '';
+  return `${e.phase} ${e.webhook !== undefined ? `${e.plugin} ` : ''}${who}${where}${time}: ${e.outcome}${e.reason ? ` — ${e.reason}` : ''}`;
+}
+
+/** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
+export function renderTrace(result: AdmissionResult): string {
+  const lines: string[] = [];
+  result.trace.forEach((e, i) => {
+    lines.push(`${i + 1}. ${describeEntry(e)}`);
+    for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
+    if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
+    for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
+    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
+  });
+  for (const n of result.notSimulated) lines.push(`not simulated: ${n.feature} — ${n.detail}`);
+  return lines.join('\n');
+}

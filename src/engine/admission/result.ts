@@ -1,0 +1,114 @@
+// The result of replaying one request through the chain (spec/scenario-format.md, "Result").
+
+import type { JsonObject, JsonValue } from '../scenario/types.ts';
+
+/** One cause inside a metav1.Status' details. */
+export interface StatusCause {
+  reason?: string;
+  message?: string;
+  field?: string;
+}
+
+/** A metav1.Status, as the API server answers a refused request. */
+export interface Status {
+  kind: 'Status';
+  apiVersion: 'v1';
+  metadata: Record<string, never>;
+  status: 'Failure';
+  message: string;
+  reason?: string;
+  details?: {
+    name?: string;
+    group?: string;
+    kind?: string;
+    causes?: StatusCause[];
+    retryAfterSeconds?: number;
+  };
+  code: number;
+}
+
+/** What happened at one step of the chain. */
+export type TraceOutcome =
+  | 'skipped'
+  | 'allowed'
+  | 'patched'
+  | 'denied'
+  | 'failed-open'
+  | 'failed'
+  | 'warned'
+  | 'not-simulated'
+  | 'error';
+
+/** One predicate checked while deciding whether to call a webhook. */
+export interface MatchCheck {
+  check:
+    | 'exemption'
+    | 'namespaceSelector'
+    | 'objectSelector'
+    | 'rules'
+    | 'matchPolicy'
+    | 'matchConditions'
+    | 'reinvocation'
+    | 'dryRun';
+  passed: boolean;
+  detail: string;
+}
+
+/** One step the chain took, in order. */
+export interface TraceEntry {
+  phase: 'setup' | 'mutating' | 'validating' | 'storage';
+  plugin: string;
+  configuration?: string;
+  webhook?: string;
+  round?: number;
+  index?: number;
+  outcome: TraceOutcome;
+  reason: string;
+  checks?: MatchCheck[];
+  request?: JsonObject;
+  response?: JsonValue;
+  patch?: JsonValue[];
+  objectBefore?: JsonValue;
+  objectAfter?: JsonValue;
+  startMs?: number;
+  endMs?: number;
+  warnings?: string[];
+  auditAnnotations?: Record<string, string>;
+  status?: Status;
+}
+
+/** Something the chain would do here that the playground does not simulate yet. */
+export interface NotSimulated {
+  feature: string;
+  detail: string;
+}
+
+/** The request as the chain saw it, after the REST mapping and defaulting. */
+export interface RequestSummary {
+  operation: string;
+  kind: { group: string; version: string; kind: string };
+  resource: { group: string; version: string; resource: string };
+  subResource: string;
+  namespace: string;
+  name: string;
+  dryRun: boolean;
+}
+
+/** Everything the chain did with one request. */
+export interface AdmissionResult {
+  /** The request's resolved attributes (absent when setting up the cluster failed). */
+  request?: RequestSummary;
+  allowed: boolean;
+  status?: Status;
+  /** The object as it would be persisted; absent on denial, DELETE and CONNECT. */
+  object?: JsonValue;
+  warnings: string[];
+  auditAnnotations: Record<string, string>;
+  calls: string[];
+  trace: TraceEntry[];
+  /** True when the scenario's own cluster objects were refused (status says why). */
+  setupError?: boolean;
+  notSimulated: NotSimulated[];
+  /** The simulated time the whole request took. */
+  durationMs: number;
+}

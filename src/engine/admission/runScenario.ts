@@ -1,0 +1,127 @@
+// Replays the scenario's request: set up the cluster (refusing invalid configurations as the API
+// server would on create), mutating admission, the storage steps between the two phases, validating
+// admission, and the answer.
+
+import type { EngineError, Result } from '../errors.ts';
+import { builtinRestMapper, withCustomResourceDefinitions } from '../restmapping/restMapper.ts';
+import type { JsonObject, Scenario } from '../scenario/types.ts';
+import { orderedWebhooks, webhookConfigurations } from '../configuration/webhookManager.ts';
+import { validateWebhookConfiguration } from '../validation/webhookConfiguration.ts';
+import { newAnnotationRecorder } from './auditAnnotations.ts';
+import type { Attributes } from './attributes.ts';
+import { buildAttributes } from './buildAttributes.ts';
+import { admit, validate, type ChainInput } from './chain.ts';
+import { clusterNamespaces, objectsOfKind } from './cluster.ts';
+import type { ChainContext } from './context.ts';
+import { deterministicEnvironment, type RunEnvironment } from './environment.ts';
+import { NotSupported } from './notSupported.ts';
+import { enabledPlugins } from './plugins.ts';
+import type { AdmissionResult, Status } from './result.ts';
+import { prepareForStorage } from './storage.ts';
+import { newWarningRecorder } from './warnings.ts';
+import { newAlreadyExists } from '../webhook/errors/status.ts';
+
+/** Replays the scenario's request through the admission chain; errors mean the scenario itself is wrong. */
+export function runScenario(scenario: Scenario, env: RunEnvironment = deterministicEnvironment()): Result<AdmissionResult, EngineError[]> {
+  const crds = scenario.cluster.objects.filter((o) => o.object['kind'] === 'CustomResourceDefinition');
+  const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
+  if (crdErrors.length > 0) {
+    return { ok: false, error: crdErrors.map((e) => ({ kind: 'invalid-value', pointer: e.pointer, expected: e.message })) };
+  }
+  const ctx: ChainContext = {
+    scenario,
+    env,
+    match: { namespaces: () => undefined, mapper },
+    nowMs: 0,
+    warnings: newWarningRecorder(),
+    annotations: newAnnotationRecorder(),
+    calls: [],
+    callCounts: new Map(),
+    trace: [],
+    notSimulated: [],
+  };
+  const configurations = webhookConfigurations(scenario.cluster.objects);
+  const setup = setupError(scenario, configurations);
+  if (setup !== undefined) {
+    ctx.trace.push({ phase: 'setup', plugin: 'storage', outcome: 'error', reason: `creating the cluster objects failed: ${setup.message}`, status: setup });
+    return { ok: true, value: result(ctx, false, undefined, setup, true) };
+  }
+  const built = buildAttributes(scenario, mapper);
+  if (!built.ok) return { ok: false, error: [built.error] };
+  const attr = built.value;
+  const namespaces = clusterNamespaces(scenario.cluster.objects);
+  ctx.match = { namespaces: (name) => namespaces.get(name)?.labels, mapper };
+  const input: ChainInput = {
+    plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
+    mutatingHooks: orderedWebhooks(configurations, true),
+    validatingHooks: orderedWebhooks(configurations, false),
+    namespace: (name) => namespaces.get(name),
+    policies: {
+      validating: objectsOfKind(scenario.cluster.objects, 'ValidatingAdmissionPolicyBinding').length,
+      mutating: objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length,
+    },
+    mutatingPolicyGate: scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true,
+  };
+  try {
+    const early = prepareForStorage(ctx, attr, 'before');
+    if (early !== undefined) return { ok: true, value: result(ctx, false, undefined, early, false, attr) };
+    const mutatingRefusal = admit(ctx, attr, input);
+    if (mutatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, mutatingRefusal, false, attr) };
+    const storageRefusal = prepareForStorage(ctx, attr, 'after');
+    if (storageRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, storageRefusal, false, attr) };
+    // The validating phase runs on a fresh attributes record: new audit annotations, the generated name.
+    const validatingAnnotations = newAnnotationRecorder();
+    const mutatingAnnotations = ctx.annotations;
+    ctx.annotations = validatingAnnotations;
+    const validatingRefusal = validate(ctx, attr, input);
+    ctx.annotations = mergeAnnotations(mutatingAnnotations.entries(), validatingAnnotations.entries());
+    if (validatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
+    const persisted = attr.operation === 'CREATE' || attr.operation === 'UPDATE' ? attr.object : undefined;
+    return { ok: true, value: result(ctx, true, persisted, undefined, false, attr) };
+  } catch (e) {
+    if (e instanceof NotSupported) {
+      const behaviour = scenario.webhooks[`${e.hook.configurationName}/${e.hook.name}`] ?? scenario.webhooks[e.hook.name];
+      return { ok: false, error: [{ kind: 'not-supported', pointer: behaviour?.pointer ?? e.hook.pointer, message: `webhook "${e.hook.name}": ${e.message}` }] };
+    }
+    throw e;
+  }
+}
+
+// The audit event keeps the first value of a key (audit.AddAuditAnnotations never overwrites).
+function mergeAnnotations(first: Record<string, string>, second: Record<string, string>): ChainContext['annotations'] {
+  const merged = { ...second, ...first };
+  return { add: () => undefined, entries: () => merged };
+}
+
+// Creating the scenario's configurations, in order: the first refusal is what kubectl would print.
+function setupError(scenario: Scenario, configurations: ReturnType<typeof webhookConfigurations>): Status | undefined {
+  const seen = new Set<string>();
+  for (const config of configurations) {
+    const status = validateWebhookConfiguration(config.object, scenario.kubernetesVersion);
+    if (status !== undefined) return status;
+    const key = `${config.mutating}/${config.name}`;
+    if (seen.has(key)) {
+      const resource = config.mutating ? 'mutatingwebhookconfigurations' : 'validatingwebhookconfigurations';
+      return newAlreadyExists({ group: 'admissionregistration.k8s.io', resource }, config.name);
+    }
+    seen.add(key);
+  }
+  return undefined;
+}
+
+function result(ctx: ChainContext, allowed: boolean, object: JsonObject | undefined, status: Status | undefined, setupError = false, attr?: Attributes): AdmissionResult {
+  const r: AdmissionResult = {
+    ...(attr ? { request: { operation: attr.operation, kind: attr.kind, resource: attr.resource, subResource: attr.subresource, namespace: attr.namespace, name: attr.name, dryRun: attr.dryRun } } : {}),
+    allowed,
+    warnings: ctx.warnings.texts(),
+    auditAnnotations: ctx.annotations.entries(),
+    calls: [...ctx.calls],
+    trace: ctx.trace,
+    notSimulated: ctx.notSimulated,
+    durationMs: ctx.nowMs,
+  };
+  if (status !== undefined) r.status = status;
+  if (object !== undefined) r.object = object;
+  if (setupError) r.setupError = true;
+  return r;
+}

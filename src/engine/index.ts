@@ -1,0 +1,30 @@
+// The engine's façade: the only module app/ and cli/ import. Scenario text in, admission result out.
+
+export type { EngineError, Result, SourceSpan } from './errors.ts';
+export { describeEngineError } from './errors.ts';
+export type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+  JsonValue,
+  Operation,
+  Scenario,
+  ScenarioExpectation,
+  UserInfo,
+} from './scenario/types.ts';
+export type {
+  AdmissionResult,
+  MatchCheck,
+  NotSimulated,
+  Status,
+  TraceEntry,
+  TraceOutcome,
+} from './admission/result.ts';
+export type { ParsedScenario, SpanIndex } from './scenario/parse.ts';
+export { parseScenario } from './scenario/parse.ts';
+export type { RunEnvironment } from './admission/environment.ts';
+export { deterministicEnvironment } from './admission/environment.ts';
+export { runScenario } from './admission/runScenario.ts';
+export { renderKubectl, renderTrace } from './admission/render.ts';
+export type { ExpectationFailure } from './admission/expectation.ts';
+export { checkExpectation } from './admission/expectation.ts';

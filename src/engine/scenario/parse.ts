@@ -1,0 +1,84 @@
+// The scenario parser's façade: scenario text in, a defaulted Scenario plus a pointer → span
+// index out, or every error found, each with a JSON pointer and a 1-based span. Never throws
+// for any input text.
+
+import { err, ok } from '../errors.ts';
+import type { EngineError, Result, SourceSpan } from '../errors.ts';
+import { isEmpty } from './clusterObjects.ts';
+import { loadYaml } from './loadYaml.ts';
+import { readScenario } from './readScenario.ts';
+import { START_SPAN, SpanTable, lineLocator } from './spans.ts';
+import type { SpanIndex } from './spans.ts';
+import { toJson } from './toJson.ts';
+import type { Scenario } from './types.ts';
+
+export type { SpanIndex } from './spans.ts';
+
+/** A parsed scenario with the positions of its values. */
+export interface ParsedScenario {
+  scenario: Scenario;
+  spans: SpanIndex;
+}
+
+/** The largest scenario text accepted: the YAML parser takes about a second per MiB. */
+export const MAX_SCENARIO_CHARS = 2 * 1024 * 1024;
+
+/** Parses, validates and defaults a scenario written in YAML (1.1, as kubectl reads it) or JSON. */
+export function parseScenario(text: string): Result<ParsedScenario, EngineError[]> {
+  if (text.length > MAX_SCENARIO_CHARS) {
+    const mib = (text.length / 1024 / 1024).toFixed(1);
+    return err([syntaxError(`scenario text of ${mib} MiB is larger than the 2 MiB supported`)]);
+  }
+  try {
+    return parseText(text);
+  } catch (e) {
+    // Stack or memory exhaustion in the YAML library on pathological input.
+    if (e instanceof RangeError) return err([syntaxError('the scenario is too deeply nested or too large to parse')]);
+    throw e;
+  }
+}
+
+function parseText(text: string): Result<ParsedScenario, EngineError[]> {
+  const loaded = loadYaml(text);
+  const locate = lineLocator(loaded.lineStarts);
+  const spans = new SpanTable();
+  spans.recordValue('', locate(0, text.length));
+  const errors: EngineError[] = [];
+  const documents = loaded.documents.filter((doc) => !isEmpty(doc));
+  const first = documents[0];
+  const root = first ? toJson(first, '', locate, spans, errors) : undefined;
+  const firstIndex = first ? loaded.documents.indexOf(first) : -1;
+  if (loaded.problems.length > 0) {
+    // A broken document converts only partly: report the syntax alone, at the innermost pointers.
+    return err(
+      sortBySpan(
+        loaded.problems.map((p) => {
+          const span = locate(p.start, p.end);
+          return syntaxError(p.message, p.document === firstIndex ? spans.pointerAt(span.line, span.column) : '', span);
+        }),
+      ),
+    );
+  }
+  const second = documents[1];
+  if (second) {
+    const span = locate(second.range[0], second.range[1]);
+    errors.push(syntaxError('a scenario is one YAML document; found a second one', '', span));
+  }
+  const ctx = { spans, errors, source: { text, lineStarts: loaded.lineStarts } };
+  const scenario = readScenario(root, ctx);
+  if (errors.length > 0 || !scenario) return err(sortBySpan(errors));
+  return ok({ scenario, spans });
+}
+
+function syntaxError(message: string, pointer = '', span: SourceSpan = START_SPAN): EngineError {
+  return { kind: 'yaml-syntax', message, pointer, span };
+}
+
+/** Orders errors by position, keeping the order they were found in for equal positions. */
+function sortBySpan(errors: EngineError[]): EngineError[] {
+  const start = (e: EngineError) => ('span' in e && e.span ? e.span : START_SPAN);
+  return errors
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => start(a.e).line - start(b.e).line || start(a.e).column - start(b.e).column || a.i - b.i)
+    .map(({ e }) => e);
+}

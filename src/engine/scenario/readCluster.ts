@@ -1,0 +1,31 @@
+// Decides what cluster state a scenario sets up: `cluster:` with its admission plugin flags,
+// feature gates, admission configuration and the objects that exist before the request.
+
+import { readClusterObjects } from './clusterObjects.ts';
+import { Section } from './section.ts';
+import type { ReadContext } from './section.ts';
+import type { JsonValue, ScenarioCluster } from './types.ts';
+
+const CLUSTER_FIELDS = ['admissionPlugins', 'featureGates', 'admissionConfiguration', 'objects'];
+const PLUGIN_FIELDS = ['enable', 'disable'];
+
+const isBoolean = (v: JsonValue): v is boolean => typeof v === 'boolean';
+
+/** Reads `cluster:` (absent means no flags, no gates and no objects). */
+export function readCluster(value: JsonValue | undefined, pointer: string, ctx: ReadContext): ScenarioCluster {
+  const s = value === undefined ? undefined : Section.open(value, pointer, ctx, CLUSTER_FIELDS);
+  if (!s) return { admissionPlugins: { enable: [], disable: [] }, featureGates: {}, objects: [] };
+  const admissionConfiguration = s.object('admissionConfiguration');
+  return {
+    admissionPlugins: readPlugins(s),
+    featureGates: s.map('featureGates', 'a boolean', isBoolean) ?? {},
+    ...(admissionConfiguration && { admissionConfiguration }),
+    objects: readClusterObjects(s.raw('objects'), s.at('objects'), ctx),
+  };
+}
+
+function readPlugins(cluster: Section): ScenarioCluster['admissionPlugins'] {
+  const value = cluster.raw('admissionPlugins');
+  const s = value === undefined ? undefined : Section.open(value, cluster.at('admissionPlugins'), cluster.ctx, PLUGIN_FIELDS);
+  return { enable: s?.strings('enable') ?? [], disable: s?.strings('disable') ?? [] };
+}

@@ -1,0 +1,53 @@
+// Decides what a scenario's top level means: apiVersion and kind (defaulted when left out),
+// name, title, description, the modelled Kubernetes version, and the four sections.
+
+import { readCluster } from './readCluster.ts';
+import { readExpect } from './readExpect.ts';
+import { readRequest } from './readRequest.ts';
+import { readWebhooks } from './readWebhooks.ts';
+import { Section, invalid } from './section.ts';
+import type { ReadContext } from './section.ts';
+import type { JsonValue, KubernetesVersion, Scenario } from './types.ts';
+
+const TOP_FIELDS = [
+  'apiVersion', 'kind', 'name', 'title', 'description', 'kubernetesVersion',
+  'request', 'cluster', 'webhooks', 'expect',
+];
+const API_VERSION = 'playground.admission/v1';
+const KIND = 'AdmissionScenario';
+const VERSIONS: readonly KubernetesVersion[] = ['1.32', '1.33', '1.34'];
+/** The newest version the engine models completely. */
+const DEFAULT_VERSION: KubernetesVersion = '1.32';
+
+/** Reads a whole scenario from its JSON form; undefined when the top level is not a mapping. */
+export function readScenario(root: JsonValue | undefined, ctx: ReadContext): Scenario | undefined {
+  const expected = `a mapping (an ${KIND})`;
+  const s = Section.open(root ?? undefined, '', ctx, TOP_FIELDS, expected);
+  if (!s) return undefined;
+  for (const [field, wanted] of [['apiVersion', API_VERSION], ['kind', KIND]] as const) {
+    const value = s.raw(field);
+    if (value !== undefined && value !== wanted) invalid(ctx, s.at(field), wanted);
+  }
+  const title = s.string('title');
+  const description = s.string('description');
+  const expect = readExpect(s.raw('expect'), s.at('expect'), ctx);
+  return {
+    apiVersion: API_VERSION,
+    kind: KIND,
+    name: s.string('name') ?? '',
+    ...(title !== undefined && { title }),
+    ...(description !== undefined && { description }),
+    kubernetesVersion: readVersion(s) ?? DEFAULT_VERSION,
+    request: readRequest(s.raw('request'), s.at('request'), ctx),
+    cluster: readCluster(s.raw('cluster'), s.at('cluster'), ctx),
+    webhooks: readWebhooks(s.raw('webhooks'), s.at('webhooks'), ctx),
+    ...(expect && { expect }),
+  };
+}
+
+function readVersion(s: Section): KubernetesVersion | undefined {
+  // `kubernetesVersion: 1.32` unquoted is a YAML float; its digits are what was meant.
+  return s.read('kubernetesVersion', `one of ${VERSIONS.join(', ')}`, (v) =>
+    VERSIONS.find((version) => version === (typeof v === 'number' ? String(v) : v)),
+  );
+}

@@ -1,0 +1,123 @@
+// The scenario as the engine sees it after parsing and defaulting (spec/scenario-format.md).
+// Kubernetes objects stay plain JSON values: unknown fields inside them are kept as they are.
+
+/** A JSON value as the YAML/JSON parser produces it. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** A JSON object (a Kubernetes object, a selector, a response ...). */
+export type JsonObject = { [key: string]: JsonValue };
+
+/** The four admission operations. */
+export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT';
+
+/** The Kubernetes minor versions whose behaviour the engine models. */
+export type KubernetesVersion = '1.32' | '1.33' | '1.34';
+
+/** A group/version/resource triple; the core group is "". */
+export interface GroupVersionResource {
+  group: string;
+  version: string;
+  resource: string;
+}
+
+/** A group/version/kind triple; the core group is "". */
+export interface GroupVersionKind {
+  group: string;
+  version: string;
+  kind: string;
+}
+
+/** The requesting user, as authentication hands it to admission. */
+export interface UserInfo {
+  username: string;
+  uid?: string;
+  groups: string[];
+  extra: Record<string, string[]>;
+}
+
+/** The request to replay. */
+export interface ScenarioRequest {
+  operation: Operation;
+  subResource: string;
+  /** Explicit namespace, or undefined to take it from the object. */
+  namespace?: string;
+  /** Explicit name, or undefined to take it from the object. */
+  name?: string;
+  dryRun: boolean;
+  userInfo: UserInfo;
+  resource?: GroupVersionResource;
+  object?: JsonObject;
+  oldObject?: JsonObject;
+  options?: JsonObject;
+}
+
+/** One object that exists before the request, with the JSON pointer it was read from. */
+export interface ClusterObject {
+  object: JsonObject;
+  /** JSON pointer into the scenario, e.g. `/cluster/objects/2` or `/cluster/objects/3/items/0`. */
+  pointer: string;
+}
+
+/** The cluster state the chain reads. */
+export interface ScenarioCluster {
+  admissionPlugins: { enable: string[]; disable: string[] };
+  featureGates: Record<string, boolean>;
+  admissionConfiguration?: JsonObject;
+  objects: ClusterObject[];
+}
+
+/** How a simulated webhook server fails instead of answering. */
+export type FailMode =
+  | 'connection-refused'
+  | 'timeout'
+  | 'tls'
+  | 'http-500'
+  | 'bad-json'
+  | 'wrong-uid'
+  | 'wrong-version'
+  | 'missing-patch-type';
+
+/** One `cases` entry: the first whose `when` holds picks the response. */
+export interface WebhookCase {
+  when?: string;
+  response: JsonObject;
+}
+
+/** A simulated webhook server, keyed in the scenario by webhook name (or `<configuration>/<webhook>`). */
+export interface WebhookBehaviour {
+  latencyMs: number;
+  response?: JsonObject;
+  responses?: JsonObject[];
+  cases?: WebhookCase[];
+  fail?: FailMode;
+  script?: string;
+  /** JSON pointer of this entry, for errors. */
+  pointer: string;
+}
+
+/** The `expect:` block that `admission-playground test` checks. */
+export interface ScenarioExpectation {
+  allowed?: boolean;
+  code?: number;
+  reason?: string;
+  message?: string;
+  warnings?: string[];
+  calls?: string[];
+  auditAnnotations?: Record<string, string>;
+  object?: JsonValue;
+  setupError?: boolean;
+}
+
+/** A whole scenario after defaulting. */
+export interface Scenario {
+  apiVersion: 'playground.admission/v1';
+  kind: 'AdmissionScenario';
+  name: string;
+  title?: string;
+  description?: string;
+  kubernetesVersion: KubernetesVersion;
+  request: ScenarioRequest;
+  cluster: ScenarioCluster;
+  webhooks: Record<string, WebhookBehaviour>;
+  expect?: ScenarioExpectation;
+}

@@ -1,0 +1,24 @@
+// The validation package's public surface: create-time validation of webhook configurations and
+// the field-error rendering it shares with other validators.
+
+export type { FieldError, FieldErrorType } from './field.ts';
+export {
+  aggregateString,
+  duplicate,
+  fieldErrorBody,
+  fieldErrorString,
+  forbidden,
+  internalError,
+  invalid,
+  notSupported,
+  required,
+  tooMany,
+} from './field.ts';
+export type { GoValue } from './goValue.ts';
+export { goInt, goInt32, goJson, goNamed, goSlice, goString } from './goValue.ts';
+export { newInvalid } from './status.ts';
+export {
+  validateMutatingWebhookConfiguration,
+  validateValidatingWebhookConfiguration,
+  validateWebhookConfiguration,
+} from './webhookConfiguration.ts';

@@ -1,0 +1,45 @@
+// Builds the 422 Status the API server answers for an object that fails validation: mirrors
+// apimachinery pkg/api/errors/errors.go NewInvalid.
+
+import type { Status, StatusCause } from '../admission/result.ts';
+import type { KubernetesVersion } from '../scenario/types.ts';
+import { type FieldError, aggregateString, fieldErrorBody } from './field.ts';
+import { goQuote } from './goStrings.ts';
+
+/**
+ * Builds the Status of apierrors.NewInvalid: every error becomes a cause (not deduplicated),
+ * while the message carries the deduplicated aggregate.
+ */
+export function newInvalid(
+  group: string,
+  kind: string,
+  name: string,
+  errs: readonly FieldError[],
+  version: KubernetesVersion,
+): Status {
+  const qualifiedKind = group === '' ? kind : `${kind}.${group}`;
+  const causes: StatusCause[] = errs.map((e) => {
+    const cause: StatusCause = { reason: e.type, message: fieldErrorBody(e, version) };
+    // StatusCause.field is omitempty.
+    if (e.field !== '') cause.field = e.field;
+    return cause;
+  });
+  // A nil aggregate prints as <nil> through %v.
+  const aggregate = errs.length === 0 ? '<nil>' : aggregateString(errs, version);
+  const details: NonNullable<Status['details']> = {};
+  // StatusDetails fields are omitempty, so an empty name or group is left out.
+  if (name !== '') details.name = name;
+  if (group !== '') details.group = group;
+  details.kind = kind;
+  details.causes = causes;
+  return {
+    kind: 'Status',
+    apiVersion: 'v1',
+    metadata: {},
+    status: 'Failure',
+    message: `${qualifiedKind} ${goQuote(name)} is invalid: ${aggregate}`,
+    reason: 'Invalid',
+    details,
+    code: 422,
+  };
+}

@@ -1,0 +1,89 @@
+// Calls one webhook the way both dispatchers do before acting on the answer: the dry-run check, the
+// review version, the POST with its timeout, decoding and verifying the reply
+// (callAttrMutatingHook / callHook in k8s.io/apiserver pkg/admission/plugin/webhook/{mutating,validating}/dispatcher.go).
+
+import type { Attributes } from '../admission/attributes.ts';
+import type { ChainContext } from '../admission/context.ts';
+import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { WebhookAccessor } from './accessor.ts';
+import type { CallError } from './errors/callingWebhook.ts';
+import { dryRunUnsupported } from './errors/statusError.ts';
+import { createAdmissionReview, reviewVersionFor, type Invocation } from './request/admissionReview.ts';
+import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
+import { answer, behaviourFor, requestURL } from './simulated/server.ts';
+
+/** Everything one call produced, for the dispatcher and the trace. */
+export interface WebhookCall {
+  /** Whether an HTTP request was attempted (the dry-run and version checks come before it). */
+  attempted: boolean;
+  request?: JsonObject;
+  response?: JsonValue;
+  /** Simulated time the call took. */
+  latencyMs: number;
+  /** Which part of the simulated server answered. */
+  source?: string;
+  outcome: { ok: true; response: AdmissionResponse } | { ok: false; error: CallError };
+}
+
+const calling = (hook: WebhookAccessor, reason: string): { ok: false; error: CallError } => ({
+  ok: false,
+  error: { kind: 'calling', webhookName: hook.name, reason },
+});
+
+/** Calls a webhook with the (versioned) objects and returns its verified answer or the failure. */
+export function callWebhook(
+  ctx: ChainContext,
+  hook: WebhookAccessor,
+  invocation: Invocation,
+  attr: Attributes,
+  object: JsonObject | undefined,
+  oldObject: JsonObject | undefined,
+): WebhookCall {
+  if (attr.dryRun) {
+    if (hook.sideEffects === undefined) {
+      return { attempted: false, latencyMs: 0, outcome: calling(hook, 'Webhook SideEffects is nil') };
+    }
+    if (hook.sideEffects !== 'None' && hook.sideEffects !== 'NoneOnDryRun') {
+      return { attempted: false, latencyMs: 0, outcome: { ok: false, error: { kind: 'status', status: dryRunUnsupported(hook.name) } } };
+    }
+  }
+  const version = reviewVersionFor(hook.admissionReviewVersions);
+  if (version === undefined) {
+    return {
+      attempted: false,
+      latencyMs: 0,
+      outcome: calling(hook, 'could not create admission objects: webhook does not accept known AdmissionReview versions (v1, v1beta1)'),
+    };
+  }
+  const uid = ctx.env.newUid();
+  const request = createAdmissionReview(uid, version, attr, invocation, object, oldObject);
+  const call = ctx.callCounts.get(hook.uid) ?? 0;
+  ctx.callCounts.set(hook.uid, call + 1);
+  const timeoutMs = hook.timeoutSeconds * 1000;
+  const server = answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, hook.timeoutSeconds);
+  const base = { attempted: true, request, source: server.source };
+  if (server.kind === 'not-supported') {
+    return { ...base, latencyMs: 0, outcome: { ok: false, error: { kind: 'not-supported', message: server.message } } };
+  }
+  // Past timeoutSeconds the client gives up: context deadline exceeded, after exactly the timeout.
+  if (server.kind === 'hang' || server.latencyMs >= timeoutMs) {
+    return {
+      ...base,
+      latencyMs: timeoutMs,
+      outcome: calling(hook, `failed to call webhook: Post ${JSON.stringify(requestURL(hook, hook.timeoutSeconds))}: context deadline exceeded`),
+    };
+  }
+  if (server.kind === 'error') {
+    return { ...base, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${server.error}`) };
+  }
+  const verified = verifyAdmissionResponse(uid, hook.mutating, version, server.body);
+  if (!verified.ok) {
+    return {
+      ...base,
+      response: server.body,
+      latencyMs: server.latencyMs,
+      outcome: calling(hook, `received invalid webhook response: ${verified.error}`),
+    };
+  }
+  return { ...base, response: server.body, latencyMs: server.latencyMs, outcome: { ok: true, response: verified.value } };
+}

@@ -1,0 +1,111 @@
+// Decides whether a webhook is called for a request and for which resource and kind, in the API
+// server's order: namespaceSelector, objectSelector, rules (exact, then Equivalent), deferred
+// selector errors, matchConditions (k8s.io/apiserver pkg/admission/plugin/webhook/generic/webhook.go).
+
+import type { Attributes } from '../../admission/attributes.ts';
+import type { MatchCheck, Status } from '../../admission/result.ts';
+import type { RestMapper } from '../../restmapping/restMapper.ts';
+import type { GroupVersionResource } from '../../scenario/types.ts';
+import type { WebhookAccessor } from '../accessor.ts';
+import { newInternalError } from '../errors/status.ts';
+import { matchNamespaceSelector, type NamespaceLister } from '../predicates/namespace.ts';
+import { matchObjectSelector } from '../predicates/object.ts';
+import { describeRule, ruleMismatch } from '../predicates/rules.ts';
+import type { Invocation } from '../request/admissionReview.ts';
+
+/** What ShouldCallHook decided, with every check it made for the trace. */
+export type HookDecision =
+  | { decision: 'call'; invocation: Invocation; checks: MatchCheck[] }
+  | { decision: 'skip'; checks: MatchCheck[] }
+  | { decision: 'error'; status: Status; checks: MatchCheck[] };
+
+/** The cluster facts matching needs. */
+export interface MatchEnvironment {
+  namespaces: NamespaceLister;
+  mapper: RestMapper;
+}
+
+const gvrString = (r: GroupVersionResource): string => `${r.group}/${r.version}, Resource=${r.resource}`;
+
+/** Mirrors Webhook.ShouldCallHook. */
+export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: MatchEnvironment): HookDecision {
+  const checks: MatchCheck[] = [];
+  const ns = matchNamespaceSelector(hook.namespaceSelector, attr, env.namespaces);
+  checks.push({ check: 'namespaceSelector', passed: ns.matches || ns.error !== undefined, detail: ns.detail });
+  if (!ns.matches && ns.error === undefined) return { decision: 'skip', checks };
+  const obj = matchObjectSelector(hook.objectSelector, attr);
+  checks.push({ check: 'objectSelector', passed: obj.matches || obj.error !== undefined, detail: obj.detail });
+  if (!obj.matches && obj.error === undefined) return { decision: 'skip', checks };
+
+  let invocation: Invocation | undefined;
+  const ruleAttr = { operation: attr.operation, resource: attr.resource, subresource: attr.subresource, namespace: attr.namespace };
+  const misses: string[] = [];
+  hook.rules.forEach((rule, i) => {
+    if (invocation !== undefined) return;
+    const miss = ruleMismatch(rule, ruleAttr);
+    if (miss === undefined) {
+      invocation = { resource: attr.resource, subresource: attr.subresource, kind: attr.kind };
+      checks.push({ check: 'rules', passed: true, detail: `rule ${i} matches: ${describeRule(rule)}` });
+    } else misses.push(`rule ${i} ${miss} do not match`);
+  });
+  if (invocation === undefined) {
+    checks.push({ check: 'rules', passed: false, detail: misses.length ? misses.join('; ') : 'the webhook has no rules' });
+    if (hook.matchPolicy === 'Equivalent') {
+      const equivalent = matchEquivalent(hook, attr, env.mapper);
+      if (equivalent !== undefined && 'status' in equivalent) return { decision: 'error', status: equivalent.status, checks };
+      invocation = equivalent?.invocation;
+      checks.push({
+        check: 'matchPolicy',
+        passed: invocation !== undefined,
+        detail: invocation
+          ? `Equivalent: matched through ${gvrString(invocation.resource)} (kind ${invocation.kind.group}/${invocation.kind.version}, Kind=${invocation.kind.kind})`
+          : 'Equivalent: no equivalent resource matches either',
+      });
+    } else {
+      checks.push({ check: 'matchPolicy', passed: false, detail: 'Exact: equivalent resources are not considered' });
+    }
+  }
+  if (invocation === undefined) return { decision: 'skip', checks };
+  // Selector errors surface only for webhooks whose rules match.
+  if (ns.error !== undefined) return { decision: 'error', status: ns.error, checks };
+  if (obj.error !== undefined) return { decision: 'error', status: obj.error, checks };
+  if (hook.matchConditions.length > 0) {
+    checks.push({
+      check: 'matchConditions',
+      passed: true,
+      detail: `${hook.matchConditions.length} matchCondition(s) not simulated (CEL is not supported yet): matched without them`,
+    });
+  }
+  return { decision: 'call', invocation, checks };
+}
+
+// The Equivalent pass: earlier rules first, then equivalents in registration order, skipping the request's own resource.
+function matchEquivalent(
+  hook: WebhookAccessor,
+  attr: Attributes,
+  mapper: RestMapper,
+): { invocation: Invocation } | { status: Status } | undefined {
+  const equivalents = mapper.equivalentResourcesFor(attr.resource, attr.subresource);
+  for (const rule of hook.rules) {
+    for (const equivalent of equivalents) {
+      if (
+        equivalent.group === attr.resource.group &&
+        equivalent.version === attr.resource.version &&
+        equivalent.resource === attr.resource.resource
+      ) continue;
+      const miss = ruleMismatch(rule, {
+        operation: attr.operation,
+        resource: equivalent,
+        subresource: attr.subresource,
+        namespace: attr.namespace,
+      });
+      if (miss !== undefined) continue;
+      const kind = mapper.kindFor(equivalent, attr.subresource);
+      if (kind === undefined || kind.kind === '') {
+        return { status: newInternalError(`unable to convert to ${gvrString(equivalent)}: unknown kind`) };
+      }
+      return { invocation: { resource: equivalent, subresource: attr.subresource, kind } };
+    }
+  }
+  return undefined;
+}

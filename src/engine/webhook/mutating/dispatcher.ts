@@ -1,0 +1,255 @@
+// Calls the mutating webhooks one at a time in the sorted order, applies their patches, annotates
+// the audit event, honours failurePolicy and keeps the reinvocation bookkeeping
+// (k8s.io/apiserver pkg/admission/plugin/webhook/mutating/dispatcher.go).
+
+import { apiVersionOf, type Attributes } from '../../admission/attributes.ts';
+import type { ChainContext } from '../../admission/context.ts';
+import { noteNotSimulated } from '../../admission/context.ts';
+import type { Status, TraceEntry } from '../../admission/result.ts';
+import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
+import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import { decodeBase64, utf8Decode } from '../../util/base64.ts';
+import { marshalGo } from '../../util/goJson.ts';
+import type { WebhookAccessor } from '../accessor.ts';
+import { callWebhook } from '../callWebhook.ts';
+import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
+import { newInternalError, newTimeoutError } from '../errors/status.ts';
+import { toStatusErr } from '../errors/statusError.ts';
+import { shouldCallHook } from '../generic/shouldCallHook.ts';
+import type { Invocation } from '../request/admissionReview.ts';
+import { requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
+import { NotSupported } from '../../admission/notSupported.ts';
+
+/** The request-wide reinvocation state the chain hands the plugin (admission.ReinvocationContext). */
+export interface ReinvocationContext {
+  isReinvoke: boolean;
+  shouldReinvoke: boolean;
+  webhooks: WebhookReinvokeContext;
+  /** True until the first patch decodes: the managedFields time still has sub-second precision. */
+  stampPending: boolean;
+}
+
+const plugin = 'MutatingAdmissionWebhook';
+
+/** Runs one pass of the mutating webhooks over attr (mutating attr.object); returns the status that stops the request, if any. */
+export function dispatchMutating(
+  ctx: ChainContext,
+  attr: Attributes,
+  hooks: WebhookAccessor[],
+  reinvocation: ReinvocationContext,
+): Status | undefined {
+  const state = reinvocation.webhooks;
+  const round = reinvocation.isReinvoke ? 1 : 0;
+  if (reinvocation.isReinvoke && !semanticDeepEqual(state.lastWebhookOutput, attr.object, attr.builtin)) {
+    // Something after the webhooks (or an in-tree plugin in round 1) changed the object: rerun all eligible.
+    requireReinvokingPreviouslyInvoked(state);
+  }
+  try {
+    for (const [i, hook] of hooks.entries()) {
+      const entry: TraceEntry = { phase: 'mutating', plugin, configuration: hook.configurationName, webhook: hook.name, round, index: i, outcome: 'skipped', reason: '' };
+      ctx.trace.push(entry);
+      const decision = shouldCallHook(hook, attr, ctx.match);
+      entry.checks = decision.checks;
+      if (decision.decision === 'error') {
+        return finish(entry, 'error', 'the request cannot be matched against this webhook', decision.status);
+      }
+      if (decision.decision === 'skip') {
+        entry.reason = 'does not match the request';
+        continue;
+      }
+    if (hook.matchConditions.length > 0) {
+      noteNotSimulated(ctx, 'matchConditions', `webhook "${hook.name}" was matched without its matchConditions (CEL is not supported yet)`);
+    }
+      // Round 1 never calls a webhook for the first time, and calls only the ones scheduled.
+      if (reinvocation.isReinvoke && !state.reinvoke.has(hook.uid)) {
+        entry.checks.push({ check: 'reinvocation', passed: false, detail: reinvocationSkipReason(hook) });
+        entry.reason = 'not scheduled for reinvocation';
+        continue;
+      }
+      if (reinvocation.isReinvoke) {
+        entry.checks.push({ check: 'reinvocation', passed: true, detail: 'IfNeeded, and the object changed after its previous call' });
+      }
+      const { changed, error } = callMutatingHook(ctx, hook, decision.invocation, attr, reinvocation, entry, round, i);
+      if (changed) {
+        requireReinvokingPreviouslyInvoked(state);
+        reinvocation.shouldReinvoke = true;
+      }
+      if (hook.reinvocationPolicy === 'IfNeeded') state.previouslyInvoked.add(hook.uid);
+      if (error === undefined) continue;
+      const stop = handleError(ctx, hook, error, entry, round, i);
+      if (stop !== undefined) return stop;
+    }
+    return undefined;
+  } finally {
+    state.lastWebhookOutput = attr.object === undefined ? undefined : structuredClone(attr.object);
+  }
+}
+
+function reinvocationSkipReason(hook: WebhookAccessor): string {
+  return hook.reinvocationPolicy === 'IfNeeded'
+    ? 'IfNeeded, but nothing changed the object after its call in round 0 (or it was not called in round 0)'
+    : `reinvocationPolicy ${hook.reinvocationPolicy}: never called again`;
+}
+
+function finish(entry: TraceEntry, outcome: TraceEntry['outcome'], reason: string, status?: Status): Status | undefined {
+  entry.outcome = outcome;
+  entry.reason = reason;
+  if (status !== undefined) entry.status = status;
+  return status;
+}
+
+// The error handling after a call: failurePolicy for call failures, the status as is for the rest.
+function handleError(ctx: ChainContext, hook: WebhookAccessor, error: CallError, entry: TraceEntry, round: number, i: number): Status | undefined {
+  switch (error.kind) {
+    case 'calling': {
+      const message = callingWebhookMessage(error);
+      if (hook.failurePolicy === 'Ignore') {
+        addAnnotation(ctx, entry, `failed-open.mutation.webhook.admission.k8s.io/round_${round}_index_${i}`, hook.name);
+        finish(entry, 'failed-open', `${message} (failurePolicy Ignore: the request continues)`);
+        // The request's own deadline (60 s) has passed: the server gives up with a timeout.
+        if (ctx.nowMs >= requestTimeoutMs) return newTimeoutError('request did not complete within requested timeout');
+        return undefined;
+      }
+      return finish(entry, 'failed', `${message} (failurePolicy ${hook.failurePolicy})`, newInternalError(message));
+    }
+    case 'rejection':
+      return finish(entry, 'denied', 'the webhook denied the request', error.status);
+    case 'status':
+      return finish(entry, 'error', error.status.message, error.status);
+    case 'not-supported':
+      throw new NotSupported(error.message, hook);
+  }
+}
+
+/** The API server's default request timeout (--request-timeout). */
+export const requestTimeoutMs = 60_000;
+
+function addAnnotation(ctx: ChainContext, entry: TraceEntry, key: string, value: string): void {
+  const refused = ctx.annotations.add(key, value);
+  if (refused !== undefined) {
+    entry.reason = `${entry.reason} (audit annotation ${key} not recorded: ${refused})`.trim();
+    return;
+  }
+  entry.auditAnnotations = { ...(entry.auditAnnotations ?? {}), [key]: value };
+}
+
+// callAttrMutatingHook: call, record annotations and warnings, then decode and apply the patch.
+function callMutatingHook(
+  ctx: ChainContext,
+  hook: WebhookAccessor,
+  invocation: Invocation,
+  attr: Attributes,
+  reinvocation: ReinvocationContext,
+  entry: TraceEntry,
+  round: number,
+  i: number,
+): { changed: boolean; error?: CallError } {
+  const versioned = toVersion(ctx, attr.object, invocation);
+  const versionedOld = toVersion(ctx, attr.oldObject, invocation);
+  const call = callWebhook(ctx, hook, invocation, attr, versioned, versionedOld);
+  let changed = false;
+  const annotate = (): void => {
+    const value = `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"mutated":${changed}}`;
+    addAnnotation(ctx, entry, `mutation.webhook.admission.k8s.io/round_${round}_index_${i}`, value);
+  };
+  if (call.attempted) ctx.calls.push(hook.name);
+  if (call.request !== undefined) entry.request = call.request;
+  if (call.response !== undefined) entry.response = call.response;
+  entry.startMs = ctx.nowMs;
+  ctx.nowMs += call.latencyMs;
+  entry.endMs = ctx.nowMs;
+  if (versioned !== undefined) entry.objectBefore = versioned;
+  if (!call.outcome.ok) {
+    annotate();
+    return { changed, error: call.outcome.error };
+  }
+  const response = call.outcome.response;
+  for (const [k, v] of Object.entries(response.auditAnnotations)) addAnnotation(ctx, entry, `${hook.name}/${k}`, v);
+  for (const w of response.warnings) ctx.warnings.add(w);
+  if (response.warnings.length > 0) entry.warnings = [...response.warnings];
+  if (!response.allowed) {
+    annotate();
+    return { changed, error: { kind: 'rejection', status: toStatusErr(hook.name, response.result) } };
+  }
+  const patched = applyResponsePatch(hook, response.patch, response.patchType, versioned, entry);
+  if ('error' in patched) {
+    annotate();
+    return { changed, error: patched.error };
+  }
+  if (patched.object === undefined) {
+    finish(entry, 'allowed', 'allowed without a patch');
+    annotate();
+    return { changed };
+  }
+  changed = !semanticDeepEqual(versioned, patched.object, attr.builtin);
+  if (!changed && reinvocation.stampPending && attr.builtin) {
+    changed = true;
+    entry.reason = 'the patch changed nothing, yet counts as a mutation: the managedFields time stamped by this request lost its sub-second precision in the JSON round trip';
+  }
+  if (attr.builtin) reinvocation.stampPending = false;
+  annotate();
+  addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
+    `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`);
+  attr.object = fromVersion(patched.object, attr);
+  entry.objectAfter = patched.object;
+  entry.patch = opsAsJson(patched.ops);
+  entry.outcome = 'patched';
+  if (entry.reason === '') entry.reason = changed ? 'patched the object' : 'the patch left the object as it was';
+  return { changed };
+}
+
+type PatchResult = { object: JsonObject | undefined; ops: readonly Operation[] } | { error: CallError };
+
+// The decoded operations as plain JSON, for the trace.
+function opsAsJson(ops: readonly Operation[]): JsonValue[] {
+  return ops.map((op) =>
+    op === null ? null : Object.fromEntries([...op].map(([k, raw]) => [k, raw === null ? null : (JSON.parse(raw) as JsonValue)])),
+  );
+}
+
+function applyResponsePatch(
+  hook: WebhookAccessor,
+  patch: string,
+  patchType: string | undefined,
+  versioned: JsonObject | undefined,
+  entry: TraceEntry,
+): PatchResult {
+  if (patch === '') return { object: undefined, ops: [] };
+  const bytes = decodeBase64(patch);
+  if (bytes === undefined) {
+    return { error: { kind: 'calling', webhookName: hook.name, reason: `failed to call webhook: illegal base64 data in response.patch` } };
+  }
+  const decoded = decodePatch(utf8Decode(bytes));
+  if (!decoded.ok) return { error: { kind: 'status', status: newInternalError(decoded.error) } };
+  if (decoded.value.length === 0) return { object: undefined, ops: [] };
+  entry.patch = opsAsJson(decoded.value);
+  if (versioned === undefined) {
+    return { error: { kind: 'status', status: newInternalError(`admission webhook ${marshalGo(hook.name)} attempted to modify the object, which is not supported for this operation`) } };
+  }
+  if (patchType !== 'JSONPatch') {
+    return { error: { kind: 'calling', webhookName: hook.name, reason: `unsupported patch type ${marshalGo(patchType ?? '')}` } };
+  }
+  const applied = applyPatch(versioned, decoded.value);
+  if (!applied.ok) return { error: { kind: 'status', status: newInternalError(applied.error) } };
+  const object = applied.value;
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+    return { error: { kind: 'status', status: newInternalError('Object \'Kind\' is missing in \'' + JSON.stringify(object) + '\'') } };
+  }
+  return { object, ops: decoded.value };
+}
+
+// The webhook sees the object in the version of the kind it matched; built-in conversions between
+// versions are not simulated (only apiVersion changes), as for a CRD with conversion strategy None.
+function toVersion(ctx: ChainContext, object: JsonObject | undefined, invocation: Invocation): JsonObject | undefined {
+  if (object === undefined) return undefined;
+  const apiVersion = apiVersionOf(invocation.kind);
+  if (object['apiVersion'] === apiVersion || object['kind'] !== invocation.kind.kind) return object;
+  noteNotSimulated(ctx, 'conversion', `converting ${String(object['apiVersion'])} ${invocation.kind.kind} to ${apiVersion}: only apiVersion is changed`);
+  return { ...object, apiVersion };
+}
+
+function fromVersion(object: JsonObject, attr: Attributes): JsonObject {
+  const apiVersion = apiVersionOf(attr.kind);
+  return object['kind'] === attr.kind.kind && object['apiVersion'] !== apiVersion ? { ...object, apiVersion } : object;
+}

@@ -1,0 +1,116 @@
+// The simulated webhook servers of scenario.webhooks: each answers a review with a static response,
+// the n-th of `responses`, or one of the failure modes (spec/scenario-format.md, "webhooks").
+
+import type { JsonObject, JsonValue, WebhookBehaviour } from '../../scenario/types.ts';
+import { encodeBase64, utf8Encode } from '../../util/base64.ts';
+import type { WebhookAccessor } from '../accessor.ts';
+import { webhookURL } from '../accessor.ts';
+
+/** What the webhook's server did with one call. */
+export type ServerAnswer =
+  | { kind: 'body'; body: JsonObject; latencyMs: number; source: string }
+  /** The client-side error text that follows "failed to call webhook: ". */
+  | { kind: 'error'; error: string; latencyMs: number; source: string }
+  /** The call never returns within any timeout. */
+  | { kind: 'hang'; source: string }
+  | { kind: 'not-supported'; message: string; source: string };
+
+/** Finds the behaviour for a webhook: `<configuration>/<webhook>` first, then the webhook name. */
+export function behaviourFor(
+  webhooks: Record<string, WebhookBehaviour>,
+  hook: WebhookAccessor,
+): { key: string; behaviour: WebhookBehaviour } | undefined {
+  for (const key of [`${hook.configurationName}/${hook.name}`, hook.name]) {
+    const behaviour = webhooks[key];
+    if (behaviour !== undefined) return { key, behaviour };
+  }
+  return undefined;
+}
+
+/** Renders the URL the API server posts to, with the timeout query it appends. */
+export function requestURL(hook: WebhookAccessor, timeoutSeconds: number): string {
+  return `${webhookURL(hook)}?timeout=${timeoutSeconds}s`;
+}
+
+// For connection-refused the real server names the resolved IP; the playground names the URL's host
+// and port (443 when none), as spec/scenario-format.md says.
+function dialAddress(hook: WebhookAccessor): string {
+  const match = /^https?:\/\/([^/?#]*)/.exec(webhookURL(hook));
+  const authority = (match?.[1] ?? '').replace(/^.*@/, '');
+  if (/:\d+$/.test(authority) && !authority.endsWith(']')) return authority;
+  return `${authority}:443`;
+}
+
+/** Answers one call: `call` counts this webhook's earlier calls in the request (for `responses`). */
+export function answer(
+  behaviour: WebhookBehaviour | undefined,
+  hook: WebhookAccessor,
+  review: JsonObject,
+  call: number,
+  timeoutSeconds: number,
+): ServerAnswer {
+  const latencyMs = behaviour?.latencyMs ?? 0;
+  const request = review['request'] as JsonObject;
+  const uid = String(request['uid']);
+  const apiVersion = String(review['apiVersion']);
+  const post = `Post ${JSON.stringify(requestURL(hook, timeoutSeconds))}`;
+  const wrap = (response: JsonObject, source: string): ServerAnswer => ({
+    kind: 'body',
+    body: { apiVersion, kind: 'AdmissionReview', response: toWireResponse(response, uid) },
+    latencyMs,
+    source,
+  });
+  if (behaviour === undefined) return wrap({ allowed: true }, 'default (no entry in webhooks: allowed)');
+  if (behaviour.script !== undefined) {
+    return { kind: 'not-supported', message: 'script webhooks are not supported yet', source: 'script' };
+  }
+  if (behaviour.cases !== undefined) {
+    return { kind: 'not-supported', message: 'webhook `cases` need CEL, which is not supported yet', source: 'cases' };
+  }
+  if (behaviour.fail !== undefined) {
+    const source = `fail: ${behaviour.fail}`;
+    const base = behaviour.response ?? { allowed: true };
+    switch (behaviour.fail) {
+      case 'connection-refused':
+        return { kind: 'error', error: `${post}: dial tcp ${dialAddress(hook)}: connect: connection refused`, latencyMs, source };
+      case 'timeout':
+        return { kind: 'hang', source };
+      case 'tls':
+        return { kind: 'error', error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`, latencyMs, source };
+      case 'http-500':
+        return { kind: 'error', error: 'an error on the server ("internal server error") has prevented the request from succeeding', latencyMs, source };
+      case 'bad-json':
+        return { kind: 'error', error: "couldn't get version/kind; json parse error: unexpected end of JSON input", latencyMs, source };
+      case 'wrong-uid': {
+        const body = wrap(base, source);
+        if (body.kind === 'body') (body.body['response'] as JsonObject)['uid'] = `wrong-${uid}`;
+        return body;
+      }
+      case 'wrong-version': {
+        const body = wrap(base, source);
+        if (body.kind === 'body') body.body['apiVersion'] = apiVersion.endsWith('/v1') ? 'admission.k8s.io/v1beta1' : 'admission.k8s.io/v1';
+        return body;
+      }
+      case 'missing-patch-type': {
+        const body = wrap(base, source);
+        if (body.kind === 'body') delete (body.body['response'] as JsonObject)['patchType'];
+        return body;
+      }
+    }
+  }
+  if (behaviour.responses !== undefined && behaviour.responses.length > 0) {
+    const i = Math.min(call, behaviour.responses.length - 1);
+    return wrap(behaviour.responses[i] ?? { allowed: true }, `responses[${i}]`);
+  }
+  return wrap(behaviour.response ?? { allowed: true }, behaviour.response ? 'response' : 'default (allowed)');
+}
+
+// The scenario lets a patch be a list of operations; on the wire it is base64 JSON with a patchType.
+function toWireResponse(response: JsonObject, uid: string): JsonObject {
+  const out: JsonObject = structuredClone(response);
+  if (!('uid' in out)) out['uid'] = uid;
+  const patch: JsonValue | undefined = out['patch'];
+  if (Array.isArray(patch)) out['patch'] = encodeBase64(utf8Encode(JSON.stringify(patch)));
+  if (patch !== undefined && patch !== null && patch !== '' && !('patchType' in out)) out['patchType'] = 'JSONPatch';
+  return out;
+}
