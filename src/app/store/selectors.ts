@@ -10,68 +10,77 @@ import {
   runScenario,
   type AdmissionResult,
   type EngineError,
-  type Scenario,
+  type ParsedScenario,
+  type Result,
+  type SpanIndex,
 } from '../../engine/index.ts';
 import type { PlaygroundState } from './index.ts';
 import { memoizeLast } from './memoizeLast.ts';
 
-/** What running a parsed scenario gave: the result and its text, or an engine bug's message. */
+/** What the current text gives: a result and its text, the reasons it is not a valid scenario, or an engine bug. */
 export type Evaluation =
-  | { ok: true; result: AdmissionResult; text: string }
-  | { ok: false; bug: string };
+  | { kind: 'result'; result: AdmissionResult; text: string }
+  | { kind: 'invalid'; errors: readonly string[] }
+  | { kind: 'bug'; message: string };
 
-const environment = deterministicEnvironment();
 const noErrors: readonly string[] = [];
+
+/** Formats an engine error as `line:column: message`, finding its place by pointer when it has no span. */
+function formatError(e: EngineError, spans?: SpanIndex): string {
+  const message = describeEngineError(e);
+  const pointer = 'pointer' in e ? e.pointer : undefined;
+  const span = ('span' in e ? e.span : undefined) ?? (pointer === undefined ? undefined : spans?.spanOf(pointer));
+  return span ? `${span.line}:${span.column}: ${message}` : message;
+}
+
+function run(parsed: ParsedScenario): Evaluation {
+  // A fresh environment per run: the same text always gives the same uids and names.
+  const outcome = runScenario(parsed.scenario, deterministicEnvironment());
+  if (!outcome.ok) {
+    return { kind: 'invalid', errors: outcome.error.map((e) => formatError(e, parsed.spans)) };
+  }
+  const result = outcome.value;
+  return { kind: 'result', result, text: `${renderKubectl(result)}\n\n${renderTrace(result)}` };
+}
 
 const parse = memoizeLast(parseScenario);
 
-// A scenario that parses is valid input, so a throw here is an engine bug: show it, don't crash.
-const evaluate = memoizeLast((scenario: Scenario): Evaluation => {
+const evaluate = memoizeLast((parsed: Result<ParsedScenario, EngineError[]>): Evaluation => {
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.error.map((e) => formatError(e)) };
+  // Bad input comes back as errors, so a throw here is an engine bug: show it, don't crash the page.
   try {
-    const result = runScenario(scenario, environment);
-    return { ok: true, result, text: `${renderKubectl(result)}\n\n${renderTrace(result)}` };
+    return run(parsed.value);
   } catch (e) {
-    return { ok: false, bug: e instanceof Error ? e.message : String(e) };
+    return { kind: 'bug', message: e instanceof Error ? e.message : String(e) };
   }
 });
-
-const formatErrors = memoizeLast((errors: readonly EngineError[]): readonly string[] =>
-  errors.map((e) => {
-    const message = describeEngineError(e);
-    if ('span' in e && e.span) return `${e.span.line}:${e.span.column}: ${message}`;
-    return 'pointer' in e && e.pointer ? `${e.pointer}: ${message}` : message;
-  }),
-);
 
 /** Selects the parsed scenario, or the reasons the text is not one. */
 export const selectParsed = (s: PlaygroundState) => parse(s.source);
 
-/** Selects the evaluation of the current text; undefined while the text does not parse. */
-export const selectEvaluation = (s: PlaygroundState): Evaluation | undefined => {
-  const parsed = selectParsed(s);
-  return parsed.ok ? evaluate(parsed.value.scenario) : undefined;
-};
+/** Selects what the current text gives. */
+export const selectEvaluation = (s: PlaygroundState): Evaluation => evaluate(selectParsed(s));
 
 /** Selects the admission result of the current text; undefined while there is none. */
 export const selectResult = (s: PlaygroundState): AdmissionResult | undefined => {
   const evaluation = selectEvaluation(s);
-  return evaluation?.ok ? evaluation.result : undefined;
+  return evaluation.kind === 'result' ? evaluation.result : undefined;
 };
 
 /** Selects the result as text: what kubectl prints, then the numbered trace. */
 export const selectResultText = (s: PlaygroundState): string | undefined => {
   const evaluation = selectEvaluation(s);
-  return evaluation?.ok ? evaluation.text : undefined;
+  return evaluation.kind === 'result' ? evaluation.text : undefined;
 };
 
-/** Selects the parse errors as `line:column: message` lines; empty when the text parses. */
+/** Selects why the text is not a valid scenario, as `line:column: message` lines; empty when it is. */
 export const selectErrorLines = (s: PlaygroundState): readonly string[] => {
-  const parsed = selectParsed(s);
-  return parsed.ok ? noErrors : formatErrors(parsed.error);
+  const evaluation = selectEvaluation(s);
+  return evaluation.kind === 'invalid' ? evaluation.errors : noErrors;
 };
 
 /** Selects the message of an engine bug met while running the scenario, if any. */
 export const selectBug = (s: PlaygroundState): string | undefined => {
   const evaluation = selectEvaluation(s);
-  return evaluation && !evaluation.ok ? evaluation.bug : undefined;
+  return evaluation.kind === 'bug' ? evaluation.message : undefined;
 };

@@ -1,42 +1,47 @@
 // Records audit annotations as admission attributes do: keys must be `<dns-subdomain>/<name>`
 // qualified names and an existing key may not change value (k8s.io/apiserver pkg/admission/attributes.go).
 
+import { goQuote } from '../util/goJson.ts';
 import { isQualifiedName } from '../validation/names.ts';
 
 /** The audit annotations one attributes record collected. */
 export interface AnnotationRecorder {
-  /** Adds one annotation; returns the API server's error text when it refuses the key or value. */
-  add(key: string, value: string): string | undefined;
+  /** Adds one annotation at an audit level (Metadata by default); returns the API server's error text when it refuses it. */
+  add(key: string, value: string, level?: AuditLevel): string | undefined;
   /** Returns every recorded annotation, in insertion order. */
   entries(): Record<string, string>;
 }
+
+/** The audit level an annotation is recorded at (patch annotations are Request level). */
+export type AuditLevel = 'Metadata' | 'Request';
 
 /** Mirrors checkKeyFormat: exactly one '/', and the whole key a qualified name. */
 export function checkKeyFormat(key: string): string | undefined {
   if (key.split('/').length !== 2) {
     return "annotation key has invalid format, the right format is a DNS subdomain prefix and '/' and key name. (e.g. 'podsecuritypolicy.admission.k8s.io/admit-policy')";
   }
-  if (isQualifiedName(key).length > 0) {
-    return `annotation key has invalid format ${key}. A qualified name like 'podsecuritypolicy.admission.k8s.io/admit-policy' is required.`;
+  const problems = isQualifiedName(key);
+  if (problems.length > 0) {
+    return `annotation key has invalid format ${problems.join(',')}. A qualified name like 'podsecuritypolicy.admission.k8s.io/admit-policy' is required.`;
   }
   return undefined;
 }
 
 /** Creates an empty recorder. */
 export function newAnnotationRecorder(): AnnotationRecorder {
-  const annotations = new Map<string, string>();
+  const annotations = new Map<string, { level: AuditLevel; value: string }>();
   return {
-    add(key, value) {
+    add(key, value, level = 'Metadata') {
       const formatError = checkKeyFormat(key);
       if (formatError !== undefined) return formatError;
       const old = annotations.get(key);
-      if (old !== undefined && old !== value) {
-        // "allowd" is the API server's own spelling.
-        return `admission annotations are not allowd to be overwritten, key:${JSON.stringify(key)}, old value: ${old}, new value: ${value}`;
+      if (old !== undefined && (old.value !== value || old.level !== level)) {
+        // "allowd" is the API server's own spelling; the values print as Go prints the annotation struct.
+        return `admission annotations are not allowd to be overwritten, key:${goQuote(key)}, old value: {${old.level} ${old.value}}, new value: {${level} ${value}}`;
       }
-      annotations.set(key, value);
+      annotations.set(key, { level, value });
       return undefined;
     },
-    entries: () => Object.fromEntries(annotations),
+    entries: () => Object.fromEntries([...annotations].map(([k, v]) => [k, v.value])),
   };
 }

@@ -86,7 +86,7 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
   const options: JsonObject | null =
     req.operation === 'CONNECT'
       ? null
-      : { kind: optionsKind[req.operation], apiVersion: 'meta.k8s.io/v1', ...(req.options ?? {}), ...(req.dryRun ? { dryRun: ['All'] } : {}) };
+      : { kind: optionsKind[req.operation], apiVersion: 'meta.k8s.io/v1', ...req.options, ...(req.dryRun ? { dryRun: ['All'] } : {}) };
   return ok({
     operation: req.operation,
     kind,

@@ -14,13 +14,15 @@ export interface Status {
   kind: 'Status';
   apiVersion: 'v1';
   metadata: Record<string, never>;
-  status: 'Failure';
+  /** "Failure", or whatever non-empty, non-"Success" status a denying webhook sent. */
+  status: string;
   message: string;
   reason?: string;
   details?: {
     name?: string;
     group?: string;
     kind?: string;
+    uid?: string;
     causes?: StatusCause[];
     retryAfterSeconds?: number;
   };

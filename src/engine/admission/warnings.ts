@@ -13,8 +13,19 @@ export interface WarningRecorder {
   texts(): string[];
 }
 
-// unicode.IsControl: C0, DEL and C1. A lone surrogate is how invalid UTF-8 reaches us from text.
-const invalidHeaderText = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
+// unicode.IsControl (C0, DEL and C1) or invalid UTF-8, which reaches us from text as a lone surrogate.
+function invalidHeaderText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x1f || (c >= 0x7f && c <= 0x9f)) return true;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return true;
+  }
+  return false;
+}
 
 const runes = (s: string): string[] => Array.from(s);
 
@@ -33,7 +44,7 @@ export function newWarningRecorder(): WarningRecorder {
       t = runes(t).slice(0, perItemMaxRunes).join('');
       length = perItemMaxRunes;
     }
-    if (invalidHeaderText.test(t)) return;
+    if (invalidHeaderText(t)) return;
     if (written + length <= totalMaxRunes || truncating) {
       written += length;
       headers.push(t);
@@ -43,10 +54,8 @@ export function newWarningRecorder(): WarningRecorder {
     truncating = true;
     written = 0;
     headers = [];
-    for (const w of ordered) {
-      if (written >= totalMaxRunes) break;
-      write(w);
-    }
+    // Every recorded warning is replayed, truncated, without checking the running total.
+    for (const w of ordered) write(w);
   };
 
   return {

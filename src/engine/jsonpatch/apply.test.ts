@@ -159,6 +159,13 @@ describe('applyPatch errors', () => {
     });
   });
 
+  it('reports a number no float64 can hold as the decode of the result would', () => {
+    expect(run('[{"op":"add","path":"/big","value":[-1e400]}]')).toEqual({
+      ok: false,
+      error: 'json: cannot unmarshal number -1e400 into Go value of type float64',
+    });
+  });
+
   it('reports a non-object document as json does', () => {
     expect(run('[]', 'text')).toEqual({ ok: false, error: 'json: cannot unmarshal string into Go value of type jsonpatch.partialDoc' });
   });

@@ -31,6 +31,8 @@ import {
   decodePartialDoc,
   marshalNode,
   newLazyNode,
+  valuePartialArray,
+  valuePartialDoc,
   nodeToJson,
 } from './lazyNode.ts';
 import type { Operation } from './operation.ts';
@@ -60,6 +62,18 @@ export interface ApplyState {
 }
 
 function rootContainer(doc: JsonValue): Container | string {
+  // The common case, an object or array, decodes straight from the parsed value (see newValueNode).
+  if (Array.isArray(doc) || (typeof doc === 'object' && doc !== null)) {
+    const node = newLazyNode(null);
+    if (Array.isArray(doc)) {
+      node.which = 'ary';
+      node.ary = valuePartialArray(doc) ?? [];
+      return { kind: 'ary', owner: node };
+    }
+    node.which = 'doc';
+    node.doc = valuePartialDoc(doc) ?? new Map();
+    return { kind: 'doc', owner: node };
+  }
   const raw = marshalGoOrdered(doc);
   // ApplyIndent picks partialArray when the first byte is '[', partialDoc otherwise.
   if (raw.startsWith('[')) {
@@ -121,5 +135,19 @@ export function applyPatch(
     throw e;
   }
   const owner: LazyNode = state.root.owner;
-  return { ok: true, value: nodeToJson(owner), json: marshalNode(owner) };
+  let overflow: string | undefined;
+  const value = nodeToJson(owner, (text) => (overflow ??= text));
+  // Go applies such a patch, but no float64 holds the number, so decoding the result fails; we
+  // report the interface{} decode error because a JsonValue cannot carry the number either.
+  if (overflow !== undefined) {
+    return { ok: false, error: `json: cannot unmarshal number ${overflow} into Go value of type float64` };
+  }
+  // Go's exact output bytes are computed only when someone reads them.
+  return {
+    ok: true,
+    value,
+    get json() {
+      return marshalNode(owner);
+    },
+  };
 }

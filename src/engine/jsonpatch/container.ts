@@ -5,7 +5,7 @@
 import { goQuote } from '../util/goQuote.ts';
 import { ERR_INVALID_INDEX, ERR_MISSING, GoPanic, NIL_MAP_WRITE, nilDereference, wrap } from './errors.ts';
 import type { LazyNode } from './lazyNode.ts';
-import { intoAry, intoDoc } from './lazyNode.ts';
+import { intoAry, intoDoc, isArrayNode } from './lazyNode.ts';
 
 /** A node that holds a partialDoc or partialArray; operations write through it (Go's *partialDoc). */
 export type Container = { kind: 'doc'; owner: LazyNode } | { kind: 'ary'; owner: LazyNode };
@@ -122,7 +122,6 @@ export function remove(c: Container, key: string): string | undefined {
 }
 
 // isArray: skips ' ', '\n' and '\t' (not '\r') and looks for '['.
-const isArray = (raw: string): boolean => /^[ \n\t]*\[/.test(raw);
 
 /** Walks all but the last pointer segment like findObject; undefined when any step is missing. */
 export function findObject(root: Container, path: string): [Container, string] | undefined {
@@ -135,7 +134,7 @@ export function findObject(root: Container, path: string): [Container, string] |
     const node = next.value;
     // v4.12.0 reads *next.raw without a nil check: a node added from "value": null panics here.
     if (node.raw === null) return nilDereference();
-    if (isArray(node.raw)) {
+    if (isArrayNode(node)) {
       if (intoAry(node) !== undefined) return undefined;
       doc = { kind: 'ary', owner: node };
     } else {

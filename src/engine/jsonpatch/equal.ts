@@ -1,7 +1,7 @@
 // Decides when a test operation's value matches: a port of lazyNode.equal in evanphx/json-patch
 // v4.12.0 patch.go. Scalars compare by their compacted text (so 1 ≠ 1.0 and "a" ≠ "\u0061"),
-// objects ignore member order, and a JSON null inside a compared array or object makes Go
-// dereference a nil node, which panics.
+// objects ignore member order, and a JSON null element in a compared array makes Go dereference a
+// nil node, which panics (null members of objects are compared by nil-ness first and are fine).
 //
 // Go ranges over the map in random order, so when one member differs and another panics the real
 // outcome varies run to run; we report the difference (false) in that case.

@@ -6,7 +6,7 @@
 // raw (an operation "value": null), a nil partialDoc map (raw "null" unmarshalled into a map).
 
 import type { JsonValue } from '../scenario/types.ts';
-import { compactGo, goJsonString } from '../util/goJson.ts';
+import { compactGo, goJsonString, marshalGoOrdered } from '../util/goJson.ts';
 import { parseRaw, rawKind, splitArray, splitObject } from '../util/rawJson.ts';
 import { compareUtf8, utf8Length } from '../util/utf8.ts';
 import { ERR_INVALID } from './errors.ts';
@@ -24,6 +24,44 @@ export interface LazyNode {
   /** null is Go's nil map (from unmarshalling "null"), which panics on write. */
   doc: PartialDoc | null;
   ary: PartialArray;
+  /**
+   * The already-parsed value of a node that came from the document rather than from a patch. Its
+   * raw text is marshalled only when an operation needs it, so a patch touching one label of a
+   * large object does not re-encode and re-scan the whole object (same results, far less work).
+   */
+  value?: JsonValue;
+}
+
+/** Wraps a parsed document value in a node whose raw text is computed on first use. */
+export function newValueNode(value: JsonValue): LazyNode {
+  let raw: string | undefined;
+  const node = { which: 'raw', doc: null, ary: [], value } as unknown as LazyNode;
+  Object.defineProperty(node, 'raw', {
+    enumerable: true,
+    configurable: true,
+    get: () => (raw ??= marshalGoOrdered(value)),
+    set: (v: RawMessage) => {
+      Object.defineProperty(node, 'raw', { value: v, writable: true, enumerable: true, configurable: true });
+    },
+  });
+  return node;
+}
+
+/** Decodes a parsed value into a partialDoc without going through its text; undefined when not an object. */
+export function valuePartialDoc(value: JsonValue): PartialDoc | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return new Map(Object.entries(value).map(([k, v]) => [k, v === null ? null : newValueNode(v)]));
+}
+
+/** Decodes a parsed value into a partialArray without going through its text; undefined when not an array. */
+export function valuePartialArray(value: JsonValue): PartialArray | undefined {
+  return Array.isArray(value) ? value.map((v) => (v === null ? null : newValueNode(v))) : undefined;
+}
+
+/** Reports whether the node's raw text starts an array, without marshalling a parsed value. */
+export function isArrayNode(n: LazyNode): boolean {
+  if (n.value !== undefined) return Array.isArray(n.value);
+  return n.raw !== null && /^[ \n\t]*\[/.test(n.raw);
 }
 
 /** Wraps raw JSON (or nil) in a fresh node, as newLazyNode does. */
@@ -48,6 +86,12 @@ export function decodePartialArray(raw: string): PartialArray | undefined {
 /** Turns the node into a partialDoc like intoDoc; returns an error text when it cannot. */
 export function intoDoc(n: LazyNode): string | undefined {
   if (n.which === 'doc') return undefined;
+  const fromValue = n.value === undefined ? undefined : valuePartialDoc(n.value);
+  if (fromValue !== undefined) {
+    n.doc = fromValue;
+    n.which = 'doc';
+    return undefined;
+  }
   if (n.raw === null) return ERR_INVALID;
   const decoded = decodePartialDoc(n.raw);
   if (decoded === undefined) return 'cannot decode into partialDoc';
@@ -59,6 +103,12 @@ export function intoDoc(n: LazyNode): string | undefined {
 /** Turns the node into a partialArray like intoAry; returns an error text when it cannot. */
 export function intoAry(n: LazyNode): string | undefined {
   if (n.which === 'ary') return undefined;
+  const fromValue = n.value === undefined ? undefined : valuePartialArray(n.value);
+  if (fromValue !== undefined) {
+    n.ary = fromValue;
+    n.which = 'ary';
+    return undefined;
+  }
   if (n.raw === null) return ERR_INVALID;
   const decoded = decodePartialArray(n.raw);
   if (decoded === undefined) return 'cannot decode into partialArray';
@@ -69,6 +119,12 @@ export function intoAry(n: LazyNode): string | undefined {
 
 /** Tries to decode the raw text as an object (tryDoc); `null` succeeds as a nil map, as in Go. */
 export function tryDoc(n: LazyNode): boolean {
+  const fromValue = n.value === undefined ? undefined : valuePartialDoc(n.value);
+  if (fromValue !== undefined) {
+    n.doc = fromValue;
+    n.which = 'doc';
+    return true;
+  }
   if (n.raw === null) return false;
   const decoded = decodePartialDoc(n.raw);
   if (decoded === undefined) return false;
@@ -79,6 +135,12 @@ export function tryDoc(n: LazyNode): boolean {
 
 /** Tries to decode the raw text as an array (tryAry); `null` succeeds as a nil slice. */
 export function tryAry(n: LazyNode): boolean {
+  const fromValue = n.value === undefined ? undefined : valuePartialArray(n.value);
+  if (fromValue !== undefined) {
+    n.ary = fromValue;
+    n.which = 'ary';
+    return true;
+  }
   if (n.raw === null) return false;
   const decoded = decodePartialArray(n.raw);
   if (decoded === undefined) return false;
@@ -114,21 +176,20 @@ export function deepCopy(n: LazyNode | null): { node: LazyNode | null; size: num
   return { node: newLazyNode(text), size: utf8Length(text) };
 }
 
-/** Converts a node to a JsonValue, keeping member order (original members first, new ones last). */
-export function nodeToJson(n: LazyNode | null): JsonValue {
+/**
+ * Converts a node to a JsonValue, keeping member order (original members first, new ones last).
+ * @param onOverflow called with the text of a number no float64 can hold
+ */
+export function nodeToJson(n: LazyNode | null, onOverflow?: (text: string) => void): JsonValue {
   if (n === null) return null;
-  if (n.which === 'raw') return n.raw === null ? null : parseRaw(n.raw);
-  if (n.which === 'ary') return n.ary.map(nodeToJson);
-  return partialDocToJson(n.doc);
-}
-
-/** Converts a partialDoc to a JsonValue object (a nil map becomes null). */
-export function partialDocToJson(doc: PartialDoc | null): JsonValue {
-  if (doc === null) return null;
+  if (n.which === 'raw' && n.value !== undefined) return n.value;
+  if (n.which === 'raw') return n.raw === null ? null : parseRaw(n.raw, onOverflow);
+  if (n.which === 'ary') return n.ary.map((e) => nodeToJson(e, onOverflow));
+  if (n.doc === null) return null;
   const obj: { [key: string]: JsonValue } = {};
-  for (const [k, v] of doc) {
+  for (const [k, v] of n.doc) {
     Object.defineProperty(obj, k, {
-      value: nodeToJson(v),
+      value: nodeToJson(v, onOverflow),
       enumerable: true,
       writable: true,
       configurable: true,

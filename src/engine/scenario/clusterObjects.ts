@@ -1,8 +1,8 @@
 // Decides which objects exist before the request: cluster.objects may be a list of objects, a
 // `kind: List` (or any `*List` with items, as `kubectl get -o yaml` prints), or a string of YAML
-// documents, and lists nest. Pointers name where each object came from: `/cluster/objects/3/items/0`,
-// and `/cluster/objects/4#1` for the second document (counting empty ones) of the string at
-// `/cluster/objects/4`.
+// documents, and lists nest. Pointers name where each object came from:
+// `/cluster/objects/3/items/0`, and `/cluster/objects/4#1` for the second document (counting
+// empty ones) of the string at `/cluster/objects/4`.
 
 import { isScalar } from 'yaml';
 import type { Document } from 'yaml';
@@ -48,7 +48,12 @@ function addItem(item: JsonValue, pointer: string, ctx: ReadContext, out: Cluste
   else invalid(ctx, pointer, `${AN_OBJECT} or a string of YAML documents`);
 }
 
-function addObject(object: JsonObject, pointer: string, ctx: ReadContext, out: ClusterObject[]): void {
+function addObject(
+  object: JsonObject,
+  pointer: string,
+  ctx: ReadContext,
+  out: ClusterObject[],
+): void {
   if (!isList(object)) {
     out.push({ object, pointer });
     return;
@@ -70,8 +75,9 @@ function addDocuments(text: string, pointer: string, ctx: ReadContext, out: Clus
   const span = ctx.spans.spanOf(pointer) ?? START_SPAN;
   const locate = innerLocator(ctx.source, span, text, loaded.lineStarts);
   for (const problem of loaded.problems) {
-    const at = problem.document === undefined ? pointer : documentPointer(pointer, problem.document);
-    ctx.errors.push({ kind: 'yaml-syntax', message: problem.message, pointer: at, span: locate(problem.start, problem.end) });
+    const { message, start, end, document } = problem;
+    const at = document === undefined ? pointer : documentPointer(pointer, document);
+    ctx.errors.push({ kind: 'yaml-syntax', message, pointer: at, span: locate(start, end) });
   }
   loaded.documents.forEach((doc, index) => {
     if (isEmpty(doc) || doc.errors.length > 0) return;

@@ -38,7 +38,7 @@ export function innerLocator(
   };
 }
 
-/** Returns the indentation of a literal block scalar whose lines all match the source, else undefined. */
+/** Returns the indentation of a literal block scalar whose lines all match the source. */
 function literalIndent(source: SourceText, span: SourceSpan, value: string): number | undefined {
   const { text, lineStarts } = source;
   const header = (lineStarts[span.line - 1] ?? 0) + span.column - 1;

@@ -2,8 +2,9 @@
 // errors, and a nesting limit checked on the CST before composing, because the yaml library
 // composes recursively and a second stack overflow inside it can abort V8 outright.
 
-import { Composer, LineCounter, Parser } from 'yaml';
-import type { CST, Document, DocumentOptions, ParseOptions, SchemaOptions, Tags, YAMLError } from 'yaml';
+import { CST, Composer, LineCounter, Parser } from 'yaml';
+import type { Document, DocumentOptions, ParseOptions, SchemaOptions } from 'yaml';
+import type { Tags, YAMLError } from 'yaml';
 
 /** The deepest collection nesting accepted (the yaml library overflows near 850 on Node). */
 export const MAX_NESTING = 200;
@@ -74,16 +75,14 @@ function describe(text: string, e: YAMLError): YamlProblem {
   return { message: e.message.charAt(0).toLowerCase() + e.message.slice(1), start, end };
 }
 
-/** Returns the offset of the first collection nested deeper than MAX_NESTING, walking iteratively. */
+/** Returns the offset of a collection nested deeper than MAX_NESTING, walking without recursion. */
 function firstTooDeep(tokens: readonly CST.Token[]): number | undefined {
   const stack: Array<{ token: CST.Token; depth: number }> = [];
   for (const token of tokens) stack.push({ token, depth: 0 });
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { token, depth } = next;
     if (token.type === 'document' && token.value) stack.push({ token: token.value, depth });
-    if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection') {
-      continue;
-    }
+    if (!CST.isCollection(token)) continue;
     if (depth + 1 > MAX_NESTING) return token.offset;
     for (const item of token.items) {
       if (item.key) stack.push({ token: item.key, depth: depth + 1 });

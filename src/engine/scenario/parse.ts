@@ -27,14 +27,15 @@ export const MAX_SCENARIO_CHARS = 2 * 1024 * 1024;
 export function parseScenario(text: string): Result<ParsedScenario, EngineError[]> {
   if (text.length > MAX_SCENARIO_CHARS) {
     const mib = (text.length / 1024 / 1024).toFixed(1);
-    return err([syntaxError(`scenario text of ${mib} MiB is larger than the 2 MiB supported`)]);
+    const limit = MAX_SCENARIO_CHARS / 1024 / 1024;
+    return err([syntaxError(`scenario text of ${mib} MiB is larger than the ${String(limit)} MiB supported`)]);
   }
   try {
     return parseText(text);
   } catch (e) {
     // Stack or memory exhaustion in the YAML library on pathological input.
-    if (e instanceof RangeError) return err([syntaxError('the scenario is too deeply nested or too large to parse')]);
-    throw e;
+    if (!(e instanceof RangeError)) throw e;
+    return err([syntaxError('the scenario is too deeply nested or too large to parse')]);
   }
 }
 
@@ -50,18 +51,19 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
   const firstIndex = first ? loaded.documents.indexOf(first) : -1;
   if (loaded.problems.length > 0) {
     // A broken document converts only partly: report the syntax alone, at the innermost pointers.
-    return err(
-      sortBySpan(
-        loaded.problems.map((p) => {
-          const span = locate(p.start, p.end);
-          return syntaxError(p.message, p.document === firstIndex ? spans.pointerAt(span.line, span.column) : '', span);
-        }),
-      ),
-    );
+    const problems = loaded.problems.map((p) => {
+      const span = locate(p.start, p.end);
+      const inRoot = p.document === firstIndex;
+      return syntaxError(p.message, inRoot ? spans.pointerAt(span.line, span.column) : '', span);
+    });
+    return err(sortBySpan(problems));
   }
   const second = documents[1];
   if (second) {
-    const span = locate(second.range[0], second.range[1]);
+    // Point at the document's first line (its `---`), not at all of it.
+    const start = second.range[0];
+    const lineEnd = text.indexOf('\n', start);
+    const span = locate(start, lineEnd < 0 ? text.length : lineEnd);
     errors.push(syntaxError('a scenario is one YAML document; found a second one', '', span));
   }
   const ctx = { spans, errors, source: { text, lineStarts: loaded.lineStarts } };
@@ -77,8 +79,8 @@ function syntaxError(message: string, pointer = '', span: SourceSpan = START_SPA
 /** Orders errors by position, keeping the order they were found in for equal positions. */
 function sortBySpan(errors: EngineError[]): EngineError[] {
   const start = (e: EngineError) => ('span' in e && e.span ? e.span : START_SPAN);
-  return errors
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => start(a.e).line - start(b.e).line || start(a.e).column - start(b.e).column || a.i - b.i)
-    .map(({ e }) => e);
+  const before = (a: EngineError, b: EngineError) =>
+    start(a).line - start(b).line || start(a).column - start(b).column;
+  // Array.prototype.sort is stable, so equal positions keep the order they were found in.
+  return [...errors].sort(before);
 }

@@ -12,7 +12,11 @@ const PLUGIN_FIELDS = ['enable', 'disable'];
 const isBoolean = (v: JsonValue): v is boolean => typeof v === 'boolean';
 
 /** Reads `cluster:` (absent means no flags, no gates and no objects). */
-export function readCluster(value: JsonValue | undefined, pointer: string, ctx: ReadContext): ScenarioCluster {
+export function readCluster(
+  value: JsonValue | undefined,
+  pointer: string,
+  ctx: ReadContext,
+): ScenarioCluster {
   const s = value === undefined ? undefined : Section.open(value, pointer, ctx, CLUSTER_FIELDS);
   if (!s) return { admissionPlugins: { enable: [], disable: [] }, featureGates: {}, objects: [] };
   const admissionConfiguration = s.object('admissionConfiguration');
@@ -26,6 +30,7 @@ export function readCluster(value: JsonValue | undefined, pointer: string, ctx: 
 
 function readPlugins(cluster: Section): ScenarioCluster['admissionPlugins'] {
   const value = cluster.raw('admissionPlugins');
-  const s = value === undefined ? undefined : Section.open(value, cluster.at('admissionPlugins'), cluster.ctx, PLUGIN_FIELDS);
+  const at = cluster.at('admissionPlugins');
+  const s = value === undefined ? undefined : Section.open(value, at, cluster.ctx, PLUGIN_FIELDS);
   return { enable: s?.strings('enable') ?? [], disable: s?.strings('disable') ?? [] };
 }

@@ -6,16 +6,22 @@ import type { ReadContext } from './section.ts';
 import type { JsonValue, ScenarioExpectation } from './types.ts';
 
 const EXPECT_FIELDS = [
-  'allowed', 'code', 'reason', 'message', 'warnings', 'calls', 'auditAnnotations', 'object', 'setupError',
+  'allowed', 'code', 'reason', 'message', 'warnings',
+  'calls', 'auditAnnotations', 'object', 'setupError',
 ];
 
 /** Reads `expect:`; undefined when the scenario has none. */
-export function readExpect(value: JsonValue | undefined, pointer: string, ctx: ReadContext): ScenarioExpectation | undefined {
+export function readExpect(
+  value: JsonValue | undefined,
+  pointer: string,
+  ctx: ReadContext,
+): ScenarioExpectation | undefined {
   if (value === undefined) return undefined;
   const s = Section.open(value, pointer, ctx, EXPECT_FIELDS);
   if (!s) return undefined;
   const allowed = s.boolean('allowed');
-  const code = s.read('code', 'an integer', (v) => (Number.isInteger(v) ? (v as number) : undefined));
+  const isInteger = (v: JsonValue) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+  const code = s.read('code', 'an integer', isInteger);
   const reason = s.string('reason');
   const message = s.string('message');
   const warnings = s.strings('warnings');

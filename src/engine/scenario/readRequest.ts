@@ -3,7 +3,8 @@
 
 import { Section, isString } from './section.ts';
 import type { ReadContext } from './section.ts';
-import type { GroupVersionResource, JsonValue, Operation, ScenarioRequest, UserInfo } from './types.ts';
+import type { GroupVersionResource, JsonValue, Operation } from './types.ts';
+import type { ScenarioRequest, UserInfo } from './types.ts';
 
 const OPERATIONS: readonly Operation[] = ['CREATE', 'UPDATE', 'DELETE', 'CONNECT'];
 const REQUEST_FIELDS = [
@@ -15,13 +16,20 @@ const RESOURCE_FIELDS = ['group', 'version', 'resource'];
 
 /** Returns the user a request runs as when the scenario names none: kubectl's admin. */
 export function defaultUserInfo(): UserInfo {
-  return { username: 'kubernetes-admin', groups: ['system:masters', 'system:authenticated'], extra: {} };
+  const groups = ['system:masters', 'system:authenticated'];
+  return { username: 'kubernetes-admin', groups, extra: {} };
 }
 
 /** Reads `request:` (absent means every default). */
-export function readRequest(value: JsonValue | undefined, pointer: string, ctx: ReadContext): ScenarioRequest {
+export function readRequest(
+  value: JsonValue | undefined,
+  pointer: string,
+  ctx: ReadContext,
+): ScenarioRequest {
   const s = value === undefined ? undefined : Section.open(value, pointer, ctx, REQUEST_FIELDS);
-  if (!s) return { operation: 'CREATE', subResource: '', dryRun: false, userInfo: defaultUserInfo() };
+  if (!s) {
+    return { operation: 'CREATE', subResource: '', dryRun: false, userInfo: defaultUserInfo() };
+  }
   const namespace = s.string('namespace');
   const name = s.string('name');
   const resource = readResource(s);

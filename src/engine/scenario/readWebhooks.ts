@@ -10,7 +10,11 @@ const ANSWERS = ['response', 'responses', 'cases', 'script', 'fail'] as const;
 const BEHAVIOUR_FIELDS = ['latencyMs', ...ANSWERS];
 // These modes spoil an answer rather than replace it (conformance 043 pairs `fail:
 // missing-patch-type` with the `response` whose patchType goes missing), so they may come with one.
-const SPOILING: ReadonlySet<JsonValue> = new Set<FailMode>(['wrong-uid', 'wrong-version', 'missing-patch-type']);
+const SPOILING: ReadonlySet<JsonValue> = new Set<FailMode>([
+  'wrong-uid',
+  'wrong-version',
+  'missing-patch-type',
+]);
 const CASE_FIELDS = ['when', 'response'];
 // A record, so that adding a FailMode without listing it here fails to compile.
 const FAIL_MODES = Object.keys({
@@ -38,17 +42,24 @@ export function readWebhooks(
   }
   for (const [name, raw] of Object.entries(value)) {
     const behaviour = readBehaviour(raw, childPointer(pointer, name), ctx);
-    if (behaviour) Object.defineProperty(out, name, { value: behaviour, enumerable: true, writable: true, configurable: true });
+    // defineProperty, so that a webhook named `__proto__` is an entry like any other.
+    const property = { value: behaviour, enumerable: true, writable: true, configurable: true };
+    if (behaviour) Object.defineProperty(out, name, property);
   }
   return out;
 }
 
-function readBehaviour(value: JsonValue, pointer: string, ctx: ReadContext): WebhookBehaviour | undefined {
+function readBehaviour(
+  value: JsonValue,
+  pointer: string,
+  ctx: ReadContext,
+): WebhookBehaviour | undefined {
   // `name:` with nothing after it is an entry with every default.
   const s = Section.open(value ?? {}, pointer, ctx, BEHAVIOUR_FIELDS);
   if (!s) return undefined;
   const spoils = SPOILING.has(s.raw('fail') ?? null);
-  const given = ANSWERS.filter((field) => s.raw(field) !== undefined && !(spoils && field === 'fail'));
+  const counts = (field: (typeof ANSWERS)[number]) => !(spoils && field === 'fail');
+  const given = ANSWERS.filter((field) => s.raw(field) !== undefined && counts(field));
   for (const extra of given.slice(1)) {
     const expected = `only one of ${ANSWERS.join(', ')} (found "${given[0] ?? ''}" and "${extra}")`;
     invalid(ctx, s.at(extra), expected);
@@ -73,7 +84,8 @@ function readBehaviour(value: JsonValue, pointer: string, ctx: ReadContext): Web
 }
 
 function readResponses(s: Section): JsonObject[] | undefined {
-  const list = s.read('responses', 'a list of responses', (v) => (Array.isArray(v) ? v : undefined));
+  const asList = (v: JsonValue) => (Array.isArray(v) ? v : undefined);
+  const list = s.read('responses', 'a list of responses', asList);
   if (!list) return undefined;
   const responses = list.filter(isObject);
   list.forEach((item, i) => {

@@ -16,7 +16,7 @@ export function scalarToJson(node: Scalar): JsonValue | undefined {
   return node.source ?? String(v);
 }
 
-/** Returns the JSON key for a scalar map key; null keys have none (sigs.k8s.io/yaml rejects them). */
+/** Returns the JSON key for a scalar map key; a null key has none (sigs.k8s.io/yaml refuses it). */
 export function scalarToKey(node: Scalar): string | undefined {
   const v: unknown = node.value;
   if (typeof v === 'string') return v;

@@ -3,6 +3,7 @@
 // value becomes an invalid-value error at its pointer while reading carries on.
 
 import type { EngineError } from '../errors.ts';
+import type { SourceText } from './innerLocator.ts';
 import { childPointer } from './pointer.ts';
 import type { SpanTable } from './spans.ts';
 import type { JsonObject, JsonValue } from './types.ts';
@@ -12,7 +13,7 @@ export interface ReadContext {
   spans: SpanTable;
   errors: EngineError[];
   /** The scenario text and its line starts, for YAML strings read out of it. */
-  source: { text: string; lineStarts: readonly number[] };
+  source: SourceText;
 }
 
 /** Reports an invalid value at a pointer. */
@@ -120,7 +121,8 @@ export class Section {
     const map = this.object(field);
     if (!map) return undefined;
     const at = this.at(field);
-    const entries = Object.entries(map).map(([k, v]): [string, JsonValue] => [childPointer(at, k), v]);
+    const entry = ([k, v]: [string, JsonValue]): [string, JsonValue] => [childPointer(at, k), v];
+    const entries = Object.entries(map).map(entry);
     return entriesAre(this.ctx, entries, expected, is) ? (map as Record<string, T>) : undefined;
   }
 }

@@ -16,7 +16,7 @@ export type Locator = (start: number, end: number) => SourceSpan;
 /** The span every position falls back to: the first character of the text. */
 export const START_SPAN: SourceSpan = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
-/** Builds a locator from the sorted line-start offsets of the text (as yaml's LineCounter keeps). */
+/** Builds a locator from the sorted line-start offsets of a text (as yaml's LineCounter keeps). */
 export function lineLocator(lineStarts: readonly number[]): Locator {
   const position = (offset: number): { line: number; column: number } => {
     let low = 0;
@@ -42,7 +42,8 @@ const contains = (span: SourceSpan, line: number, column: number): boolean =>
   (span.endLine > line || (span.endLine === line && span.endColumn >= column));
 
 /** Orders spans by start: positive when `a` starts after `b`. */
-const compareStarts = (a: SourceSpan, b: SourceSpan): number => a.line - b.line || a.column - b.column;
+const compareStarts = (a: SourceSpan, b: SourceSpan): number =>
+  a.line - b.line || a.column - b.column;
 
 /** The pointer → span table the parser fills while it converts YAML to JSON. */
 export class SpanTable implements SpanIndex {

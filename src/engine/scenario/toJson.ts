@@ -2,9 +2,10 @@
 // strings, merge keys merge, aliases expand (within a budget), and every value's span is recorded
 // by JSON pointer on the way.
 
-import { isAlias, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Alias, Document, Node, Pair, Scalar } from 'yaml';
-import type { EngineError } from '../errors.ts';
+import type { EngineError, SourceSpan } from '../errors.ts';
+import { aliasTargets } from './anchors.ts';
 import { MAX_NESTING } from './loadYaml.ts';
 import { childPointer } from './pointer.ts';
 import { scalarToJson, scalarToKey } from './scalars.ts';
@@ -15,6 +16,14 @@ import type { JsonObject, JsonValue } from './types.ts';
 /** How many nodes aliases may expand to in one document before it counts as an alias bomb. */
 export const MAX_ALIAS_NODES = 100_000;
 
+const TOO_DEEP = `nesting deeper than ${String(MAX_NESTING)} levels is not supported`;
+const BOMB =
+  'excessive aliasing indicates a resource exhaustion attack ' +
+  `(more than ${String(MAX_ALIAS_NODES)} nodes)`;
+
+const NOT_FINITE = 'a finite number (JSON has no infinity or NaN)';
+const BAD_KEY = 'a string, number or boolean map key';
+
 /** Converts a composed document to JSON, recording spans under `base` and collecting errors. */
 export function toJson(
   doc: Document.Parsed,
@@ -23,65 +32,63 @@ export function toJson(
   spans: SpanTable,
   errors: EngineError[],
 ): JsonValue {
-  return new Converter(doc, locate, spans, errors).convert(doc.contents, base, true, 0);
+  const converter = new Converter(doc, locate, spans, errors);
+  return converter.convert(doc.contents, base, true, 0);
 }
 
 /** Sets an own property, even `__proto__`, which plain assignment would treat as the prototype. */
-export function setOwn(target: JsonObject, key: string, value: JsonValue): void {
-  if (key === '__proto__') {
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
+function setOwn(target: JsonObject, key: string, value: JsonValue): void {
+  const property = { value, enumerable: true, writable: true, configurable: true };
+  if (key !== '__proto__') target[key] = value;
+  else Object.defineProperty(target, key, property);
 }
 
 const isMergeKey = (key: unknown): boolean =>
   isScalar(key) && typeof key.value === 'symbol' && key.value.description === '<<';
 
+type Ranged = Node & { range: [number, number, number] };
+
+const isRanged = (node: unknown): node is Ranged =>
+  (isScalar(node) || isMap(node) || isSeq(node) || isAlias(node)) && Array.isArray(node.range);
+
 class Converter {
-  readonly #targets = new Map<Alias, Node>();
   /** Collections being converted: an alias to one of them would never end. */
   readonly #open = new Set<Node>();
   #expanded = 0;
   #stopped = false;
+  #targets: Map<Alias, Node> | undefined;
 
   constructor(
-    doc: Document.Parsed,
+    readonly doc: Document.Parsed,
     readonly locate: Locator,
     readonly spans: SpanTable,
     readonly errors: EngineError[],
-  ) {
-    // An alias names the last node before it carrying its anchor (as yaml's Alias.resolve does).
-    const latest = new Map<string, Node>();
-    visit(doc, {
-      Node: (_key, node) => {
-        const target = isAlias(node) ? latest.get(node.source) : undefined;
-        if (isAlias(node) && target) this.#targets.set(node, target);
-        else if (node.anchor) latest.set(node.anchor, node);
-      },
-    });
+  ) {}
+
+  /** Resolves aliases once, on first need: most scenarios have none. */
+  get targets(): Map<Alias, Node> {
+    this.#targets ??= aliasTargets(this.doc);
+    return this.#targets;
   }
 
+  /** Converts a node; `record` is false below an alias or merge, whose spans belong elsewhere. */
   convert(node: unknown, pointer: string, record: boolean, depth: number): JsonValue {
     if (this.#stopped) return null;
-    if (depth > MAX_NESTING) return this.#stop(pointer, `nesting deeper than ${String(MAX_NESTING)} levels is not supported`);
-    if (!record && ++this.#expanded > MAX_ALIAS_NODES) {
-      return this.#stop(pointer, `excessive aliasing indicates a resource exhaustion attack (more than ${String(MAX_ALIAS_NODES)} nodes)`);
-    }
-    if (record && isRanged(node)) this.spans.recordValue(pointer, this.#spanOfNode(node));
+    if (depth > MAX_NESTING) return this.#stop(pointer, TOO_DEEP);
+    if (!record && ++this.#expanded > MAX_ALIAS_NODES) return this.#stop(pointer, BOMB);
+    if (record && isRanged(node)) this.spans.recordValue(pointer, this.#span(node));
     if (isAlias(node)) return this.#alias(node, pointer, depth);
     if (isScalar(node)) return this.#scalar(node, pointer);
     if (!isMap(node) && !isSeq(node)) return null;
     this.#open.add(node);
     try {
-      if (isSeq(node)) {
-        return node.items.map((item, i) => {
-          const child = childPointer(pointer, i);
-          // !!omap and !!pairs hold bare pairs: each becomes a one-key object.
-          return isPair(item) ? this.#pairs([item], child, record, depth + 1) : this.convert(item, child, record, depth + 1);
-        });
-      }
-      return this.#pairs(node.items, pointer, record, depth);
+      if (isMap(node)) return this.#pairs(node.items, pointer, record, depth);
+      return node.items.map((item, i) => {
+        const child = childPointer(pointer, i);
+        // !!omap and !!pairs hold bare pairs: each becomes a one-key object.
+        if (isPair(item)) return this.#pairs([item], child, record, depth + 1);
+        return this.convert(item, child, record, depth + 1);
+      });
     } finally {
       this.#open.delete(node);
     }
@@ -98,9 +105,10 @@ class Converter {
       const key = this.#key(pair.key, pointer);
       if (key === undefined) continue;
       const child = childPointer(pointer, key);
-      const keySpan = isRanged(pair.key) ? this.#spanOfNode(pair.key) : this.#spanAt(pointer);
+      const keySpan = isRanged(pair.key) ? this.#span(pair.key) : this.#spanAt(pointer);
       if (explicit.has(key)) {
-        this.errors.push({ kind: 'yaml-syntax', message: `duplicate key "${key}"`, pointer: child, span: keySpan });
+        const message = `duplicate key "${key}"`;
+        this.errors.push({ kind: 'yaml-syntax', message, pointer: child, span: keySpan });
         continue;
       }
       explicit.add(key);
@@ -115,14 +123,10 @@ class Converter {
   }
 
   #merge(value: unknown, out: JsonObject, pointer: string, depth: number): void {
-    const sources = isSeq(value) ? value.items : [value];
-    for (const source of sources) {
-      // Aliases and inline maps alike: their spans belong elsewhere, so nothing is recorded.
+    for (const source of isSeq(value) ? value.items : [value]) {
       const merged = this.convert(source, pointer, false, depth + 1);
       if (merged === null || typeof merged !== 'object' || Array.isArray(merged)) {
-        if (!this.#stopped) {
-          this.errors.push({ kind: 'invalid-value', pointer, expected: 'a mapping or a list of mappings to merge', span: this.#spanAt(pointer) });
-        }
+        if (!this.#stopped) this.#invalid(pointer, 'a mapping or a list of mappings to merge');
         continue;
       }
       // Earlier sources win over later ones, as the YAML merge type says.
@@ -131,27 +135,31 @@ class Converter {
   }
 
   #alias(node: Alias, pointer: string, depth: number): JsonValue {
-    const target = this.#targets.get(node);
+    const target = this.targets.get(node);
     if (!target) return this.#fail(pointer, `unknown anchor "${node.source}"`);
-    if (this.#open.has(target)) return this.#fail(pointer, `alias "${node.source}" refers to a node that contains it`);
+    if (this.#open.has(target)) {
+      return this.#fail(pointer, `alias "${node.source}" refers to a node that contains it`);
+    }
     return this.convert(target, pointer, false, depth);
   }
 
   #scalar(node: Scalar, pointer: string): JsonValue {
     const value = scalarToJson(node);
-    if (value !== undefined) return value;
-    const expected = 'a finite number (JSON has no infinity or NaN)';
-    this.errors.push({ kind: 'invalid-value', pointer, expected, span: this.#spanAt(pointer) });
-    return null;
+    if (value === undefined) this.#invalid(pointer, NOT_FINITE);
+    return value ?? null;
   }
 
   #key(key: unknown, pointer: string): string | undefined {
-    const node = isAlias(key) ? this.#targets.get(key) : key;
+    const node = isAlias(key) ? this.targets.get(key) : key;
     const text = isScalar(node) ? scalarToKey(node) : undefined;
     if (text !== undefined) return text;
-    const span = isRanged(key) ? this.#spanOfNode(key) : this.#spanAt(pointer);
-    this.errors.push({ kind: 'invalid-value', pointer, expected: 'a string, number or boolean map key', span });
+    const span = isRanged(key) ? this.#span(key) : this.#spanAt(pointer);
+    this.errors.push({ kind: 'invalid-value', pointer, expected: BAD_KEY, span });
     return undefined;
+  }
+
+  #invalid(pointer: string, expected: string): void {
+    this.errors.push({ kind: 'invalid-value', pointer, expected, span: this.#spanAt(pointer) });
   }
 
   #fail(pointer: string, message: string): null {
@@ -164,15 +172,11 @@ class Converter {
     return this.#fail(pointer, message);
   }
 
-  #spanOfNode(node: { range: [number, number, number] }) {
+  #span(node: Ranged): SourceSpan {
     return this.locate(node.range[0], node.range[1]);
   }
 
-  #spanAt(pointer: string) {
+  #spanAt(pointer: string): SourceSpan {
     return this.spans.spanOf(pointer) ?? START_SPAN;
   }
-}
-
-function isRanged(node: unknown): node is Node & { range: [number, number, number] } {
-  return (isScalar(node) || isMap(node) || isSeq(node) || isAlias(node)) && Array.isArray(node.range);
 }

@@ -126,25 +126,31 @@ export function splitArray(raw: string): Array<string | null> | undefined {
   return elements;
 }
 
-/** Converts valid raw JSON into a JsonValue, keeping object key order (last duplicate wins). */
-export function parseRaw(raw: string): JsonValue {
+/**
+ * Converts valid raw JSON into a JsonValue, keeping object key order (last duplicate wins).
+ * @param onOverflow called with the text of a number no float64 can hold (it becomes ±Infinity)
+ */
+export function parseRaw(raw: string, onOverflow?: (text: string) => void): JsonValue {
   const text = raw.slice(skipSpace(raw, 0), skipValue(raw, skipSpace(raw, 0)));
   switch (rawKind(text)) {
     case 'null':
       return null;
     case 'bool':
       return text === 'true';
-    case 'number':
-      return Number(text);
+    case 'number': {
+      const n = Number(text);
+      if (!Number.isFinite(n)) onOverflow?.(text);
+      return n;
+    }
     case 'string':
       return unquoteGo(text);
     case 'array':
-      return (splitArray(text) ?? []).map((e) => (e === null ? null : parseRaw(e)));
+      return (splitArray(text) ?? []).map((e) => (e === null ? null : parseRaw(e, onOverflow)));
     case 'object': {
       const obj: { [key: string]: JsonValue } = {};
       for (const [k, v] of splitObject(text) ?? []) {
         Object.defineProperty(obj, k, {
-          value: v === null ? null : parseRaw(v),
+          value: v === null ? null : parseRaw(v, onOverflow),
           enumerable: true,
           writable: true,
           configurable: true,

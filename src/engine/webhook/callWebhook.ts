@@ -9,6 +9,7 @@ import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
 import { dryRunUnsupported } from './errors/statusError.ts';
 import { createAdmissionReview, reviewVersionFor, type Invocation } from './request/admissionReview.ts';
+import { decodeError } from './request/decodeReview.ts';
 import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
 
@@ -75,6 +76,10 @@ export function callWebhook(
   }
   if (server.kind === 'error') {
     return { ...base, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${server.error}`) };
+  }
+  const undecodable = decodeError(server.body);
+  if (undecodable !== undefined) {
+    return { ...base, response: server.body, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${undecodable}`) };
   }
   const verified = verifyAdmissionResponse(uid, hook.mutating, version, server.body);
   if (!verified.ok) {

@@ -4,6 +4,7 @@
 import type { Status } from '../../admission/result.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
 import { goQuote } from '../../util/goJson.ts';
+import { newBadRequest, statusOf } from './status.ts';
 
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 
@@ -15,28 +16,22 @@ export function toStatusErr(webhookName: string, result: JsonObject | undefined)
   if (code < 400) code = 400;
   const message = str(r['message']);
   const reason = str(r['reason']);
+  const given = str(r['status']);
   let text: string;
   if (message.length > 0) text = `${deniedBy}: ${message}`;
   else if (reason.length > 0) text = `${deniedBy}: ${reason}`;
   else text = `${deniedBy} without explanation`;
-  const status: Status = { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: text, code };
-  if (reason !== '') status.reason = reason;
   const details = r['details'];
-  if (typeof details === 'object' && details !== null && !Array.isArray(details)) {
-    status.details = structuredClone(details) as NonNullable<Status['details']>;
-  }
-  return status;
+  return statusOf({
+    status: given === '' || given === 'Success' ? 'Failure' : given,
+    message: text,
+    reason,
+    details: typeof details === 'object' && details !== null && !Array.isArray(details) ? (structuredClone(details) as NonNullable<Status['details']>) : undefined,
+    code,
+  });
 }
 
 /** Mirrors NewDryRunUnsupportedErr: 400, regardless of failurePolicy. */
 export function dryRunUnsupported(webhookName: string): Status {
-  return {
-    kind: 'Status',
-    apiVersion: 'v1',
-    metadata: {},
-    status: 'Failure',
-    message: `admission webhook ${goQuote(webhookName)} does not support dry run`,
-    reason: 'BadRequest',
-    code: 400,
-  };
+  return newBadRequest(`admission webhook ${goQuote(webhookName)} does not support dry run`);
 }

@@ -2,19 +2,21 @@
 // the audit event, honours failurePolicy and keeps the reinvocation bookkeeping
 // (k8s.io/apiserver pkg/admission/plugin/webhook/mutating/dispatcher.go).
 
-import { apiVersionOf, type Attributes } from '../../admission/attributes.ts';
+import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
+import type { AuditLevel } from '../../admission/auditAnnotations.ts';
 import { noteNotSimulated } from '../../admission/context.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
 import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
 import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
 import { decodeBase64, utf8Decode } from '../../util/base64.ts';
-import { marshalGo } from '../../util/goJson.ts';
+import { goQuote, marshalGo } from '../../util/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
+import { fromVersion, toVersion } from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
-import { newInternalError, newTimeoutError } from '../errors/status.ts';
+import { failure, newInternalError, newTimeoutError } from '../errors/status.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { shouldCallHook } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
@@ -125,13 +127,13 @@ function handleError(ctx: ChainContext, hook: WebhookAccessor, error: CallError,
 /** The API server's default request timeout (--request-timeout). */
 export const requestTimeoutMs = 60_000;
 
-function addAnnotation(ctx: ChainContext, entry: TraceEntry, key: string, value: string): void {
-  const refused = ctx.annotations.add(key, value);
+function addAnnotation(ctx: ChainContext, entry: TraceEntry, key: string, value: string, level: AuditLevel = 'Metadata'): void {
+  const refused = ctx.annotations.add(key, value, level);
   if (refused !== undefined) {
     entry.reason = `${entry.reason} (audit annotation ${key} not recorded: ${refused})`.trim();
     return;
   }
-  entry.auditAnnotations = { ...(entry.auditAnnotations ?? {}), [key]: value };
+  entry.auditAnnotations = { ...entry.auditAnnotations, [key]: value };
 }
 
 // callAttrMutatingHook: call, record annotations and warnings, then decode and apply the patch.
@@ -190,7 +192,7 @@ function callMutatingHook(
   if (attr.builtin) reinvocation.stampPending = false;
   annotate();
   addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
-    `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`);
+    `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`, 'Request');
   attr.object = fromVersion(patched.object, attr);
   entry.objectAfter = patched.object;
   entry.patch = opsAsJson(patched.ops);
@@ -225,31 +227,21 @@ function applyResponsePatch(
   if (decoded.value.length === 0) return { object: undefined, ops: [] };
   entry.patch = opsAsJson(decoded.value);
   if (versioned === undefined) {
-    return { error: { kind: 'status', status: newInternalError(`admission webhook ${marshalGo(hook.name)} attempted to modify the object, which is not supported for this operation`) } };
+    return { error: { kind: 'status', status: newInternalError(`admission webhook ${goQuote(hook.name)} attempted to modify the object, which is not supported for this operation`) } };
   }
   if (patchType !== 'JSONPatch') {
-    return { error: { kind: 'calling', webhookName: hook.name, reason: `unsupported patch type ${marshalGo(patchType ?? '')}` } };
+    return { error: { kind: 'calling', webhookName: hook.name, reason: `unsupported patch type ${goQuote(patchType ?? '')}` } };
   }
   const applied = applyPatch(versioned, decoded.value);
+  if (!applied.ok && applied.panic === true) {
+    // json-patch v4.12.0 panics on a few inputs; the API server's panic filter answers a bare 500.
+    entry.reason = `the JSON patch library panicked: ${applied.error}`;
+    return { error: { kind: 'status', status: failure(500, 'InternalError', 'This request caused apiserver to panic. Look in the logs for details.') } };
+  }
   if (!applied.ok) return { error: { kind: 'status', status: newInternalError(applied.error) } };
   const object = applied.value;
   if (typeof object !== 'object' || object === null || Array.isArray(object)) {
     return { error: { kind: 'status', status: newInternalError('Object \'Kind\' is missing in \'' + JSON.stringify(object) + '\'') } };
   }
   return { object, ops: decoded.value };
-}
-
-// The webhook sees the object in the version of the kind it matched; built-in conversions between
-// versions are not simulated (only apiVersion changes), as for a CRD with conversion strategy None.
-function toVersion(ctx: ChainContext, object: JsonObject | undefined, invocation: Invocation): JsonObject | undefined {
-  if (object === undefined) return undefined;
-  const apiVersion = apiVersionOf(invocation.kind);
-  if (object['apiVersion'] === apiVersion || object['kind'] !== invocation.kind.kind) return object;
-  noteNotSimulated(ctx, 'conversion', `converting ${String(object['apiVersion'])} ${invocation.kind.kind} to ${apiVersion}: only apiVersion is changed`);
-  return { ...object, apiVersion };
-}
-
-function fromVersion(object: JsonObject, attr: Attributes): JsonObject {
-  const apiVersion = apiVersionOf(attr.kind);
-  return object['kind'] === attr.kind.kind && object['apiVersion'] !== apiVersion ? { ...object, apiVersion } : object;
 }

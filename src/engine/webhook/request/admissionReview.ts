@@ -2,6 +2,7 @@
 // (k8s.io/apiserver pkg/admission/plugin/webhook/request/admissionreview.go CreateAdmissionObjects).
 
 import type { Attributes } from '../../admission/attributes.ts';
+import { compareUtf8 } from '../../util/utf8.ts';
 import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../scenario/types.ts';
 
 /** The resource and kind a webhook is invoked for (the matched or equivalent one). */
@@ -26,7 +27,9 @@ function userInfoJson(attr: Attributes): JsonObject {
   if (attr.userInfo.username !== '') u['username'] = attr.userInfo.username;
   if (attr.userInfo.uid !== undefined && attr.userInfo.uid !== '') u['uid'] = attr.userInfo.uid;
   if (attr.userInfo.groups.length > 0) u['groups'] = [...attr.userInfo.groups];
-  if (Object.keys(attr.userInfo.extra).length > 0) u['extra'] = structuredClone(attr.userInfo.extra);
+  // extra is a Go map: encoded with its keys sorted.
+  const extra = Object.keys(attr.userInfo.extra).sort(compareUtf8);
+  if (extra.length > 0) u['extra'] = Object.fromEntries(extra.map((k) => [k, [...(attr.userInfo.extra[k] ?? [])]]));
   return u;
 }
 

@@ -8,6 +8,7 @@ import { NotSupported } from '../../admission/notSupported.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook, type WebhookCall } from '../callWebhook.ts';
+import { toVersion } from '../conversion.ts';
 import { callingWebhookMessage } from '../errors/callingWebhook.ts';
 import { newInternalError } from '../errors/status.ts';
 import { toStatusErr } from '../errors/statusError.ts';
@@ -53,7 +54,7 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
   // All calls start together; each takes its own simulated latency.
   const start = ctx.nowMs;
   for (const r of relevant) {
-    r.call = callWebhook(ctx, r.hook, r.invocation, attr, attr.object, attr.oldObject);
+    r.call = callWebhook(ctx, r.hook, r.invocation, attr, toVersion(ctx, attr.object, r.invocation), toVersion(ctx, attr.oldObject, r.invocation));
     r.entry.startMs = start;
     r.entry.endMs = start + r.call.latencyMs;
     if (r.call.request !== undefined) r.entry.request = r.call.request;
