@@ -6,6 +6,8 @@ import type { Attributes } from './attributes.ts';
 import { metadataOf, metaString } from './attributes.ts';
 import type { ChainContext } from './context.ts';
 import type { Status } from './result.ts';
+import { required } from '../validation/field.ts';
+import { newInvalid } from '../validation/status.ts';
 import { newBadRequest } from '../webhook/errors/status.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
@@ -40,6 +42,12 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
     metadata['name'] = name;
     attr.name = name;
     notes.push(`generated the name "${name}" from generateName "${generateName}"`);
+  }
+  if (metaString(attr.object, 'name') === '' && generateName === '') {
+    // strategy.Validate → ValidateObjectMeta; the rest of field validation is not simulated.
+    const status = newInvalid(attr.kind.group, attr.kind.kind, '', [required('metadata.name', 'name or generateName is required')], ctx.scenario.kubernetesVersion);
+    ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: 'the object has neither a name nor a generateName', status });
+    return status;
   }
   metadata['uid'] = ctx.env.newUid();
   metadata['creationTimestamp'] = new Date(ctx.env.startTimeMs + ctx.nowMs).toISOString().replace(/\.\d{3}Z$/, 'Z');

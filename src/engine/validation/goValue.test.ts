@@ -10,7 +10,8 @@ import {
   renderJson,
   renderLegacy,
 } from './goValue.ts';
-import { goJsonString, goQuote } from './goStrings.ts';
+import { goJsonString } from '../util/goJson.ts';
+import { goQuote } from '../util/goQuote.ts';
 
 describe('goQuote', () => {
   it.each([

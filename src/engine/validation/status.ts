@@ -4,7 +4,7 @@
 import type { Status, StatusCause } from '../admission/result.ts';
 import type { KubernetesVersion } from '../scenario/types.ts';
 import { type FieldError, aggregateString, fieldErrorBody } from './field.ts';
-import { goQuote } from './goStrings.ts';
+import { goQuote } from '../util/goQuote.ts';
 
 /**
  * Builds the Status of apierrors.NewInvalid: every error becomes a cause (not deduplicated),

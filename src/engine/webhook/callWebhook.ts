@@ -4,6 +4,7 @@
 
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
+import { requestTimeoutMs } from '../admission/deadline.ts';
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
 import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
@@ -60,18 +61,21 @@ export function callWebhook(
   const request = createAdmissionReview(uid, version, attr, invocation, object, oldObject);
   const call = ctx.callCounts.get(hook.uid) ?? 0;
   ctx.callCounts.set(hook.uid, call + 1);
-  const timeoutMs = hook.timeoutSeconds * 1000;
-  const server = answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, hook.timeoutSeconds);
+  // The call's deadline is timeoutSeconds, or the request's own deadline if that comes first; the
+  // time left is sent as ?timeout=, rounded up to whole seconds (and not sent once nothing is left).
+  const timeoutMs = Math.max(0, Math.min(hook.timeoutSeconds * 1000, requestTimeoutMs - ctx.nowMs));
+  const timeoutQuery = timeoutMs > 0 ? Math.ceil(timeoutMs / 1000) : undefined;
+  const server = answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, timeoutQuery);
   const base = { attempted: true, request, source: server.source };
   if (server.kind === 'not-supported') {
     return { ...base, latencyMs: 0, outcome: { ok: false, error: { kind: 'not-supported', message: server.message } } };
   }
-  // Past timeoutSeconds the client gives up: context deadline exceeded, after exactly the timeout.
+  // Past the deadline the client gives up: context deadline exceeded, after exactly the timeout.
   if (server.kind === 'hang' || server.latencyMs >= timeoutMs) {
     return {
       ...base,
       latencyMs: timeoutMs,
-      outcome: calling(hook, `failed to call webhook: Post ${JSON.stringify(requestURL(hook, hook.timeoutSeconds))}: context deadline exceeded`),
+      outcome: calling(hook, `failed to call webhook: Post ${JSON.stringify(requestURL(hook, timeoutQuery))}: context deadline exceeded`),
     };
   }
   if (server.kind === 'error') {

@@ -110,3 +110,25 @@ describe('mutating webhook failures', () => {
     expect(r.status?.message).toBe('Internal error occurred: failed calling webhook "bad.hook.test": failed to call webhook: json: cannot unmarshal string into Go struct field AdmissionResponse.response.allowed of type bool');
   });
 });
+
+describe("the request's 60 s deadline", () => {
+  it('shortens the last webhook call to what is left of the request and says so in ?timeout=', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => `${n}.hook.test`);
+    const r = run({
+      objects: mutating(...names.map((n): [string, JsonObject] => [n, { timeoutSeconds: 10 }])),
+      webhooks: Object.fromEntries(names.map((n) => [n, { latencyMs: 9000 }])),
+    });
+    expect(r.calls).toEqual(names);
+    expect(r.status?.message).toBe('Internal error occurred: failed calling webhook "g.hook.test": failed to call webhook: Post "https://g.hook.test/?timeout=6s": context deadline exceeded');
+    expect(r.durationMs).toBe(60_000);
+  });
+
+  it('answers 504 when an ignored failure leaves the request past its deadline', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => `${n}.hook.test`);
+    const r = run({
+      objects: mutating(...names.map((n): [string, JsonObject] => [n, { timeoutSeconds: 10, failurePolicy: 'Ignore' }])),
+      webhooks: Object.fromEntries(names.map((n) => [n, { latencyMs: 9000 }])),
+    });
+    expect([r.status?.code, r.status?.message]).toEqual([504, 'Timeout: request did not complete within requested timeout']);
+  });
+});

@@ -22,6 +22,7 @@ import { shouldCallHook } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 import { requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
 import { NotSupported } from '../../admission/notSupported.ts';
+import { requestTimeoutMs } from '../../admission/deadline.ts';
 
 /** The request-wide reinvocation state the chain hands the plugin (admission.ReinvocationContext). */
 export interface ReinvocationContext {
@@ -123,9 +124,6 @@ function handleError(ctx: ChainContext, hook: WebhookAccessor, error: CallError,
       throw new NotSupported(error.message, hook);
   }
 }
-
-/** The API server's default request timeout (--request-timeout). */
-export const requestTimeoutMs = 60_000;
 
 function addAnnotation(ctx: ChainContext, entry: TraceEntry, key: string, value: string, level: AuditLevel = 'Metadata'): void {
   const refused = ctx.annotations.add(key, value, level);

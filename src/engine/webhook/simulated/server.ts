@@ -28,8 +28,8 @@ export function behaviourFor(
 }
 
 /** Renders the URL the API server posts to, with the timeout query it appends. */
-export function requestURL(hook: WebhookAccessor, timeoutSeconds: number): string {
-  return `${webhookURL(hook)}?timeout=${timeoutSeconds}s`;
+export function requestURL(hook: WebhookAccessor, timeoutSeconds: number | undefined): string {
+  return timeoutSeconds === undefined ? webhookURL(hook) : `${webhookURL(hook)}?timeout=${timeoutSeconds}s`;
 }
 
 // For connection-refused the real server names the resolved IP; the playground names the URL's host
@@ -47,7 +47,7 @@ export function answer(
   hook: WebhookAccessor,
   review: JsonObject,
   call: number,
-  timeoutSeconds: number,
+  timeoutSeconds: number | undefined,
 ): ServerAnswer {
   const latencyMs = behaviour?.latencyMs ?? 0;
   const request = review['request'] as JsonObject;

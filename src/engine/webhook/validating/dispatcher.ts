@@ -10,7 +10,8 @@ import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook, type WebhookCall } from '../callWebhook.ts';
 import { toVersion } from '../conversion.ts';
 import { callingWebhookMessage } from '../errors/callingWebhook.ts';
-import { newInternalError } from '../errors/status.ts';
+import { newInternalError, newTimeoutError } from '../errors/status.ts';
+import { requestTimeoutMs } from '../../admission/deadline.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { shouldCallHook } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
@@ -50,6 +51,12 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
     relevant.push({ hook, invocation: decision.invocation, entry, idx: relevant.length });
   }
   if (relevant.length === 0) return undefined;
+  // The request's own deadline has passed during mutation: no call is started.
+  if (ctx.nowMs >= requestTimeoutMs) {
+    const status = newTimeoutError('request did not complete within requested timeout');
+    ctx.trace.push({ phase: 'validating', plugin, outcome: 'error', reason: `the request's ${requestTimeoutMs / 1000} s deadline passed before the validating webhooks were called`, status });
+    return status;
+  }
 
   // All calls start together; each takes its own simulated latency.
   const start = ctx.nowMs;
