@@ -1,7 +1,7 @@
 // Reads and parses a scenario file, turning engine errors into `file:line:column: message` lines.
 
 import { readFileSync } from 'node:fs';
-import { describeEngineError, parseScenario, type EngineError, type ParsedScenario, type SpanIndex } from '../engine/index.ts';
+import { describeEngineError, locateError, parseScenario, type EngineError, type ParsedScenario, type SpanIndex } from '../engine/index.ts';
 
 /** A scenario file read and parsed, or the lines that say why not. */
 export type Loaded = { ok: true; parsed: ParsedScenario } | { ok: false; lines: string[] };
@@ -9,7 +9,7 @@ export type Loaded = { ok: true; parsed: ParsedScenario } | { ok: false; lines: 
 /** Formats one engine error at its place in a file. */
 export function formatError(file: string, e: EngineError, spans?: SpanIndex): string {
   const pointer = 'pointer' in e ? e.pointer : '';
-  const span = ('span' in e ? e.span : undefined) ?? spans?.spanOf(pointer);
+  const span = locateError(e, spans);
   const where = span ? `${file}:${span.line}:${span.column}` : `${file}:1:1`;
   const at = pointer !== '' && e.kind !== 'yaml-syntax' ? ` (at ${pointer})` : '';
   return `${where}: ${describeEngineError(e)}${at}`;

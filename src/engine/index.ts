@@ -21,7 +21,7 @@ export type {
   TraceOutcome,
 } from './admission/result.ts';
 export type { ParsedScenario, SpanIndex } from './scenario/parse.ts';
-export { parseScenario } from './scenario/parse.ts';
+export { locateError, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
 export { runScenario } from './admission/runScenario.ts';

@@ -4,6 +4,7 @@
 import {
   deterministicEnvironment,
   describeEngineError,
+  locateError,
   parseScenario,
   renderKubectl,
   renderTrace,
@@ -28,8 +29,7 @@ const noErrors: readonly string[] = [];
 /** Formats an engine error as `line:column: message`, finding its place by pointer when it has no span. */
 function formatError(e: EngineError, spans?: SpanIndex): string {
   const message = describeEngineError(e);
-  const pointer = 'pointer' in e ? e.pointer : undefined;
-  const span = ('span' in e ? e.span : undefined) ?? (pointer === undefined ? undefined : spans?.spanOf(pointer));
+  const span = locateError(e, spans);
   return span ? `${span.line}:${span.column}: ${message}` : message;
 }
 

@@ -82,7 +82,8 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
     if (object !== undefined) object = defaultNamespace(object);
     if (oldObject !== undefined) oldObject = defaultNamespace(oldObject);
   }
-  if (object !== undefined && req.operation === 'CREATE' && req.subResource === '') object = objectForCreate(object, m.builtin);
+  // The create handler wipes the system fields of subresource creates too (an Eviction, say).
+  if (object !== undefined && req.operation === 'CREATE') object = objectForCreate(object, m.builtin);
   const options: JsonObject | null =
     req.operation === 'CONNECT'
       ? null

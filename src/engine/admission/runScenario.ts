@@ -89,7 +89,8 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
 
 // The audit event keeps the first value of a key (audit.AddAuditAnnotations never overwrites).
 function mergeAnnotations(first: Record<string, string>, second: Record<string, string>): ChainContext['annotations'] {
-  const merged = { ...second, ...first };
+  const merged = { ...first };
+  for (const [k, v] of Object.entries(second)) if (!(k in merged)) merged[k] = v;
   return { add: () => undefined, entries: () => merged };
 }
 

@@ -20,6 +20,12 @@ export interface ParsedScenario {
   spans: SpanIndex;
 }
 
+/** Finds where an engine error is: its own span, else the span of its pointer, else undefined. */
+export function locateError(e: EngineError, spans?: SpanIndex): SourceSpan | undefined {
+  if ('span' in e && e.span !== undefined) return e.span;
+  return 'pointer' in e && spans !== undefined ? spans.spanOf(e.pointer) : undefined;
+}
+
 /** The largest scenario text accepted: the YAML parser takes about a second per MiB. */
 export const MAX_SCENARIO_CHARS = 2 * 1024 * 1024;
 
