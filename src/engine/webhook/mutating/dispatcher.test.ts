@@ -132,3 +132,15 @@ describe("the request's 60 s deadline", () => {
     expect([r.status?.code, r.status?.message]).toEqual([504, 'Timeout: request did not complete within requested timeout']);
   });
 });
+
+describe('exemptions', () => {
+  it('consults no webhook on a request for a webhook configuration itself', () => {
+    const r = run({
+      request: { operation: 'CREATE', object: configuration('Validating', 'new-one', [webhookEntry('new.hook.test')]) },
+      objects: [...mutating(['any.hook.test', {}]), configuration('Validating', 'v', [webhookEntry('deny.hook.test')])],
+      webhooks: { 'deny.hook.test': { response: { allowed: false } } },
+    });
+    expect([r.allowed, r.calls]).toEqual([true, []]);
+    expect(r.trace.some((e) => e.checks?.some((c) => c.check === 'exemption'))).toBe(true);
+  });
+});

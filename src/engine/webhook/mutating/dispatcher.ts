@@ -18,6 +18,7 @@ import { fromVersion, toVersion } from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
 import { failure, newInternalError, newTimeoutError } from '../errors/status.ts';
 import { toStatusErr } from '../errors/statusError.ts';
+import { isExempt } from '../generic/exemption.ts';
 import { shouldCallHook } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 import { requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
@@ -44,6 +45,7 @@ export function dispatchMutating(
 ): Status | undefined {
   const state = reinvocation.webhooks;
   const round = reinvocation.isReinvoke ? 1 : 0;
+  if (isExempt(ctx, attr, 'mutating', round)) return undefined;
   if (reinvocation.isReinvoke && !semanticDeepEqual(state.lastWebhookOutput, attr.object, attr.builtin)) {
     // Something after the webhooks (or an in-tree plugin in round 1) changed the object: rerun all eligible.
     requireReinvokingPreviouslyInvoked(state);

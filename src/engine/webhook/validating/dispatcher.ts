@@ -13,6 +13,7 @@ import { callingWebhookMessage } from '../errors/callingWebhook.ts';
 import { newInternalError, newTimeoutError } from '../errors/status.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
 import { toStatusErr } from '../errors/statusError.ts';
+import { isExempt } from '../generic/exemption.ts';
 import { shouldCallHook } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 
@@ -29,6 +30,7 @@ interface Relevant {
 
 /** Runs the validating webhooks; returns the status that refuses the request, if any. */
 export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: WebhookAccessor[]): Status | undefined {
+  if (isExempt(ctx, attr, 'validating')) return undefined;
   const relevant: Relevant[] = [];
   for (const [i, hook] of hooks.entries()) {
     const entry: TraceEntry = { phase: 'validating', plugin, configuration: hook.configurationName, webhook: hook.name, index: i, outcome: 'skipped', reason: '' };
