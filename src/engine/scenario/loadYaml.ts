@@ -14,7 +14,7 @@ export interface YamlProblem {
   message: string;
   start: number;
   end: number;
-  /** The document it belongs to; undefined for problems outside any document. */
+  /** The document it belongs to; undefined for stream-level problems, outside every YAML document */
   document?: number;
 }
 
