@@ -15,7 +15,8 @@ import type { Invocation } from '../request/admissionReview.ts';
 
 /** What ShouldCallHook decided, with every check it made for the trace. */
 export type HookDecision =
-  | { decision: 'call'; invocation: Invocation; checks: MatchCheck[] }
+  /** `unsimulated` says what was left out of the decision (matchConditions until CEL arrives). */
+  | { decision: 'call'; invocation: Invocation; checks: MatchCheck[]; unsimulated?: string }
   | { decision: 'skip'; checks: MatchCheck[] }
   | { decision: 'error'; status: Status; checks: MatchCheck[] };
 
@@ -75,6 +76,7 @@ export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: Mat
       passed: true,
       detail: `${hook.matchConditions.length} matchCondition(s) not simulated (CEL is not supported yet): matched without them`,
     });
+    return { decision: 'call', invocation, checks, unsimulated: `webhook "${hook.name}" was matched without its matchConditions (CEL is not supported yet)` };
   }
   return { decision: 'call', invocation, checks };
 }

@@ -63,9 +63,7 @@ export function dispatchMutating(
         entry.reason = 'does not match the request';
         continue;
       }
-    if (hook.matchConditions.length > 0) {
-      noteNotSimulated(ctx, 'matchConditions', `webhook "${hook.name}" was matched without its matchConditions (CEL is not supported yet)`);
-    }
+      if (decision.unsimulated !== undefined) noteNotSimulated(ctx, 'matchConditions', decision.unsimulated);
       // Round 1 never calls a webhook for the first time, and calls only the ones scheduled.
       if (reinvocation.isReinvoke && !state.reinvoke.has(hook.uid)) {
         entry.checks.push({ check: 'reinvocation', passed: false, detail: reinvocationSkipReason(hook) });
@@ -87,7 +85,8 @@ export function dispatchMutating(
     }
     return undefined;
   } finally {
-    state.lastWebhookOutput = attr.object === undefined ? undefined : structuredClone(attr.object);
+    // Objects are never changed in place (every patch yields a new one), so keeping the reference is a snapshot.
+    state.lastWebhookOutput = attr.object;
   }
 }
 

@@ -47,9 +47,7 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
       entry.reason = 'does not match the request';
       continue;
     }
-    if (hook.matchConditions.length > 0) {
-      noteNotSimulated(ctx, 'matchConditions', `webhook "${hook.name}" was matched without its matchConditions (CEL is not supported yet)`);
-    }
+    if (decision.unsimulated !== undefined) noteNotSimulated(ctx, 'matchConditions', decision.unsimulated);
     relevant.push({ hook, invocation: decision.invocation, entry, idx: relevant.length });
   }
   if (relevant.length === 0) return undefined;
