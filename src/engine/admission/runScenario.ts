@@ -15,7 +15,7 @@ import { clusterNamespaces, objectsOfKind } from './cluster.ts';
 import type { ChainContext } from './context.ts';
 import { deterministicEnvironment, type RunEnvironment } from './environment.ts';
 import { NotSupported } from './notSupported.ts';
-import { enabledPlugins } from './plugins.ts';
+import { enabledPlugins, isKnownPlugin } from './plugins.ts';
 import type { AdmissionResult, Status } from './result.ts';
 import { prepareForStorage } from './storage.ts';
 import { newWarningRecorder } from './warnings.ts';
@@ -28,10 +28,13 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
   if (crdErrors.length > 0) {
     return { ok: false, error: crdErrors.map((e) => ({ kind: 'invalid-value', pointer: e.pointer, expected: e.message })) };
   }
+  const unknownPlugins = unknownPluginErrors(scenario);
+  if (unknownPlugins.length > 0) return { ok: false, error: unknownPlugins };
+  const namespaces = clusterNamespaces(scenario.cluster.objects);
   const ctx: ChainContext = {
     scenario,
     env,
-    match: { namespaces: () => undefined, mapper },
+    match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
     nowMs: 0,
     warnings: newWarningRecorder(),
     annotations: newAnnotationRecorder(),
@@ -49,8 +52,6 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
   const built = buildAttributes(scenario, mapper);
   if (!built.ok) return { ok: false, error: [built.error] };
   const attr = built.value;
-  const namespaces = clusterNamespaces(scenario.cluster.objects);
-  ctx.match = { namespaces: (name) => namespaces.get(name)?.labels, mapper };
   const input: ChainInput = {
     plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
     mutatingHooks: orderedWebhooks(configurations, true),
@@ -85,6 +86,16 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
     }
     throw e;
   }
+}
+
+// kube-apiserver refuses to start with a plugin name it does not know.
+function unknownPluginErrors(scenario: Scenario): EngineError[] {
+  const { enable, disable } = scenario.cluster.admissionPlugins;
+  return (['enable', 'disable'] as const).flatMap((list) =>
+    (list === 'enable' ? enable : disable).flatMap((name, i): EngineError[] =>
+      isKnownPlugin(name) ? [] : [{ kind: 'invalid-value', pointer: `/cluster/admissionPlugins/${list}/${i}`, expected: `an admission plugin kube-apiserver knows ("${name}" is not one)` }],
+    ),
+  );
 }
 
 // The audit event keeps the first value of a key (audit.AddAuditAnnotations never overwrites).

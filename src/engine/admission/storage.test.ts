@@ -39,3 +39,9 @@ describe('the storage steps between the admission phases', () => {
     expect([r.status?.code, r.status?.message]).toEqual([404, 'namespaces "nowhere" not found']);
   });
 });
+
+describe('cluster set-up', () => {
+  it('refuses an admission plugin name kube-apiserver does not know, at its place', () => {
+    expect(() => run({ admissionPlugins: { enable: ['NamespaceLifecycle', 'NoSuchPlugin'] } })).toThrow(/"pointer":"\/cluster\/admissionPlugins\/enable\/1"/);
+  });
+});
