@@ -58,3 +58,14 @@ export function metaString(object: JsonObject | undefined, field: string): strin
 export function isNamespaceResource(resource: GroupVersionResource): boolean {
   return resource.group === '' && resource.resource === 'namespaces';
 }
+
+// ObjectMeta's JSON field order up to creationTimestamp; the other fields follow as they were.
+const objectMetaOrder = ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation', 'creationTimestamp'];
+
+/** Returns metadata with its fields in ObjectMeta's JSON order, so objects read like the API server's. */
+export function orderObjectMeta(metadata: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const k of objectMetaOrder) if (k in metadata) out[k] = metadata[k] ?? null;
+  for (const [k, v] of Object.entries(metadata)) if (!(k in out)) out[k] = v;
+  return out;
+}

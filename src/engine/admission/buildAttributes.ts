@@ -6,7 +6,7 @@ import { err, ok, type EngineError, type Result } from '../errors.ts';
 import type { RestMapper, ResourceMapping } from '../restmapping/restMapper.ts';
 import type { JsonObject, Scenario, UserInfo } from '../scenario/types.ts';
 import { defaultNamespace } from './cluster.ts';
-import { metadataOf, metaString, parseApiVersion, type Attributes } from './attributes.ts';
+import { metadataOf, metaString, orderObjectMeta, parseApiVersion, type Attributes } from './attributes.ts';
 
 const optionsKind = { CREATE: 'CreateOptions', UPDATE: 'UpdateOptions', DELETE: 'DeleteOptions' } as const;
 
@@ -21,15 +21,8 @@ function authenticatedUser(user: UserInfo): UserInfo {
 function objectForCreate(object: JsonObject, builtin: boolean): JsonObject {
   const metadata = { ...metadataOf(object) };
   for (const field of ['uid', 'creationTimestamp', 'deletionTimestamp', 'deletionGracePeriodSeconds', 'selfLink']) delete metadata[field];
-  if (builtin) {
-    // Keep the field order of ObjectMeta: creationTimestamp follows name/generateName/namespace/uid/resourceVersion/generation.
-    const ordered: JsonObject = {};
-    const before = ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation'];
-    for (const k of before) if (k in metadata) ordered[k] = metadata[k] ?? null;
-    ordered['creationTimestamp'] = null;
-    for (const [k, v] of Object.entries(metadata)) if (!(k in ordered)) ordered[k] = v;
-    return { ...object, metadata: ordered };
-  }
+  // Typed objects encode a zero creationTimestamp as null.
+  if (builtin) return { ...object, metadata: orderObjectMeta({ ...metadata, creationTimestamp: null }) };
   return { ...object, metadata };
 }
 
@@ -94,7 +87,7 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
     resource: m.resource,
     subresource: req.subResource,
     namespace,
-    name: req.operation === 'CREATE' && req.subResource === '' && name === '' ? '' : name,
+    name,
     object,
     oldObject,
     options,

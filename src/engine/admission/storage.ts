@@ -3,7 +3,7 @@
 // mutation), name generation and the system fields (rest.BeforeCreate, FillObjectMetaSystemFields).
 
 import type { Attributes } from './attributes.ts';
-import { metadataOf, metaString } from './attributes.ts';
+import { metadataOf, metaString, orderObjectMeta } from './attributes.ts';
 import type { ChainContext } from './context.ts';
 import type { Status } from './result.ts';
 import { required } from '../validation/field.ts';
@@ -51,17 +51,8 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
   }
   metadata['uid'] = ctx.env.newUid();
   metadata['creationTimestamp'] = new Date(ctx.env.startTimeMs + ctx.nowMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  attr.object = { ...attr.object, metadata: reorderMetadata(metadata) };
+  attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };
   notes.push('set uid and creationTimestamp');
   ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'allowed', reason: `${notes.join('; ')} (object field validation is not simulated)`, objectAfter: attr.object });
   return undefined;
-}
-
-// ObjectMeta's JSON field order, so the object validating webhooks see reads like the real one.
-const metadataOrder = ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation', 'creationTimestamp'];
-function reorderMetadata(metadata: Record<string, unknown>): Record<string, never> {
-  const out: Record<string, unknown> = {};
-  for (const k of metadataOrder) if (k in metadata) out[k] = metadata[k];
-  for (const [k, v] of Object.entries(metadata)) if (!(k in out)) out[k] = v;
-  return out as Record<string, never>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../scenario/types.ts';
+import { crd } from '../testing/builders.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from './restMapper.ts';
 
 const widgets: JsonObject = {
@@ -17,12 +18,7 @@ const widgets: JsonObject = {
     ],
   },
 };
-const gadgets: JsonObject = {
-  apiVersion: 'apiextensions.k8s.io/v1',
-  kind: 'CustomResourceDefinition',
-  metadata: { name: 'gadgets.example.org' },
-  spec: { group: 'example.org', scope: 'Cluster', names: { plural: 'gadgets', kind: 'Gadget' }, versions: [{ name: 'v2', served: true, storage: true }] },
-};
+const gadgets = crd('example.org', 'gadgets', 'Gadget', 'Cluster', [{ name: 'v2', served: true, storage: true }]);
 
 const { mapper, errors } = withCustomResourceDefinitions(builtinRestMapper(), [
   { object: widgets, pointer: '/cluster/objects/0' },

@@ -117,3 +117,13 @@ export function asObject(v: JsonValue | undefined): JsonObject {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`not an object: ${JSON.stringify(v)}`);
   return v;
 }
+
+/** Returns an apiextensions.k8s.io/v1 CustomResourceDefinition for `<plural>.<group>`. */
+export function crd(group: string, plural: string, kind: string, scope: 'Namespaced' | 'Cluster', versions: JsonValue[]): JsonObject {
+  return {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: `${plural}.${group}` },
+    spec: { group, scope, names: { plural, kind }, versions },
+  };
+}

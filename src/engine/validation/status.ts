@@ -5,6 +5,7 @@ import type { Status, StatusCause } from '../admission/result.ts';
 import type { KubernetesVersion } from '../scenario/types.ts';
 import { type FieldError, aggregateString, fieldErrorBody } from './field.ts';
 import { goQuote } from '../util/goQuote.ts';
+import { statusOf } from '../webhook/errors/status.ts';
 
 /**
  * Builds the Status of apierrors.NewInvalid: every error becomes a cause (not deduplicated),
@@ -26,20 +27,7 @@ export function newInvalid(
   });
   // A nil aggregate prints as <nil> through %v.
   const aggregate = errs.length === 0 ? '<nil>' : aggregateString(errs, version);
-  const details: NonNullable<Status['details']> = {};
   // StatusDetails fields are omitempty, so an empty name or group is left out.
-  if (name !== '') details.name = name;
-  if (group !== '') details.group = group;
-  details.kind = kind;
-  details.causes = causes;
-  return {
-    kind: 'Status',
-    apiVersion: 'v1',
-    metadata: {},
-    status: 'Failure',
-    message: `${qualifiedKind} ${goQuote(name)} is invalid: ${aggregate}`,
-    reason: 'Invalid',
-    details,
-    code: 422,
-  };
+  const details = { name, group, kind, causes };
+  return statusOf({ message: `${qualifiedKind} ${goQuote(name)} is invalid: ${aggregate}`, reason: 'Invalid', details, code: 422 });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from '../../restmapping/restMapper.ts';
 import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../scenario/types.ts';
-import { attrs, fakeEquivalentMapper, gvk, gvr, hook, namespaces, obj, type KindRegistration } from '../../testing/builders.ts';
+import { attrs, crd, fakeEquivalentMapper, gvk, gvr, hook, namespaces, obj, type KindRegistration } from '../../testing/builders.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 import { shouldCallHook, type HookDecision, type MatchEnvironment } from './shouldCallHook.ts';
 
@@ -93,18 +93,8 @@ describe('shouldCallHook with the built-in 1.32 REST mapping', () => {
   });
 
   it('calls a hook on one version of a two-version CRD for a request on the other', () => {
-    const crd: JsonObject = {
-      apiVersion: 'apiextensions.k8s.io/v1',
-      kind: 'CustomResourceDefinition',
-      metadata: { name: 'widgets.example.com' },
-      spec: {
-        group: 'example.com',
-        scope: 'Namespaced',
-        names: { plural: 'widgets', kind: 'Widget' },
-        versions: [{ name: 'v1', served: true, storage: true }, { name: 'v1beta1', served: true, storage: false }],
-      },
-    };
-    const { mapper, errors } = withCustomResourceDefinitions(builtinRestMapper(), [{ object: crd, pointer: '/cluster/objects/0' }]);
+    const widgets = crd('example.com', 'widgets', 'Widget', 'Namespaced', [{ name: 'v1', served: true, storage: true }, { name: 'v1beta1', served: true, storage: false }]);
+    const { mapper, errors } = withCustomResourceDefinitions(builtinRestMapper(), [{ object: widgets, pointer: '/cluster/objects/0' }]);
     expect(errors).toEqual([]);
     const request = attrs({ kind: gvk('example.com', 'v1beta1', 'Widget'), resource: gvr('example.com', 'v1beta1', 'widgets'), builtin: false, object: obj('Widget', 'w', undefined, 'example.com/v1beta1') });
     const webhook = hook({ rules: [r('example.com', 'v1', ['widgets'])] });

@@ -10,7 +10,8 @@ import type { Status, TraceEntry } from '../../admission/result.ts';
 import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
 import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { decodeBase64, utf8Decode } from '../../util/base64.ts';
+import { InternalError } from '../../errors.ts';
+import { decodeBase64 } from '../../util/base64.ts';
 import { goQuote, marshalGo } from '../../util/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
@@ -217,11 +218,10 @@ function applyResponsePatch(
   entry: TraceEntry,
 ): PatchResult {
   if (patch === '') return { object: undefined, ops: [] };
+  // decodeReview already refused a patch that is not base64, as the client's decoding does.
   const bytes = decodeBase64(patch);
-  if (bytes === undefined) {
-    return { error: { kind: 'calling', webhookName: hook.name, reason: `failed to call webhook: illegal base64 data in response.patch` } };
-  }
-  const decoded = decodePatch(utf8Decode(bytes));
+  if (bytes === undefined) throw new InternalError('an undecodable patch passed the response decoding');
+  const decoded = decodePatch(bytes);
   if (!decoded.ok) return { error: { kind: 'status', status: newInternalError(decoded.error) } };
   if (decoded.value.length === 0) return { object: undefined, ops: [] };
   entry.patch = opsAsJson(decoded.value);

@@ -54,55 +54,47 @@ export function answer(
   const uid = String(request['uid']);
   const apiVersion = String(review['apiVersion']);
   const post = `Post ${JSON.stringify(requestURL(hook, timeoutSeconds))}`;
-  const wrap = (response: JsonObject, source: string): ServerAnswer => ({
-    kind: 'body',
-    body: { apiVersion, kind: 'AdmissionReview', response: toWireResponse(response, uid) },
-    latencyMs,
-    source,
-  });
-  if (behaviour === undefined) return wrap({ allowed: true }, 'default (no entry in webhooks: allowed)');
-  if (behaviour.script !== undefined) {
+  if (behaviour?.script !== undefined) {
     return { kind: 'not-supported', message: 'script webhooks are not supported yet', source: 'script' };
   }
-  if (behaviour.cases !== undefined) {
+  if (behaviour?.cases !== undefined) {
     return { kind: 'not-supported', message: 'webhook `cases` need CEL, which is not supported yet', source: 'cases' };
   }
-  if (behaviour.fail !== undefined) {
-    const source = `fail: ${behaviour.fail}`;
-    const base = behaviour.response ?? { allowed: true };
-    switch (behaviour.fail) {
-      case 'connection-refused':
-        return { kind: 'error', error: `${post}: dial tcp ${dialAddress(hook)}: connect: connection refused`, latencyMs, source };
-      case 'timeout':
-        return { kind: 'hang', source };
-      case 'tls':
-        return { kind: 'error', error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`, latencyMs, source };
-      case 'http-500':
-        return { kind: 'error', error: 'an error on the server ("internal server error") has prevented the request from succeeding', latencyMs, source };
-      case 'bad-json':
-        return { kind: 'error', error: "couldn't get version/kind; json parse error: unexpected end of JSON input", latencyMs, source };
-      case 'wrong-uid': {
-        const body = wrap(base, source);
-        if (body.kind === 'body') (body.body['response'] as JsonObject)['uid'] = `wrong-${uid}`;
-        return body;
-      }
-      case 'wrong-version': {
-        const body = wrap(base, source);
-        if (body.kind === 'body') body.body['apiVersion'] = apiVersion.endsWith('/v1') ? 'admission.k8s.io/v1beta1' : 'admission.k8s.io/v1';
-        return body;
-      }
-      case 'missing-patch-type': {
-        const body = wrap(base, source);
-        if (body.kind === 'body') delete (body.body['response'] as JsonObject)['patchType'];
-        return body;
-      }
-    }
+  const fail = behaviour?.fail;
+  const failSource = `fail: ${fail ?? ''}`;
+  switch (fail) {
+    case 'connection-refused':
+      return { kind: 'error', error: `${post}: dial tcp ${dialAddress(hook)}: connect: connection refused`, latencyMs, source: failSource };
+    case 'timeout':
+      return { kind: 'hang', source: failSource };
+    case 'tls':
+      return { kind: 'error', error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`, latencyMs, source: failSource };
+    case 'http-500':
+      return { kind: 'error', error: 'an error on the server ("internal server error") has prevented the request from succeeding', latencyMs, source: failSource };
+    case 'bad-json':
+      return { kind: 'error', error: "couldn't get version/kind; json parse error: unexpected end of JSON input", latencyMs, source: failSource };
+    default:
+      break;
   }
-  if (behaviour.responses !== undefined && behaviour.responses.length > 0) {
-    const i = Math.min(call, behaviour.responses.length - 1);
-    return wrap(behaviour.responses[i] ?? { allowed: true }, `responses[${i}]`);
+  const { response, source } = chosenResponse(behaviour, call);
+  const body: JsonObject = { apiVersion, kind: 'AdmissionReview', response: toWireResponse(response, uid) };
+  const wire = body['response'] as JsonObject;
+  // The remaining fail modes send the chosen answer, broken in the way they name.
+  if (fail === 'wrong-uid') wire['uid'] = `wrong-${uid}`;
+  if (fail === 'wrong-version') body['apiVersion'] = apiVersion.endsWith('/v1') ? 'admission.k8s.io/v1beta1' : 'admission.k8s.io/v1';
+  if (fail === 'missing-patch-type') delete wire['patchType'];
+  return { kind: 'body', body, latencyMs, source: fail === undefined ? source : `${source}, ${failSource}` };
+}
+
+// `responses` answers call n with entry n (the last one again past the end); else `response`; else allowed.
+function chosenResponse(behaviour: WebhookBehaviour | undefined, call: number): { response: JsonObject; source: string } {
+  if (behaviour === undefined) return { response: { allowed: true }, source: 'default (no entry in webhooks: allowed)' };
+  const responses = behaviour.responses ?? [];
+  if (responses.length > 0) {
+    const i = Math.min(call, responses.length - 1);
+    return { response: responses[i] ?? { allowed: true }, source: `responses[${i}]` };
   }
-  return wrap(behaviour.response ?? { allowed: true }, behaviour.response ? 'response' : 'default (allowed)');
+  return behaviour.response ? { response: behaviour.response, source: 'response' } : { response: { allowed: true }, source: 'default (allowed)' };
 }
 
 // The scenario lets a patch be a list of operations; on the wire it is base64 JSON with a patchType.
