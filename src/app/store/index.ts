@@ -3,13 +3,15 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts';
+import { createViewSlice, type ViewSlice } from './viewSlice.ts';
 
-export type PlaygroundState = ScenarioSlice;
+export type PlaygroundState = ScenarioSlice & ViewSlice;
 
 /** Creates a fresh store; tests seed it, the app uses playgroundStore. */
 export const createPlaygroundStore = (seed?: Partial<PlaygroundState>) =>
   createStore<PlaygroundState>()((...a) => ({
     ...createScenarioSlice(...a),
+    ...createViewSlice(...a),
     ...seed,
   }));
 
