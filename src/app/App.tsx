@@ -1,16 +1,22 @@
-import { ScenarioPane } from './editor/ScenarioPane.tsx';
+import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { RequestBar } from './request/RequestBar.tsx';
 import { ResultPanel } from './result/ResultPanel.tsx';
+import { ThemePicker } from './theme/ThemePicker.tsx';
 
-/** Lays out the playground: the scenario on one side, what the API server did on the other. */
+/** Lays out the playground: the request on top, the inputs on one side, what the API server did on the other. */
 export function App() {
   return (
     <div className="app">
       <header className="app-header">
-        <h1>Admission Playground</h1>
-        <p>Replays one request through kube-apiserver&rsquo;s admission chain, in your browser.</p>
+        <div>
+          <h1>Admission Playground</h1>
+          <p>Replays one request through kube-apiserver 1.32&rsquo;s admission chain, in your browser. Nothing leaves the page.</p>
+        </div>
+        <ThemePicker />
       </header>
+      <RequestBar />
       <main className="app-main">
-        <ScenarioPane />
+        <InputsPanel />
         <ResultPanel />
       </main>
     </div>

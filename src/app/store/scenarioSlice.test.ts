@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createPlaygroundStore } from './index.ts';
+import { selectBlockingSection, selectMarkers, selectSectionText } from './sectionSelectors.ts';
+import { selectErrorLines, selectResult } from './selectors.ts';
+
+describe('section editing', () => {
+  it('writes an edited object into the scenario and reruns the chain', () => {
+    const store = createPlaygroundStore();
+    const object = selectSectionText('object')(store.getState())!;
+    store.getState().setSectionText('object', object.replace('name: web', 'name: api'));
+    expect(store.getState().source).toContain('name: api');
+    expect(selectResult(store.getState())?.request?.name).toBe('api');
+  });
+
+  it('keeps the typed text on screen while it does not parse, and holds the result back', () => {
+    const store = createPlaygroundStore();
+    const broken = 'kind: Pod\nmetadata: {\n';
+    const before = store.getState().source;
+    store.getState().setSectionText('object', broken);
+    expect(selectSectionText('object')(store.getState())).toBe(broken);
+    expect(store.getState().source).toBe(before);
+    expect(selectResult(store.getState())).toBeUndefined();
+    expect(selectErrorLines(store.getState())[0]).toMatch(/^Object 3:1: /);
+    expect(selectMarkers('object')(store.getState())[0]).toMatchObject({ line: 3, severity: 'error' });
+    expect(selectBlockingSection(store.getState())).toBe('object');
+  });
+
+  it('ignores edits to other sections while one does not parse', () => {
+    const store = createPlaygroundStore();
+    store.getState().setSectionText('object', 'kind: [\n');
+    const source = store.getState().source;
+    store.getState().setSectionText('webhooks', '{}\n');
+    expect(store.getState().source).toBe(source);
+  });
+
+  it('keeps a section edit in progress when the request bar changes a field', () => {
+    const store = createPlaygroundStore();
+    store.getState().setSectionText('object', 'kind: [\n');
+    store.getState().setField(['request', 'operation'], 'UPDATE');
+    expect(selectSectionText('object')(store.getState())).toBe('kind: [\n');
+    store.getState().setSectionText('object', 'apiVersion: v1\nkind: Pod\nmetadata: { name: x }\n');
+    expect(store.getState().source).toContain('operation: UPDATE');
+    expect(selectResult(store.getState())?.request?.operation).toBe('UPDATE');
+  });
+
+  it('marks an engine error in the section that holds its pointer', () => {
+    const store = createPlaygroundStore();
+    store.getState().setSectionText('webhooks', 'deny.example.com:\n  latencyMs: soon\n');
+    const markers = selectMarkers('webhooks')(store.getState());
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toMatchObject({ line: 2, column: 14 });
+  });
+});
+
+describe('request fields', () => {
+  it('quotes strings YAML 1.1 would read as something else', () => {
+    const store = createPlaygroundStore();
+    store.getState().setField(['request', 'userInfo', 'username'], 'yes');
+    store.getState().setField(['request', 'userInfo', 'groups'], ['system:masters', '123']);
+    store.getState().setField(['request', 'dryRun'], true);
+    expect(store.getState().source).toContain('username: "yes"');
+    const request = selectResult(store.getState())?.request;
+    expect(request?.dryRun).toBe(true);
+  });
+
+  it('does nothing while the scenario text is not YAML', () => {
+    const store = createPlaygroundStore({ source: 'request: {\n' });
+    store.getState().setField(['request', 'operation'], 'DELETE');
+    expect(store.getState().source).toBe('request: {\n');
+  });
+});
