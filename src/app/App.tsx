@@ -1,4 +1,5 @@
 import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { ResultRevision } from './perf/ResultRevision.tsx';
 import { RequestBar } from './request/RequestBar.tsx';
 import { ResultPanel } from './result/ResultPanel.tsx';
 import { ThemePicker } from './theme/ThemePicker.tsx';
@@ -14,6 +15,7 @@ export function App() {
         </div>
         <ThemePicker />
       </header>
+      <ResultRevision />
       <RequestBar />
       <main className="app-main">
         <InputsPanel />

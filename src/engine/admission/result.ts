@@ -74,6 +74,8 @@ export interface TraceEntry {
   objectAfter?: JsonValue;
   startMs?: number;
   endMs?: number;
+  /** The webhook's timeoutSeconds after defaulting: a call lasting this long is a timeout. */
+  timeoutSeconds?: number;
   warnings?: string[];
   auditAnnotations?: Record<string, string>;
   status?: Status;

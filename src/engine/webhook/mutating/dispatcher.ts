@@ -53,7 +53,7 @@ export function dispatchMutating(
   }
   try {
     for (const [i, hook] of hooks.entries()) {
-      const entry: TraceEntry = { phase: 'mutating', plugin, configuration: hook.configurationName, webhook: hook.name, round, index: i, outcome: 'skipped', reason: '' };
+      const entry: TraceEntry = { phase: 'mutating', plugin, configuration: hook.configurationName, webhook: hook.name, round, index: i, timeoutSeconds: hook.timeoutSeconds, outcome: 'skipped', reason: '' };
       ctx.trace.push(entry);
       const decision = shouldCallHook(hook, attr, ctx.match);
       entry.checks = decision.checks;

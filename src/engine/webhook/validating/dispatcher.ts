@@ -33,7 +33,7 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
   if (isExempt(ctx, attr, 'validating')) return undefined;
   const relevant: Relevant[] = [];
   for (const [i, hook] of hooks.entries()) {
-    const entry: TraceEntry = { phase: 'validating', plugin, configuration: hook.configurationName, webhook: hook.name, index: i, outcome: 'skipped', reason: '' };
+    const entry: TraceEntry = { phase: 'validating', plugin, configuration: hook.configurationName, webhook: hook.name, index: i, timeoutSeconds: hook.timeoutSeconds, outcome: 'skipped', reason: '' };
     ctx.trace.push(entry);
     const decision = shouldCallHook(hook, attr, ctx.match);
     entry.checks = decision.checks;

@@ -1,0 +1,113 @@
+// The app's two performance figures (issue 3), measured in Debian chromium against the built
+// site (run `vite build` first; `npm run bench` does):
+// 1. the gzipped JavaScript loaded before the first result is on screen (Monaco excluded: it
+//    loads after, lazily), and
+// 2. keystroke → updated trace in the object editor, for the heaviest gallery scenario.
+
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const PORT = 4183;
+const root = new URL('..', import.meta.url).pathname;
+const base = `http://127.0.0.1:${PORT}/`;
+
+const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  cwd: root,
+  stdio: 'ignore',
+});
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('vite preview did not start');
+}
+
+/** The gallery scenario with the longest trace: the most work per keystroke. */
+function heaviestScenario(): { name: string; text: string } {
+  const dir = join(root, 'scenarios');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
+  const sized = files.map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
+  // Webhook count is a fair proxy for trace length; ties go to the longer text.
+  const weight = (t: string) => (t.match(/- name: /g)?.length ?? 0) * 1e6 + t.length;
+  return sized.sort((a, b) => weight(b.text) - weight(a.text))[0]!;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function firstResultBytes(page: Page): Promise<{ files: string[]; gzip: number; raw: number }> {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(base);
+  await page.getByRole('region', { name: 'Result' }).getByText(/Error from server|created|deleted/).first().waitFor();
+  const files = [...scripts];
+  const bytes = files.map((p) => readFileSync(join(root, 'dist', p.replace(/^\//, ''))));
+  return {
+    files,
+    raw: bytes.reduce((n, b) => n + b.length, 0),
+    gzip: bytes.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+  };
+}
+
+async function keystrokeLatency(page: Page, scenario: string, samples: number): Promise<number[]> {
+  await page.getByRole('tab', { name: 'Scenario' }).click();
+  const whole = page.getByRole('textbox', { name: 'Scenario' });
+  await page.locator('.monaco-editor').first().waitFor();
+  await whole.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(scenario);
+  await page.getByRole('tab', { name: 'Object' }).click();
+  const object = page.getByRole('textbox', { name: 'Object' });
+  await page.locator('.monaco-editor').first().waitFor();
+  await object.focus();
+  await page.keyboard.press('Control+End');
+  await page.evaluate(() => {
+    const w = window as unknown as { latencies: number[]; t0: number | undefined };
+    w.latencies = [];
+    document.addEventListener('keydown', () => (w.t0 = performance.now()), true);
+    new MutationObserver(() => {
+      const t0 = w.t0;
+      if (t0 === undefined) return;
+      w.t0 = undefined;
+      // The frame after the commit is when the person sees it.
+      requestAnimationFrame(() => setTimeout(() => w.latencies.push(performance.now() - t0)));
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-result-revision'] });
+  });
+  for (let i = 0; i < samples; i += 1) {
+    // A comment keeps the scenario valid and the same: each keystroke is a full re-run.
+    await page.keyboard.type(i % 2 === 0 ? '#' : '');
+    if (i % 2 === 1) await page.keyboard.press('Backspace');
+    await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, i + 1);
+  }
+  return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const first = await firstResultBytes(page);
+  console.log(`JavaScript before the first result: ${first.files.join(', ')}`);
+  console.log(`  ${(first.raw / 1024).toFixed(1)} KiB raw, ${(first.gzip / 1024).toFixed(1)} KiB gzip -9 (target < 150 KB)`);
+  const heavy = heaviestScenario();
+  const latencies = await keystrokeLatency(page, heavy.text, 41);
+  const warm = latencies.slice(1);
+  console.log(`keystroke → updated trace, ${heavy.name}, ${String(warm.length)} keystrokes:`);
+  console.log(`  median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms (target median < 50 ms)`);
+  await browser.close();
+} finally {
+  server.kill();
+}

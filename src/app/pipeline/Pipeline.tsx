@@ -1,0 +1,79 @@
+import { useId, type KeyboardEvent } from 'react';
+import { usePlayground } from '../store/index.ts';
+import { selectResult } from '../store/selectors.ts';
+import { useLastDefined } from '../result/useLastDefined.ts';
+import { useResolvedTheme } from '../theme/useResolvedTheme.ts';
+import { AnswerDetail } from './AnswerDetail.tsx';
+import { ConfigurationOrder } from './ConfigurationOrder.tsx';
+import { clampStep } from './pipelineSteps.ts';
+import { pipelineView } from './pipelineView.ts';
+import { StageList } from './StageList.tsx';
+import { StepDetail } from './StepDetail.tsx';
+import { keepsOwnKeys, stepForKey } from './stepKeys.ts';
+import { StepNavigator } from './StepNavigator.tsx';
+import { ValidatingLanes } from './ValidatingLanes.tsx';
+import './pipeline.css';
+
+/** Shows the chain step by step; keeps the last good result, greyed, while the text does not parse. */
+export function Pipeline() {
+  const live = usePlayground(selectResult);
+  const selected = usePlayground((s) => s.selectedStep);
+  const selectStep = usePlayground((s) => s.selectStep);
+  const theme = useResolvedTheme();
+  const { value: result, stale } = useLastDefined(live);
+  const titleId = useId();
+  const noteId = useId();
+  if (result === undefined) return null;
+
+  const view = pipelineView(result);
+  const { steps, stages } = view.pipeline;
+  const current = clampStep(selected, steps.length);
+  const step = steps[current];
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (keepsOwnKeys(e.target)) return;
+    const next = stepForKey(e, current, steps.length);
+    if (next === undefined) return;
+    e.preventDefault();
+    selectStep(next);
+    // Keep the focus inside the pipeline: on the newly selected step, unless a navigator button has it.
+    const onNavigator = e.target instanceof Element && e.target.closest('.pl-nav') !== null;
+    if (!onNavigator) e.currentTarget.querySelector<HTMLElement>(`[data-step="${next}"]`)?.focus();
+  };
+
+  return (
+    <section
+      className={stale ? 'pl pl-stale' : 'pl'}
+      aria-labelledby={titleId}
+      aria-describedby={stale ? noteId : undefined}
+      data-stale={stale}
+      onKeyDown={onKeyDown}
+    >
+      <h3 id={titleId} className="pl-title">
+        Pipeline
+      </h3>
+      {stale && (
+        <p id={noteId} className="pl-stale-note">
+          These steps belong to the last good result.
+        </p>
+      )}
+      <StepNavigator current={current} total={steps.length} onSelect={selectStep} />
+      <StageList
+        stages={stages}
+        current={current}
+        allowed={result.allowed}
+        onSelect={selectStep}
+        detail={
+          step?.kind === 'answer' ? (
+            <AnswerDetail result={result} kubectl={view.kubectl} position={step.position} decidedBy={view.decidedBy} />
+          ) : (
+            step && <StepDetail step={step} theme={theme} />
+          )
+        }
+        extras={{
+          'mutating-0': <ConfigurationOrder names={view.configurations} />,
+          validating: <ValidatingLanes layout={view.lanes} current={current} />,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import type { PipelineStage, PipelineStep } from './pipelineSteps.ts';
+import { StepButton } from './StepButton.tsx';
+import { answerLabel, latency, outcomeLabel, stepName } from './stepText.ts';
+import './StageList.css';
+
+export interface StageListProps {
+  stages: readonly PipelineStage[];
+  current: number;
+  /** The final verdict, to label the answer step. */
+  allowed: boolean;
+  onSelect: (position: number) => void;
+  /** The selected step's detail, shown right below its button so stepping never leaves the eye's place. */
+  detail: ReactNode;
+  /** Extra views per stage id, shown with that stage (the configuration order, the lanes). */
+  extras: Readonly<Record<string, ReactNode>>;
+}
+
+/** Lists every step as a button, grouped by stage in the API server's order, the selected one opened. */
+export function StageList({ stages, current, allowed, onSelect, detail, extras }: StageListProps) {
+  return (
+    <div className="pl-stages">
+      {stages.map((stage) => (
+        <Stage key={stage.id} stage={stage} extra={extras[stage.id]}>
+          {stage.steps.map((step) => (
+            <li key={step.position}>
+              {button(step, current, allowed, onSelect)}
+              {step.position === current && detail}
+            </li>
+          ))}
+        </Stage>
+      ))}
+    </div>
+  );
+}
+
+function button(step: PipelineStep, current: number, allowed: boolean, onSelect: (p: number) => void) {
+  const entry = step.kind === 'trace' ? step.entry : undefined;
+  return (
+    <StepButton
+      position={step.position}
+      name={stepName(step)}
+      configuration={entry?.configuration}
+      outcome={entry ? outcomeLabel(entry.outcome) : answerLabel(allowed)}
+      latency={entry && latency(entry)}
+      selected={step.position === current}
+      onSelect={onSelect}
+    />
+  );
+}
+
+function Stage({ stage, extra, children }: { stage: PipelineStage; extra: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <div className={`pl-stage pl-stage-${stage.kind}`} role="group" aria-labelledby={titleId}>
+      <h4 id={titleId} className="pl-stage-title">
+        {stage.title}
+      </h4>
+      <p className="pl-stage-note">{stage.note}</p>
+      {stage.kind === 'mutating' && stage.round === 0 && extra}
+      <ol className="pl-steps">{children}</ol>
+      {stage.kind !== 'mutating' && extra}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// Objects as YAML for the diff view: the same text for the same object, lines not folded.
+
+import { stringify } from 'yaml';
+import type { JsonValue } from '../../engine/index.ts';
+
+/** Renders an object as YAML; an absent object is the empty text. */
+export function objectYaml(value: JsonValue | undefined): string {
+  if (value === undefined) return '';
+  return stringify(value, { lineWidth: 0 });
+}

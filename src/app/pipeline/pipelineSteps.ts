@@ -1,0 +1,102 @@
+// Turns an admission result into the steps a person walks through: one per trace entry, grouped
+// into stages in the API server's order, then the answer.
+
+import type { AdmissionResult, JsonValue, Status, TraceEntry } from '../../engine/index.ts';
+
+/** The part of the request's life a stage covers. */
+export type StageKind = 'setup' | 'mutating' | 'storage' | 'validating' | 'answer';
+
+/** One step of the pipeline. `position` is its 0-based place among all steps. */
+export type PipelineStep =
+  | {
+      kind: 'trace';
+      position: number;
+      stage: StageKind;
+      entry: TraceEntry;
+      /** The object as the step found it, when the entry does not carry objectBefore itself. */
+      objectBefore?: JsonValue;
+    }
+  | { kind: 'answer'; position: number; stage: 'answer' };
+
+/** Consecutive steps of one stage (a mutating reinvocation round is its own stage). */
+export interface PipelineStage {
+  id: string;
+  kind: StageKind;
+  title: string;
+  /** One sentence a newcomer needs to read this stage. */
+  note: string;
+  round?: number;
+  steps: PipelineStep[];
+}
+
+/** The steps in order and the same steps grouped by stage. */
+export interface Pipeline {
+  stages: PipelineStage[];
+  steps: PipelineStep[];
+}
+
+function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
+  switch (entry.phase) {
+    case 'setup':
+      return { id: 'setup', kind: 'setup', title: 'Setup', note: "Creating the scenario's cluster objects, as the API server would on create." };
+    case 'mutating':
+      return (entry.round ?? 0) === 0
+        ? { id: 'mutating-0', kind: 'mutating', round: 0, title: 'Mutating admission', note: 'One webhook at a time, configurations in name order; each sees the object as the previous one patched it.' }
+        : { id: `mutating-${entry.round}`, kind: 'mutating', round: entry.round ?? 1, title: `Reinvocation round ${entry.round}`, note: 'A webhook changed the object after an earlier one ran: webhooks with reinvocationPolicy IfNeeded may be called once more.' };
+    case 'storage':
+      return { id: 'storage', kind: 'storage', title: 'Storage', note: 'Between the two admission phases: the namespace check, generateName, uid and creationTimestamp.' };
+    case 'validating':
+      return { id: 'validating', kind: 'validating', title: 'Validating admission', note: 'Every matching webhook is called at once; the first error to arrive is the answer.' };
+  }
+}
+
+const answerStage = (position: number): PipelineStage => ({
+  id: 'answer',
+  kind: 'answer',
+  title: 'Answer',
+  note: 'What the API server answers, as kubectl prints it.',
+  steps: [{ kind: 'answer', position, stage: 'answer' }],
+});
+
+/** Builds the pipeline: trace entries in order, a new stage whenever the phase or round changes, then the answer. */
+export function pipelineSteps(result: AdmissionResult): Pipeline {
+  const stages: PipelineStage[] = [];
+  const steps: PipelineStep[] = [];
+  // The object as the chain last saw it, so a step with only objectAfter (storage) can still show a diff.
+  let current: JsonValue | undefined;
+  for (const entry of result.trace) {
+    const stage = stageOf(entry);
+    let last = stages.at(-1);
+    if (last === undefined || last.id !== stage.id) {
+      last = { ...stage, steps: [] };
+      stages.push(last);
+    }
+    const step: PipelineStep = { kind: 'trace', position: steps.length, stage: stage.kind, entry };
+    if (entry.objectBefore === undefined && entry.objectAfter !== undefined && current !== undefined) {
+      step.objectBefore = current;
+    }
+    current = entry.objectAfter ?? entry.objectBefore ?? current;
+    last.steps.push(step);
+    steps.push(step);
+  }
+  const answer = answerStage(steps.length);
+  stages.push(answer);
+  steps.push(...answer.steps);
+  return { stages, steps };
+}
+
+/** Clamps a selected step into 0..count-1 (0 when there are no steps). */
+export function clampStep(selected: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.min(Math.max(0, Math.trunc(selected)), count - 1);
+}
+
+/** Reports whether two statuses are the same answer (the same object, or equal field for field). */
+export const sameStatus = (a: Status | undefined, b: Status | undefined): boolean =>
+  a !== undefined && b !== undefined && (a === b || JSON.stringify(a) === JSON.stringify(b));
+
+/** Finds the step whose status the API server answered with; undefined when the request was allowed. */
+export function decidingStep(pipeline: Pipeline, result: AdmissionResult): PipelineStep | undefined {
+  if (result.allowed) return undefined;
+  return pipeline.steps.findLast((s) => s.kind === 'trace' && sameStatus(s.entry.status, result.status));
+}

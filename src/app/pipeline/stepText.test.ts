@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchCheck, TraceEntry } from '../../engine/index.ts';
+import { checkVerdict, decisiveCheck, latency, skipHeadline } from './stepText.ts';
+
+const check = (name: MatchCheck['check'], passed: boolean): MatchCheck => ({ check: name, passed, detail: '' });
+const hook = (outcome: TraceEntry['outcome'], checks: MatchCheck[], extra: Partial<TraceEntry> = {}): TraceEntry => ({
+  phase: 'validating',
+  plugin: 'ValidatingAdmissionWebhook',
+  webhook: 'w.example.com',
+  outcome,
+  reason: 'does not match the request',
+  checks,
+  ...extra,
+});
+
+describe('why a webhook was skipped', () => {
+  it('names the failing selector: "Skipped: objectSelector does not match"', () => {
+    const entry = hook('skipped', [check('namespaceSelector', true), check('objectSelector', false)]);
+    expect(skipHeadline(entry)).toBe('Skipped: objectSelector does not match');
+  });
+
+  it('blames matchPolicy, not rules, when an Exact webhook misses an equivalent resource', () => {
+    const entry = hook('skipped', [check('rules', false), check('matchPolicy', false)]);
+    expect(decisiveCheck(entry)?.check).toBe('matchPolicy');
+  });
+
+  it('says a reinvocation round left the webhook out', () => {
+    const entry = hook('skipped', [check('rules', true), check('reinvocation', false)]);
+    expect(skipHeadline(entry)).toBe('Skipped: not called again in this reinvocation round');
+  });
+
+  it('has no skip headline for a webhook called after matchPolicy Equivalent rescued its rules', () => {
+    const entry = hook('allowed', [check('rules', false), check('matchPolicy', true)]);
+    expect(decisiveCheck(entry)).toBeUndefined();
+    expect(skipHeadline(entry)).toBeUndefined();
+  });
+
+  it('falls back to the reason when a skip has no failed check (an exempt request)', () => {
+    expect(skipHeadline(hook('skipped', [], { reason: 'exempt' }))).toBe('Skipped: exempt');
+  });
+});
+
+describe('checkVerdict', () => {
+  it.each([
+    [check('objectSelector', true), '✓ matches'],
+    [check('namespaceSelector', false), '✗ does not match'],
+    [check('rules', false), '✗ do not match'],
+    [check('exemption', false), '✗ exempt'],
+  ])('words %o as %s', (c, words) => expect(checkVerdict(c)).toBe(words));
+});
+
+describe('latency', () => {
+  it('reads the simulated call time, and nothing for a step that made no call', () => {
+    expect(latency(hook('allowed', [], { startMs: 30, endMs: 80 }))).toBe('50 ms');
+    expect(latency(hook('skipped', []))).toBeUndefined();
+  });
+});
