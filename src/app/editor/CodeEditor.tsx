@@ -1,7 +1,12 @@
-// One editor for a part of the scenario. Placeholder: a textarea; Monaco replaces it lazily.
+// One editor for a part of the scenario: a plain textarea at first paint, replaced by Monaco
+// (a lazy chunk of its own) once the page is idle. Both take the same plain props.
 
-import { useId } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import type { EditorMarker } from './markers.ts';
+import { PlainCodeEditor, type FocusHandover } from './PlainCodeEditor.tsx';
+import { useIdleFlag } from './useIdleFlag.ts';
+
+const MonacoCodeEditor = lazy(() => import('./MonacoCodeEditor.tsx'));
 
 export interface CodeEditorProps {
   /** The accessible name, also shown as the editor's label. */
@@ -16,25 +21,15 @@ export interface CodeEditorProps {
 }
 
 /** Edits one YAML text; shows its markers. */
-export function CodeEditor({ label, value, onChange, readOnly }: CodeEditorProps) {
-  const id = useId();
+export function CodeEditor(props: CodeEditorProps) {
+  const handoverRef = useRef<FocusHandover>({ focused: false, offset: 0 });
+  const monacoWanted = useIdleFlag();
+  const plain = <PlainCodeEditor {...props} handoverRef={handoverRef} />;
+  // The textarea is both the first child and the fallback: useIdleFlag flips in a transition, so
+  // React keeps it mounted (focus and caret intact) until Monaco is ready to take its place.
   return (
-    <div className="code-editor">
-      <label className="pane-title" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="scenario-editor"
-        value={value}
-        readOnly={readOnly}
-        onChange={(e) => onChange(e.target.value)}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        autoCorrect="off"
-        wrap="off"
-      />
-    </div>
+    <Suspense fallback={plain}>
+      {monacoWanted ? <MonacoCodeEditor {...props} handoverRef={handoverRef} /> : plain}
+    </Suspense>
   );
 }

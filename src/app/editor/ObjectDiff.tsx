@@ -1,4 +1,12 @@
-// The object before and after one step. Placeholder: both texts; Monaco's diff editor replaces it lazily.
+// The object before and after one step: a light line diff at first, replaced by Monaco's diff
+// editor (the same lazy chunk as the code editor) once the page is idle.
+
+import { Suspense, lazy } from 'react';
+import styles from './editor.module.css';
+import { LineDiffView } from './LineDiffView.tsx';
+import { useIdleFlag } from './useIdleFlag.ts';
+
+const MonacoDiffEditor = lazy(() => import('./MonacoDiffEditor.tsx'));
 
 export interface ObjectDiffProps {
   /** The accessible name of the diff region. */
@@ -11,11 +19,18 @@ export interface ObjectDiffProps {
 }
 
 /** Shows how one step changed the object. */
-export function ObjectDiff({ label, before, after }: ObjectDiffProps) {
+export function ObjectDiff({ label, before, after, theme }: ObjectDiffProps) {
+  const monacoWanted = useIdleFlag();
+  const plain = <LineDiffView before={before} after={after} />;
   return (
-    <div role="region" aria-label={label}>
-      <pre>{before}</pre>
-      <pre>{after}</pre>
+    <div role="region" aria-label={label} className="object-diff">
+      {before === after ? (
+        <p className={styles.noChange}>No change</p>
+      ) : (
+        <Suspense fallback={plain}>
+          {monacoWanted ? <MonacoDiffEditor before={before} after={after} theme={theme} /> : plain}
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultOpenapiDir, generateSchemas } from './gen-schemas.mjs';
+
+type Schema = Record<string, any>;
+
+const prefix = '#/components/schemas/';
+const refName = (node: Schema | undefined) => String(node?.['$ref'] ?? '').replace(prefix, '');
+
+/** Every `$ref` in a document. */
+function refsOf(node: unknown, into: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => refsOf(n, into));
+  else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      // JSONSchemaProps has a property named `$ref`; only string values are references.
+      if (key === '$ref' && typeof value === 'string') into.push(value);
+      else refsOf(value, into);
+    }
+  }
+  return into;
+}
+
+// The OpenAPI documents live in ../shared beside the checkout, as for gen-restmapping.
+describe.skipIf(!existsSync(defaultOpenapiDir))('gen-schemas', () => {
+  let k8s: Schema;
+  let scenario: Schema;
+  let schemas: Schema;
+  beforeAll(() => {
+    ({ k8s, scenario } = generateSchemas());
+    schemas = k8s['components'].schemas;
+  });
+
+  /** The kinds the dispatcher sends to a schema, as `kind -> [schema names]`. */
+  const dispatched = () => {
+    const out = new Map<string, string[]>();
+    for (const branch of schemas['playground.KubernetesObject'].allOf) {
+      const kind = branch.if?.properties?.kind?.const;
+      if (typeof kind === 'string' && branch.then.$ref)
+        out.set(kind, [...(out.get(kind) ?? []), refName(branch.then)]);
+    }
+    return out;
+  };
+
+  it('dispatches the kinds a scenario holds to their schemas', () => {
+    const kinds = dispatched();
+    expect(kinds.get('Pod')).toEqual(['io.k8s.api.core.v1.Pod']);
+    expect(kinds.get('Deployment')).toEqual(['io.k8s.api.apps.v1.Deployment']);
+    expect(kinds.get('MutatingWebhookConfiguration')).toEqual([
+      'io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration',
+    ]);
+    expect(kinds.get('ValidatingAdmissionPolicy')).toContain(
+      'io.k8s.api.admissionregistration.v1.ValidatingAdmissionPolicy',
+    );
+    expect(kinds.get('MutatingAdmissionPolicy')).toEqual([
+      'io.k8s.api.admissionregistration.v1alpha1.MutatingAdmissionPolicy',
+    ]);
+  });
+
+  it('dispatches a kind served in two versions by apiVersion too', () => {
+    const vap = schemas['playground.KubernetesObject'].allOf.filter(
+      (b: Schema) => b.if?.properties?.kind?.const === 'ValidatingAdmissionPolicy',
+    );
+    const versions = vap.map((b: Schema) => b.if.properties.apiVersion?.const);
+    expect(versions).toEqual(
+      expect.arrayContaining([
+        'admissionregistration.k8s.io/v1',
+        'admissionregistration.k8s.io/v1beta1',
+      ]),
+    );
+  });
+
+  it('leaves out lists, options and statuses', () => {
+    const kinds = dispatched();
+    for (const kind of ['PodList', 'DeleteOptions', 'Status', 'WatchEvent'])
+      expect(kinds.has(kind)).toBe(false);
+  });
+
+  it('accepts a List whose items are any dispatched object', () => {
+    const list = schemas['playground.List'];
+    expect(refName(list.properties.items.items)).toBe('playground.KubernetesObject');
+    const branch = schemas['playground.KubernetesObject'].allOf[0];
+    expect(branch.if.properties.kind.pattern).toBe('List$');
+  });
+
+  it('describes the webhook fields an admission author needs', () => {
+    const config = schemas['io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration'];
+    const webhook = schemas[refName(config.properties.webhooks.items.allOf[0])];
+    expect(Object.keys(webhook.properties)).toEqual(
+      expect.arrayContaining(['sideEffects', 'matchConditions', 'reinvocationPolicy']),
+    );
+    expect(webhook.required).toContain('sideEffects');
+    expect(webhook.properties.sideEffects.description).toMatch(/side effects/);
+    expect(config.properties.kind.enum).toEqual(['MutatingWebhookConfiguration']);
+    expect(config.properties.apiVersion.enum).toEqual(['admissionregistration.k8s.io/v1']);
+  });
+
+  it('drops defaults and Go-side extensions but keeps list types', () => {
+    const config = schemas['io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration'];
+    expect(config.properties.metadata.default).toBeUndefined();
+    expect(config.properties.webhooks.items.default).toBeUndefined();
+    const text = JSON.stringify(k8s);
+    expect(text).not.toContain('x-kubernetes-patch-strategy');
+    expect(text).not.toContain('x-kubernetes-group-version-kind');
+    expect(text).toContain('x-kubernetes-list-type');
+  });
+
+  it('lets int-or-string and quantities be either', () => {
+    const types = (name: string) => schemas[name].oneOf.map((s: Schema) => s['type']).sort();
+    expect(types('io.k8s.apimachinery.pkg.util.intstr.IntOrString')).toEqual(['integer', 'string']);
+    expect(types('io.k8s.apimachinery.pkg.api.resource.Quantity')).toEqual(['number', 'string']);
+  });
+
+  it.each([['k8s'], ['scenario']])('points every $ref of %s.json at a schema it holds', (name) => {
+    const doc = name === 'k8s' ? k8s : scenario;
+    const missing = refsOf(doc).filter(
+      (r) => !r.startsWith(prefix) || !(r.slice(prefix.length) in doc['components'].schemas),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('closes the scenario sections the engine closes, but not Kubernetes objects', () => {
+    const own = scenario['components'].schemas;
+    expect(refName(scenario['allOf'][0])).toBe('playground.Scenario');
+    for (const name of [
+      'playground.Scenario',
+      'playground.Request',
+      'playground.Cluster',
+      'playground.Expect',
+      'playground.WebhookBehaviour',
+    ]) {
+      expect(own[name].additionalProperties, name).toBe(false);
+    }
+    expect(refName(own['playground.Request'].properties.object.allOf[0])).toBe(
+      'playground.KubernetesObject',
+    );
+    expect(own['io.k8s.api.core.v1.Pod'].additionalProperties).toBeUndefined();
+    expect(own['playground.WebhookBehaviour'].properties.fail.enum).toContain('missing-patch-type');
+  });
+});

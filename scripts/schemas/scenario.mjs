@@ -1,0 +1,124 @@
+// The scenario format (spec/scenario-format.md, docs/format-additions.md) as JSON Schema components.
+// The fields and enums mirror src/engine/scenario/read*.ts, which reject unknown fields in every
+// section, so those sections are closed; Kubernetes objects and webhook answers stay open.
+import { closed, ref, str, strings, titled } from './helpers.mjs';
+import { LIST, OBJECT } from './k8s.mjs';
+import { BEHAVIOUR, RESPONSE, behaviour, response } from './webhooks.mjs';
+
+export const SCENARIO = 'playground.Scenario';
+export const REQUEST = 'playground.Request';
+export const CLUSTER = 'playground.Cluster';
+export const WEBHOOKS = 'playground.Webhooks';
+const EXPECT = 'playground.Expect';
+
+const VERSIONS = ['1.32', '1.33', '1.34'];
+
+const request = closed('The request to replay.', {
+  operation: { enum: ['CREATE', 'UPDATE', 'DELETE', 'CONNECT'], description: 'Default CREATE.' },
+  subResource: str('e.g. status, scale, exec, eviction.'),
+  namespace: str('Default: the object\'s namespace, else "default" for namespaced kinds.'),
+  name: str("Default: the object's name."),
+  dryRun: { type: 'boolean' },
+  userInfo: {
+    ...closed('Default: kubernetes-admin in system:masters.', {
+      username: { type: 'string' },
+      uid: { type: 'string' },
+      groups: strings('system:authenticated is added as the API server does.'),
+      extra: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    }),
+    required: ['username'],
+  },
+  resource: {
+    ...closed("Default: derived from the object's apiVersion and kind.", {
+      group: str('"" is the core group.'),
+      version: { type: 'string' },
+      resource: { type: 'string' },
+    }),
+    required: ['version', 'resource'],
+  },
+  object: {
+    allOf: [ref(OBJECT)],
+    description: 'The object as submitted (CREATE, UPDATE; the options object of CONNECT).',
+  },
+  oldObject: { allOf: [ref(OBJECT)], description: 'The stored object (UPDATE, DELETE).' },
+  options: { type: 'object', description: 'CreateOptions, UpdateOptions or DeleteOptions.' },
+});
+
+const objects = {
+  description:
+    'Every object that exists before the request: a list, a List, or a string of YAML documents.',
+  anyOf: [
+    { type: 'array', items: { anyOf: [ref(OBJECT), { type: 'string' }] } },
+    ref(LIST),
+    { type: 'string' },
+  ],
+};
+
+const cluster = closed('The cluster state the admission chain reads.', {
+  admissionPlugins: closed('Like --enable-admission-plugins / --disable-admission-plugins.', {
+    enable: strings('Plugins to switch on.'),
+    disable: strings('Plugins to switch off.'),
+  }),
+  featureGates: {
+    type: 'object',
+    additionalProperties: { type: 'boolean' },
+    description: 'Like --feature-gates.',
+  },
+  admissionConfiguration: {
+    type: 'object',
+    description: 'An AdmissionConfiguration, as --admission-control-config-file takes.',
+  },
+  objects,
+});
+
+const expectation = closed('What `admission-playground test` checks.', {
+  allowed: { type: 'boolean' },
+  code: { type: 'integer' },
+  reason: { type: 'string' },
+  message: str('Byte-exact.'),
+  warnings: strings('The exact list, in order.'),
+  calls: strings('Every webhook the API server tries to call, in order.'),
+  auditAnnotations: {
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'A subset.',
+  },
+  object: { description: 'A subset the final object must contain.' },
+  setupError: { type: 'boolean', description: "The scenario's own cluster objects are refused." },
+});
+
+const scenario = closed(
+  'An admission scenario: a request, the cluster it meets, and how each webhook answers.',
+  {
+    apiVersion: { const: 'playground.admission/v1' },
+    kind: { const: 'AdmissionScenario' },
+    name: str('Short id, used in file names and links.'),
+    title: { type: 'string' },
+    description: str('Markdown, shown beside the scenario.'),
+    // Unquoted, 1.32 is a YAML float; the engine reads its digits.
+    kubernetesVersion: {
+      anyOf: [{ enum: VERSIONS }, { enum: VERSIONS.map(Number) }],
+      description: 'Default "1.32".',
+    },
+    request: ref(REQUEST),
+    cluster: ref(CLUSTER),
+    webhooks: ref(WEBHOOKS),
+    expect: ref(EXPECT),
+  },
+);
+
+/** The scenario components, keyed like the Kubernetes ones so one document holds both. */
+export const scenarioComponents = {
+  [SCENARIO]: titled('AdmissionScenario', scenario),
+  [REQUEST]: titled('request', request),
+  [CLUSTER]: titled('cluster', cluster),
+  [WEBHOOKS]: titled('webhooks', {
+    type: 'object',
+    description:
+      'The simulated webhook servers, keyed by webhook name or "<configuration>/<webhook>".',
+    additionalProperties: { anyOf: [{ type: 'null' }, ref(BEHAVIOUR)] },
+  }),
+  [BEHAVIOUR]: titled('webhook server', behaviour),
+  [RESPONSE]: titled('AdmissionResponse', response),
+  [EXPECT]: titled('expect', expectation),
+};

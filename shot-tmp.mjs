@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on('console', m => { if (m.type() === 'error') console.log('console:', m.text()); });
+await p.goto('http://127.0.0.1:4300/');
+await p.waitForTimeout(3000);
+await p.screenshot({ path: '/tmp/shot1.png', fullPage: true });
+await p.emulateMedia({ colorScheme: 'dark' });
+await p.getByRole('button', { name: 'Next step' }).click();
+await p.getByRole('button', { name: 'Next step' }).click();
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/shot2.png', fullPage: true });
+await b.close();

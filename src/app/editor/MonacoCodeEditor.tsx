@@ -1,0 +1,97 @@
+// The Monaco side of CodeEditor (lazy chunk): one model per modelPath, text kept in step with the
+// `value` prop both ways without echoing, markers from the props under owner 'playground'
+// (monaco-yaml adds its own schema markers under 'yaml').
+
+import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { CodeEditorProps } from './CodeEditor.tsx';
+import type { FocusHandover } from './PlainCodeEditor.tsx';
+import styles from './editor.module.css';
+import { monaco } from './monaco.ts';
+import { acquireModel, releaseModel, replaceText } from './models.ts';
+import { editorOptions, monacoTheme, toMarkerData } from './monacoOptions.ts';
+
+interface MonacoCodeEditorProps extends CodeEditorProps {
+  handoverRef: RefObject<FocusHandover>;
+}
+
+/** Edits one YAML text in Monaco. */
+export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
+  const { label, modelPath, value, markers, theme, readOnly = false, handoverRef } = props;
+  const labelId = useId();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  // The latest props, for Monaco's listeners and for creating the editor, without re-creating it.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  // Before the editor is created below: the theme is global to Monaco, and set before first paint.
+  useLayoutEffect(() => {
+    monaco.editor.setTheme(monacoTheme(theme));
+  }, [theme]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const initial = latest.current;
+    const model = acquireModel(modelPath, initial.value);
+    replaceText(model, initial.value);
+    const editor = monaco.editor.create(host, {
+      ...editorOptions,
+      model,
+      ariaLabel: initial.label,
+      readOnly: initial.readOnly ?? false,
+    });
+    editorRef.current = editor;
+    // Text that differs from the last `value` was typed (or undone) here; text equal to it came
+    // from the prop, so it is not echoed back.
+    const typed = model.onDidChangeContent(() => {
+      const text = model.getValue();
+      if (text !== latest.current.value) latest.current.onChange(text);
+    });
+    // The person was typing in the textarea this editor replaces: carry on where they were, unless
+    // they have moved on to another element since.
+    const handover = handoverRef.current;
+    if (
+      handover.focused &&
+      (document.activeElement === null || document.activeElement === document.body)
+    ) {
+      editor.setPosition(model.getPositionAt(handover.offset));
+      editor.focus();
+    }
+    return () => {
+      typed.dispose();
+      editor.dispose();
+      editorRef.current = null;
+      releaseModel(modelPath);
+    };
+  }, [modelPath, handoverRef]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (model) replaceText(model, value);
+  }, [value]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (model) monaco.editor.setModelMarkers(model, 'playground', markers.map(toMarkerData));
+  }, [markers, modelPath]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ ariaLabel: label, readOnly });
+  }, [label, readOnly]);
+
+  return (
+    <div className={`code-editor ${styles.editor}`}>
+      <div className="pane-title" id={labelId}>
+        {label}
+      </div>
+      <div className={styles.host} role="group" aria-labelledby={labelId} ref={hostRef} />
+      <p className={styles.hint}>
+        <kbd>Ctrl</kbd>+<kbd>M</kbd> (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd> on macOS):{' '}
+        <kbd>Tab</kbd> moves focus out of the editor
+      </p>
+    </div>
+  );
+}

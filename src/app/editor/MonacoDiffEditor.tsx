@@ -1,0 +1,68 @@
+// The Monaco side of ObjectDiff (lazy chunk): a read-only YAML diff editor, side by side when there
+// is room and inline otherwise. Its models have no uri, so no schema or other editor touches them.
+
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import styles from './editor.module.css';
+import { monaco } from './monaco.ts';
+import { editorOptions, monacoTheme } from './monacoOptions.ts';
+
+interface MonacoDiffEditorProps {
+  before: string;
+  after: string;
+  theme: 'light' | 'dark';
+}
+
+// Tall enough for the whole object up to a point, so short diffs need no inner scrollbar.
+const LINE_HEIGHT = 19;
+const heightFor = (before: string, after: string) => {
+  const lines = Math.max(before.split('\n').length, after.split('\n').length);
+  return Math.min(Math.max(lines * LINE_HEIGHT + 12, 120), 560);
+};
+
+/** Shows `before` against `after` in Monaco's diff editor. */
+export default function MonacoDiffEditor({ before, after, theme }: MonacoDiffEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const diffRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
+
+  // Before the editor is created below: the theme is global to Monaco, and set before first paint.
+  useLayoutEffect(() => {
+    monaco.editor.setTheme(monacoTheme(theme));
+  }, [theme]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const original = monaco.editor.createModel('', 'yaml');
+    const modified = monaco.editor.createModel('', 'yaml');
+    const diff = monaco.editor.createDiffEditor(host, {
+      ...editorOptions,
+      readOnly: true,
+      originalEditable: false,
+      originalAriaLabel: 'Before',
+      modifiedAriaLabel: 'After',
+      renderSideBySide: true,
+      useInlineViewWhenSpaceIsLimited: true,
+      renderOverviewRuler: false,
+      lineHeight: LINE_HEIGHT,
+    });
+    diff.setModel({ original, modified });
+    diffRef.current = diff;
+    return () => {
+      diff.dispose();
+      original.dispose();
+      modified.dispose();
+      diffRef.current = null;
+    };
+    // Created once; the texts are applied by the effect below.
+  }, []);
+
+  useEffect(() => {
+    const model = diffRef.current?.getModel();
+    model?.original.setValue(before);
+    model?.modified.setValue(after);
+  }, [before, after]);
+
+  return (
+    <div className={styles.diffHost} style={{ height: heightFor(before, after) }} ref={hostRef} />
+  );
+}

@@ -1,0 +1,75 @@
+// Sets Monaco up once, offline: the lean editor entry with every editor feature but only the YAML
+// language, its two workers bundled by Vite, and monaco-yaml with the generated schemas. Imported
+// only by the lazy Monaco chunk, so none of this is in the first page load.
+
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/yaml/register';
+// Vite's `?worker` modules default-export a Worker constructor; the linter cannot see into them.
+// oxlint-disable-next-line import/default
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import { configureMonacoYaml } from 'monaco-yaml';
+import type { JSONSchema } from 'monaco-yaml';
+// oxlint-disable-next-line import/default
+import YamlWorker from './yaml.worker.ts?worker';
+import { schemaSettings } from './yamlSchemas.ts';
+
+self.MonacoEnvironment = {
+  getWorker: (_workerId: string, label: string) =>
+    label === 'yaml' ? new YamlWorker() : new EditorWorker(),
+};
+
+// monaco-yaml 5.5.1 (through monaco-worker-manager 2.0.1) calls the legacy
+// createWebWorker({ moduleId, label, createData }); monaco-editor >= 0.55 accepts only { worker }.
+// This mirrors monaco-editor's own internal/common/workers.js. Remove once monaco-yaml is fixed
+// upstream (remcohaszing/monaco-yaml#272, microsoft/monaco-editor#5049).
+interface LegacyWorkerOptions {
+  label?: string;
+  createData?: unknown;
+  host?: Record<string, (...args: unknown[]) => unknown>;
+  keepIdleModels?: boolean;
+}
+function createWebWorkerCompat(
+  opts: LegacyWorkerOptions | monaco.editor.IInternalWebWorkerOptions,
+) {
+  if ('worker' in opts) return monaco.editor.createWebWorker(opts);
+  const worker = Promise.resolve(
+    self.MonacoEnvironment!.getWorker!('workerMain.js', opts.label ?? 'yaml'),
+  ).then((w) => {
+    w.postMessage('ignore'); // runs monaco-worker-manager/worker's initialize()
+    w.postMessage(opts.createData); // arrives as createData in the YAML worker's factory
+    return w;
+  });
+  return monaco.editor.createWebWorker({
+    worker,
+    ...(opts.host && { host: opts.host }),
+    ...(opts.keepIdleModels !== undefined && { keepIdleModels: opts.keepIdleModels }),
+  });
+}
+const monacoForYaml = {
+  ...monaco,
+  editor: { ...monaco.editor, createWebWorker: createWebWorkerCompat },
+} as unknown as Parameters<typeof configureMonacoYaml>[0];
+
+// The generated schemas are a chunk of their own, fetched right after this one; a checkout that has
+// not run `npm run gen` yet has no schema (the glob finds nothing) rather than a broken build.
+const schemaModules = import.meta.glob<JSONSchema>('./schemas/scenario.json', {
+  import: 'default',
+});
+const loadScenarioSchema = Object.values(schemaModules)[0];
+
+// Configured once the schemas are in: configuring first and updating later would start the YAML
+// worker twice. Without them (not generated, or the chunk failed) YAML is still checked.
+const scenarioSchema = loadScenarioSchema ? loadScenarioSchema().catch(() => undefined) : undefined;
+void Promise.resolve(scenarioSchema).then((scenario) =>
+  configureMonacoYaml(monacoForYaml, {
+    enableSchemaRequest: false, // offline: every schema is passed inline
+    // kubectl reads YAML 1.1 (sigs.k8s.io/yaml): `on`, `yes` and 0755 mean what they mean there.
+    yamlVersion: '1.1',
+    format: { enable: true },
+    hoverSchemaSource: false, // the in-memory schema uri means nothing to a reader
+    schemas: scenario ? schemaSettings(scenario) : [],
+  }),
+);
+
+export { monaco };

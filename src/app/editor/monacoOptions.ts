@@ -1,0 +1,36 @@
+// The editor settings every Monaco editor here shares, and the mapping from our plain props
+// (theme, markers) to Monaco's types.
+
+import type { EditorMarker } from './markers.ts';
+import { monaco } from './monaco.ts';
+
+/** Options shared by the code editor and both sides of the diff editor. */
+export const editorOptions: monaco.editor.IStandaloneEditorConstructionOptions = {
+  minimap: { enabled: false },
+  automaticLayout: true,
+  wordWrap: 'off',
+  tabSize: 2,
+  insertSpaces: true,
+  scrollBeyondLastLine: false,
+  // Hovers and suggestions may spill out of a short editor instead of being clipped by it.
+  fixedOverflowWidgets: true,
+  accessibilitySupport: 'auto',
+  renderWhitespace: 'selection',
+};
+
+/** Returns Monaco's built-in theme for the page theme. */
+export const monacoTheme = (theme: 'light' | 'dark') => (theme === 'dark' ? 'vs-dark' : 'vs');
+
+/** Converts one of our markers (1-based, like Monaco's) to Monaco's marker data. */
+export function toMarkerData(marker: EditorMarker): monaco.editor.IMarkerData {
+  return {
+    startLineNumber: marker.line,
+    startColumn: marker.column,
+    endLineNumber: marker.endLine,
+    endColumn: marker.endColumn,
+    message: marker.message,
+    severity:
+      marker.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+    source: 'playground',
+  };
+}
