@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run Debian's chromium (scripts/ensure-chromium.mjs checks it is there) against the
 // production build served by `vite preview`. Playwright downloads no browser.
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let two builds be tested side by side (e.g. while another is rebuilt).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node_modules/.bin/vite preview --outDir ${DIST} --host 127.0.0.1 --port ${String(PORT)} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

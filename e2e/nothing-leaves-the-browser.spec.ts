@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { caretAfter, openEditor, result } from './support/editors.ts';
 
 // DESIGN.md: no server, no CDN, no telemetry. Every request the page makes stays on the preview host.
 const LOCAL_HOST = '127.0.0.1';
@@ -20,13 +21,11 @@ test('makes no request beyond the host that served it', async ({ page, context }
   });
 
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Error from server');
-
-  const editor = page.getByRole('textbox', { name: 'Scenario' });
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type('# edited\n');
-  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Error from server');
+  await expect(result(page)).toContainText('Error from server');
+  for (const tab of ['Configurations', 'Webhook servers', 'Cluster', 'Scenario']) await openEditor(page, tab, tab === 'Configurations' ? 'Configurations and policies' : tab);
+  await caretAfter(page, 'Scenario', 'kind: AdmissionScenario');
+  await page.keyboard.type(' # edited');
+  await expect(result(page)).toContainText('Error from server');
   await page.waitForLoadState('networkidle');
 
   expect(requested.length).toBeGreaterThan(0);

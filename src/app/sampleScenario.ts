@@ -52,7 +52,7 @@ cluster:
           clientConfig:
             url: https://policy.example.com/validate
           rules:
-            - operations: [CREATE]
+            - operations: [CREATE, UPDATE]
               apiGroups: [""]
               apiVersions: [v1]
               resources: [pods]

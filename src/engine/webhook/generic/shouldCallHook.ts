@@ -10,7 +10,7 @@ import type { WebhookAccessor } from '../accessor.ts';
 import { newInternalError } from '../errors/status.ts';
 import { matchNamespaceSelector, type NamespaceLister } from '../predicates/namespace.ts';
 import { matchObjectSelector } from '../predicates/object.ts';
-import { describeRule, ruleMismatch } from '../predicates/rules.ts';
+import { describeMismatch, describeRule, ruleMismatch } from '../predicates/rules.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 
 /** What ShouldCallHook decided, with every check it made for the trace. */
@@ -47,7 +47,7 @@ export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: Mat
     if (miss === undefined) {
       invocation = { resource: attr.resource, subresource: attr.subresource, kind: attr.kind };
       checks.push({ check: 'rules', passed: true, detail: `rule ${i} matches: ${describeRule(rule)}` });
-    } else misses.push(`rule ${i} ${miss} do not match`);
+    } else misses.push(`rule ${i}: ${describeMismatch(rule, miss, ruleAttr)}`);
   });
   if (invocation === undefined) {
     checks.push({ check: 'rules', passed: false, detail: misses.length ? misses.join('; ') : 'the webhook has no rules' });

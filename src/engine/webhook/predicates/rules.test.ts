@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, Operation } from '../../scenario/types.ts';
-import { describeRule, isExemptAdmissionConfigurationResource, ruleMismatch, type RuleAttributes, type RuleMismatch } from './rules.ts';
+import { describeMismatch, describeRule, isExemptAdmissionConfigurationResource, ruleMismatch, type RuleAttributes, type RuleMismatch } from './rules.ts';
 
 // Rows ported from predicates/rules/rules_test.go (TestGroup, TestVersion, TestOperation, TestResource,
 // TestScope). Upstream checks one part at a time with the others unset; here the other parts are "*".
@@ -143,5 +143,18 @@ describe('describeRule', () => {
 
   it('renders an absent scope as "*"', () => {
     expect(describeRule({ operations: ['*'], apiGroups: ['*'], apiVersions: ['*'], resources: ['*'] })).toMatch(/scope \*$/);
+  });
+});
+
+describe('describeMismatch', () => {
+  const attr = { operation: 'UPDATE', resource: { group: '', version: 'v1', resource: 'pods' }, subresource: 'status', namespace: 'ns' };
+  it.each([
+    ['operations', { operations: ['CREATE'] }, 'operation UPDATE is not in operations [CREATE]'],
+    ['apiGroups', { apiGroups: ['apps'] }, 'group "" is not in apiGroups [apps]'],
+    ['apiVersions', { apiVersions: ['v1beta1'] }, 'version v1 is not in apiVersions [v1beta1]'],
+    ['resources', { resources: ['pods'] }, 'resource pods/status is not in resources [pods]'],
+    ['scope', { scope: 'Cluster' }, 'scope Cluster does not cover a namespaced request'],
+  ] as const)('names the request value and the rule list for %s', (miss, rule, text) => {
+    expect(describeMismatch(rule, miss, attr)).toBe(text);
   });
 });

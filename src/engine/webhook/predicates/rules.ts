@@ -71,3 +71,27 @@ export function describeRule(rule: JsonValue): string {
   const scope = typeof r['scope'] === 'string' ? r['scope'] : '*';
   return `operations ${list(r['operations'])} apiGroups ${list(r['apiGroups'])} apiVersions ${list(r['apiVersions'])} resources ${list(r['resources'])} scope ${scope}`;
 }
+
+/** Says why one rule does not match the request, naming the request's value and the rule's list. */
+export function describeMismatch(
+  rule: JsonValue,
+  miss: Exclude<RuleMismatch, undefined>,
+  attr: { operation: string; resource: { group: string; version: string; resource: string }; subresource: string; namespace: string },
+): string {
+  const r = typeof rule === 'object' && rule !== null && !Array.isArray(rule) ? rule : {};
+  const list = (v: JsonValue | undefined) => `[${strings(v).map((s) => (s === '' ? '""' : s)).join(',')}]`;
+  switch (miss) {
+    case 'operations':
+      return `operation ${attr.operation} is not in operations ${list(r['operations'])}`;
+    case 'apiGroups':
+      return `group ${attr.resource.group === '' ? '""' : attr.resource.group} is not in apiGroups ${list(r['apiGroups'])}`;
+    case 'apiVersions':
+      return `version ${attr.resource.version} is not in apiVersions ${list(r['apiVersions'])}`;
+    case 'resources': {
+      const name = attr.subresource === '' ? attr.resource.resource : `${attr.resource.resource}/${attr.subresource}`;
+      return `resource ${name} is not in resources ${list(r['resources'])}`;
+    }
+    case 'scope':
+      return `scope ${String(r['scope'])} does not cover a ${attr.namespace === '' ? 'cluster-scoped' : 'namespaced'} request`;
+  }
+}
