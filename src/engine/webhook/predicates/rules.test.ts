@@ -148,13 +148,13 @@ describe('describeRule', () => {
 
 describe('describeMismatch', () => {
   const attr = { operation: 'UPDATE', resource: { group: '', version: 'v1', resource: 'pods' }, subresource: 'status', namespace: 'ns' };
-  it.each([
+  it.each<[Exclude<RuleMismatch, undefined>, JsonObject, string]>([
     ['operations', { operations: ['CREATE'] }, 'operation UPDATE is not in operations [CREATE]'],
     ['apiGroups', { apiGroups: ['apps'] }, 'group "" is not in apiGroups [apps]'],
     ['apiVersions', { apiVersions: ['v1beta1'] }, 'version v1 is not in apiVersions [v1beta1]'],
     ['resources', { resources: ['pods'] }, 'resource pods/status is not in resources [pods]'],
     ['scope', { scope: 'Cluster' }, 'scope Cluster does not cover a namespaced request'],
-  ] as const)('names the request value and the rule list for %s', (miss, rule, text) => {
+  ])('names the request value and the rule list for %s', (miss, rule, text) => {
     expect(describeMismatch(rule, miss, attr)).toBe(text);
   });
 });
