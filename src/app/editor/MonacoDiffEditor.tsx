@@ -19,6 +19,20 @@ const heightFor = (before: string, after: string) => {
   return Math.min(Math.max(lines * LINE_HEIGHT + 12, 120), 560);
 };
 
+// Monaco 0.57 drops originalAriaLabel/modifiedAriaLabel: each time the diff editor re-applies its
+// options to the two inner editors (at creation, and when the side-by-side layout flips) it passes
+// only the options that changed, so both text boxes end up with an empty aria-label. Set the names
+// on the inner editors and put them back whenever they are cleared.
+function keepAriaLabel(editor: monaco.editor.ICodeEditor, label: string): monaco.IDisposable {
+  editor.updateOptions({ ariaLabel: label });
+  const { ariaLabel } = monaco.editor.EditorOption;
+  return editor.onDidChangeConfiguration((e) => {
+    if (e.hasChanged(ariaLabel) && editor.getOption(ariaLabel) !== label) {
+      editor.updateOptions({ ariaLabel: label });
+    }
+  });
+}
+
 /** Shows `before` against `after` in Monaco's diff editor. */
 export default function MonacoDiffEditor({ before, after, theme }: MonacoDiffEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -38,16 +52,19 @@ export default function MonacoDiffEditor({ before, after, theme }: MonacoDiffEdi
       ...editorOptions,
       readOnly: true,
       originalEditable: false,
-      originalAriaLabel: 'Before',
-      modifiedAriaLabel: 'After',
       renderSideBySide: true,
       useInlineViewWhenSpaceIsLimited: true,
       renderOverviewRuler: false,
       lineHeight: LINE_HEIGHT,
     });
     diff.setModel({ original, modified });
+    const labels = [
+      keepAriaLabel(diff.getOriginalEditor(), 'Before'),
+      keepAriaLabel(diff.getModifiedEditor(), 'After'),
+    ];
     diffRef.current = diff;
     return () => {
+      for (const label of labels) label.dispose();
       diff.dispose();
       original.dispose();
       modified.dispose();

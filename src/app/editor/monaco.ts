@@ -1,6 +1,6 @@
 // Sets Monaco up once, offline: the lean editor entry with every editor feature but only the YAML
-// language, its two workers bundled by Vite, and monaco-yaml with the generated schemas. Imported
-// only by the lazy Monaco chunk, so none of this is in the first page load.
+// language, our two themes, its two workers bundled by Vite, and monaco-yaml with the generated
+// schemas. Imported only by the lazy Monaco chunk, so none of this is in the first page load.
 
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
@@ -12,7 +12,10 @@ import { configureMonacoYaml } from 'monaco-yaml';
 import type { JSONSchema } from 'monaco-yaml';
 // oxlint-disable-next-line import/default
 import YamlWorker from './yaml.worker.ts?worker';
+import { defineThemes } from './themes.ts';
 import { schemaSettings } from './yamlSchemas.ts';
+
+defineThemes(monaco.editor);
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) =>

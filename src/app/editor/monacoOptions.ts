@@ -3,6 +3,7 @@
 
 import type { EditorMarker } from './markers.ts';
 import { monaco } from './monaco.ts';
+import { themeNames } from './themes.ts';
 
 /** Options shared by the code editor and both sides of the diff editor. */
 export const editorOptions: monaco.editor.IStandaloneEditorConstructionOptions = {
@@ -18,8 +19,8 @@ export const editorOptions: monaco.editor.IStandaloneEditorConstructionOptions =
   renderWhitespace: 'selection',
 };
 
-/** Returns Monaco's built-in theme for the page theme. */
-export const monacoTheme = (theme: 'light' | 'dark') => (theme === 'dark' ? 'vs-dark' : 'vs');
+/** Returns our Monaco theme (see themes.ts) for the page theme. */
+export const monacoTheme = (theme: 'light' | 'dark') => themeNames[theme];
 
 /** Converts one of our markers (1-based, like Monaco's) to Monaco's marker data. */
 export function toMarkerData(marker: EditorMarker): monaco.editor.IMarkerData {

@@ -1,14 +1,17 @@
-import { orderSurprises } from './configurationOrder.ts';
+import { useMemo } from 'react';
+import type { AdmissionResult } from '../../engine/index.ts';
+import { mutatingConfigurations, orderSurprises } from './configurationOrder.ts';
 
 export interface ConfigurationOrderProps {
-  /** The mutating configurations in the order they run. */
-  names: readonly string[];
+  /** The result whose mutating configurations are listed, in the order they ran. */
+  result: AdmissionResult;
 }
 
 /** Shows the mutating configurations in name order and explains any order a person would not expect. */
-export function ConfigurationOrder({ names }: ConfigurationOrderProps) {
+export function ConfigurationOrder({ result }: ConfigurationOrderProps) {
+  const names = useMemo(() => mutatingConfigurations(result), [result]);
+  const surprises = useMemo(() => orderSurprises(names), [names]);
   if (names.length === 0) return null;
-  const surprises = orderSurprises(names);
   return (
     <div className="pl-config-order">
       <p>

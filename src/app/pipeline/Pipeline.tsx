@@ -1,20 +1,29 @@
-import { useId, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useId, type KeyboardEvent } from 'react';
 import { usePlayground } from '../store/index.ts';
 import { selectResult } from '../store/selectors.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { useResolvedTheme } from '../theme/useResolvedTheme.ts';
-import { AnswerDetail } from './AnswerDetail.tsx';
-import { ConfigurationOrder } from './ConfigurationOrder.tsx';
 import { clampStep } from './pipelineSteps.ts';
 import { pipelineView } from './pipelineView.ts';
 import { StageList } from './StageList.tsx';
-import { StepDetail } from './StepDetail.tsx';
 import { keepsOwnKeys, stepForKey } from './stepKeys.ts';
 import { StepNavigator } from './StepNavigator.tsx';
-import { ValidatingLanes } from './ValidatingLanes.tsx';
 import './pipeline.css';
 
-/** Shows the chain step by step; keeps the last good result, greyed, while the text does not parse. */
+// Not needed to show the first result, so chunks of their own, fetched as soon as the pipeline
+// first renders: the step detail (checks, patch, reviews, the object diff), the configuration
+// order and the validating lanes.
+const SelectedStepDetail = lazy(() =>
+  import('./SelectedStepDetail.tsx').then((m) => ({ default: m.SelectedStepDetail })),
+);
+const ConfigurationOrder = lazy(() =>
+  import('./ConfigurationOrder.tsx').then((m) => ({ default: m.ConfigurationOrder })),
+);
+const ValidatingLanes = lazy(() =>
+  import('./ValidatingLanes.tsx').then((m) => ({ default: m.ValidatingLanes })),
+);
+
+/** Shows the chain step by step; keeps the last good result, marked stale, while the text does not parse. */
 export function Pipeline() {
   const live = usePlayground(selectResult);
   const selected = usePlayground((s) => s.selectedStep);
@@ -63,17 +72,40 @@ export function Pipeline() {
         allowed={result.allowed}
         onSelect={selectStep}
         detail={
-          step?.kind === 'answer' ? (
-            <AnswerDetail result={result} kubectl={view.kubectl} position={step.position} decidedBy={view.decidedBy} />
-          ) : (
-            step && <StepDetail step={step} theme={theme} />
+          step && (
+            <Suspense fallback={<DetailLoading />}>
+              <SelectedStepDetail
+                step={step}
+                result={result}
+                kubectl={view.kubectl}
+                decidedBy={view.decidedBy}
+                theme={theme}
+              />
+            </Suspense>
           )
         }
         extras={{
-          'mutating-0': <ConfigurationOrder names={view.configurations} />,
-          validating: <ValidatingLanes layout={view.lanes} current={current} />,
+          'mutating-0': (
+            <Suspense fallback={null}>
+              <ConfigurationOrder result={result} />
+            </Suspense>
+          ),
+          validating: (
+            <Suspense fallback={null}>
+              <ValidatingLanes result={result} current={current} />
+            </Suspense>
+          ),
         }}
       />
     </section>
+  );
+}
+
+// Announced politely, in the place the detail will take.
+function DetailLoading() {
+  return (
+    <p className="pl-detail-loading" role="status">
+      Loading step detail…
+    </p>
   );
 }

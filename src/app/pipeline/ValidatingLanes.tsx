@@ -1,9 +1,10 @@
-import type { Lane, LaneLayout } from './laneLayout.ts';
+import type { AdmissionResult } from '../../engine/index.ts';
+import { lanesOf, type Lane } from './laneLayout.ts';
 import { outcomeLabel } from './stepText.ts';
 import './ValidatingLanes.css';
 
 export interface ValidatingLanesProps {
-  layout: LaneLayout;
+  result: AdmissionResult;
   /** The selected step, to highlight its lane. */
   current: number;
 }
@@ -11,7 +12,8 @@ export interface ValidatingLanesProps {
 const tickAlign = (pct: number): string => (pct === 0 ? '0' : pct === 100 ? '-100%' : '-50%');
 
 /** Draws the validating webhooks as parallel lanes: a bar per call, its latency, the timeout line and the first denial. */
-export function ValidatingLanes({ layout, current }: ValidatingLanesProps) {
+export function ValidatingLanes({ result, current }: ValidatingLanesProps) {
+  const layout = lanesOf(result);
   const anyCall = layout.lanes.some((l) => l.bar !== undefined);
   const offAxis = layout.lanes.filter((l) => l.bar !== undefined && l.timeoutMs !== undefined && l.timeoutPct === undefined);
   return (

@@ -1,7 +1,9 @@
 // Places the validating webhook calls on one time axis: they start together, each lasts its
 // latency, a call reaching timeoutSeconds is a timeout, and the first error to arrive is the answer.
 
-import type { Status, TraceOutcome } from '../../engine/index.ts';
+import type { AdmissionResult, Status, TraceOutcome } from '../../engine/index.ts';
+import { memoizeLast } from '../store/memoizeLast.ts';
+import { pipelineOf } from '../store/pipelineSelectors.ts';
 import { sameStatus, type PipelineStep } from './pipelineSteps.ts';
 
 /** One validating webhook as a lane; `bar` is absent for a webhook that was not called. */
@@ -69,3 +71,8 @@ export function laneLayout(steps: readonly PipelineStep[], finalStatus: Status |
   const ticks = [0, 0.5, 1].map((f) => ({ ms: f * axisMs, pct: f * 100 }));
   return { axisMs, ticks, lanes };
 }
+
+/** Lays out the validating stage of a result; the same object for the same result. */
+export const lanesOf = memoizeLast((result: AdmissionResult): LaneLayout =>
+  laneLayout(pipelineOf(result).steps.filter((s) => s.stage === 'validating'), result.status),
+);

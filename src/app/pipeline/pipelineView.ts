@@ -3,16 +3,12 @@
 import type { AdmissionResult } from '../../engine/index.ts';
 import { kubectlOf, pipelineOf } from '../store/pipelineSelectors.ts';
 import { memoizeLast } from '../store/memoizeLast.ts';
-import { mutatingConfigurations } from './configurationOrder.ts';
-import { laneLayout, type LaneLayout } from './laneLayout.ts';
 import { decidingStep, type Pipeline } from './pipelineSteps.ts';
 import { stepName } from './stepText.ts';
 
-/** The pipeline of one result with its lanes, configuration order, kubectl text and deciding step. */
+/** The pipeline of one result with its kubectl text and deciding step. */
 export interface PipelineView {
   pipeline: Pipeline;
-  lanes: LaneLayout;
-  configurations: string[];
   kubectl: string;
   /** "Step 4: deny.example.com" for a refused request. */
   decidedBy: string | undefined;
@@ -24,8 +20,6 @@ export const pipelineView = memoizeLast((result: AdmissionResult): PipelineView 
   const decider = decidingStep(pipeline, result);
   return {
     pipeline,
-    lanes: laneLayout(pipeline.steps.filter((s) => s.stage === 'validating'), result.status),
-    configurations: mutatingConfigurations(result),
     kubectl: kubectlOf(result),
     decidedBy: decider && `step ${decider.position + 1} (${stepName(decider)})`,
   };

@@ -7,7 +7,7 @@ import { kubectlOf } from '../store/pipelineSelectors.ts';
 import { selectBug, selectResult } from '../store/selectors.ts';
 import { useLastDefined } from './useLastDefined.ts';
 
-/** Shows the answer as kubectl prints it, what is not simulated, then the pipeline; keeps the last good result, greyed, while the text does not parse. */
+/** Shows the answer as kubectl prints it, what is not simulated, then the pipeline; keeps the last good result, marked stale, while the text does not parse. */
 export function ResultPanel() {
   const live = usePlayground(selectResult);
   const bug = usePlayground(selectBug);
