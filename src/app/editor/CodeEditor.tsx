@@ -4,6 +4,7 @@
 import { Suspense, lazy, useRef } from 'react';
 import type { EditorMarker } from './markers.ts';
 import { PlainCodeEditor, type FocusHandover } from './PlainCodeEditor.tsx';
+import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
 import { useIdleFlag } from './useIdleFlag.ts';
 
 const MonacoCodeEditor = lazy(() => import('./MonacoCodeEditor.tsx'));
@@ -28,8 +29,10 @@ export function CodeEditor(props: CodeEditorProps) {
   // The textarea is both the first child and the fallback: useIdleFlag flips in a transition, so
   // React keeps it mounted (focus and caret intact) until Monaco is ready to take its place.
   return (
-    <Suspense fallback={plain}>
-      {monacoWanted ? <MonacoCodeEditor {...props} handoverRef={handoverRef} /> : plain}
-    </Suspense>
+    <ChunkBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        {monacoWanted ? <MonacoCodeEditor {...props} handoverRef={handoverRef} /> : plain}
+      </Suspense>
+    </ChunkBoundary>
   );
 }

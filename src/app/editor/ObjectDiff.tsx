@@ -4,6 +4,7 @@
 import { Suspense, lazy } from 'react';
 import styles from './editor.module.css';
 import { LineDiffView } from './LineDiffView.tsx';
+import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
 import { useIdleFlag } from './useIdleFlag.ts';
 
 const MonacoDiffEditor = lazy(() => import('./MonacoDiffEditor.tsx'));
@@ -27,9 +28,11 @@ export function ObjectDiff({ label, before, after, theme }: ObjectDiffProps) {
       {before === after ? (
         <p className={styles.noChange}>No change</p>
       ) : (
-        <Suspense fallback={plain}>
-          {monacoWanted ? <MonacoDiffEditor before={before} after={after} theme={theme} /> : plain}
-        </Suspense>
+        <ChunkBoundary fallback={plain}>
+          <Suspense fallback={plain}>
+            {monacoWanted ? <MonacoDiffEditor before={before} after={after} theme={theme} /> : plain}
+          </Suspense>
+        </ChunkBoundary>
       )}
     </div>
   );

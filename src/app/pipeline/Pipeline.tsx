@@ -8,6 +8,7 @@ import { pipelineView } from './pipelineView.ts';
 import { StageList } from './StageList.tsx';
 import { keepsOwnKeys, stepForKey } from './stepKeys.ts';
 import { StepNavigator } from './StepNavigator.tsx';
+import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
 import './pipeline.css';
 
 // Not needed to show the first result, so chunks of their own, fetched as soon as the pipeline
@@ -73,27 +74,33 @@ export function Pipeline() {
         onSelect={selectStep}
         detail={
           step && (
-            <Suspense fallback={<DetailLoading />}>
-              <SelectedStepDetail
-                step={step}
-                result={result}
-                kubectl={view.kubectl}
-                decidedBy={view.decidedBy}
-                theme={theme}
-              />
-            </Suspense>
+            <ChunkBoundary fallback={<p role="status">The step detail could not be loaded; reload the page to try again.</p>}>
+              <Suspense fallback={<DetailLoading />}>
+                <SelectedStepDetail
+                  step={step}
+                  result={result}
+                  kubectl={view.kubectl}
+                  decidedBy={view.decidedBy}
+                  theme={theme}
+                />
+              </Suspense>
+            </ChunkBoundary>
           )
         }
         extras={{
           'mutating-0': (
-            <Suspense fallback={null}>
-              <ConfigurationOrder result={result} />
-            </Suspense>
+            <ChunkBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <ConfigurationOrder result={result} />
+              </Suspense>
+            </ChunkBoundary>
           ),
           validating: (
-            <Suspense fallback={null}>
-              <ValidatingLanes result={result} current={current} />
-            </Suspense>
+            <ChunkBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <ValidatingLanes result={result} current={current} />
+              </Suspense>
+            </ChunkBoundary>
           ),
         }}
       />
