@@ -16,7 +16,7 @@ export type EngineError =
   | { kind: 'invalid-value'; pointer: string; expected: string; span?: SourceSpan }
   | { kind: 'not-supported'; pointer: string; message: string; span?: SourceSpan }
   | { kind: 'cel-compile'; pointer: string; message: string; span?: SourceSpan }
-  | { kind: 'share-link'; reason: 'bad-prefix' | 'bad-payload' | 'newer-version'; message: string };
+  | { kind: 'share-link'; reason: 'bad-prefix' | 'bad-payload' | 'truncated' | 'newer-version'; message: string };
 
 /** Holds either a value or the reason there is none. */
 export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };

@@ -28,3 +28,5 @@ export { runScenario } from './admission/runScenario.ts';
 export { renderKubectl, renderTrace } from './admission/render.ts';
 export type { ExpectationFailure } from './admission/expectation.ts';
 export { checkExpectation } from './admission/expectation.ts';
+export type { ShareLinkError, SharedScenario } from './share/link.ts';
+export { decodeShareLink, encodeShareLink } from './share/link.ts';

@@ -1,0 +1,6 @@
+// Placeholder: issue 4 fills this in.
+
+/** Opens the example gallery. */
+export function GalleryPicker() {
+  return null;
+}
