@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeShareLink } from '../../engine/index.ts';
+import { createPlaygroundStore } from '../store/index.ts';
+import { linkStatusStore } from './linkStatus.ts';
+import { fragmentOf, isShareFragment, openFragment, QUIET_MS, startUrlSync, type UrlSyncDeps } from './urlSync.ts';
+
+function fakeDeps(hash: string, autosaved?: string) {
+  const timers: { fn: () => void; ms: number }[] = [];
+  const replaced: string[] = [];
+  const listeners: (() => void)[] = [];
+  const deps: UrlSyncDeps = {
+    location: { hash, pathname: '/play/', search: '' },
+    history: {
+      replaceState: (_d, _u, url) => {
+        replaced.push(url);
+        deps.location.hash = url.slice(url.indexOf('#'));
+      },
+    },
+    addHashListener: (l) => listeners.push(l),
+    autosaved: () => autosaved,
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: (t) => {
+      const i = timers.findIndex((x, n) => n + 1 === t);
+      if (i >= 0) timers.splice(i, 1, { fn: () => undefined, ms: 0 });
+    },
+  };
+  return { deps, timers, replaced, listeners };
+}
+
+const linkWorks = encodeShareLink('kind: AdmissionScenario\n').ok;
+
+beforeEach(() => linkStatusStore.getState().setStatus({ kind: 'none' }));
+
+describe('isShareFragment', () => {
+  it.each([
+    ['#v1.abc', true],
+    ['#v12.x', true],
+    ['#step-3', false],
+    ['', false],
+  ])('%j → %s', (hash, expected) => expect(isShareFragment(hash)).toBe(expected));
+});
+
+describe('openFragment', () => {
+  it('keeps the autosaved work when the link is corrupt, and says why', () => {
+    const store = createPlaygroundStore();
+    const { deps } = fakeDeps('#v1.%%%not-base64', 'my: own work\n');
+    expect(openFragment(store, deps)).toBe(false);
+    expect(store.getState().source).toBe('my: own work\n');
+    const status = linkStatusStore.getState().status;
+    expect(status).toMatchObject({ kind: 'refused', restoredAutosave: true });
+  });
+
+  it('ignores a fragment that is not a link', () => {
+    const store = createPlaygroundStore();
+    const before = store.getState().source;
+    expect(openFragment(store, fakeDeps('#section').deps)).toBe(false);
+    expect(store.getState().source).toBe(before);
+    expect(linkStatusStore.getState().status.kind).toBe('none');
+  });
+
+  it.runIf(linkWorks)('opens a link at its step and flags scripts', () => {
+    const source = 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nwebhooks:\n  a.example.com:\n    script: "export default () => ({ allowed: true })"\n';
+    const encoded = encodeShareLink(source, { step: 2 });
+    if (!encoded.ok) throw new Error('encode failed');
+    const store = createPlaygroundStore();
+    expect(openFragment(store, fakeDeps(`#${encoded.value}`).deps)).toBe(true);
+    expect(store.getState().selectedStep).toBe(2);
+    expect(store.getState().source).toContain('a.example.com');
+    expect(linkStatusStore.getState().status).toEqual({ kind: 'opened', hasScripts: true });
+  });
+});
+
+describe('startUrlSync', () => {
+  it.runIf(linkWorks)('rewrites the fragment after a quiet pause, only when it changed', () => {
+    const store = createPlaygroundStore();
+    const { deps, timers, replaced } = fakeDeps('');
+    startUrlSync(store, deps);
+    store.getState().setField(['request', 'operation'], 'UPDATE');
+    expect(replaced).toEqual([]);
+    expect(timers.at(-1)?.ms).toBe(QUIET_MS);
+    timers.at(-1)?.fn();
+    expect(replaced).toEqual([`/play/${fragmentOf(store)!}`]);
+    store.getState().selectStep(0);
+    timers.at(-1)?.fn();
+    expect(replaced).toHaveLength(1);
+  });
+
+  it('leaves the fragment alone while the scenario is not YAML', () => {
+    const store = createPlaygroundStore();
+    const { deps, timers, replaced } = fakeDeps('#v1.old');
+    startUrlSync(store, deps);
+    store.getState().setSource('request: {\n');
+    timers.at(-1)?.fn();
+    expect(replaced).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+// Owns the URL fragment (STYLE.md §3): decodes a share link on load and on hashchange, and after
+// a quiet pause writes the current scenario back with replaceState, only when it changed. The
+// fragment never reaches a server: browsers do not send it.
+
+import { decodeShareLink, encodeShareLink } from '../../engine/index.ts';
+import type { createPlaygroundStore } from '../store/index.ts';
+import { hasScripts } from './hasScripts.ts';
+import { linkStatusStore } from './linkStatus.ts';
+
+type Store = ReturnType<typeof createPlaygroundStore>;
+
+/** What urlSync needs from the page; tests pass fakes. */
+export interface UrlSyncDeps {
+  location: { hash: string; pathname: string; search: string };
+  history: { replaceState: (data: unknown, unused: string, url: string) => void };
+  addHashListener: (listener: () => void) => void;
+  /** The person's autosaved work, restored when a link cannot be opened. */
+  autosaved: () => string | undefined;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+}
+
+/** The quiet pause before the fragment follows the scenario (STYLE.md: ~400 ms). */
+export const QUIET_MS = 400;
+
+/** Tells whether a fragment is meant as a share link (`#v<digits>.`). */
+export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
+
+/** Opens the link in the fragment, if any; returns whether the scenario came from it. */
+export function openFragment(store: Store, deps: Pick<UrlSyncDeps, 'location' | 'autosaved'>): boolean {
+  const hash = deps.location.hash;
+  if (!isShareFragment(hash)) return false;
+  const decoded = decodeShareLink(hash);
+  if (!decoded.ok) {
+    // A broken link must not cost the person their own work: reopen what they had.
+    const saved = deps.autosaved();
+    if (saved !== undefined) store.getState().setSource(saved);
+    linkStatusStore.getState().setStatus({ kind: 'refused', message: decoded.error.message, restoredAutosave: saved !== undefined });
+    return false;
+  }
+  store.getState().setSource(decoded.value.source);
+  store.getState().selectStep(decoded.value.step ?? 0);
+  linkStatusStore.getState().setStatus({ kind: 'opened', hasScripts: hasScripts(decoded.value.source) });
+  return true;
+}
+
+/** The fragment for the store's current scenario and step; undefined while the text is not YAML. */
+export function fragmentOf(store: Store): string | undefined {
+  const { source, selectedStep } = store.getState();
+  const encoded = encodeShareLink(source, selectedStep > 0 ? { step: selectedStep } : undefined);
+  return encoded.ok ? `#${encoded.value}` : undefined;
+}
+
+/** Starts following the store into the fragment and the fragment into the store. */
+export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
+  let timer: unknown;
+  const write = () => {
+    timer = undefined;
+    const fragment = fragmentOf(store);
+    if (fragment === undefined || fragment === deps.location.hash) return;
+    deps.history.replaceState(null, '', `${deps.location.pathname}${deps.location.search}${fragment}`);
+  };
+  deps.addHashListener(() => {
+    // A link pasted into the address bar of an open page.
+    if (isShareFragment(deps.location.hash) && deps.location.hash !== fragmentOf(store)) openFragment(store, deps);
+  });
+  return store.subscribe((state, previous) => {
+    if (state.source === previous.source && state.selectedStep === previous.selectedStep) return;
+    if (timer !== undefined) deps.clearTimer(timer);
+    timer = deps.setTimer(write, QUIET_MS);
+  });
+}
+
+/** The page's own dependencies. */
+export function browserDeps(autosaved: () => string | undefined): UrlSyncDeps {
+  return {
+    location: window.location,
+    history: window.history,
+    addHashListener: (listener) => window.addEventListener('hashchange', listener),
+    autosaved,
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (timer) => window.clearTimeout(timer as number),
+  };
+}
