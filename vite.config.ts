@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // monaco-yaml -> monaco-worker-manager/worker.js imports the legacy deep path
 // 'monaco-editor/esm/vs/editor/editor.worker.js'. monaco-editor >= 0.56 has an "exports" map
@@ -9,11 +9,35 @@ const monacoEditorWorker = fileURLToPath(
   new URL('./node_modules/monaco-editor/esm/vs/editor/editor.worker.js', import.meta.url),
 );
 
+// The built page may run only its own scripts and talk only to its own origin: a share link is
+// untrusted input, and nothing may leave the browser. Monaco injects <style> elements, hence
+// 'unsafe-inline' for styles only. Build only: the dev server needs inline scripts for HMR.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const csp: Plugin = {
+  name: 'content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' },
+  ],
+};
+
 // The build is a static site: relative asset URLs (`base: './'`) let any static host serve it
 // from any path, and let it open offline.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), csp],
   resolve: {
     alias: [
       {
