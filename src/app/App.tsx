@@ -1,28 +1,52 @@
+import { useEffect } from 'react';
+import { ScenarioDescription } from './gallery/ScenarioDescription.tsx';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { ResultRevision } from './perf/ResultRevision.tsx';
 import { RequestBar } from './request/RequestBar.tsx';
 import { ResultPanel } from './result/ResultPanel.tsx';
-import { ScenarioDescription } from './gallery/ScenarioDescription.tsx';
+import { LinkBanner } from './share/LinkBanner.tsx';
+import { playgroundStore, usePlayground } from './store/index.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
+import { EmbedView } from './workshop/EmbedView.tsx';
+import { syncModeToUrl } from './workshop/modeUrl.ts';
+import { PresenterView } from './workshop/PresenterView.tsx';
 
-/** Lays out the playground: the request on top, the inputs on one side, what the API server did on the other. */
+/**
+ * Lays out the playground for its view: in the editor the request on top, the inputs on one side
+ * and what the API server did on the other; presenting, the scenario beside the pipeline; embedded,
+ * the answer and the pipeline alone.
+ */
 export function App() {
+  const mode = usePlayground((s) => s.mode);
+  useEffect(() => syncModeToUrl(playgroundStore), []);
+  if (mode === 'embed') return <EmbedView />;
+  const presenting = mode === 'present';
+  // The header stays in the same place in both views, so the Present button keeps the focus.
   return (
-    <div className="app">
+    <div className={presenting ? 'app app-present' : 'app'}>
       <header className="app-header">
         <div>
           <h1>Admission Playground</h1>
-          <p>Replays one request through kube-apiserver 1.32&rsquo;s admission chain, in your browser. Nothing leaves the page.</p>
+          {!presenting && (
+            <p>Replays one request through kube-apiserver 1.32&rsquo;s admission chain, in your browser. Nothing leaves the page.</p>
+          )}
         </div>
         <Toolbar />
       </header>
       <ResultRevision />
-      <ScenarioDescription />
-      <RequestBar />
-      <main className="app-main">
-        <InputsPanel />
-        <ResultPanel />
-      </main>
+      <LinkBanner />
+      {presenting ? (
+        <PresenterView />
+      ) : (
+        <>
+          <ScenarioDescription />
+          <RequestBar />
+          <main className="app-main">
+            <InputsPanel />
+            <ResultPanel />
+          </main>
+        </>
+      )}
     </div>
   );
 }

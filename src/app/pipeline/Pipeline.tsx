@@ -1,4 +1,5 @@
 import { Suspense, lazy, useId, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { usePlayground } from '../store/index.ts';
 import { selectResult } from '../store/selectors.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
@@ -24,11 +25,21 @@ const ValidatingLanes = lazy(() =>
   import('./ValidatingLanes.tsx').then((m) => ({ default: m.ValidatingLanes })),
 );
 
+export interface PipelineProps {
+  /** The presenter view's last step on show; every step is shown when absent. */
+  revealUpTo?: number;
+  /** Moves to a step from the navigator or the keys (the presenter reveals as it goes); selects it when absent. */
+  onStep?: (position: number) => void;
+  /** The navigator's line on the keys. */
+  hint?: string;
+}
+
 /** Shows the chain step by step; keeps the last good result, marked stale, while the text does not parse. */
-export function Pipeline() {
+export function Pipeline({ revealUpTo, onStep, hint }: PipelineProps) {
   const live = usePlayground(selectResult);
   const selected = usePlayground((s) => s.selectedStep);
   const selectStep = usePlayground((s) => s.selectStep);
+  const moveTo = onStep ?? selectStep;
   const theme = useResolvedTheme();
   const { value: result, stale } = useLastDefined(live);
   const titleId = useId();
@@ -44,7 +55,8 @@ export function Pipeline() {
     const next = stepForKey(e, current, steps.length);
     if (next === undefined) return;
     e.preventDefault();
-    selectStep(next);
+    // Rendered at once, so a step the presenter has just revealed is there to take the focus.
+    flushSync(() => moveTo(next));
     // Keep the focus inside the pipeline: on the newly selected step, unless a navigator button has it.
     const onNavigator = e.target instanceof Element && e.target.closest('.pl-nav') !== null;
     if (!onNavigator) e.currentTarget.querySelector<HTMLElement>(`[data-step="${next}"]`)?.focus();
@@ -66,12 +78,13 @@ export function Pipeline() {
           These steps belong to the last good result.
         </p>
       )}
-      <StepNavigator current={current} total={steps.length} onSelect={selectStep} />
+      <StepNavigator current={current} total={steps.length} onSelect={moveTo} {...(hint !== undefined && { hint })} />
       <StageList
         stages={stages}
         current={current}
         allowed={result.allowed}
         onSelect={selectStep}
+        {...(revealUpTo !== undefined && { revealUpTo })}
         detail={
           step && (
             <ChunkBoundary fallback={<p role="status">The step detail could not be loaded; reload the page to try again.</p>}>

@@ -14,15 +14,21 @@ export interface StageListProps {
   detail: ReactNode;
   /** Extra views per stage id, shown with that stage (the configuration order, the lanes). */
   extras: Readonly<Record<string, ReactNode>>;
+  /** The presenter view's last step on show: later steps, and stages not reached yet, stay hidden. */
+  revealUpTo?: number;
 }
 
 /** Lists every step as a button, grouped by stage in the API server's order, the selected one opened. */
-export function StageList({ stages, current, allowed, onSelect, detail, extras }: StageListProps) {
+export function StageList({ stages, current, allowed, onSelect, detail, extras, revealUpTo }: StageListProps) {
+  const shown = (step?: PipelineStep) => step !== undefined && (revealUpTo === undefined || step.position <= revealUpTo);
+  // The configuration order comes before its stage's steps; the validating lanes tell every
+  // call's outcome, so they wait for the stage's last step.
+  const extraShown = (stage: PipelineStage) => stage.kind === 'mutating' || shown(stage.steps.at(-1));
   return (
     <div className="pl-stages">
-      {stages.map((stage) => (
-        <Stage key={stage.id} stage={stage} extra={extras[stage.id]}>
-          {stage.steps.map((step) => (
+      {stages.filter((stage) => shown(stage.steps[0])).map((stage) => (
+        <Stage key={stage.id} stage={stage} extra={extraShown(stage) ? extras[stage.id] : undefined}>
+          {stage.steps.filter(shown).map((step) => (
             <li key={step.position}>
               {button(step, current, allowed, onSelect)}
               {step.position === current && detail}

@@ -3,6 +3,8 @@ export interface StepNavigatorProps {
   current: number;
   total: number;
   onSelect: (position: number) => void;
+  /** The line saying which keys step, when they do more than the pipeline's own. */
+  hint?: string;
 }
 
 interface NavButton {
@@ -21,8 +23,10 @@ const buttons: readonly NavButton[] = [
   { label: 'Last step', text: 'Last', icon: '»', iconFirst: false, to: (_c, total) => total - 1 },
 ];
 
+const defaultHint = 'With the focus in the pipeline: ← → or ↑ ↓ step, Home and End go to the first and last';
+
 /** First / previous / next / last, and a live "Step 3 of 12" counter. */
-export function StepNavigator({ current, total, onSelect }: StepNavigatorProps) {
+export function StepNavigator({ current, total, onSelect, hint = defaultHint }: StepNavigatorProps) {
   return (
     <div className="pl-nav" role="group" aria-label="Step through the pipeline">
       {buttons.map((b) => {
@@ -47,7 +51,7 @@ export function StepNavigator({ current, total, onSelect }: StepNavigatorProps) 
       <p className="pl-counter" aria-live="polite" aria-atomic="true">
         Step {current + 1} of {total}
       </p>
-      <p className="pl-hint">With the focus in the pipeline: ← → or ↑ ↓ step, Home and End go to the first and last</p>
+      <p className="pl-hint">{hint}</p>
     </div>
   );
 }

@@ -1,8 +1,13 @@
-// The view slice: what the person is looking at — the selected pipeline step, the input tab and
-// the theme. None of it changes what the chain does.
+// The view slice: what the person is looking at — the view (editor, presenter, embed), the selected
+// pipeline step and, when presenting, how many steps are on show, the input tab and the theme.
+// None of it changes what the chain does.
 
 import type { StateCreator } from 'zustand/vanilla';
+import { revealTo } from '../workshop/presenterSteps.ts';
+import { modeFromSearch, type ViewMode } from '../workshop/viewMode.ts';
 import type { PlaygroundState } from './index.ts';
+
+export type { ViewMode } from '../workshop/viewMode.ts';
 
 /** The theme the person chose; 'system' follows prefers-color-scheme. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -11,24 +16,43 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export type InputTab = 'object' | 'oldObject' | 'configurations' | 'webhooks' | 'cluster' | 'scenario';
 
 export interface ViewSlice {
+  /** The view on show; the page opens in the one its query asks for (`?present`, `?embed`). */
+  mode: ViewMode;
   /** The pipeline step shown in detail (an index into the steps); clamped when the steps shrink. */
   selectedStep: number;
+  /** In the presenter view, the last pipeline step on show; the steps after it are hidden. */
+  revealedStep: number;
   /** The input editor on show. */
   inputTab: InputTab;
   theme: ThemeChoice;
+  /** Switches the view; asking for the presenter view (again) starts it at the first step with only that one on show. */
+  setMode: (mode: ViewMode) => void;
   /** Shows one pipeline step in detail. */
   selectStep: (step: number) => void;
+  /** Moves the presenter to a step, revealing the steps up to it or hiding the last one on show when going back. */
+  presentStep: (step: number) => void;
   /** Shows one input editor. */
   selectInputTab: (tab: InputTab) => void;
   /** Sets the theme. */
   setTheme: (theme: ThemeChoice) => void;
 }
 
-export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> = (set) => ({
+// The query of the page the app runs in; tests, which have no page, start in the editor.
+const startMode = (): ViewMode => (typeof location === 'undefined' ? 'edit' : modeFromSearch(location.search));
+
+export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> = (set, get) => ({
+  mode: startMode(),
   selectedStep: 0,
+  revealedStep: 0,
   inputTab: 'object',
   theme: 'system',
+  setMode: (mode) => set(mode === 'present' ? { mode, selectedStep: 0, revealedStep: 0 } : { mode }),
   selectStep: (step) => set({ selectedStep: Math.max(0, Math.trunc(step)) }),
+  presentStep: (step) => {
+    const { selectedStep: selected, revealedStep: revealed } = get();
+    const next = revealTo({ selected, revealed }, step);
+    set({ selectedStep: next.selected, revealedStep: next.revealed });
+  },
   selectInputTab: (inputTab) => set({ inputTab }),
   setTheme: (theme) => set({ theme }),
 });
