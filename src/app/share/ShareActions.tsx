@@ -3,19 +3,26 @@ import { playgroundStore, usePlayground } from '../store/index.ts';
 import { selectRequestFields } from '../store/requestSelectors.ts';
 import { fragmentOf } from './urlSync.ts';
 
-/** Copies a link that opens this scenario, at this step, in anyone's browser. */
+/** Builds the link to this scenario at this step; `?embed` for an iframe in slides. */
+function linkTo(embed: boolean): string | undefined {
+  const fragment = fragmentOf(playgroundStore);
+  if (fragment === undefined) return undefined;
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}${embed ? '?embed' : ''}${fragment}`;
+}
+
+/** Copies a link that opens this scenario, at this step, in anyone's browser (or in an iframe). */
 export function ShareActions() {
   // A link needs YAML; the request bar's memoised read of the text says whether it is.
   const canShare = usePlayground((s) => selectRequestFields(s) !== undefined);
   const [status, setStatus] = useState('');
   const [fallback, setFallback] = useState<string | undefined>();
-  const copy = async () => {
-    const fragment = fragmentOf(playgroundStore);
-    if (fragment === undefined) return;
-    const link = `${window.location.origin}${window.location.pathname}${window.location.search}${fragment}`;
+  const copy = async (embed: boolean) => {
+    const link = linkTo(embed);
+    if (link === undefined) return;
     try {
       await navigator.clipboard.writeText(link);
-      setStatus(`Link copied (${String(link.length)} characters)`);
+      setStatus(`${embed ? 'Embed link' : 'Link'} copied (${String(link.length)} characters)`);
       setFallback(undefined);
     } catch {
       // No clipboard permission: show the link to copy by hand.
@@ -23,10 +30,14 @@ export function ShareActions() {
       setStatus('Copy the link below');
     }
   };
+  const disabledWhy = canShare ? undefined : 'The scenario must be YAML to share it';
   return (
     <span className="share-actions">
-      <button type="button" onClick={() => void copy()} disabled={!canShare} title={canShare ? undefined : 'The scenario must be YAML to share it'}>
+      <button type="button" onClick={() => void copy(false)} disabled={!canShare} title={disabledWhy}>
         Copy link
+      </button>
+      <button type="button" onClick={() => void copy(true)} disabled={!canShare} title={disabledWhy}>
+        Copy embed link
       </button>
       <span role="status" className="toolbar-status">
         {status}
