@@ -1,10 +1,39 @@
-// Reads and parses a scenario file, turning engine errors into `file:line:column: message` lines.
+// Reads and parses a scenario from a file or a share link, turning engine errors into
+// `file:line:column: message` lines (`link:line:column` for a link).
 
-import { readFileSync } from 'node:fs';
-import { describeEngineError, locateError, parseScenario, type EngineError, type ParsedScenario, type SpanIndex } from '../engine/index.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  decodeShareLink,
+  describeEngineError,
+  locateError,
+  parseScenario,
+  type EngineError,
+  type ParsedScenario,
+  type SpanIndex,
+} from '../engine/index.ts';
 
-/** A scenario file read and parsed, or the lines that say why not. */
-export type Loaded = { ok: true; parsed: ParsedScenario } | { ok: false; lines: string[] };
+/** A scenario read and parsed, with the name messages give it, or the lines that say why not. */
+export type Loaded = { ok: true; parsed: ParsedScenario; name: string } | { ok: false; lines: string[] };
+
+/** A scenario's text, with the name messages give it, or the lines that say why there is none. */
+export type Read = { ok: true; text: string; name: string } | { ok: false; lines: string[] };
+
+/** The name a link goes by in messages: its lines are lines of the text it opens as. */
+export const LINK_NAME = 'link';
+
+const LINKLIKE = /^(?:https?:\/\/[^#\s]*#|#)?v[0-9]+\./i;
+const SCENARIO_FILE = /\.(?:ya?ml|json)$/i;
+
+/**
+ * Tells whether an argument is a share link (`https://…#v1.…`, `#v1.…`, `v1.…`) rather than a
+ * file. An existing file wins, and so does a name ending in .yaml, .yml or .json: no link does.
+ */
+export function isLinkArgument(arg: string, exists: (path: string) => boolean = existsSync): boolean {
+  const text = arg.trim();
+  if (!LINKLIKE.test(text)) return false;
+  if (/^(?:https?:|#)/i.test(text)) return true;
+  return !SCENARIO_FILE.test(text) && !exists(text);
+}
 
 /** Formats one engine error at its place in a file. */
 export function formatError(file: string, e: EngineError, spans?: SpanIndex): string {
@@ -15,15 +44,25 @@ export function formatError(file: string, e: EngineError, spans?: SpanIndex): st
   return `${where}: ${describeEngineError(e)}${at}`;
 }
 
-/** Reads a file ("-" for standard input) and parses it as a scenario. */
-export function loadScenario(file: string): Loaded {
-  let text: string;
-  try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    return { ok: false, lines: [`${file}: cannot read: ${(e as Error).message}`] };
+/** Reads a scenario's text from a link, a file, or standard input ("-"). */
+export function readScenario(arg: string): Read {
+  if (isLinkArgument(arg)) {
+    const decoded = decodeShareLink(arg);
+    if (!decoded.ok) return { ok: false, lines: [`${LINK_NAME}: ${decoded.error.message}`] };
+    return { ok: true, text: decoded.value.source, name: LINK_NAME };
   }
-  const parsed = parseScenario(text);
-  if (!parsed.ok) return { ok: false, lines: parsed.error.map((e) => formatError(file, e)) };
-  return { ok: true, parsed: parsed.value };
+  try {
+    return { ok: true, text: readFileSync(arg === '-' ? 0 : arg, 'utf8'), name: arg };
+  } catch (e) {
+    return { ok: false, lines: [`${arg}: cannot read: ${(e as Error).message}`] };
+  }
+}
+
+/** Reads a scenario from a link or a file ("-" for standard input) and parses it. */
+export function loadScenario(arg: string): Loaded {
+  const read = readScenario(arg);
+  if (!read.ok) return read;
+  const parsed = parseScenario(read.text);
+  if (!parsed.ok) return { ok: false, lines: parsed.error.map((e) => formatError(read.name, e)) };
+  return { ok: true, parsed: parsed.value, name: read.name };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isLinkArgument } from './load.ts';
 import { main } from './main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ap-cli-'));
@@ -17,6 +18,14 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
   const code = await main(argv, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
   return { code, stdout, stderr };
 }
+
+const captured = { stdout: '', stderr: '' };
+/** An Output that keeps what a command writes in `captured`, cleared first. */
+const capture = () => {
+  captured.stdout = '';
+  captured.stderr = '';
+  return { stdout: (s: string) => (captured.stdout += s), stderr: (s: string) => (captured.stderr += s) };
+};
 
 const denying = `
 request:
@@ -95,5 +104,100 @@ describe('admission-playground test', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('skip ');
     expect(r.stdout).toContain('script webhooks are not supported yet');
+  });
+});
+
+describe('admission-playground link', () => {
+  const env = {};
+
+  it('prints the link of a scenario file at the default address', async () => {
+    const r = await main(['link', file('deny.yaml', denying)], capture(), env);
+    expect(r).toBe(0);
+    expect(captured.stdout).toMatch(/^https:\/\/admission-playground\.example\/#v1\.[A-Za-z0-9_-]+\n$/);
+  });
+
+  it.each([
+    ['--base', ['--base', 'http://localhost:5173/play/'], {}, 'http://localhost:5173/play/#v1.'],
+    ['--base=', ['--base=http://localhost:5173/'], {}, 'http://localhost:5173/#v1.'],
+    ['the environment', [], { ADMISSION_PLAYGROUND_URL: 'https://play.internal/' }, 'https://play.internal/#v1.'],
+    ['--base over the environment', ['--base', 'https://a.example/'], { ADMISSION_PLAYGROUND_URL: 'https://b.example/' }, 'https://a.example/#v1.'],
+    ['a base whose own fragment is dropped', ['--base', 'https://a.example/#old'], {}, 'https://a.example/#v1.'],
+  ])('points at the address from %s', async (_, flags, variables, start) => {
+    expect(await main(['link', file('deny.yaml', denying), ...flags], capture(), variables)).toBe(0);
+    expect(captured.stdout.startsWith(start)).toBe(true);
+  });
+
+  it('appends the step given with --step', async () => {
+    expect(await main(['link', file('deny.yaml', denying), '--step', '3'], capture(), env)).toBe(0);
+    expect(captured.stdout).toMatch(/#v1\.[A-Za-z0-9_-]+\.3\n$/);
+  });
+
+  it.each([
+    ['a step that is not a number', ['--step', 'x']],
+    ['an unknown flag', ['--short']],
+    ['no file', []],
+  ])('answers 2 for %s', async (_, argv) => {
+    const args = argv.length === 0 ? ['link'] : ['link', file('deny.yaml', denying), ...argv];
+    expect(await main(args, capture(), env)).toBe(2);
+  });
+
+  it('answers 2 with file:line:column for a file that is not YAML', async () => {
+    const path = file('broken.yaml', 'request: {\n');
+    expect(await main(['link', path], capture(), env)).toBe(2);
+    expect(captured.stderr).toMatch(new RegExp(`^${path}:\\d+:\\d+: `));
+  });
+
+  it('writes a link that `run` replays exactly as the file', async () => {
+    const path = file('deny.yaml', denying);
+    await main(['link', path], capture(), env);
+    const link = captured.stdout.trim();
+    const fromFile = await cli('run', path, '--output', 'json');
+    for (const form of [link, link.slice(link.indexOf('#')), link.slice(link.indexOf('#') + 1)]) {
+      const fromLink = await cli('run', form, '--output', 'json');
+      expect(fromLink.code).toBe(0);
+      expect(fromLink.stdout).toBe(fromFile.stdout);
+    }
+  });
+});
+
+describe('admission-playground run and test with a link', () => {
+  const linkOf = async (text: string): Promise<string> => {
+    await main(['link', file('linked.yaml', text)], capture(), {});
+    return captured.stdout.trim();
+  };
+
+  it.each([
+    ['a corrupt link', 'https://admission-playground.example/#v1.%%%', 'link: this link is damaged: "%" at character 1 of the payload is not base64url; copy the whole link again\n'],
+    ['a cut link', '#v1.', 'link: this link is cut off: the scenario in it ends early; copy the whole link again\n'],
+    ['a link from a newer playground', 'v7.abc', 'link: this link was made by a newer version of the playground (v7); this version opens v1 links\n'],
+  ])('answers 2 and says why for %s', async (_, link, message) => {
+    const r = await cli('run', link);
+    expect(r).toEqual({ code: 2, stdout: '', stderr: message });
+  });
+
+  it('answers 2 with link:line:column for a link whose scenario is invalid', async () => {
+    const r = await cli('run', await linkOf('request:\n  operation: PATCH\n'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^link:\d+:\d+: invalid value at \/request\/operation: expected one of CREATE, UPDATE, DELETE, CONNECT/);
+  });
+
+  it('checks the expectation a link carries', async () => {
+    const r = await cli('test', await linkOf(expecting('  allowed: false\n  code: 403\n')));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ok {3}link v1\.\S{21}…\n1 passed, 0 failed\n$/);
+  });
+
+  it.each([
+    ['a link', 'https://x.example/#v1.abc', true],
+    ['a fragment', '#v1.abc', true],
+    ['a bare fragment', 'v1.abc', true],
+    ['a scenario file named like a version', 'v1.yaml', false],
+    ['a path', 'scenarios/01.yaml', false],
+  ])('tells %s (%s) from a file', (_, arg, expected) => {
+    expect(isLinkArgument(arg, () => false)).toBe(expected);
+  });
+
+  it('takes an existing file whose name looks like a fragment for a file', () => {
+    expect(isLinkArgument('v1.abc', (path) => path === 'v1.abc')).toBe(false);
   });
 });

@@ -1,16 +1,22 @@
-// The command line: `admission-playground run|test`.
+// The command line: `admission-playground run|test|link`.
 
+import { BASE_VARIABLE, DEFAULT_BASE, link } from './commands/link.ts';
 import { run } from './commands/run.ts';
 import { test } from './commands/test.ts';
 import { exitCode, type Output } from './io.ts';
 
 const usage = `usage:
-  admission-playground run <file> [--output text|json|yaml|summary]
-  admission-playground test <files or folders>
+  admission-playground run <file or link> [--output text|json|yaml|summary]
+  admission-playground test <files, folders or links>
+  admission-playground link <file> [--base <url>] [--step <n>]
+
+A link is a share link as the playground writes it (https://…#v1.…), its fragment (#v1.…) or the
+fragment without '#'. \`link\` prints one for a scenario file, pointing at --base, else at
+$${BASE_VARIABLE}, else at ${DEFAULT_BASE}
 `;
 
 /** Runs the command line and returns the exit code. */
-export async function main(argv: string[], out: Output): Promise<number> {
+export async function main(argv: string[], out: Output, env: Record<string, string | undefined> = process.env): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -18,6 +24,8 @@ export async function main(argv: string[], out: Output): Promise<number> {
         return run(rest, out);
       case 'test':
         return test(rest, out);
+      case 'link':
+        return link(rest, out, env);
       case '--help':
       case '-h':
       case 'help':

@@ -23,6 +23,10 @@ export interface UrlSyncDeps {
 /** The quiet pause before the fragment follows the scenario (STYLE.md: ~400 ms). */
 export const QUIET_MS = 400;
 
+/** Past this size the fragment stops following the scenario (encoding takes ~1 s per MiB, and such
+ * a URL is too long to share anyway); Copy link still makes one. */
+export const MAX_SYNCED_CHARS = 256 * 1024;
+
 /** Tells whether a fragment is meant as a share link (`#v<digits>.`). */
 export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
 
@@ -56,6 +60,7 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   let timer: unknown;
   const write = () => {
     timer = undefined;
+    if (store.getState().source.length > MAX_SYNCED_CHARS) return;
     const fragment = fragmentOf(store);
     if (fragment === undefined || fragment === deps.location.hash) return;
     deps.history.replaceState(null, '', `${deps.location.pathname}${deps.location.search}${fragment}`);

@@ -1,4 +1,5 @@
-// `admission-playground run <file> [--output text|json|yaml|summary]`: replays one scenario.
+// `admission-playground run <file or link> [--output text|json|yaml|summary]`: replays one scenario,
+// read from a file or from a share link (a whole URL, its `#v1.…` fragment, or `v1.…`).
 
 import { stringify } from 'yaml';
 import { deterministicEnvironment, renderKubectl, renderTrace, runScenario, type AdmissionResult } from '../../engine/index.ts';
@@ -54,7 +55,7 @@ export function run(args: string[], out: Output): number {
   }
   const file = files[0];
   if (file === undefined || files.length > 1) {
-    out.stderr('usage: admission-playground run <file> [--output text|json|yaml|summary]\n');
+    out.stderr('usage: admission-playground run <file or link> [--output text|json|yaml|summary]\n');
     return exitCode.invalidInput;
   }
   const loaded = loadScenario(file);
@@ -64,7 +65,7 @@ export function run(args: string[], out: Output): number {
   }
   const result = runScenario(loaded.parsed.scenario, deterministicEnvironment());
   if (!result.ok) {
-    out.stderr(`${result.error.map((e) => formatError(file, e, loaded.parsed.spans)).join('\n')}\n`);
+    out.stderr(`${result.error.map((e) => formatError(loaded.name, e, loaded.parsed.spans)).join('\n')}\n`);
     return exitCode.invalidInput;
   }
   out.stdout(formatResult(result.value, format));

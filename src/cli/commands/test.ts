@@ -1,19 +1,19 @@
-// `admission-playground test <files or folders>`: checks every scenario's `expect:` block and prints
-// one line per scenario and a closing `N passed, N failed` line.
+// `admission-playground test <files, folders or links>`: checks every scenario's `expect:` block and
+// prints one line per scenario and a closing `N passed, N failed` line.
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkExpectation, deterministicEnvironment, runScenario, type AdmissionResult, type EngineError } from '../../engine/index.ts';
 import { exitCode, type Output } from '../io.ts';
-import { formatError, loadScenario } from '../load.ts';
+import { formatError, isLinkArgument, loadScenario } from '../load.ts';
 
 const scenarioFile = /\.ya?ml$/;
 
-/** Lists the scenario files named by the arguments: files as given, a folder's own *.yaml files in name order. */
+/** Lists the scenarios named by the arguments: files and links as given, a folder's own *.yaml files in name order. */
 export function scenarioFiles(paths: string[]): string[] {
   const out: string[] = [];
   for (const p of paths) {
-    if (!statSync(p).isDirectory()) {
+    if (isLinkArgument(p) || !statSync(p).isDirectory()) {
       out.push(p);
       continue;
     }
@@ -38,7 +38,7 @@ function judge(file: string): Verdict {
   if (!run.ok) {
     const notSupported = run.error.filter((e): e is Extract<EngineError, { kind: 'not-supported' }> => e.kind === 'not-supported');
     if (notSupported.length === run.error.length) return { kind: 'skip', reason: `needs ${notSupported.map((e) => e.message).join('; ')}` };
-    return { kind: 'invalid', lines: run.error.map((e) => formatError(file, e, spans)) };
+    return { kind: 'invalid', lines: run.error.map((e) => formatError(loaded.name, e, spans)) };
   }
   const failures = checkExpectation(scenario.expect, run.value);
   if (failures.length === 0) return { kind: 'pass' };
@@ -51,6 +51,14 @@ function judge(file: string): Verdict {
   return { kind: 'fail', detail };
 }
 
+/** Names a scenario in the report: a file by its path, a link by the start of its fragment. */
+function label(arg: string): string {
+  if (!isLinkArgument(arg)) return arg;
+  const text = arg.trim();
+  const fragment = text.slice(text.indexOf('#') + 1);
+  return `link ${fragment.length > 24 ? `${fragment.slice(0, 24)}…` : fragment}`;
+}
+
 function notSimulatedSummary(r: AdmissionResult): string {
   return [...new Set(r.notSimulated.map((n) => n.feature))].join(', ');
 }
@@ -58,7 +66,7 @@ function notSimulatedSummary(r: AdmissionResult): string {
 /** Runs the `test` command. */
 export function test(args: string[], out: Output): number {
   if (args.length === 0) {
-    out.stderr('usage: admission-playground test <files or folders>\n');
+    out.stderr('usage: admission-playground test <files, folders or links>\n');
     return exitCode.invalidInput;
   }
   let files: string[];
@@ -72,8 +80,9 @@ export function test(args: string[], out: Output): number {
   let failed = 0;
   let skipped = 0;
   let invalid = 0;
-  for (const file of files) {
-    const v = judge(file);
+  for (const arg of files) {
+    const v = judge(arg);
+    const file = label(arg);
     switch (v.kind) {
       case 'pass':
         passed++;
