@@ -1,12 +1,25 @@
-// Mounts the playground into index.html's #root.
+// Mounts the playground into index.html's #root. Before the first paint the store already holds
+// what the person should see: the scenario of a share link, else their autosaved work.
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { autosavedSource, restoreAutosave, startAutosave } from './autosave/autosave.ts';
+import { browserDeps, isShareFragment, openFragment, startUrlSync } from './share/urlSync.ts';
+import { playgroundStore } from './store/index.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+const urlDeps = browserDeps(() => autosavedSource());
+// A link that cannot be opened falls back to the autosaved work itself, and says why.
+if (isShareFragment(location.hash)) openFragment(playgroundStore, urlDeps);
+else restoreAutosave(playgroundStore);
+// Undo starts from what the page opened with.
+playgroundStore.getState().clearHistory();
+startUrlSync(playgroundStore, urlDeps);
+startAutosave(playgroundStore);
 
 createRoot(root).render(
   <StrictMode>

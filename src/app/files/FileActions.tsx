@@ -1,6 +1,50 @@
-// Placeholder: issue 4 fills this in.
+import { useRef } from 'react';
+import { ReportAction } from '../report/ReportAction.tsx';
+import { playgroundStore } from '../store/index.ts';
+import { downloadText, exportFileName } from './exportScenario.ts';
+import styles from './FileActions.module.css';
+import { openScenarioFile, scenarioFileTypes } from './openScenarioFile.ts';
+import { ResetToExample } from './ResetToExample.tsx';
+import { useFileDrop } from './useFileDrop.ts';
 
-/** Imports and exports scenario files, and resets to the example. */
+const open = (file: File) => void openScenarioFile(playgroundStore, file);
+
+/** Imports a scenario file (the button, or a drop anywhere on the page), exports it, copies a bug report and resets to the example. */
 export function FileActions() {
-  return null;
+  const input = useRef<HTMLInputElement>(null);
+  const dragging = useFileDrop(open);
+  const exportYaml = () => {
+    const state = playgroundStore.getState();
+    downloadText(state.source, exportFileName(state));
+  };
+  return (
+    <>
+      <button type="button" onClick={() => input.current?.click()}>
+        Import…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={scenarioFileTypes}
+        hidden
+        aria-label="Scenario file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared, so picking the same file again opens it again.
+          e.target.value = '';
+          if (file) open(file);
+        }}
+      />
+      <button type="button" onClick={exportYaml}>
+        Export YAML
+      </button>
+      <ReportAction />
+      <ResetToExample />
+      {dragging && (
+        <div className={styles.dropOverlay}>
+          <p>Drop a scenario file to open it</p>
+        </div>
+      )}
+    </>
+  );
 }

@@ -2,18 +2,32 @@
 
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { createHistorySlice, withHistory, type HistorySlice } from './historySlice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts';
+import { createStatusSlice, type StatusSlice } from './statusSlice.ts';
 import { createViewSlice, type ViewSlice } from './viewSlice.ts';
 
-export type PlaygroundState = ScenarioSlice & ViewSlice;
+export type PlaygroundState = ScenarioSlice & ViewSlice & HistorySlice & StatusSlice;
+
+/** What the store needs from outside: the clock that groups typing into undo steps. */
+export interface StoreDependencies {
+  now?: () => number;
+}
 
 /** Creates a fresh store; tests seed it, the app uses playgroundStore. */
-export const createPlaygroundStore = (seed?: Partial<PlaygroundState>) =>
-  createStore<PlaygroundState>()((...a) => ({
-    ...createScenarioSlice(...a),
-    ...createViewSlice(...a),
-    ...seed,
-  }));
+export const createPlaygroundStore = (seed?: Partial<PlaygroundState>, { now }: StoreDependencies = {}) =>
+  createStore<PlaygroundState>()(
+    withHistory(
+      (...a) => ({
+        ...createScenarioSlice(...a),
+        ...createViewSlice(...a),
+        ...createHistorySlice(...a),
+        ...createStatusSlice(...a),
+        ...seed,
+      }),
+      now,
+    ),
+  );
 
 /** Holds the app's store; actions are callable outside React through getState(). */
 export const playgroundStore = createPlaygroundStore();

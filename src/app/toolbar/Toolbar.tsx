@@ -2,10 +2,11 @@ import { FileActions } from '../files/FileActions.tsx';
 import { GalleryPicker } from '../gallery/GalleryPicker.tsx';
 import { HistoryActions } from '../history/HistoryActions.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
+import { StatusNote } from '../status/StatusNote.tsx';
 import { ThemePicker } from '../theme/ThemePicker.tsx';
 import { PresentToggle } from '../workshop/PresentToggle.tsx';
 
-/** The app's actions: the gallery, files, history, sharing, the presenter view and the theme. */
+/** The app's actions: the gallery, files, history, sharing, the presenter view and the theme; then what the last one did. */
 export function Toolbar() {
   return (
     <div className="toolbar" role="toolbar" aria-label="Scenario actions">
@@ -15,6 +16,7 @@ export function Toolbar() {
       <ShareActions />
       <PresentToggle />
       <ThemePicker />
+      <StatusNote />
     </div>
   );
 }

@@ -1,0 +1,119 @@
+// Autosave: the scenario text goes to localStorage shortly after the person's last change, and
+// comes back when they reopen the app (main.tsx: unless the page was opened with a share link).
+
+import type { StoreApi } from 'zustand/vanilla';
+import type { PlaygroundState } from '../store/index.ts';
+
+/** The localStorage key; bump the version if the saved shape ever changes. */
+export const autosaveKey = 'admission-playground:autosave:v1';
+
+/** How long after the last change the text is saved. */
+export const autosaveDelayMs = 500;
+
+/** What is saved: the text and when (ISO 8601). */
+export interface Autosaved {
+  source: string;
+  savedAt: string;
+}
+
+/** The storage autosave uses; localStorage in the browser, a fake in tests. */
+export type AutosaveStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The browser's localStorage, or undefined where touching it throws (storage blocked by the browser). */
+export function browserStorage(): AutosaveStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns the autosaved scenario text; undefined when there is none or it cannot be read. */
+export function autosavedSource(storage: AutosaveStorage | undefined = browserStorage()): string | undefined {
+  try {
+    const raw = storage?.getItem(autosaveKey);
+    if (raw === null || raw === undefined) return undefined;
+    const saved: unknown = JSON.parse(raw);
+    return typeof saved === 'object' && saved !== null && 'source' in saved && typeof saved.source === 'string'
+      ? saved.source
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the autosaved text in the store as a fresh start (nothing to undo); returns whether there was any. */
+export function restoreAutosave(store: StoreApi<PlaygroundState>, storage: AutosaveStorage | undefined = browserStorage()): boolean {
+  const saved = autosavedSource(storage);
+  if (saved === undefined) return false;
+  store.getState().setSource(saved);
+  store.getState().clearHistory();
+  return true;
+}
+
+/** What autosave needs from the page; tests pass fakes. */
+export interface AutosaveDependencies {
+  storage: AutosaveStorage | undefined;
+  /** Where the person's input events and `pagehide` arrive (the window). */
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  now: () => number;
+}
+
+// Events that show a person is at work: a change to the text after one is theirs. A change before
+// any (a share link opened at startup) is a load, and must not overwrite what they saved.
+const personEvents = ['keydown', 'pointerdown', 'input', 'change', 'drop', 'paste'] as const;
+
+/** Saves the store's text after each of the person's changes, debounced; returns a function that stops it. */
+export function startAutosave(store: StoreApi<PlaygroundState>, deps: Partial<AutosaveDependencies> = {}): () => void {
+  const { storage = browserStorage(), events = globalThis, now = Date.now } = deps;
+  let personActive = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: string | undefined;
+  let failed = false;
+
+  const save = () => {
+    timer = undefined;
+    if (pending === undefined) return;
+    const source = pending;
+    pending = undefined;
+    try {
+      if (!storage) throw new Error('no storage');
+      const saved: Autosaved = { source, savedAt: new Date(now()).toISOString() };
+      storage.setItem(autosaveKey, JSON.stringify(saved));
+      failed = false;
+    } catch {
+      // Private mode or a full quota: say so once, quietly, and keep the page working.
+      if (!failed) {
+        store
+          .getState()
+          .announce('Autosave is off: this browser does not let the page keep your work. Export YAML to keep a copy.', 'problem');
+      }
+      failed = true;
+    }
+  };
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    save();
+  };
+  const onPerson = () => {
+    personActive = true;
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.source === previous.source || !personActive) return;
+    pending = state.source;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(save, autosaveDelayMs);
+  });
+  // Capture phase: the event reaches the window before the handler that changes the text.
+  for (const type of personEvents) events.addEventListener(type, onPerson, true);
+  // Leaving within the delay would lose the last keystrokes: save them on the way out.
+  events.addEventListener('pagehide', flush);
+
+  return () => {
+    unsubscribe();
+    for (const type of personEvents) events.removeEventListener(type, onPerson, true);
+    events.removeEventListener('pagehide', flush);
+    flush();
+  };
+}

@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { playgroundStore } from '../store/index.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { bugReportOf, formatBugReport } from './bugReport.ts';
+
+/** Copies the scenario as a Markdown bug report; where the clipboard is out of reach, shows it selected to copy by hand. */
+export function ReportAction() {
+  const [manual, setManual] = useState<string | undefined>(undefined);
+  const headingId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    textRef.current?.focus();
+    textRef.current?.select();
+  }, [manual]);
+
+  const copy = async () => {
+    const state = playgroundStore.getState();
+    const text = formatBugReport(bugReportOf(state, `${location.origin}${location.pathname}`));
+    try {
+      // Undefined outside a secure context; rejects when the person or the browser says no.
+      await navigator.clipboard.writeText(text);
+      state.announce('Bug report copied');
+    } catch {
+      setManual(text);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={() => void copy()}>
+        Copy as Markdown bug report
+      </button>
+      <Modal open={manual !== undefined} onClose={() => setManual(undefined)} labelledBy={headingId}>
+        <h2 id={headingId}>Copy the bug report</h2>
+        <p>The browser did not let the page copy it. It is selected below: press Ctrl+C (⌘C on a Mac).</p>
+        <textarea ref={textRef} aria-label="Bug report" readOnly value={manual ?? ''} />
+        <menu>
+          <button type="button" onClick={() => setManual(undefined)}>
+            Close
+          </button>
+        </menu>
+      </Modal>
+    </>
+  );
+}
