@@ -52,6 +52,24 @@ export default defineConfig({
   // Module workers, so the editor and YAML workers can import like the rest of the bundle.
   worker: { format: 'es' },
   // The Monaco chunk (~3.9 MB) is lazy, loaded after first paint; the warning limit sits above it.
-  build: { target: 'es2022', chunkSizeWarningLimit: 4200 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 4200,
+    rolldownOptions: {
+      output: {
+        // What every page needs before its first result (React, yaml, the engine, the store) in one
+        // chunk: left alone, the bundler splits it into several small chunks shared with the lazy
+        // ones, and each compresses worse on its own. The share codec stays lazy.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'startup',
+              test: /node_modules[\\/](react|react-dom|scheduler|yaml|zustand)[\\/]|src[\\/]engine[\\/](?!share[\\/])|src[\\/]app[\\/]store[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
 });

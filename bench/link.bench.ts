@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'fflate';
 import LZString from 'lz-string';
-import { encodeShareLink } from '../src/engine/index.ts';
+import { encodeShareLink } from '../src/engine/share/link.ts';
 import { encodeBase64url } from '../src/engine/share/base64url.ts';
 import { canonicalJson } from '../src/engine/share/canonicalJson.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encodeShareLink } from '../src/engine/index.ts';
+import { encodeShareLink } from '../src/engine/share/link.ts';
 import { pipeline, result } from './support/editors.ts';
 
 // Stories: a person shares a scenario as a link and someone else opens it; a corrupt link, and

@@ -1,15 +1,20 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { ScenarioDescription } from './gallery/ScenarioDescription.tsx';
-import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { ResultRevision } from './perf/ResultRevision.tsx';
-import { RequestBar } from './request/RequestBar.tsx';
 import { ResultPanel } from './result/ResultPanel.tsx';
 import { LinkBanner } from './share/LinkBanner.tsx';
 import { playgroundStore, usePlayground } from './store/index.ts';
-import { Toolbar } from './toolbar/Toolbar.tsx';
-import { EmbedView } from './workshop/EmbedView.tsx';
 import { syncModeToUrl } from './workshop/modeUrl.ts';
-import { PresenterView } from './workshop/PresenterView.tsx';
+
+// Fetched as the entry runs, in parallel with the first render, which shows the result first.
+const workbench = import('./workbench.ts');
+const Toolbar = lazy(() => workbench.then((m) => ({ default: m.Toolbar })));
+const RequestBar = lazy(() => workbench.then((m) => ({ default: m.RequestBar })));
+const InputsPanel = lazy(() => workbench.then((m) => ({ default: m.InputsPanel })));
+
+// The workshop views are chunks of their own: the editor view, the default, needs neither.
+const EmbedView = lazy(() => import('./workshop/EmbedView.tsx').then((m) => ({ default: m.EmbedView })));
+const PresenterView = lazy(() => import('./workshop/PresenterView.tsx').then((m) => ({ default: m.PresenterView })));
 
 /**
  * Lays out the playground for its view: in the editor the request on top, the inputs on one side
@@ -19,7 +24,13 @@ import { PresenterView } from './workshop/PresenterView.tsx';
 export function App() {
   const mode = usePlayground((s) => s.mode);
   useEffect(() => syncModeToUrl(playgroundStore), []);
-  if (mode === 'embed') return <EmbedView />;
+  if (mode === 'embed') {
+    return (
+      <Suspense fallback={null}>
+        <EmbedView />
+      </Suspense>
+    );
+  }
   const presenting = mode === 'present';
   // The header stays in the same place in both views, so the Present button keeps the focus.
   return (
@@ -31,18 +42,26 @@ export function App() {
             <p>Replays one request through kube-apiserver 1.32&rsquo;s admission chain, in your browser. Nothing leaves the page.</p>
           )}
         </div>
-        <Toolbar />
+        <Suspense fallback={null}>
+          <Toolbar />
+        </Suspense>
       </header>
       <ResultRevision />
       <LinkBanner />
       {presenting ? (
-        <PresenterView />
+        <Suspense fallback={null}>
+          <PresenterView />
+        </Suspense>
       ) : (
         <>
           <ScenarioDescription />
-          <RequestBar />
+          <Suspense fallback={<div className="request-bar" aria-busy="true" />}>
+            <RequestBar />
+          </Suspense>
           <main className="app-main">
-            <InputsPanel />
+            <Suspense fallback={<section className="pane inputs-pane" aria-busy="true" aria-label="Inputs" />}>
+              <InputsPanel />
+            </Suspense>
             <ResultPanel />
           </main>
         </>

@@ -3,26 +3,31 @@
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadShareCodec } from '../engine/index.ts';
 import { App } from './App.tsx';
 import { autosavedSource, restoreAutosave, startAutosave } from './autosave/autosave.ts';
 import { browserDeps, isShareFragment, openFragment, startUrlSync } from './share/urlSync.ts';
 import { playgroundStore } from './store/index.ts';
 import './styles.css';
 
+async function boot(root: HTMLElement): Promise<void> {
+  const urlDeps = browserDeps(() => autosavedSource());
+  // Opened from a link: its codec is a chunk of its own, fetched before the first paint only
+  // then. A link that cannot be opened falls back to the autosaved work itself, and says why.
+  if (isShareFragment(location.hash)) openFragment(playgroundStore, urlDeps, await loadShareCodec());
+  else restoreAutosave(playgroundStore);
+  // Undo starts from what the page opened with.
+  playgroundStore.getState().clearHistory();
+  startUrlSync(playgroundStore, urlDeps);
+  startAutosave(playgroundStore);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-const urlDeps = browserDeps(() => autosavedSource());
-// A link that cannot be opened falls back to the autosaved work itself, and says why.
-if (isShareFragment(location.hash)) openFragment(playgroundStore, urlDeps);
-else restoreAutosave(playgroundStore);
-// Undo starts from what the page opened with.
-playgroundStore.getState().clearHistory();
-startUrlSync(playgroundStore, urlDeps);
-startAutosave(playgroundStore);
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// No top-level await: it would stop the bundler sharing this chunk with the lazy ones.
+void boot(root);

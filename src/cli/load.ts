@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import {
-  decodeShareLink,
+  loadShareCodec,
   describeEngineError,
   locateError,
   parseScenario,
@@ -11,6 +11,9 @@ import {
   type ParsedScenario,
   type SpanIndex,
 } from '../engine/index.ts';
+
+// The codec is a chunk of its own for the browser; the command line simply waits for it once.
+const { decodeShareLink } = await loadShareCodec();
 
 /** A scenario read and parsed, with the name messages give it, or the lines that say why not. */
 export type Loaded = { ok: true; parsed: ParsedScenario; name: string } | { ok: false; lines: string[] };

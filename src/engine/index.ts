@@ -29,4 +29,8 @@ export { renderKubectl, renderTrace } from './admission/render.ts';
 export type { ExpectationFailure } from './admission/expectation.ts';
 export { checkExpectation } from './admission/expectation.ts';
 export type { ShareLinkError, SharedScenario } from './share/link.ts';
-export { decodeShareLink, encodeShareLink } from './share/link.ts';
+/** Loads the share-link codec (encodeShareLink, decodeShareLink) on demand: a chunk of its own, so the
+ * browser fetches deflate and its dictionary only when a link is made or opened. */
+export const loadShareCodec = (): Promise<ShareCodec> => import('./share/link.ts');
+/** The share-link codec's two functions. */
+export type ShareCodec = Pick<typeof import('./share/link.ts'), 'encodeShareLink' | 'decodeShareLink'>;

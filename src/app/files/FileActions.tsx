@@ -1,19 +1,20 @@
 import { useRef } from 'react';
 import { ReportAction } from '../report/ReportAction.tsx';
 import { playgroundStore } from '../store/index.ts';
-import { downloadText, exportFileName } from './exportScenario.ts';
 import styles from './FileActions.module.css';
-import { openScenarioFile, scenarioFileTypes } from './openScenarioFile.ts';
+import { scenarioFileTypes } from './scenarioFileTypes.ts';
 import { ResetToExample } from './ResetToExample.tsx';
 import { useFileDrop } from './useFileDrop.ts';
 
-const open = (file: File) => void openScenarioFile(playgroundStore, file);
+// Opening and exporting load on first use: the first result needs neither.
+const open = (file: File) => void import('./openScenarioFile.ts').then((m) => m.openScenarioFile(playgroundStore, file));
 
 /** Imports a scenario file (the button, or a drop anywhere on the page), exports it, copies a bug report and resets to the example. */
 export function FileActions() {
   const input = useRef<HTMLInputElement>(null);
   const dragging = useFileDrop(open);
-  const exportYaml = () => {
+  const exportYaml = async () => {
+    const { downloadText, exportFileName } = await import('./exportScenario.ts');
     const state = playgroundStore.getState();
     downloadText(state.source, exportFileName(state));
   };
@@ -35,7 +36,7 @@ export function FileActions() {
           if (file) open(file);
         }}
       />
-      <button type="button" onClick={exportYaml}>
+      <button type="button" onClick={() => void exportYaml()}>
         Export YAML
       </button>
       <ReportAction />

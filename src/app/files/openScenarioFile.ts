@@ -7,8 +7,6 @@ import type { PlaygroundState } from '../store/index.ts';
 /** The largest file opened: the YAML parser takes about a second per MiB. */
 export const maxFileBytes = 2 * 1024 * 1024;
 
-/** The file extensions the Import dialog offers (JSON is YAML too). */
-export const scenarioFileTypes = '.yaml,.yml,.json';
 
 /** The part of a File this needs. */
 export type ScenarioFile = Pick<File, 'name' | 'size' | 'text'>;

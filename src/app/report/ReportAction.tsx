@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { loadShareCodec } from '../../engine/index.ts';
 import { playgroundStore } from '../store/index.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { bugReportOf, formatBugReport } from './bugReport.ts';
 
 /** Copies the scenario as a Markdown bug report; where the clipboard is out of reach, shows it selected to copy by hand. */
 export function ReportAction() {
@@ -14,8 +14,10 @@ export function ReportAction() {
   }, [manual]);
 
   const copy = async () => {
+    // The report builder and the link codec load on the first click: the first result needs neither.
+    const [codec, { bugReportOf, formatBugReport }] = await Promise.all([loadShareCodec(), import('./bugReport.ts')]);
     const state = playgroundStore.getState();
-    const text = formatBugReport(bugReportOf(state, `${location.origin}${location.pathname}`));
+    const text = formatBugReport(bugReportOf(state, `${location.origin}${location.pathname}`, codec));
     try {
       // Undefined outside a secure context; rejects when the person or the browser says no.
       await navigator.clipboard.writeText(text);

@@ -1,7 +1,7 @@
 // The Markdown bug report: the scenario link, the request, the configurations and what kubectl
 // would print, ready to paste into a GitHub issue.
 
-import { describeEngineError, encodeShareLink } from '../../engine/index.ts';
+import { describeEngineError, type ShareCodec } from '../../engine/index.ts';
 import type { PlaygroundState } from '../store/index.ts';
 import { selectKubectl } from '../store/pipelineSelectors.ts';
 import { selectSectionText } from '../store/sectionSelectors.ts';
@@ -85,10 +85,10 @@ function requestLines(s: PlaygroundState): [string, string][] {
 }
 
 /** Collects a report from the store's state; `page` is the page's address without its fragment. */
-export function bugReportOf(s: PlaygroundState, page: string): BugReport {
+export function bugReportOf(s: PlaygroundState, page: string, codec: Pick<ShareCodec, 'encodeShareLink'>): BugReport {
   const parsed = selectParsed(s);
   const scenario = parsed.ok ? parsed.value.scenario : undefined;
-  const encoded = encodeShareLink(s.source);
+  const encoded = codec.encodeShareLink(s.source);
   const bug = selectBug(s);
   return {
     title: scenario?.title ?? scenario?.name ?? 'scenario',

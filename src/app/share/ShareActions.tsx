@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { loadShareCodec } from '../../engine/index.ts';
 import { playgroundStore, usePlayground } from '../store/index.ts';
 import { selectRequestFields } from '../store/requestSelectors.ts';
 import { fragmentOf } from './urlSync.ts';
 
 /** Builds the link to this scenario at this step; `?embed` for an iframe in slides. */
-function linkTo(embed: boolean): string | undefined {
-  const fragment = fragmentOf(playgroundStore);
+async function linkTo(embed: boolean): Promise<string | undefined> {
+  const fragment = fragmentOf(playgroundStore, await loadShareCodec());
   if (fragment === undefined) return undefined;
   const { origin, pathname } = window.location;
   return `${origin}${pathname}${embed ? '?embed' : ''}${fragment}`;
@@ -18,7 +19,7 @@ export function ShareActions() {
   const [status, setStatus] = useState('');
   const [fallback, setFallback] = useState<string | undefined>();
   const copy = async (embed: boolean) => {
-    const link = linkTo(embed);
+    const link = await linkTo(embed);
     if (link === undefined) return;
     try {
       await navigator.clipboard.writeText(link);

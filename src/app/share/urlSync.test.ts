@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeShareLink } from '../../engine/index.ts';
+import { loadShareCodec } from '../../engine/index.ts';
+
+const { decodeShareLink, encodeShareLink } = await loadShareCodec();
 import { createPlaygroundStore } from '../store/index.ts';
 import { linkStatusStore } from './linkStatus.ts';
 import { fragmentOf, isShareFragment, MAX_SYNCED_CHARS, openFragment, QUIET_MS, startUrlSync, type UrlSyncDeps } from './urlSync.ts';
+
+const codec = { encodeShareLink, decodeShareLink };
+/** Lets the codec's promise and the write after it settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function fakeDeps(hash: string, autosaved?: string) {
   const timers: { fn: () => void; ms: number }[] = [];
@@ -19,6 +25,7 @@ function fakeDeps(hash: string, autosaved?: string) {
     addHashListener: (l) => listeners.push(l),
     autosaved: () => autosaved,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
+    loadCodec: () => Promise.resolve(codec),
     clearTimer: (t) => {
       const i = timers.findIndex((x, n) => n + 1 === t);
       if (i >= 0) timers.splice(i, 1, { fn: () => undefined, ms: 0 });
@@ -42,7 +49,7 @@ describe('openFragment', () => {
   it('keeps the autosaved work when the link is corrupt, and says why', () => {
     const store = createPlaygroundStore();
     const { deps } = fakeDeps('#v1.%%%not-base64', 'my: own work\n');
-    expect(openFragment(store, deps)).toBe(false);
+    expect(openFragment(store, deps, codec)).toBe(false);
     expect(store.getState().source).toBe('my: own work\n');
     const status = linkStatusStore.getState().status;
     expect(status).toMatchObject({ kind: 'refused', restoredAutosave: true });
@@ -51,7 +58,7 @@ describe('openFragment', () => {
   it('ignores a fragment that is not a link', () => {
     const store = createPlaygroundStore();
     const before = store.getState().source;
-    expect(openFragment(store, fakeDeps('#section').deps)).toBe(false);
+    expect(openFragment(store, fakeDeps('#section').deps, codec)).toBe(false);
     expect(store.getState().source).toBe(before);
     expect(linkStatusStore.getState().status.kind).toBe('none');
   });
@@ -61,7 +68,7 @@ describe('openFragment', () => {
     const encoded = encodeShareLink(source, { step: 2 });
     if (!encoded.ok) throw new Error('encode failed');
     const store = createPlaygroundStore();
-    expect(openFragment(store, fakeDeps(`#${encoded.value}`).deps)).toBe(true);
+    expect(openFragment(store, fakeDeps(`#${encoded.value}`).deps, codec)).toBe(true);
     expect(store.getState().selectedStep).toBe(2);
     expect(store.getState().source).toContain('a.example.com');
     expect(linkStatusStore.getState().status).toEqual({ kind: 'opened', hasScripts: true });
@@ -69,7 +76,7 @@ describe('openFragment', () => {
 });
 
 describe('startUrlSync', () => {
-  it('rewrites the fragment after a quiet pause, only when it changed', () => {
+  it('rewrites the fragment after a quiet pause, only when it changed', async () => {
     const store = createPlaygroundStore();
     const { deps, timers, replaced } = fakeDeps('');
     startUrlSync(store, deps);
@@ -77,27 +84,31 @@ describe('startUrlSync', () => {
     expect(replaced).toEqual([]);
     expect(timers.at(-1)?.ms).toBe(QUIET_MS);
     timers.at(-1)?.fn();
-    expect(replaced).toEqual([`/play/${fragmentOf(store)!}`]);
+    await settle();
+    expect(replaced).toEqual([`/play/${fragmentOf(store, codec)!}`]);
     store.getState().selectStep(0);
     timers.at(-1)?.fn();
+    await settle();
     expect(replaced).toHaveLength(1);
   });
 
-  it('stops following a scenario too large to share in a URL', () => {
+  it('stops following a scenario too large to share in a URL', async () => {
     const store = createPlaygroundStore();
     const { deps, timers, replaced } = fakeDeps('');
     startUrlSync(store, deps);
     store.getState().setSource(`${store.getState().source}\n# ${'x'.repeat(MAX_SYNCED_CHARS)}\n`);
     timers.at(-1)?.fn();
+    await settle();
     expect(replaced).toEqual([]);
   });
 
-  it('leaves the fragment alone while the scenario is not YAML', () => {
+  it('leaves the fragment alone while the scenario is not YAML', async () => {
     const store = createPlaygroundStore();
     const { deps, timers, replaced } = fakeDeps('#v1.old');
     startUrlSync(store, deps);
     store.getState().setSource('request: {\n');
     timers.at(-1)?.fn();
+    await settle();
     expect(replaced).toEqual([]);
   });
 });

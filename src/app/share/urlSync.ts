@@ -2,7 +2,7 @@
 // a quiet pause writes the current scenario back with replaceState, only when it changed. The
 // fragment never reaches a server: browsers do not send it.
 
-import { decodeShareLink, encodeShareLink } from '../../engine/index.ts';
+import { loadShareCodec, type ShareCodec } from '../../engine/index.ts';
 import type { createPlaygroundStore } from '../store/index.ts';
 import { hasScripts } from './hasScripts.ts';
 import { linkStatusStore } from './linkStatus.ts';
@@ -18,6 +18,8 @@ export interface UrlSyncDeps {
   autosaved: () => string | undefined;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
+  /** The share-link codec, a chunk of its own, loaded the first time a link is written. */
+  loadCodec: () => Promise<ShareCodec>;
 }
 
 /** The quiet pause before the fragment follows the scenario (STYLE.md: ~400 ms). */
@@ -31,10 +33,10 @@ export const MAX_SYNCED_CHARS = 256 * 1024;
 export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
 
 /** Opens the link in the fragment, if any; returns whether the scenario came from it. */
-export function openFragment(store: Store, deps: Pick<UrlSyncDeps, 'location' | 'autosaved'>): boolean {
+export function openFragment(store: Store, deps: Pick<UrlSyncDeps, 'location' | 'autosaved'>, codec: ShareCodec): boolean {
   const hash = deps.location.hash;
   if (!isShareFragment(hash)) return false;
-  const decoded = decodeShareLink(hash);
+  const decoded = codec.decodeShareLink(hash);
   if (!decoded.ok) {
     // A broken link must not cost the person their own work: reopen what they had.
     const saved = deps.autosaved();
@@ -49,30 +51,33 @@ export function openFragment(store: Store, deps: Pick<UrlSyncDeps, 'location' | 
 }
 
 /** The fragment for the store's current scenario and step; undefined while the text is not YAML. */
-export function fragmentOf(store: Store): string | undefined {
+export function fragmentOf(store: Store, codec: ShareCodec): string | undefined {
   const { source, selectedStep } = store.getState();
-  const encoded = encodeShareLink(source, selectedStep > 0 ? { step: selectedStep } : undefined);
+  const encoded = codec.encodeShareLink(source, selectedStep > 0 ? { step: selectedStep } : undefined);
   return encoded.ok ? `#${encoded.value}` : undefined;
 }
 
 /** Starts following the store into the fragment and the fragment into the store. */
 export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   let timer: unknown;
-  const write = () => {
+  let lastWritten: string | undefined;
+  const write = async () => {
     timer = undefined;
     if (store.getState().source.length > MAX_SYNCED_CHARS) return;
-    const fragment = fragmentOf(store);
+    const fragment = fragmentOf(store, await deps.loadCodec());
     if (fragment === undefined || fragment === deps.location.hash) return;
+    lastWritten = fragment;
     deps.history.replaceState(null, '', `${deps.location.pathname}${deps.location.search}${fragment}`);
   };
   deps.addHashListener(() => {
-    // A link pasted into the address bar of an open page.
-    if (isShareFragment(deps.location.hash) && deps.location.hash !== fragmentOf(store)) openFragment(store, deps);
+    // A link pasted into the address bar of an open page (replaceState fires no hashchange).
+    const hash = deps.location.hash;
+    if (isShareFragment(hash) && hash !== lastWritten) void deps.loadCodec().then((codec) => openFragment(store, deps, codec));
   });
   return store.subscribe((state, previous) => {
     if (state.source === previous.source && state.selectedStep === previous.selectedStep) return;
     if (timer !== undefined) deps.clearTimer(timer);
-    timer = deps.setTimer(write, QUIET_MS);
+    timer = deps.setTimer(() => void write(), QUIET_MS);
   });
 }
 
@@ -85,5 +90,6 @@ export function browserDeps(autosaved: () => string | undefined): UrlSyncDeps {
     autosaved,
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (timer) => window.clearTimeout(timer as number),
+    loadCodec: loadShareCodec,
   };
 }

@@ -1,9 +1,12 @@
 // `admission-playground link <file> [--base <url>] [--step <n>]`: prints the share link of a
 // scenario file, so a bug report can carry the whole scenario in one URL.
 
-import { encodeShareLink } from '../../engine/index.ts';
+import { loadShareCodec } from '../../engine/index.ts';
 import { exitCode, type Output } from '../io.ts';
 import { formatError, readScenario } from '../load.ts';
+
+// The codec is a chunk of its own for the browser; the command line simply waits for it once.
+const { encodeShareLink } = await loadShareCodec();
 
 /** Where links point when neither --base nor ADMISSION_PLAYGROUND_URL names a playground. */
 export const DEFAULT_BASE = 'https://admission-playground.example/';

@@ -1,0 +1,41 @@
+// The gallery's topics, in the order the picker shows them, and which scenario goes under which.
+// Keyed by the scenario's `name`; a scenario not listed here still shows, under "Other".
+
+/** The gallery's topic headings, in display order. */
+export const topics = [
+  'Order and reinvocation',
+  'Matching: selectors, rules and matchPolicy',
+  'Failures, timeouts and dry run',
+  'Patches, warnings and responses',
+  'Operations: UPDATE, DELETE, CONNECT',
+  'Configuration errors',
+  'Other',
+] as const;
+
+/** One of the gallery's topics. */
+export type Topic = (typeof topics)[number];
+
+/** The topic of each gallery scenario, by its `name`. */
+export const topicByName: Readonly<Record<string, Topic>> = {
+  '01-mutating-order-lexical': 'Order and reinvocation',
+  '02-sidecar-undone': 'Order and reinvocation',
+  '03-reinvocation-ifneeded-vs-never': 'Order and reinvocation',
+  '04-parallel-validation-first-denial': 'Order and reinvocation',
+  '05-failurepolicy-timeout': 'Failures, timeouts and dry run',
+  '06-dry-run-side-effects': 'Failures, timeouts and dry run',
+  '07-namespace-selector-kube-system': 'Matching: selectors, rules and matchPolicy',
+  '08-object-selector-update': 'Matching: selectors, rules and matchPolicy',
+  '09-match-policy-equivalent': 'Matching: selectors, rules and matchPolicy',
+  '10-warnings-from-several-webhooks': 'Patches, warnings and responses',
+  '11-patch-test-fails': 'Patches, warnings and responses',
+  '12-denial-custom-status-code': 'Patches, warnings and responses',
+  '13-update-with-old-object': 'Operations: UPDATE, DELETE, CONNECT',
+  '14-delete-protected': 'Operations: UPDATE, DELETE, CONNECT',
+  '15-connect-exec': 'Operations: UPDATE, DELETE, CONNECT',
+  '16-invalid-webhook-configuration': 'Configuration errors',
+};
+
+/** Returns the topic a scenario is shown under: its own, or "Other". */
+export function topicOf(name: string): Topic {
+  return Object.hasOwn(topicByName, name) ? (topicByName[name] ?? 'Other') : 'Other';
+}
