@@ -13,7 +13,8 @@ test('a copied link opens the same scenario, at the same step, in a fresh browse
   await page.goto('/');
   await page.getByRole('form', { name: 'Request' }).getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
   await pipeline(page).getByRole('button', { name: /deny\.example\.com/ }).click();
-  await expect(counter(page)).toHaveText(/^Step 6 of/);
+  await expect(counter(page)).not.toHaveText(/^Step 1 of/);
+  const at = await counter(page).innerText();
   const answer = await result(page).getByRole('group', { name: /What kubectl prints/ }).innerText();
 
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -26,8 +27,8 @@ test('a copied link opens the same scenario, at the same step, in a fresh browse
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(link);
-  await expect(counter(other)).toHaveText(/^Step 6 of/);
-  await expect(result(other).getByRole('group', { name: /What kubectl prints/ })).toHaveText(answer);
+  await expect(counter(other)).toHaveText(at);
+  await expect.poll(() => result(other).getByRole('group', { name: /What kubectl prints/ }).innerText()).toBe(answer);
   await expect(other.getByRole('form', { name: 'Request' }).getByRole('combobox', { name: 'Operation' })).toHaveValue('UPDATE');
   await fresh.close();
 });
@@ -64,17 +65,17 @@ title: '${PAYLOAD}'
 description: |
   ${PAYLOAD} [click](javascript:window.__xss=1) <a href="javascript:window.__xss=1">a</a>
 request:
-  namespace: '${PAYLOAD}'
-  userInfo: { username: '${PAYLOAD}', groups: ['${PAYLOAD}'] }
+  userInfo: { username: '${PAYLOAD}', groups: ['${PAYLOAD}'], extra: { '${PAYLOAD}': ['${PAYLOAD}'] } }
   object:
     apiVersion: v1
     kind: ConfigMap
-    metadata: { name: 'x${PAYLOAD}', labels: { app: '${PAYLOAD}' } }
+    metadata: { name: settings, annotations: { note: '${PAYLOAD}' } }
+    data: { '${PAYLOAD}': '${PAYLOAD}' }
 cluster:
   objects:
     - apiVersion: admissionregistration.k8s.io/v1
       kind: ValidatingWebhookConfiguration
-      metadata: { name: '${PAYLOAD}' }
+      metadata: { name: xss-config, annotations: { note: '${PAYLOAD}' } }
       webhooks:
         - name: deny.example.com
           clientConfig: { url: 'https://x.example/${PAYLOAD}' }

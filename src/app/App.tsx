@@ -1,16 +1,13 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { ScenarioDescription } from './gallery/ScenarioDescription.tsx';
+import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { RequestBar } from './request/RequestBar.tsx';
 import { ResultRevision } from './perf/ResultRevision.tsx';
 import { ResultPanel } from './result/ResultPanel.tsx';
 import { LinkBanner } from './share/LinkBanner.tsx';
 import { playgroundStore, usePlayground } from './store/index.ts';
+import { Toolbar } from './toolbar/Toolbar.tsx';
 import { syncModeToUrl } from './workshop/modeUrl.ts';
-
-// Fetched as the entry runs, in parallel with the first render, which shows the result first.
-const workbench = import('./workbench.ts');
-const Toolbar = lazy(() => workbench.then((m) => ({ default: m.Toolbar })));
-const RequestBar = lazy(() => workbench.then((m) => ({ default: m.RequestBar })));
-const InputsPanel = lazy(() => workbench.then((m) => ({ default: m.InputsPanel })));
 
 // The workshop views are chunks of their own: the editor view, the default, needs neither.
 const EmbedView = lazy(() => import('./workshop/EmbedView.tsx').then((m) => ({ default: m.EmbedView })));
@@ -42,9 +39,7 @@ export function App() {
             <p>Replays one request through kube-apiserver 1.32&rsquo;s admission chain, in your browser. Nothing leaves the page.</p>
           )}
         </div>
-        <Suspense fallback={null}>
-          <Toolbar />
-        </Suspense>
+        <Toolbar />
       </header>
       <ResultRevision />
       <LinkBanner />
@@ -55,13 +50,9 @@ export function App() {
       ) : (
         <>
           <ScenarioDescription />
-          <Suspense fallback={<div className="request-bar" aria-busy="true" />}>
-            <RequestBar />
-          </Suspense>
+          <RequestBar />
           <main className="app-main">
-            <Suspense fallback={<section className="pane inputs-pane" aria-busy="true" aria-label="Inputs" />}>
-              <InputsPanel />
-            </Suspense>
+            <InputsPanel />
             <ResultPanel />
           </main>
         </>

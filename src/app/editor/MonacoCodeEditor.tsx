@@ -22,6 +22,16 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   // The latest props, for Monaco's listeners and for creating the editor, without re-creating it.
   const latest = useRef(props);
+  // Set while the text from `value` is being written into the model: those edits are not typing.
+  const applying = useRef(false);
+  const apply = (model: monaco.editor.ITextModel, text: string) => {
+    applying.current = true;
+    try {
+      replaceText(model, text);
+    } finally {
+      applying.current = false;
+    }
+  };
   useLayoutEffect(() => {
     latest.current = props;
   });
@@ -36,7 +46,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     if (!host) return;
     const initial = latest.current;
     const model = acquireModel(modelPath, initial.value);
-    replaceText(model, initial.value);
+    apply(model, initial.value);
     const editor = monaco.editor.create(host, {
       ...editorOptions,
       model,
@@ -47,6 +57,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     // Text that differs from the last `value` was typed (or undone) here; text equal to it came
     // from the prop, so it is not echoed back.
     const typed = model.onDidChangeContent(() => {
+      if (applying.current) return;
       const text = model.getValue();
       if (text !== latest.current.value) latest.current.onChange(text);
     });
@@ -70,7 +81,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
-    if (model) replaceText(model, value);
+    if (model) apply(model, value);
   }, [value]);
 
   useEffect(() => {
