@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isLocal, recordRequests } from './support/network.ts';
 
 // Story: the object editor starts as a plain textarea, becomes a Monaco YAML editor once the page
 // is idle, and then offers schema completion and shows markers, all without leaving the host.
 
-const LOCAL_HOST = '127.0.0.1';
-const isLocal = (url: string) => {
-  const { protocol, hostname } = new URL(url);
-  return protocol === 'data:' || protocol === 'blob:' || hostname === LOCAL_HOST;
-};
 
 interface Timeline {
   textarea?: number | undefined;
@@ -74,13 +70,7 @@ test('the object editor becomes a Monaco YAML editor, offline, after first paint
   page,
   context,
 }) => {
-  const requested: string[] = [];
-  await context.route('**/*', async (route) => {
-    const url = route.request().url();
-    requested.push(url);
-    if (isLocal(url)) await route.continue();
-    else await route.abort('blockedbyclient');
-  });
+  const requested = await recordRequests(context);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
 
