@@ -71,6 +71,8 @@ test('the Present button writes ?present, keeping the fragment, and Escape leave
   await expect(presentButton(page)).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => location.search + location.hash)).toBe('?present#kept-as-is');
   await expect(page.getByRole('region', { name: 'Inputs' })).toHaveCount(0);
+  // The presenter view is a chunk of its own: its keys work once it is on screen.
+  await expect(page.getByRole('region', { name: 'Scenario and answer' })).toBeVisible();
 
   // The keys work with the focus anywhere outside a form field, the Present button included.
   await page.keyboard.press('ArrowDown');
