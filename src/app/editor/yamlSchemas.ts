@@ -3,22 +3,15 @@
 // component; the section schemas only point into it, so the YAML worker keeps a single copy.
 
 import type { JSONSchema, SchemasSettings } from 'monaco-yaml';
+import { configurationKinds } from '../store/sections/sectionIds.ts';
 
 const SCENARIO_URI = 'inmemory://schemas/scenario.json';
 const component = (name: string): JSONSchema => ({
   $ref: `${SCENARIO_URI}#/components/schemas/${name}`,
 });
 
-/** The kinds a configurations editor holds, offered first when completing `kind:`. */
-const CONFIGURATION_KINDS = [
-  'MutatingWebhookConfiguration',
-  'ValidatingWebhookConfiguration',
-  'ValidatingAdmissionPolicy',
-  'ValidatingAdmissionPolicyBinding',
-  'MutatingAdmissionPolicy',
-  'MutatingAdmissionPolicyBinding',
-  'List',
-];
+/** The kinds a configurations editor holds (and a pasted List), offered first when completing `kind:`. */
+const CONFIGURATION_KINDS = [...configurationKinds, 'List'];
 
 /** Returns monaco-yaml's schema settings for every editor, given the generated scenario schema. */
 export function schemaSettings(scenario: JSONSchema): SchemasSettings[] {
