@@ -14,6 +14,7 @@ export type {
 } from './scenario/types.ts';
 export type {
   AdmissionResult,
+  CelEvaluation,
   MatchCheck,
   NotSimulated,
   Status,

@@ -56,12 +56,35 @@ export interface MatchCheck {
   detail: string;
 }
 
+/** One CEL expression the chain evaluated at a step, with its value or error. */
+export interface CelEvaluation {
+  /** What the expression is for. */
+  role: 'matchCondition' | 'variable' | 'validation' | 'messageExpression' | 'auditAnnotation' | 'mutation' | 'case';
+  /** Position in its list (matchConditions[i], validations[i], ...). */
+  index: number;
+  /** The matchCondition's or variable's name, or the audit annotation's key. */
+  name?: string;
+  expression: string;
+  /** The value as a CEL literal; absent when it failed or was not evaluated. */
+  value?: string;
+  /** The error as the API server words it. */
+  error?: string;
+  /** Where the expression is in the scenario (a JSON pointer), for the editor. */
+  pointer?: string;
+}
+
 /** One step the chain took, in order. */
 export interface TraceEntry {
   phase: 'setup' | 'mutating' | 'validating' | 'storage';
   plugin: string;
   configuration?: string;
   webhook?: string;
+  /** The admission policy, its binding and the param object ("namespace/name") of a policy step. */
+  policy?: string;
+  binding?: string;
+  param?: string;
+  /** The CEL expressions evaluated at this step, in order. */
+  evaluations?: CelEvaluation[];
   round?: number;
   index?: number;
   outcome: TraceOutcome;

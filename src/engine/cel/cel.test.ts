@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { compileCel, CostBudget, evaluateCel, formatCel, jsonToCel, celToJson, celTypeName, newLazyVariables, OUT_OF_BUDGET_MESSAGE, PER_CALL_LIMIT_MESSAGE, type CelEnvironmentOptions } from './index.ts';
+
+const opts: CelEnvironmentOptions = { kubernetesVersion: '1.32', mode: 'stored', declare: ['object', 'oldObject', 'request', 'variables'] };
+
+function run(expression: string, activation: Record<string, unknown>, budget = new CostBudget(10_000_000)) {
+  const c = compileCel(expression, opts);
+  if (!c.ok) throw new Error(c.message);
+  return evaluateCel(c.program, activation, budget);
+}
+
+describe('compileCel', () => {
+  it.each([
+    ['foo == 1', "ERROR: <input>:1:1: undeclared reference to 'foo' (in container '')\n | foo == 1\n | ^"],
+    ["'a' + 1", "ERROR: <input>:1:1: found no matching overload for '_+_' applied to '(string, int)'\n | 'a' + 1\n | ^"],
+  ])('refuses %s in cel-go words', (expr, message) => {
+    const c = compileCel(expr, opts);
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.message).toBe(message);
+  });
+
+  it('places the caret on the line and code-point column of a multi-line expression', () => {
+    const c = compileCel('object.a == "😀" &&\n  "é" == nope', opts);
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.message).toBe("ERROR: <input>:2:10: undeclared reference to 'nope' (in container '')\n |   \"é\" == nope\n | .........^");
+  });
+
+  it('reports a syntax error with its offset', () => {
+    const c = compileCel('object.a ==', opts);
+    expect(c.ok).toBe(false);
+    if (!c.ok) {
+      expect(c.message).toMatch(/^ERROR: <input>:1:12: Syntax error: /);
+      expect(c.offset).toBe(11);
+    }
+  });
+
+  it('gives the static result type', () => {
+    const c = compileCel('object.metadata.name.startsWith("a")', opts);
+    expect(c.ok && c.resultType).toBe('bool');
+  });
+
+  it('does not see variables the context does not declare', () => {
+    expect(compileCel('params.x', opts).ok).toBe(false);
+    expect(compileCel('params.x', { ...opts, declare: [...opts.declare, 'params'] }).ok).toBe(true);
+  });
+
+  it('refuses mixed list literals, as cel.HomogeneousAggregateLiterals does', () => {
+    expect(compileCel('[1, "a"]', opts).ok).toBe(false);
+  });
+});
+
+describe('evaluateCel', () => {
+  const object = jsonToCel({ metadata: { name: 'web', labels: { app: 'web' } }, spec: { replicas: 3 }, data: {} });
+
+  it('evaluates over JSON objects with int arithmetic', () => {
+    const r = run('object.spec.replicas + 1 == 4 && object.metadata.labels.app == "web"', { object });
+    expect(r).toMatchObject({ ok: true, value: true });
+  });
+
+  it.each([
+    ['object.data.missing == "x"', 'no such key: missing'],
+    ['[1, 2][5]', "index '5' out of range in list size '2'"],
+    ['9223372036854775807 + 1', 'integer overflow'],
+    ['1 / 0', 'division by zero'],
+    ['dyn("a") + 1', 'no such overload'],
+  ])('words the runtime error of %s as cel-go does', (expr, error) => {
+    expect(run(expr, { object })).toMatchObject({ ok: false, error });
+  });
+
+  it('lets `||` absorb an error when the other side is true, as cel-go does', () => {
+    expect(run('object.data.missing == "x" || true', { object })).toMatchObject({ ok: true, value: true });
+  });
+
+  it('cancels an evaluation past the per-call limit', () => {
+    const r = run('[0,1,2,3,4,5,6,7,8,9].all(a, [0,1,2,3,4,5,6,7,8,9].all(b, [0,1,2,3,4,5,6,7,8,9].all(c, [0,1,2,3,4,5,6,7,8,9].all(d, [0,1,2,3,4,5,6,7,8,9].all(e, [0,1,2,3,4,5,6,7,8,9].all(f, true))))))', {});
+    expect(r).toMatchObject({ ok: false, error: PER_CALL_LIMIT_MESSAGE });
+  });
+
+  it('fails with the budget message once the shared budget cannot pay', () => {
+    const budget = new CostBudget(5);
+    expect(run('[1,2,3].all(x, x > 0)', {}, budget)).toMatchObject({ ok: false, outOfBudget: true, error: OUT_OF_BUDGET_MESSAGE });
+  });
+
+  it('charges what it spends to the budget', () => {
+    const budget = new CostBudget(1000);
+    run('[1,2,3].map(x, x * 2)', {}, budget);
+    expect(budget.remaining).toBeLessThan(1000);
+    expect(budget.remaining).toBeGreaterThan(900);
+  });
+});
+
+describe('newLazyVariables', () => {
+  const vopts: CelEnvironmentOptions = { ...opts };
+  it('evaluates each variable once, on first read, and records it', () => {
+    const outcomes: { name: string }[] = [];
+    const object = jsonToCel({ spec: { replicas: 5 } });
+    const variables = newLazyVariables(
+      [
+        { name: 'replicas', compiled: compileCel('object.spec.replicas', vopts) },
+        { name: 'unused', compiled: compileCel('object.nope', vopts) },
+      ],
+      { object },
+      outcomes,
+    );
+    expect(run('variables.replicas > 3 && variables.replicas < 10', { object, variables })).toMatchObject({ ok: true, value: true });
+    expect(outcomes).toEqual([{ name: 'replicas', value: 5n }]);
+  });
+
+  it('words a failing variable as composition.go does', () => {
+    const object = jsonToCel({});
+    const variables = newLazyVariables([{ name: 'x', compiled: compileCel('object.nope', vopts) }], { object });
+    expect(run('variables.x == 1', { object, variables })).toMatchObject({ ok: false, error: 'composited variable "x" fails to evaluate: no such key: nope' });
+  });
+
+  it('words a variable that does not compile', () => {
+    const variables = newLazyVariables([{ name: 'x', compiled: compileCel('nope', vopts) }], {});
+    const r = run('variables.x == 1', { variables });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/^composited variable "x" fails to compile: compilation failed: ERROR: <input>:1:1: undeclared reference to 'nope'/);
+  });
+});
+
+describe('values', () => {
+  it('round-trips JSON with ints as bigint', () => {
+    const v = jsonToCel({ a: 1, b: 1.5, c: ['x', null, true] });
+    expect(v).toEqual({ a: 1n, b: 1.5, c: ['x', null, true] });
+    expect(celToJson(v)).toEqual({ a: 1, b: 1.5, c: ['x', null, true] });
+  });
+
+  it.each([
+    [1n, 'int', '1'],
+    [1.5, 'double', '1.5'],
+    [2, 'double', '2.0'],
+    ['a"b', 'string', '"a\\"b"'],
+    [null, 'null_type', 'null'],
+    [[1n, 'x'], 'list', '[1, "x"]'],
+    [{ k: true }, 'map', '{"k": true}'],
+  ])('names and renders value %#', (v, type, literal) => {
+    expect(celTypeName(v)).toBe(type);
+    expect(formatCel(v)).toBe(literal);
+  });
+});

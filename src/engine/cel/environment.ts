@@ -1,0 +1,77 @@
+// The CEL environments kube-apiserver compiles admission expressions in: the base environment of
+// the running version ("stored" expressions) or of the previous minor for new expressions on create
+// (k8s.io/apiserver pkg/cel/environment/base.go), with the variables each context declares
+// (pkg/admission/plugin/cel/compile.go: object, oldObject, request, params, namespaceObject,
+// variables, authorizer).
+
+import { Environment } from '@marcbachmann/cel-js';
+import { registerLibraries } from './libraries.ts';
+import { installCostMeter } from './meter.ts';
+
+/** A variable an admission context may declare. */
+export type CelVariableName = 'object' | 'oldObject' | 'request' | 'params' | 'namespaceObject' | 'variables' | 'authorizer';
+
+export interface CelEnvironmentOptions {
+  /** "1.32", "1.33" or "1.34": picks the libraries. */
+  kubernetesVersion: string;
+  /** 'stored': what runs; 'new': what a create accepts (libraries up to the previous minor). */
+  mode: 'stored' | 'new';
+  declare: readonly CelVariableName[];
+  /** MutatingAdmissionPolicy: JSONPatch and Object types, jsonpatch.escapeKey. */
+  mutation?: boolean;
+}
+
+/** A built environment and the library version it holds. */
+export interface BuiltEnvironment {
+  env: Environment;
+  minor: number;
+}
+
+const cache = new Map<string, BuiltEnvironment>();
+
+export function minorOf(kubernetesVersion: string): number {
+  const m = /^1\.(\d+)$/.exec(kubernetesVersion);
+  return m ? Number(m[1]) : 32;
+}
+
+/** The (cached) environment for these options. */
+export function celEnvironment(options: CelEnvironmentOptions): BuiltEnvironment {
+  const minor = minorOf(options.kubernetesVersion) - (options.mode === 'new' ? 1 : 0);
+  const declare = [...options.declare].sort();
+  const key = `${minor}|${declare.join(',')}|${options.mutation === true}`;
+  let built = cache.get(key);
+  if (built === undefined) {
+    built = { env: build(minor, declare, options.mutation === true), minor };
+    cache.set(key, built);
+  }
+  return built;
+}
+
+function build(minor: number, declare: readonly CelVariableName[], mutation: boolean): Environment {
+  const env = new Environment({
+    enableOptionalTypes: true,
+    // base.go 1.0: cel.HomogeneousAggregateLiterals().
+    homogeneousAggregateLiterals: true,
+    unlistedVariablesAreDyn: false,
+    // cel-go's parser limits (recursion depth 250, 100k code points); cel-js' list and map
+    // literal caps are not cel-go's, so they are lifted.
+    limits: { maxAstNodes: 100_000, maxDepth: 250, maxListElements: 100_000, maxMapEntries: 100_000, maxCallArguments: 256 },
+  });
+  registerLibraries(env, minor, mutation);
+  for (const name of declare) {
+    if (name === 'authorizer' && declareTyped(env, name, 'Authorizer')) continue;
+    env.registerVariable(name, 'dyn');
+  }
+  installCostMeter(env);
+  return env;
+}
+
+// The authorizer is typed when the authz library registered its type; dyn otherwise.
+function declareTyped(env: Environment, name: string, type: string): boolean {
+  try {
+    env.registerVariable(name, type);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,108 @@
+// Conversions between the scenario's JSON and CEL values (ints are bigint inside CEL, as cel-go's
+// int64 are; Kubernetes decodes JSON integers to int64 and other numbers to float64), and the
+// runtime type names and literal rendering the trace shows.
+
+import { Optional } from '@marcbachmann/cel-js';
+import type { JsonValue } from '../scenario/types.ts';
+
+/** Any value a CEL expression can produce. */
+export type CelValue = unknown;
+
+/** Converts decoded JSON into CEL values: integers become int (bigint); absent becomes null. */
+export function jsonToCel(v: JsonValue | undefined | null): CelValue {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
+  if (Array.isArray(v)) return v.map(jsonToCel);
+  if (typeof v === 'object') {
+    const out: Record<string, CelValue> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = jsonToCel(x);
+    return out;
+  }
+  return v;
+}
+
+const isPlainMap = (v: object): v is Record<string, CelValue> => Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
+
+/** Converts a CEL value back to JSON, as the API server marshals it (ints as numbers, bytes as base64). */
+export function celToJson(v: CelValue): JsonValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'bigint') return Number(v);
+  if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return v;
+  if (Array.isArray(v)) return v.map(celToJson);
+  if (v instanceof Optional) return v.hasValue() ? celToJson(v.value()) : null;
+  if (v instanceof Uint8Array) return bytesToBase64(v);
+  if (v instanceof Date) return v.toISOString().replace('.000Z', 'Z');
+  if (v instanceof Map) {
+    const out: Record<string, JsonValue> = {};
+    for (const [k, x] of v) out[String(k)] = celToJson(x);
+    return out;
+  }
+  if (typeof v === 'object') {
+    if (isPlainMap(v)) {
+      const out: Record<string, JsonValue> = {};
+      for (const [k, x] of Object.entries(v)) out[k] = celToJson(x);
+      return out;
+    }
+    const toJson = (v as { toJSON?: () => JsonValue }).toJSON;
+    if (typeof toJson === 'function') return toJson.call(v);
+    if ('value' in v && typeof (v as { value: unknown }).value === 'bigint') return Number((v as { value: bigint }).value);
+    return String(v);
+  }
+  return String(v);
+}
+
+function bytesToBase64(b: Uint8Array): string {
+  let s = '';
+  for (const x of b) s += String.fromCharCode(x);
+  return btoa(s);
+}
+
+/** cel-go's runtime type name of a value (as `must evaluate to %v but got %v` prints it). */
+export function celTypeName(v: CelValue): string {
+  if (v === null || v === undefined) return 'null_type';
+  switch (typeof v) {
+    case 'bigint':
+      return 'int';
+    case 'number':
+      return 'double';
+    case 'string':
+      return 'string';
+    case 'boolean':
+      return 'bool';
+  }
+  if (Array.isArray(v)) return 'list';
+  if (v instanceof Optional) return 'optional_type';
+  if (v instanceof Uint8Array) return 'bytes';
+  if (v instanceof Date) return 'google.protobuf.Timestamp';
+  if (v instanceof Map) return 'map';
+  if (typeof v === 'object') {
+    if (isPlainMap(v)) return 'map';
+    const ctor = (v as { constructor?: { celTypeName?: string; name?: string } }).constructor;
+    if (ctor?.celTypeName) return ctor.celTypeName;
+    if (ctor?.name === 'UnsignedInt') return 'uint';
+    if (ctor?.name === 'Duration') return 'google.protobuf.Duration';
+    return ctor?.name ?? 'object';
+  }
+  return typeof v;
+}
+
+/** Renders a value as a CEL literal, for the trace. */
+export function formatCel(v: CelValue): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') return Number.isInteger(v) ? `${v}.0` : String(v);
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return `[${v.map(formatCel).join(', ')}]`;
+  if (v instanceof Optional) return v.hasValue() ? `optional.of(${formatCel(v.value())})` : 'optional.none()';
+  if (v instanceof Uint8Array) return `b${JSON.stringify(new TextDecoder().decode(v))}`;
+  if (v instanceof Date) return `timestamp(${JSON.stringify(v.toISOString())})`;
+  if (v instanceof Map) return `{${[...v].map(([k, x]) => `${formatCel(k)}: ${formatCel(x)}`).join(', ')}}`;
+  if (typeof v === 'object') {
+    if (isPlainMap(v)) return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${formatCel(x)}`).join(', ')}}`;
+    const name = celTypeName(v);
+    if (name === 'uint') return `${String((v as { value: bigint }).value)}u`;
+    return `${name}(${JSON.stringify(String(v))})`;
+  }
+  return String(v);
+}
