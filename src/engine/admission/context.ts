@@ -2,6 +2,7 @@
 // warnings, audit annotations, the calls made and the trace.
 
 import type { Scenario } from '../scenario/types.ts';
+import type { Attributes } from './attributes.ts';
 import type { MatchEnvironment } from '../webhook/generic/shouldCallHook.ts';
 import type { AnnotationRecorder } from './auditAnnotations.ts';
 import type { RunEnvironment } from './environment.ts';
@@ -23,6 +24,8 @@ export interface ChainContext {
   callCounts: Map<string, number>;
   trace: TraceEntry[];
   notSimulated: NotSimulated[];
+  /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */
+  authorizerFor?: (attr: Attributes) => unknown;
 }
 
 /** Records that something the chain does here is not simulated, once per feature and detail. */

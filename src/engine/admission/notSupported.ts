@@ -13,3 +13,26 @@ export class NotSupported extends Error {
     super(message);
   }
 }
+
+/** Thrown when a CEL expression uses something the playground cannot evaluate faithfully. */
+export class UnsupportedExpression extends Error {
+  override name = 'UnsupportedExpression';
+  constructor(
+    message: string,
+    /** JSON pointer of the expression in the scenario. */
+    readonly pointer: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown when a CEL expression of the scenario's own making (a webhook case) does not compile. */
+export class CelCompileError extends Error {
+  override name = 'CelCompileError';
+  constructor(
+    message: string,
+    readonly pointer: string,
+  ) {
+    super(message);
+  }
+}

@@ -14,12 +14,16 @@ import { admit, validate, type ChainInput } from './chain.ts';
 import { clusterNamespaces, objectsOfKind } from './cluster.ts';
 import type { ChainContext } from './context.ts';
 import { deterministicEnvironment, type RunEnvironment } from './environment.ts';
-import { NotSupported } from './notSupported.ts';
+import { CelCompileError, NotSupported, UnsupportedExpression } from './notSupported.ts';
 import { enabledPlugins, isKnownPlugin } from './plugins.ts';
 import type { AdmissionResult, Status } from './result.ts';
 import { prepareForStorage } from './storage.ts';
 import { newWarningRecorder } from './warnings.ts';
 import { newAlreadyExists } from '../webhook/errors/status.ts';
+import { apiserverAuthorizer } from '../authz/index.ts';
+import { newCelAuthorizer } from '../cel/library/authz.ts';
+import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
+import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic/matchConditions.ts';
 
 /** Replays the scenario's request through the admission chain; errors mean the scenario itself is wrong. */
 export function runScenario(scenario: Scenario, env: RunEnvironment = deterministicEnvironment()): Result<AdmissionResult, EngineError[]> {
@@ -43,6 +47,11 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
     trace: [],
     notSimulated: [],
   };
+  const authorizer = apiserverAuthorizer(scenario.cluster.objects.map((o) => o.object));
+  ctx.authorizerFor = (attr) =>
+    newCelAuthorizer(authorizer, attr.userInfo, { group: attr.resource.group, version: attr.resource.version, resource: attr.resource.resource, subresource: attr.subresource, namespace: attr.namespace, name: attr.name });
+  ctx.match.matchConditions = (hook, attr, invocation) =>
+    evaluateMatchConditions(readMatchConditions(hook.matchConditions, hook.pointer), hook.failurePolicy, scenario.kubernetesVersion, webhookConditionActivation(ctx, attr, invocation));
   const configurations = webhookConfigurations(scenario.cluster.objects);
   const setup = setupError(scenario, configurations);
   if (setup !== undefined) {
@@ -84,6 +93,8 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
       const behaviour = scenario.webhooks[`${e.hook.configurationName}/${e.hook.name}`] ?? scenario.webhooks[e.hook.name];
       return { ok: false, error: [{ kind: 'not-supported', pointer: behaviour?.pointer ?? e.hook.pointer, message: `webhook "${e.hook.name}": ${e.message}` }] };
     }
+    if (e instanceof UnsupportedExpression) return { ok: false, error: [{ kind: 'not-supported', pointer: e.pointer, message: e.message }] };
+    if (e instanceof CelCompileError) return { ok: false, error: [{ kind: 'cel-compile', pointer: e.pointer, message: e.message }] };
     throw e;
   }
 }

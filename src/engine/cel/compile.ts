@@ -4,6 +4,7 @@
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
+import { findUnsupportedCelFeature } from './library/index.ts';
 import { compileMessage, renderCompileError, type CelJsError } from './errors.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -16,7 +17,17 @@ export interface CelProgram {
 
 export type CelCompileResult =
   | { ok: true; program: CelProgram; resultType: string }
-  | { ok: false; message: string; offset: number };
+  /**
+   * `message`: the cel-go issues (`ERROR: <input>:L:C: ...`) or the type complaint; `detail`: the
+   * whole text kube-apiserver reports (`compilation failed: ERROR: ...`, `must evaluate to bool but
+   * got dyn`). `unsupported`: cel-go would take it but the playground cannot evaluate it faithfully.
+   */
+  | { ok: false; message: string; detail: string; offset: number; unsupported?: true };
+
+/** The result types an expression may have (compile.go ReturnTypes), in cel-go names; absent = any. */
+export interface CompileExpectation {
+  returnTypes?: readonly string[];
+}
 
 /** Rewrites the source before parsing (message literals for MutatingAdmissionPolicy). */
 export type SourceRewriter = (expression: string) => { text: string; toOriginalOffset(offset: number): number } | { error: string; offset: number };
@@ -29,7 +40,23 @@ export function setMessageLiteralRewriter(r: SourceRewriter): void {
 }
 
 /** Parses and type-checks `expression` in the environment `options` describe. */
-export function compileCel(expression: string, options: CelEnvironmentOptions): CelCompileResult {
+export function compileCel(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
+  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const result = compileUncached(expression, options);
+  cache.set(key, result);
+  return result;
+}
+
+// The app recompiles on every keystroke; most expressions did not change.
+const cache = new Map<string, CelCompileResult>();
+const CACHE_LIMIT = 2000;
+
+function compileUncached(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
+  const unsupported = findUnsupportedCelFeature(expression);
+  if (unsupported !== undefined) return { ok: false, message: unsupported, detail: unsupported, offset: 0, unsupported: true };
   const { env } = celEnvironment(options);
   let text = expression;
   let toOriginal = (n: number): number => n;
@@ -47,7 +74,22 @@ export function compileCel(expression: string, options: CelEnvironmentOptions): 
   }
   const checked = parsed.check();
   if (!checked.valid) return failureFrom(expression, checked.error, toOriginal);
-  return { ok: true, program: { expression, env, run: parsed }, resultType: checked.type ?? 'dyn' };
+  const resultType = celGoTypeName(checked.type ?? 'dyn');
+  const want = options.returnTypes;
+  if (want !== undefined && !want.includes(resultType)) {
+    // compile.go: the output type must be one of ReturnTypes exactly (dyn is not bool).
+    const message = want.length === 1 ? `must evaluate to ${want[0]} but got ${resultType}` : `must evaluate to one of [${want.join(' ')}] but got ${resultType}`;
+    return { ok: false, message, detail: message, offset: 0 };
+  }
+  return { ok: true, program: { expression, env, run: parsed }, resultType };
+}
+
+// cel-js names types `list<int>` and `map<string, int>` (and plain `list`/`map` for dyn); cel-go `list(int)`.
+function celGoTypeName(t: string): string {
+  if (t === 'list') return 'list(dyn)';
+  if (t === 'map') return 'map(dyn, dyn)';
+  if (t === 'null') return 'null_type';
+  return t.replaceAll('<', '(').replaceAll('>', ')');
 }
 
 function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number): CelCompileResult {
@@ -57,7 +99,8 @@ function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => 
 }
 
 function failure(expression: string, offset: number, message: string): CelCompileResult {
-  return { ok: false, message: renderCompileError(expression, offset, message), offset };
+  const rendered = renderCompileError(expression, offset, message);
+  return { ok: false, message: rendered, detail: `compilation failed: ${rendered}`, offset };
 }
 
 export function asCelJsError(e: unknown): CelJsError {

@@ -7,6 +7,7 @@
 import { Environment } from '@marcbachmann/cel-js';
 import { registerLibraries } from './libraries.ts';
 import { installCostMeter } from './meter.ts';
+import { AUTHORIZER_TYPE } from './library/authzValues.ts';
 
 /** A variable an admission context may declare. */
 export type CelVariableName = 'object' | 'oldObject' | 'request' | 'params' | 'namespaceObject' | 'variables' | 'authorizer';
@@ -59,7 +60,7 @@ function build(minor: number, declare: readonly CelVariableName[], mutation: boo
   });
   registerLibraries(env, minor, mutation);
   for (const name of declare) {
-    if (name === 'authorizer' && declareTyped(env, name, 'Authorizer')) continue;
+    if (name === 'authorizer' && declareTyped(env, name, AUTHORIZER_TYPE)) continue;
     env.registerVariable(name, 'dyn');
   }
   installCostMeter(env);

@@ -2,6 +2,8 @@
 // version that introduced them (k8s.io/apiserver pkg/cel/environment/base.go).
 
 import type { Environment } from '@marcbachmann/cel-js';
+import { registerAuthzLibrary } from './library/authz.ts';
+import { registerKubernetesLibraries } from './library/index.ts';
 
 /** Registers a library's types and functions for environments of the given minor version. */
 export type LibraryRegistrar = (env: Environment, minor: number) => void;
@@ -20,6 +22,9 @@ export function addMutationLibrary(r: (env: Environment) => void): void {
 }
 
 export function registerLibraries(env: Environment, minor: number, mutation: boolean): void {
+  registerKubernetesLibraries(env, minor);
+  // Authz 1.27, AuthzSelectors 1.31 (gate AuthorizeWithSelectors: beta-on in 1.32/1.33, GA in 1.34).
+  registerAuthzLibrary(env, minor);
   for (const r of registrars) r(env, minor);
   if (mutation) for (const r of mutationRegistrars) r(env);
 }

@@ -9,6 +9,7 @@ import { validateLabelSelector } from './labelSelector.ts';
 import { invalidEach, isDNS1035Label, isFullyQualifiedName, isQualifiedName } from './names.ts';
 import { validateRuleWithOperations } from './rules.ts';
 import type { DecodedMatchCondition, DecodedWebhook } from './types.ts';
+import { compileCel } from '../cel/index.ts';
 import { validateWebhookService, validateWebhookURL } from './webhookClient.ts';
 
 // sets.NewString(...).List() is sorted.
@@ -71,7 +72,7 @@ export function validateWebhook(
   } else if (cc.service !== undefined) {
     errs.push(...validateWebhookService(`${ccPath}.service`, cc.service, version));
   }
-  errs.push(...validateMatchConditions(hook.matchConditions, `${fldPath}.matchConditions`));
+  errs.push(...validateMatchConditions(hook.matchConditions, `${fldPath}.matchConditions`, { kubernetesVersion: version, hasParams: false }));
   return errs;
 }
 
@@ -99,17 +100,22 @@ export function validateAdmissionReviewVersions(versions: readonly string[], fld
   return errs;
 }
 
-/** Checks matchConditions: at most 64, each with an expression and a unique qualified name. */
-export function validateMatchConditions(conditions: readonly DecodedMatchCondition[], fldPath: string): FieldError[] {
+/** How matchCondition expressions compile on create: the new-expressions environment, params when the policy has a paramKind. */
+export interface MatchConditionCompileOptions {
+  kubernetesVersion: KubernetesVersion;
+  hasParams: boolean;
+}
+
+/** Checks matchConditions: at most 64, each with a compiling boolean expression and a unique qualified name. */
+export function validateMatchConditions(conditions: readonly DecodedMatchCondition[], fldPath: string, cel?: MatchConditionCompileOptions): FieldError[] {
   const errs: FieldError[] = [];
   if (conditions.length > 64) errs.push(tooMany(fldPath, conditions.length, 64));
   const names = new Set<string>();
   conditions.forEach((c, i) => {
     const path = `${fldPath}[${i}]`;
-    if (goTrimSpace(c.expression).length === 0) errs.push(required(`${path}.expression`, ''));
-    // TODO(cel-compile): compile the trimmed expression and require a bool result (upstream
-    // reports `Invalid value: "<expr>": compilation failed: ...` or `must evaluate to bool`)
-    // once src/engine/cel exists; until then a broken expression passes validation here.
+    const trimmed = goTrimSpace(c.expression);
+    if (trimmed.length === 0) errs.push(required(`${path}.expression`, ''));
+    else if (cel !== undefined) errs.push(...validateConditionExpression(trimmed, `${path}.expression`, cel));
     if (c.name.length === 0) errs.push(required(`${path}.name`, ''));
     else errs.push(...invalidEach(`${path}.name`, c.name, isQualifiedName(c.name)));
     if (c.name.length > 0) {
@@ -118,4 +124,18 @@ export function validateMatchConditions(conditions: readonly DecodedMatchConditi
     }
   });
   return errs;
+}
+
+// validateCELCondition: a create compiles the trimmed expression in the new-expressions environment;
+// a failure is `Invalid value: "<expr>": <detail>`.
+function validateConditionExpression(expression: string, path: string, cel: MatchConditionCompileOptions): FieldError[] {
+  const compiled = compileCel(expression, {
+    kubernetesVersion: cel.kubernetesVersion,
+    mode: 'new',
+    declare: ['object', 'oldObject', 'request', 'namespaceObject', 'authorizer', ...(cel.hasParams ? (['params'] as const) : [])],
+    returnTypes: ['bool'],
+  });
+  // An expression the playground cannot evaluate is refused when it runs, at its place.
+  if (compiled.ok || compiled.unsupported === true) return [];
+  return [invalid(path, goString(expression), compiled.detail)];
 }

@@ -5,6 +5,7 @@
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import { requestTimeoutMs } from '../admission/deadline.ts';
+import type { CelEvaluation } from '../admission/result.ts';
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
 import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
@@ -24,6 +25,8 @@ export interface WebhookCall {
   latencyMs: number;
   /** Which part of the simulated server answered. */
   source?: string;
+  /** The `cases` conditions the simulated server evaluated to choose its answer. */
+  evaluations?: CelEvaluation[];
   outcome: { ok: true; response: AdmissionResponse } | { ok: false; error: CallError };
 }
 
@@ -65,8 +68,8 @@ export function callWebhook(
   // time left is sent as ?timeout=, rounded up to whole seconds (and not sent once nothing is left).
   const timeoutMs = Math.max(0, Math.min(hook.timeoutSeconds * 1000, requestTimeoutMs - ctx.nowMs));
   const timeoutQuery = timeoutMs > 0 ? Math.ceil(timeoutMs / 1000) : undefined;
-  const server = answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, timeoutQuery);
-  const base = { attempted: true, request, source: server.source };
+  const server = answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, timeoutQuery, ctx.scenario.kubernetesVersion);
+  const base = { attempted: true, request, source: server.source, ...(server.kind === 'body' && server.evaluations && { evaluations: server.evaluations }) };
   if (server.kind === 'not-supported') {
     return { ...base, latencyMs: 0, outcome: { ok: false, error: { kind: 'not-supported', message: server.message } } };
   }
@@ -94,5 +97,5 @@ export function callWebhook(
       outcome: calling(hook, `received invalid webhook response: ${verified.error}`),
     };
   }
-  return { ...base, response: server.body, latencyMs: server.latencyMs, outcome: { ok: true, response: verified.value } };
+  return { ...base, response: server.body, latencyMs: server.latencyMs, ...(server.evaluations && { evaluations: server.evaluations }), outcome: { ok: true, response: verified.value } };
 }

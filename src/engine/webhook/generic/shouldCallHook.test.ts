@@ -4,6 +4,7 @@ import { builtinRestMapper, withCustomResourceDefinitions } from '../../restmapp
 import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../scenario/types.ts';
 import { attrs, crd, fakeEquivalentMapper, gvk, gvr, hook, namespaces, obj, type KindRegistration } from '../../testing/builders.ts';
 import type { Invocation } from '../request/admissionReview.ts';
+import type { MatchConditionsResult } from './matchConditions.ts';
 import { shouldCallHook, type HookDecision, type MatchEnvironment } from './shouldCallHook.ts';
 
 // The registry of generic/webhook_test.go (TestShouldCallHook): deployments share storage across
@@ -125,10 +126,37 @@ describe('shouldCallHook selector order and deferred errors', () => {
     expect(d.decision === 'error' ? d.status.code : undefined).toBe(code);
   });
 
-  it('calls a hook with matchConditions and records that they were not simulated', () => {
-    const d = shouldCallHook(hook({ matchConditions: [{ name: 'c', expression: 'true' }] }), attrs(), env);
-    expect(d.decision).toBe('call');
-    expect(d.checks.map((c) => c.check)).toEqual(['namespaceSelector', 'objectSelector', 'rules', 'matchConditions']);
+  describe('matchConditions, after the rules and the deferred selector errors', () => {
+    const withConditions = (decision: MatchConditionsResult): MatchEnvironment => ({ ...env, matchConditions: () => decision });
+    const conditional = hook({ matchConditions: [{ name: 'c', expression: 'true' }] });
+
+    it('calls the hook when they all hold, with their evaluations', () => {
+      const evaluations = [{ role: 'matchCondition' as const, index: 0, name: 'c', expression: 'true', value: 'true' }];
+      const d = shouldCallHook(conditional, attrs(), withConditions({ decision: 'match', evaluations }));
+      expect(d.decision).toBe('call');
+      expect(d.evaluations).toEqual(evaluations);
+      expect(d.checks.map((c) => c.check)).toEqual(['namespaceSelector', 'objectSelector', 'rules', 'matchConditions']);
+    });
+
+    it('skips the hook, naming the false condition', () => {
+      const d = shouldCallHook(conditional, attrs(), withConditions({ decision: 'skip', condition: 'c', evaluations: [] }));
+      expect(d.decision).toBe('skip');
+      expect(d.checks.at(-1)).toEqual({ check: 'matchConditions', passed: false, detail: 'matchCondition "c" is false' });
+    });
+
+    it('refuses with NewForbidden on the resource and the request name when they fail under Fail', () => {
+      const d = shouldCallHook(conditional, attrs({ name: 'cm' }), withConditions({ decision: 'error', error: 'boom', evaluations: [] }));
+      expect(d.decision === 'error' && d.status.message).toBe('pods "cm" is forbidden: boom');
+    });
+
+    it('are not consulted when the rules do not match', () => {
+      let asked = false;
+      const d = shouldCallHook(hook({ matchPolicy: 'Exact', rules: [noMatchRule], matchConditions: [{ name: 'c', expression: 'true' }] }), attrs(), {
+        ...env,
+        matchConditions: () => ((asked = true), { decision: 'match', evaluations: [] }),
+      });
+      expect([d.decision, asked]).toEqual(['skip', false]);
+    });
   });
 
   it('records the checks in the order it made them, ending at the failing one', () => {

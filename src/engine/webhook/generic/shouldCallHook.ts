@@ -3,11 +3,12 @@
 // selector errors, matchConditions (k8s.io/apiserver pkg/admission/plugin/webhook/generic/webhook.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { MatchCheck, Status } from '../../admission/result.ts';
+import type { CelEvaluation, MatchCheck, Status } from '../../admission/result.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
 import type { GroupVersionResource } from '../../scenario/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
-import { newInternalError } from '../errors/status.ts';
+import { newForbidden, newInternalError } from '../errors/status.ts';
+import type { MatchConditionsResult } from './matchConditions.ts';
 import { matchNamespaceSelector, type NamespaceLister } from '../predicates/namespace.ts';
 import { matchObjectSelector } from '../predicates/object.ts';
 import { describeMismatch, describeRule, ruleMismatch } from '../predicates/rules.ts';
@@ -15,15 +16,16 @@ import type { Invocation } from '../request/admissionReview.ts';
 
 /** What ShouldCallHook decided, with every check it made for the trace. */
 export type HookDecision =
-  /** `unsimulated` says what was left out of the decision (matchConditions until CEL arrives). */
-  | { decision: 'call'; invocation: Invocation; checks: MatchCheck[]; unsimulated?: string }
-  | { decision: 'skip'; checks: MatchCheck[] }
-  | { decision: 'error'; status: Status; checks: MatchCheck[] };
+  | { decision: 'call'; invocation: Invocation; checks: MatchCheck[]; evaluations?: CelEvaluation[] }
+  | { decision: 'skip'; checks: MatchCheck[]; evaluations?: CelEvaluation[] }
+  | { decision: 'error'; status: Status; checks: MatchCheck[]; evaluations?: CelEvaluation[] };
 
 /** The cluster facts matching needs. */
 export interface MatchEnvironment {
   namespaces: NamespaceLister;
   mapper: RestMapper;
+  /** Evaluates a webhook's matchConditions for an invocation. */
+  matchConditions?: (hook: WebhookAccessor, attr: Attributes, invocation: Invocation) => MatchConditionsResult;
 }
 
 const gvrString = (r: GroupVersionResource): string => `${r.group}/${r.version}, Resource=${r.resource}`;
@@ -70,13 +72,25 @@ export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: Mat
   // Selector errors surface only for webhooks whose rules match.
   if (ns.error !== undefined) return { decision: 'error', status: ns.error, checks };
   if (obj.error !== undefined) return { decision: 'error', status: obj.error, checks };
-  if (hook.matchConditions.length > 0) {
-    checks.push({
-      check: 'matchConditions',
-      passed: true,
-      detail: `${hook.matchConditions.length} matchCondition(s) not simulated (CEL is not supported yet): matched without them`,
-    });
-    return { decision: 'call', invocation, checks, unsimulated: `webhook "${hook.name}" was matched without its matchConditions (CEL is not supported yet)` };
+  if (hook.matchConditions.length > 0 && env.matchConditions !== undefined) {
+    const r = env.matchConditions(hook, attr, invocation);
+    const evaluations = r.evaluations;
+    switch (r.decision) {
+      case 'match':
+        checks.push({ check: 'matchConditions', passed: true, detail: `all ${hook.matchConditions.length} matchConditions are true` });
+        return { decision: 'call', invocation, checks, evaluations };
+      case 'skip':
+        checks.push({
+          check: 'matchConditions',
+          passed: false,
+          detail: r.condition !== undefined ? `matchCondition "${r.condition}" is false` : `${r.error ?? 'evaluation failed'} (failurePolicy Ignore: the webhook is skipped)`,
+        });
+        return { decision: 'skip', checks, evaluations };
+      case 'error':
+        // ShouldCallHook: NewForbidden(attr.GetResource().GroupResource(), attr.GetName(), err); no failed-open path.
+        checks.push({ check: 'matchConditions', passed: false, detail: `${r.error} (failurePolicy ${hook.failurePolicy}: the request is refused)` });
+        return { decision: 'error', status: newForbidden(attr.resource, attr.name, r.error), checks, evaluations };
+    }
   }
   return { decision: 'call', invocation, checks };
 }

@@ -5,7 +5,6 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
 import type { AuditLevel } from '../../admission/auditAnnotations.ts';
-import { noteNotSimulated } from '../../admission/context.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
 import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
 import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
@@ -57,6 +56,7 @@ export function dispatchMutating(
       ctx.trace.push(entry);
       const decision = shouldCallHook(hook, attr, ctx.match);
       entry.checks = decision.checks;
+      if (decision.evaluations !== undefined) entry.evaluations = decision.evaluations;
       if (decision.decision === 'error') {
         return finish(entry, 'error', 'the request cannot be matched against this webhook', decision.status);
       }
@@ -64,7 +64,6 @@ export function dispatchMutating(
         entry.reason = 'does not match the request';
         continue;
       }
-      if (decision.unsimulated !== undefined) noteNotSimulated(ctx, 'matchConditions', decision.unsimulated);
       // Round 1 never calls a webhook for the first time, and calls only the ones scheduled.
       if (reinvocation.isReinvoke && !state.reinvoke.has(hook.uid)) {
         entry.checks.push({ check: 'reinvocation', passed: false, detail: reinvocationSkipReason(hook) });
@@ -158,6 +157,7 @@ function callMutatingHook(
   if (call.attempted) ctx.calls.push(hook.name);
   if (call.request !== undefined) entry.request = call.request;
   if (call.response !== undefined) entry.response = call.response;
+  if (call.evaluations !== undefined) entry.evaluations = [...(entry.evaluations ?? []), ...call.evaluations];
   entry.startMs = ctx.nowMs;
   ctx.nowMs += call.latencyMs;
   entry.endMs = ctx.nowMs;

@@ -1,14 +1,17 @@
 // The simulated webhook servers of scenario.webhooks: each answers a review with a static response,
-// the n-th of `responses`, or one of the failure modes (spec/scenario-format.md, "webhooks").
+// the n-th of `responses`, the first of `cases` that holds, or one of the failure modes
+// (spec/scenario-format.md, "webhooks").
 
-import type { JsonObject, JsonValue, WebhookBehaviour } from '../../scenario/types.ts';
+import type { CelEvaluation } from '../../admission/result.ts';
+import type { JsonObject, JsonValue, KubernetesVersion, WebhookBehaviour } from '../../scenario/types.ts';
+import { chooseCase } from './cases.ts';
 import { encodeBase64, utf8Encode } from '../../util/base64.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { webhookURL } from '../accessor.ts';
 
 /** What the webhook's server did with one call. */
 export type ServerAnswer =
-  | { kind: 'body'; body: JsonObject; latencyMs: number; source: string }
+  | { kind: 'body'; body: JsonObject; latencyMs: number; source: string; evaluations?: CelEvaluation[] }
   /** The client-side error text that follows "failed to call webhook: ". */
   | { kind: 'error'; error: string; latencyMs: number; source: string }
   /** The call never returns within any timeout. */
@@ -48,6 +51,7 @@ export function answer(
   review: JsonObject,
   call: number,
   timeoutSeconds: number | undefined,
+  kubernetesVersion: KubernetesVersion = '1.32',
 ): ServerAnswer {
   const latencyMs = behaviour?.latencyMs ?? 0;
   const request = review['request'] as JsonObject;
@@ -56,9 +60,6 @@ export function answer(
   const post = `Post ${JSON.stringify(requestURL(hook, timeoutSeconds))}`;
   if (behaviour?.script !== undefined) {
     return { kind: 'not-supported', message: 'script webhooks are not supported yet', source: 'script' };
-  }
-  if (behaviour?.cases !== undefined) {
-    return { kind: 'not-supported', message: 'webhook `cases` need CEL, which is not supported yet', source: 'cases' };
   }
   const fail = behaviour?.fail;
   const failSource = `fail: ${fail ?? ''}`;
@@ -76,14 +77,16 @@ export function answer(
     default:
       break;
   }
-  const { response, source } = chosenResponse(behaviour, call);
+  const chosen: { response: JsonObject; source: string; evaluations?: CelEvaluation[] } =
+    behaviour?.cases !== undefined ? chooseCase(behaviour.cases, behaviour.pointer, review, kubernetesVersion) : chosenResponse(behaviour, call);
+  const { response, source } = chosen;
   const body: JsonObject = { apiVersion, kind: 'AdmissionReview', response: toWireResponse(response, uid) };
   const wire = body['response'] as JsonObject;
   // The remaining fail modes send the chosen answer, broken in the way they name.
   if (fail === 'wrong-uid') wire['uid'] = `wrong-${uid}`;
   if (fail === 'wrong-version') body['apiVersion'] = apiVersion.endsWith('/v1') ? 'admission.k8s.io/v1beta1' : 'admission.k8s.io/v1';
   if (fail === 'missing-patch-type') delete wire['patchType'];
-  return { kind: 'body', body, latencyMs, source: fail === undefined ? source : `${source}, ${failSource}` };
+  return { kind: 'body', body, latencyMs, source: fail === undefined ? source : `${source}, ${failSource}`, ...(chosen.evaluations && { evaluations: chosen.evaluations }) };
 }
 
 // `responses` answers call n with entry n (the last one again past the end); else `response`; else allowed.

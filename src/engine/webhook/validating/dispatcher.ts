@@ -3,7 +3,7 @@
 // (k8s.io/apiserver pkg/admission/plugin/webhook/validating/dispatcher.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import { noteNotSimulated, type ChainContext } from '../../admission/context.ts';
+import type { ChainContext } from '../../admission/context.ts';
 import { NotSupported } from '../../admission/notSupported.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
 import type { WebhookAccessor } from '../accessor.ts';
@@ -37,6 +37,7 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
     ctx.trace.push(entry);
     const decision = shouldCallHook(hook, attr, ctx.match);
     entry.checks = decision.checks;
+    if (decision.evaluations !== undefined) entry.evaluations = decision.evaluations;
     if (decision.decision === 'error') {
       entry.outcome = 'error';
       entry.reason = 'the request cannot be matched against this webhook';
@@ -47,7 +48,6 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
       entry.reason = 'does not match the request';
       continue;
     }
-    if (decision.unsimulated !== undefined) noteNotSimulated(ctx, 'matchConditions', decision.unsimulated);
     relevant.push({ hook, invocation: decision.invocation, entry, idx: relevant.length });
   }
   if (relevant.length === 0) return undefined;
@@ -66,6 +66,7 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
     r.entry.endMs = start + r.call.latencyMs;
     if (r.call.request !== undefined) r.entry.request = r.call.request;
     if (r.call.response !== undefined) r.entry.response = r.call.response;
+    if (r.call.evaluations !== undefined) r.entry.evaluations = [...(r.entry.evaluations ?? []), ...r.call.evaluations];
   }
   // Completion order: simulated arrival, then position in the sorted list.
   const arrivals = [...relevant].sort((a, b) => (a.call?.latencyMs ?? 0) - (b.call?.latencyMs ?? 0) || a.idx - b.idx);
