@@ -9,6 +9,7 @@ export const topics = [
   'Patches, warnings and responses',
   'Operations: UPDATE, DELETE, CONNECT',
   'Configuration errors',
+  'CEL: matchConditions and admission policies',
   'Other',
 ] as const;
 
@@ -33,6 +34,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '14-delete-protected': 'Operations: UPDATE, DELETE, CONNECT',
   '15-connect-exec': 'Operations: UPDATE, DELETE, CONNECT',
   '16-invalid-webhook-configuration': 'Configuration errors',
+  '19-matchcondition-skips-service-account': 'CEL: matchConditions and admission policies',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

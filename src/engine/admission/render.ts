@@ -1,6 +1,6 @@
 // Renders a result as a person reads it: what kubectl would print, and the chain's steps in order.
 
-import type { AdmissionResult, TraceEntry } from './result.ts';
+import type { AdmissionResult, CelEvaluation, TraceEntry } from './result.ts';
 
 /** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
 export function renderKubectl(result: AdmissionResult): string {
@@ -20,10 +20,18 @@ export function renderKubectl(result: AdmissionResult): string {
 }
 
 function describeEntry(e: TraceEntry): string {
-  const who = e.webhook !== undefined ? `${e.configuration ?? ''}/${e.webhook}` : e.plugin;
+  const policy = e.policy !== undefined ? `${e.plugin} ${e.policy}${e.binding !== undefined ? ` with binding ${e.binding}` : ''}${e.param !== undefined ? ` (params ${e.param})` : ''}` : undefined;
+  const who = e.webhook !== undefined ? `${e.configuration ?? ''}/${e.webhook}` : (policy ?? e.plugin);
   const where = e.round !== undefined ? ` (round ${e.round}${e.index !== undefined ? `, index ${e.index}` : ''})` : '';
   const time = e.startMs !== undefined && e.endMs !== undefined ? ` [${e.startMs}–${e.endMs} ms]` : '';
   return `${e.phase} ${e.webhook !== undefined ? `${e.plugin} ` : ''}${who}${where}${time}: ${e.outcome}${e.reason ? ` — ${e.reason}` : ''}`;
+}
+
+// `matchCondition "name": <expression> → true`, or `→ error: ...`.
+function describeEvaluation(v: CelEvaluation): string {
+  const label = v.name !== undefined ? `${v.role} "${v.name}"` : `${v.role} ${v.index}`;
+  const outcome = v.error !== undefined ? `error: ${v.error}` : (v.value ?? 'not evaluated');
+  return `${label}: ${v.expression.replaceAll('\n', ' ')} → ${outcome}`;
 }
 
 /** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
@@ -32,6 +40,7 @@ export function renderTrace(result: AdmissionResult): string {
   result.trace.forEach((e, i) => {
     lines.push(`${i + 1}. ${describeEntry(e)}`);
     for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
+    for (const v of e.evaluations ?? []) lines.push(`     ${describeEvaluation(v)}`);
     if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
     for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
     for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);

@@ -125,3 +125,8 @@ function matchEquivalent(
   }
   return undefined;
 }
+
+/** Why a webhook was skipped, in words for the trace. */
+export function skipReason(checks: readonly MatchCheck[]): string {
+  return checks.at(-1)?.check === 'matchConditions' ? 'its matchConditions exclude the request' : 'does not match the request';
+}

@@ -19,7 +19,7 @@ import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.
 import { failure, newInternalError, newTimeoutError } from '../errors/status.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { isExempt } from '../generic/exemption.ts';
-import { shouldCallHook } from '../generic/shouldCallHook.ts';
+import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 import { requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
 import { NotSupported } from '../../admission/notSupported.ts';
@@ -61,7 +61,7 @@ export function dispatchMutating(
         return finish(entry, 'error', 'the request cannot be matched against this webhook', decision.status);
       }
       if (decision.decision === 'skip') {
-        entry.reason = 'does not match the request';
+        entry.reason = skipReason(decision.checks);
         continue;
       }
       // Round 1 never calls a webhook for the first time, and calls only the ones scheduled.

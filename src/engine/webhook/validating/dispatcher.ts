@@ -14,7 +14,7 @@ import { newInternalError, newTimeoutError } from '../errors/status.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { isExempt } from '../generic/exemption.ts';
-import { shouldCallHook } from '../generic/shouldCallHook.ts';
+import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 
 const plugin = 'ValidatingAdmissionWebhook';
@@ -45,7 +45,7 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
       return decision.status;
     }
     if (decision.decision === 'skip') {
-      entry.reason = 'does not match the request';
+      entry.reason = skipReason(decision.checks);
       continue;
     }
     relevant.push({ hook, invocation: decision.invocation, entry, idx: relevant.length });
