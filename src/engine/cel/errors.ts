@@ -2,6 +2,8 @@
 // (cel-go v0.22: common/errors.go ToDisplayString, checker/errors.go, common/types/err.go) and
 // render compile errors the way cel-go's Issues.String() does.
 
+import { displayFunctionName } from './matches.ts';
+
 /** A cel-js error as it reaches us (ParseError, TypeError or EvaluationError). */
 export interface CelJsError {
   code?: string;
@@ -23,7 +25,7 @@ const celGoType = (t: string): string =>
 
 /** The checker's message in cel-go's words. */
 export function compileMessage(e: CelJsError): string {
-  const summary = e.summary ?? e.message.split('\n')[0] ?? '';
+  const summary = displayFunctionName(e.summary ?? e.message.split('\n')[0] ?? '');
   let m = /^Unknown variable: (.*)$/.exec(summary);
   if (m) return `undeclared reference to '${m[1]}' (in container '')`;
   m = /^no such overload: (.+?) (\+|-|\*|\/|%|==|!=|<=|<|>=|>|in) (.+)$/.exec(summary);
@@ -36,7 +38,7 @@ export function compileMessage(e: CelJsError): string {
 
 /** A runtime error in cel-go's words. */
 export function runtimeMessage(e: CelJsError): string {
-  const summary = e.summary ?? e.message.split('\n')[0] ?? '';
+  const summary = displayFunctionName(e.summary ?? e.message.split('\n')[0] ?? '');
   let m = /^No such key: index out of bounds, index (-?\d+) >= size (\d+)$/.exec(summary);
   if (m) return `index '${m[1]}' out of range in list size '${m[2]}'`;
   m = /^No such key: (.*)$/.exec(summary);

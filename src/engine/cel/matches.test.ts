@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { compileCel, CostBudget, evaluateCel } from './index.ts';
+
+const run = (expr: string) => {
+  const c = compileCel(expr, { kubernetesVersion: '1.32', mode: 'stored', declare: ['object'] });
+  if (!c.ok) throw new Error(c.message);
+  return evaluateCel(c.program, { object: { name: 'Web-01' } }, new CostBudget(1_000_000));
+};
+
+describe('matches with RE2 semantics', () => {
+  it.each([
+    ["'ABC'.matches('(?i)^abc$')", true],
+    ["object.name.matches('^[[:alpha:]]+-[[:digit:]]+$')", true],
+    ["matches('abc', '^a')", true],
+    ["'a\\nb'.matches('^b')", false],
+    ["'abc'.matches('bc\\\\z')", true],
+    ["'abc'.matches('b')", true],
+  ])('%s is %s', (expr, value) => {
+    expect(run(expr)).toMatchObject({ ok: true, value });
+  });
+
+  it.each([
+    ["'a'.matches('(?=a)')", 'error parsing regexp: invalid or unsupported Perl syntax: `(?=`'],
+    ["'a'.matches('[')", 'error parsing regexp: missing closing ]: `[`'],
+  ])('%s fails as Go regexp does', (expr, error) => {
+    expect(run(expr)).toMatchObject({ ok: false, error });
+  });
+
+  it('keeps the name matches in messages', () => {
+    const c = compileCel('1.matches("a")', { kubernetesVersion: '1.32', mode: 'stored', declare: [] });
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.message).not.toContain('__re2');
+  });
+});
