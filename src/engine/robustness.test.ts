@@ -37,7 +37,8 @@ const hookEntry = (name: string, extra: Record<string, JsonValue>): JsonValue =>
   ...extra,
 });
 
-describe('the engine never throws', () => {
+// Hundreds of whole-scenario runs each: generous timeouts so a busy machine does not fail them.
+describe('the engine never throws', { timeout: 60_000 }, () => {
   it.skipIf(seeds.length === 0)('on mutated versions of every known scenario', () => {
     fc.assert(
       fc.property(

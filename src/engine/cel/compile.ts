@@ -6,6 +6,7 @@ import type { Environment } from '@marcbachmann/cel-js';
 import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useRe2Matches } from './matches.ts';
+import { rewriteMessageLiterals } from './messageLiterals.ts';
 import { compileMessage, renderCompileError, type CelJsError } from './errors.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -30,16 +31,6 @@ export interface CompileExpectation {
   returnTypes?: readonly string[];
 }
 
-/** Rewrites the source before parsing (message literals for MutatingAdmissionPolicy). */
-export type SourceRewriter = (expression: string) => { text: string; toOriginalOffset(offset: number): number } | { error: string; offset: number };
-
-let messageLiteralRewriter: SourceRewriter | undefined;
-
-/** Installs the rewriter that turns `Type{field: value}` into something cel-js parses. */
-export function setMessageLiteralRewriter(r: SourceRewriter): void {
-  messageLiteralRewriter = r;
-}
-
 /** Parses and type-checks `expression` in the environment `options` describe. */
 export function compileCel(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
   const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
@@ -61,8 +52,9 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
   const { env } = celEnvironment(options);
   let text = expression;
   let toOriginal = (n: number): number => n;
-  if (options.mutation === true && messageLiteralRewriter !== undefined) {
-    const rewritten = messageLiteralRewriter(expression);
+  if (options.mutation === true) {
+    // cel-js cannot parse message literals (`Object{...}`, `JSONPatch{...}`): rewritten to calls.
+    const rewritten = rewriteMessageLiterals(expression);
     if ('error' in rewritten) return failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`);
     text = rewritten.text;
     toOriginal = (n) => rewritten.toOriginalOffset(n);

@@ -45,7 +45,8 @@ export function runtimeMessage(e: CelJsError): string {
   if (m) return `no such key: ${m[1]}`;
   if (/^(int\(\) type error: )?integer overflow/.test(summary)) return 'integer overflow';
   if (/^(uint\(\) type error: )?unsigned integer overflow|^Unsigned integer overflow/.test(summary)) return 'unsigned integer overflow';
-  if (summary.startsWith('no such overload')) return 'no such overload';
+  // Runtime dispatch that finds no overload (common/types/err.go NoSuchOverloadErr).
+  if (summary.startsWith('no such overload') || summary.startsWith('found no matching overload')) return 'no such overload';
   if (summary === 'Optional value is not present') return 'optional.none() dereference';
   return summary;
 }

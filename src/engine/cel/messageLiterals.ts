@@ -95,7 +95,7 @@ function literalAt(tokens: Token[], i: number, to: number): Literal | undefined 
 }
 
 function endsValue(t: Token): boolean {
-  if (t.kind === 'ident') return !reserved.has(t.text) || t.text !== 'in';
+  if (t.kind === 'ident') return t.text !== 'in';
   if (t.kind === 'number' || t.kind === 'string') return true;
   return t.text === ')' || t.text === ']' || t.text === '}' || t.text === '.';
 }
@@ -118,8 +118,7 @@ function matching(tokens: Token[], open: number, to: number): number | undefined
 // field map clear of the homogeneous-literal check, as struct fields have their own types.
 function rewriteLiteral(src: string, tokens: Token[], lit: Literal, out: Builder): RewriteError | undefined {
   const brace = tokens[lit.open]!;
-  const fn = literalFunctions[lit.name];
-  out.insert(fn !== undefined ? `${fn}({` : `__object(${JSON.stringify(lit.name)}, {`, brace.start);
+  out.insert(`${callee(lit.name)}{`, brace.start);
   let k = lit.open + 1;
   let first = true;
   while (k < lit.close) {
@@ -147,6 +146,14 @@ function rewriteLiteral(src: string, tokens: Token[], lit: Literal, out: Builder
   }
   out.insert('})', tokens[lit.close]!.start);
   return undefined;
+}
+
+// Object and JSONPatch have typed constructors; `Object.<path>` goes through __object. Any other
+// name stays a bare reference, so the checker reports it undeclared, as cel-go's does.
+function callee(name: string): string {
+  const fn = literalFunctions[name];
+  if (fn !== undefined) return `${fn}(`;
+  return name.startsWith('Object.') ? `__object(${JSON.stringify(name)}, ` : `__object(${name}, `;
 }
 
 // The token ending a field's value: the next ',' or the closing '}' at the literal's own depth.

@@ -2,7 +2,18 @@
 // (k8s.io/apiserver/pkg/cel/environment/base.go, IntroducedVersion of each entry).
 
 import type { Environment } from '@marcbachmann/cel-js';
+import { registerCelGoCompat } from './celGoCompat.ts';
+import { registerCIDRLibrary } from './cidr.ts';
+import { registerTwoVarComprehensions } from './comprehensions.ts';
+import { registerFormatLibrary } from './format.ts';
+import { registerIPLibrary } from './ip.ts';
 import { registerListsLibrary } from './lists.ts';
+import { registerQuantityLibrary } from './quantity.ts';
+import { registerRegexLibrary } from './regex.ts';
+import { registerSemverLibrary } from './semver.ts';
+import { registerSetsLibrary } from './sets.ts';
+import { registerStringsLibrary } from './strings.ts';
+import { registerURLsLibrary } from './urls.ts';
 
 export { UNSUPPORTED_CEL_FEATURES, findUnsupportedCelFeature } from './unsupported.ts';
 
@@ -13,7 +24,19 @@ interface VersionedLibrary {
 
 // In base.go order. The authorizer libraries (1.27, 1.31) are wired by the CEL core.
 const libraries: VersionedLibrary[] = [
+  { introduced: 0, register: registerCelGoCompat },
+  { introduced: 0, register: registerURLsLibrary },
+  { introduced: 0, register: registerRegexLibrary },
   { introduced: 0, register: registerListsLibrary },
+  { introduced: 28, register: registerQuantityLibrary },
+  // ext.Strings: version 0 until 1.28 (cel-js has its functions built in), version 2 from 1.29.
+  { introduced: 29, register: registerStringsLibrary },
+  { introduced: 29, register: registerSetsLibrary },
+  { introduced: 30, register: registerIPLibrary },
+  { introduced: 30, register: registerCIDRLibrary },
+  { introduced: 31, register: registerFormatLibrary },
+  { introduced: 32, register: registerTwoVarComprehensions },
+  { introduced: 33, register: registerSemverLibrary },
 ];
 
 /** Registers every library whose IntroducedVersion is at most 1.<minor>. */
