@@ -7,6 +7,8 @@ import { builtinRestMapper, withCustomResourceDefinitions } from '../restmapping
 import type { JsonObject, Scenario } from '../scenario/types.ts';
 import { orderedWebhooks, webhookConfigurations } from '../configuration/webhookManager.ts';
 import { validateWebhookConfiguration } from '../validation/webhookConfiguration.ts';
+import { createValidatingAdmissionPolicyObject } from '../validation/validatingAdmissionPolicyStatus.ts';
+import { createMutatingAdmissionPolicyObject } from '../validation/mutatingAdmissionPolicyStatus.ts';
 import { newAnnotationRecorder } from './auditAnnotations.ts';
 import type { Attributes } from './attributes.ts';
 import { buildAttributes } from './buildAttributes.ts';
@@ -116,10 +118,19 @@ function mergeAnnotations(first: Record<string, string>, second: Record<string, 
   return { add: () => undefined, entries: () => merged };
 }
 
-// Creating the scenario's configurations, in order: the first refusal is what kubectl would print.
+// Creating the scenario's configurations and policies, in order: the first refusal is what kubectl would print.
 function setupError(scenario: Scenario, configurations: ReturnType<typeof webhookConfigurations>): Status | undefined {
   const seen = new Set<string>();
-  for (const config of configurations) {
+  const configs = new Map(configurations.map((c) => [c.pointer, c]));
+  for (const { object, pointer } of scenario.cluster.objects) {
+    const config = configs.get(pointer);
+    if (config === undefined) {
+      const status =
+        createValidatingAdmissionPolicyObject(object, scenario.kubernetesVersion, seen) ??
+        createMutatingAdmissionPolicyObject(object, scenario.kubernetesVersion, seen);
+      if (status !== undefined) return status;
+      continue;
+    }
     const status = validateWebhookConfiguration(config.object, scenario.kubernetesVersion);
     if (status !== undefined) return status;
     const key = `${config.mutating}/${config.name}`;

@@ -18,7 +18,8 @@ type Field = JsonValue | undefined;
 
 const isObject = (v: Field): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-class Decoder {
+/** Decodes JSON values into the typed shapes validation reads, collecting wrong-type errors. */
+export class Decoder {
   readonly errors: FieldError[] = [];
 
   private wrong(path: string, v: JsonValue, type: string): undefined {

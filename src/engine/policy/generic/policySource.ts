@@ -1,0 +1,96 @@
+// Lists the policies an admission-policy plugin evaluates: one hook per policy that has at least one
+// binding, with its bindings, the REST mapping of its paramKind and any configuration error
+// (k8s.io/apiserver pkg/admission/plugin/policy/generic/policy_source.go calculatePolicyData).
+//
+// Upstream iterates a Go map of policy name → bindings (random order) and lists bindings in informer
+// order; nothing is sorted. The playground sorts policies and bindings by name (byte-wise) so a run is
+// deterministic; dispatchers note the nondeterminism when it could change the answer.
+
+import type { RestMapper } from '../../restmapping/restMapper.ts';
+import type { ClusterObject, GroupVersionKind, GroupVersionResource } from '../../scenario/types.ts';
+import { compareUtf8 } from '../../util/utf8.ts';
+import { type PolicyObject, objectName, paramKindOf, policyNameOf } from './accessor.ts';
+
+/** The kinds one plugin reads: e.g. ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding. */
+export interface PolicyKinds {
+  policy: string;
+  binding: string;
+}
+
+/** Where a paramKind's objects live, as the REST mapper resolved it. */
+export interface ParamSource {
+  kind: GroupVersionKind;
+  resource: GroupVersionResource;
+  namespaced: boolean;
+}
+
+/** One policy with its bindings: what the dispatcher iterates (generic.PolicyHook). */
+export interface PolicyHook {
+  policy: PolicyObject;
+  /** Bindings naming this policy, sorted by name. */
+  bindings: PolicyObject[];
+  /** Set when the policy has a resolvable paramKind. */
+  paramSource?: ParamSource;
+  /** The sync-time error every request matching this policy reports (hook.ConfigurationError). */
+  configurationError?: string;
+}
+
+const group = 'admissionregistration.k8s.io';
+
+/** Reports whether a cluster object is of the given admissionregistration kind (any version). */
+export function isAdmissionRegistrationKind(object: ClusterObject['object'], kind: string): boolean {
+  const apiVersion = object['apiVersion'];
+  return object['kind'] === kind && typeof apiVersion === 'string' && apiVersion.startsWith(`${group}/`);
+}
+
+/** Lists the cluster objects of one admissionregistration kind, the first of each name winning. */
+export function policyObjects(objects: ClusterObject[], kind: string): PolicyObject[] {
+  const byName = new Map<string, PolicyObject>();
+  for (const { object, pointer } of objects) {
+    if (!isAdmissionRegistrationKind(object, kind)) continue;
+    const name = objectName(object);
+    // A second object of the same name is refused on create (AlreadyExists), so the first one stands.
+    if (!byName.has(name)) byName.set(name, { name, object, pointer });
+  }
+  return [...byName.values()];
+}
+
+/** Splits "group/version" as schema.ParseGroupVersion does; undefined when it has more than one "/". */
+export function parseGroupVersion(apiVersion: string): { group: string; version: string } | undefined {
+  if (apiVersion === '' || apiVersion === '/') return { group: '', version: '' };
+  const parts = apiVersion.split('/');
+  if (parts.length === 1) return { group: '', version: apiVersion };
+  if (parts.length === 2) return { group: parts[0] ?? '', version: parts[1] ?? '' };
+  return undefined;
+}
+
+/** Renders a GroupVersionKind as schema.GroupVersionKind.String() does: `group/version, Kind=Kind`. */
+export const gvkString = (k: GroupVersionKind): string => `${k.group}/${k.version}, Kind=${k.kind}`;
+
+/** Builds the hooks: policies with at least one binding, by name; bindings to missing policies are ignored. */
+export function policyHooks(objects: ClusterObject[], kinds: PolicyKinds, mapper: RestMapper): PolicyHook[] {
+  const policies = new Map(policyObjects(objects, kinds.policy).map((p) => [p.name, p]));
+  const bindingsByPolicy = new Map<string, PolicyObject[]>();
+  for (const binding of policyObjects(objects, kinds.binding)) {
+    const policyName = policyNameOf(binding);
+    bindingsByPolicy.set(policyName, [...(bindingsByPolicy.get(policyName) ?? []), binding]);
+  }
+  const hooks: PolicyHook[] = [];
+  for (const [policyName, bindings] of bindingsByPolicy) {
+    const policy = policies.get(policyName);
+    if (policy === undefined) continue;
+    const hook: PolicyHook = { policy, bindings: bindings.sort((a, b) => compareUtf8(a.name, b.name)) };
+    const paramKind = paramKindOf(policy);
+    if (paramKind !== undefined) {
+      const gv = parseGroupVersion(paramKind.apiVersion);
+      // An unparsable paramKind apiVersion drops the policy from the list altogether.
+      if (gv === undefined) continue;
+      const kind = { ...gv, kind: paramKind.kind };
+      const mapping = mapper.resourceForKind(kind);
+      if (mapping === undefined) hook.configurationError = `failed to find resource referenced by paramKind: '${gvkString(kind)}'`;
+      else hook.paramSource = { kind, resource: mapping.resource, namespaced: mapping.namespaced };
+    }
+    hooks.push(hook);
+  }
+  return hooks.sort((a, b) => compareUtf8(a.policy.name, b.policy.name));
+}

@@ -1,0 +1,47 @@
+// Collects one policy's audit annotations across its bindings and params: equal values once,
+// different values joined with ", ", published as `<policy>/<key>` after the policy's bindings ran;
+// and the `validation_failure` annotation of an Audit action
+// (k8s.io/apiserver pkg/admission/plugin/policy/validating/dispatcher.go).
+
+import type { AnnotationRecorder } from '../../admission/auditAnnotations.ts';
+import { marshalGoOrdered } from '../../util/goJson.ts';
+import { goTruncate } from '../generic/index.ts';
+
+// maxAuditAnnotationValueLength.
+const maxValueBytes = 10 * 1024;
+
+/** auditAnnotationCollector: key → distinct values in arrival order. */
+export class AuditAnnotationCollector {
+  readonly #values = new Map<string, string[]>();
+
+  /** Adds a published value (cut to 10 KiB); an equal value for the key is ignored. */
+  add(key: string, value: string): void {
+    const v = goTruncate(value, maxValueBytes);
+    const values = this.#values.get(key) ?? [];
+    if (!values.includes(v)) this.#values.set(key, [...values, v]);
+  }
+
+  /** Publishes every key as `<policyName>/<key>`; returns what was recorded and what was refused. */
+  publish(policyName: string, annotations: AnnotationRecorder): { recorded: Record<string, string>; refused: string[] } {
+    const recorded: Record<string, string> = {};
+    const refused: string[] = [];
+    for (const [key, values] of this.#values) {
+      const k = `${policyName}/${key}`;
+      const v = values.join(', ');
+      const error = annotations.add(k, v);
+      if (error === undefined) recorded[k] = v;
+      else refused.push(`${k}: ${error}`);
+    }
+    return { recorded, refused };
+  }
+}
+
+/** The key of the Audit action's annotation. */
+export const validationFailureKey = 'validation.policy.admission.k8s.io/validation_failure';
+
+/** Renders the Audit action's value: a one-element JSON list, fields in ValidationFailureValue's order. */
+export function validationFailureValue(f: { message: string; policy: string; binding: string; expressionIndex: number; validationActions: string[] }): string {
+  return marshalGoOrdered([
+    { message: f.message, policy: f.policy, binding: f.binding, expressionIndex: f.expressionIndex, validationActions: f.validationActions },
+  ]);
+}
