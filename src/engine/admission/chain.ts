@@ -6,6 +6,8 @@ import type { WebhookAccessor } from '../webhook/accessor.ts';
 import { dispatchMutating, type ReinvocationContext } from '../webhook/mutating/dispatcher.ts';
 import { newWebhookReinvokeContext } from '../webhook/mutating/reinvocationContext.ts';
 import { dispatchValidating } from '../webhook/validating/dispatcher.ts';
+import { dispatchValidatingPolicies } from '../policy/validating/dispatcher.ts';
+import { dispatchMutatingPolicies } from '../policy/mutating/dispatcher.ts';
 import { namespaceLifecycleAdmit } from '../plugins/namespaceLifecycle.ts';
 import { unsimulatedPluginEffect } from '../plugins/notSimulated.ts';
 import type { Attributes } from './attributes.ts';
@@ -62,11 +64,14 @@ function admitPass(ctx: ChainContext, attr: Attributes, input: ChainInput, reinv
         ctx.trace.push({ phase: 'mutating', plugin, round, outcome: 'allowed', reason: result.passed });
         continue;
       }
-      case 'MutatingAdmissionPolicy':
-        if ((input.mutatingPolicyGate || input.policies.mutating > 0) && attr.operation !== 'DELETE') {
-          noteNotSimulated(ctx, 'MutatingAdmissionPolicy', `${input.policies.mutating} mutating admission policies with bindings are not evaluated (CEL is not supported yet)`);
-        }
+      case 'MutatingAdmissionPolicy': {
+        // The feature gate is off by default (alpha in 1.32/1.33, beta in 1.34); a scenario holding
+        // a binding turns it on. The plugin handles CREATE, UPDATE and CONNECT.
+        if (!(input.mutatingPolicyGate || input.policies.mutating > 0) || attr.operation === 'DELETE') continue;
+        const refusal = dispatchMutatingPolicies(ctx, attr, input.namespace, reinvocation);
+        if (refusal !== undefined) return refusal;
         continue;
+      }
       case 'MutatingAdmissionWebhook': {
         const refusal = dispatchMutating(ctx, attr, input.mutatingHooks, reinvocation);
         if (refusal !== undefined) return refusal;
@@ -84,11 +89,11 @@ export function validate(ctx: ChainContext, attr: Attributes, input: ChainInput)
   for (const plugin of input.plugins) {
     if (admitOnly.has(plugin)) continue;
     switch (plugin) {
-      case 'ValidatingAdmissionPolicy':
-        if (input.policies.validating > 0) {
-          noteNotSimulated(ctx, 'ValidatingAdmissionPolicy', `${input.policies.validating} validating admission policies with bindings are not evaluated (CEL is not supported yet)`);
-        }
+      case 'ValidatingAdmissionPolicy': {
+        const refusal = dispatchValidatingPolicies(ctx, attr, input.namespace);
+        if (refusal !== undefined) return refusal;
         continue;
+      }
       case 'ValidatingAdmissionWebhook': {
         const refusal = dispatchValidating(ctx, attr, input.validatingHooks);
         if (refusal !== undefined) return refusal;

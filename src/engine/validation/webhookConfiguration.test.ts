@@ -98,7 +98,12 @@ describe('validateValidatingWebhookConfiguration', () => {
     ['rejects 65 match conditions', config([hook({ matchConditions: conditions(65) })]), 'webhooks[0].matchConditions: Too many: 65: must have at most 64 items'],
     // Known gap until CEL compilation lands (TODO(cel-compile) in webhook.ts): upstream reports
     // `Invalid value: "6": must evaluate to bool` here.
-    ['does not yet compile match condition expressions', config([hook({ matchConditions: [{ name: 'c', expression: '6' }] })]), ''],
+    ['requires a match condition to be a bool', config([hook({ matchConditions: [{ name: 'c', expression: ' 6 ' }] })]), 'webhooks[0].matchConditions[0].expression: Invalid value: "6": must evaluate to bool but got int'],
+    [
+      'compiles a match condition in the new-expressions environment, without params',
+      config([hook({ matchConditions: [{ name: 'c', expression: 'params.x == 1' }] })]),
+      `webhooks[0].matchConditions[0].expression: Invalid value: "params.x == 1": compilation failed: ERROR: <input>:1:1: undeclared reference to 'params' (in container '')\n | params.x == 1\n | ^`,
+    ],
     ['ignores reinvocationPolicy on a validating webhook', config([hook({ reinvocationPolicy: 'Sometimes' })]), ''],
     [
       'reports one webhook in upstream order, then its versions, then its duplicate name',

@@ -1,0 +1,59 @@
+// Answers the create of a MutatingAdmissionPolicy or its binding as the API server does: 404 when
+// the apiVersion is not served by this version (v1alpha1 in 1.32/1.33, also v1beta1 in 1.34), else
+// the 422 NewInvalid Status when validation fails (registry strategies' Validate).
+
+import type { Status } from '../admission/result.ts';
+import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import { failure, newAlreadyExists } from '../webhook/errors/status.ts';
+import { validateMutatingAdmissionPolicy } from './mutatingAdmissionPolicy.ts';
+import { validateMutatingAdmissionPolicyBinding } from './mutatingAdmissionPolicyBinding.ts';
+import { newInvalid } from './status.ts';
+
+const group = 'admissionregistration.k8s.io';
+
+/** The admissionregistration versions serving MutatingAdmissionPolicy in each Kubernetes version. */
+export function mutatingPolicyVersions(version: KubernetesVersion): string[] {
+  return version === '1.32' || version === '1.33' ? ['v1alpha1'] : ['v1alpha1', 'v1beta1'];
+}
+
+/**
+ * Validates a MutatingAdmissionPolicy or MutatingAdmissionPolicyBinding (picked by kind) and returns
+ * the Status of its refusal, or undefined when it is valid or of another kind.
+ */
+export function validateMutatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion): Status | undefined {
+  const kind = obj['kind'];
+  if (kind !== 'MutatingAdmissionPolicy' && kind !== 'MutatingAdmissionPolicyBinding') return undefined;
+  const apiVersion = typeof obj['apiVersion'] === 'string' ? obj['apiVersion'] : '';
+  if (!mutatingPolicyVersions(version).some((v) => apiVersion === `${group}/${v}`)) {
+    return failure(404, 'NotFound', 'the server could not find the requested resource', { causes: [] });
+  }
+  const errs = kind === 'MutatingAdmissionPolicy' ? validateMutatingAdmissionPolicy(obj, version) : validateMutatingAdmissionPolicyBinding(obj);
+  if (errs.length === 0) return undefined;
+  const metadata = obj['metadata'];
+  const rawName = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
+  return newInvalid(group, kind, typeof rawName === 'string' ? rawName : '', errs, version);
+}
+
+const resources: Record<string, string> = {
+  MutatingAdmissionPolicy: 'mutatingadmissionpolicies',
+  MutatingAdmissionPolicyBinding: 'mutatingadmissionpolicybindings',
+};
+
+/**
+ * Creates a MutatingAdmissionPolicy or binding from cluster.objects: its refusal, or 409
+ * AlreadyExists when `created` (kind/name of the objects created before it) has its name.
+ */
+export function createMutatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion, created: Set<string>): Status | undefined {
+  const kind = obj['kind'];
+  const apiVersion = obj['apiVersion'];
+  if (typeof kind !== 'string' || !(kind in resources) || typeof apiVersion !== 'string' || !apiVersion.startsWith(`${group}/`)) return undefined;
+  const refused = validateMutatingAdmissionPolicyObject(obj, version);
+  if (refused !== undefined) return refused;
+  const metadata = obj['metadata'];
+  const rawName = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
+  const name = typeof rawName === 'string' ? rawName : '';
+  const key = `${kind}/${name}`;
+  if (created.has(key)) return newAlreadyExists({ group, resource: resources[kind] ?? '' }, name);
+  created.add(key);
+  return undefined;
+}
