@@ -35,6 +35,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '15-connect-exec': 'Operations: UPDATE, DELETE, CONNECT',
   '16-invalid-webhook-configuration': 'Configuration errors',
   '19-matchcondition-skips-service-account': 'CEL: matchConditions and admission policies',
+  '20-map-add-label': 'CEL: matchConditions and admission policies',
+  '21-vap-params-warn-audit': 'CEL: matchConditions and admission policies',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */
