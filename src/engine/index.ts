@@ -35,3 +35,9 @@ export type { ShareLinkError, SharedScenario } from './share/link.ts';
 export const loadShareCodec = (): Promise<ShareCodec> => import('./share/link.ts');
 /** The share-link codec's two functions. */
 export type ShareCodec = Pick<typeof import('./share/link.ts'), 'encodeShareLink' | 'decodeShareLink'>;
+export type { CelCompileResult, CelEnvironmentOptions, CelVariableName } from './cel/index.ts';
+/** Loads the CEL compiler on demand (the editors' markers and completion): a chunk of its own, so
+ * the first page load does not carry the CEL libraries. */
+export const loadCel = (): Promise<CelModule> => import('./cel/index.ts');
+/** The CEL module's compiler and version helper. */
+export type CelModule = Pick<typeof import('./cel/index.ts'), 'compileCel' | 'minorOf'>;

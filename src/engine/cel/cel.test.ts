@@ -140,3 +140,24 @@ describe('values', () => {
     expect(formatCel(v)).toBe(literal);
   });
 });
+
+describe('formatCel limits', () => {
+  it('cuts a long value with an ellipsis', () => {
+    const long = Array.from({ length: 500 }, (_, i) => BigInt(i));
+    const text = formatCel(long);
+    expect(text.length).toBe(1001);
+    expect(text.endsWith('…')).toBe(true);
+    expect(text.startsWith('[0, 1, 2')).toBe(true);
+  });
+
+  it('renders nested optionals and maps', () => {
+    expect(formatCel({ a: [1n, { b: null }] })).toBe('{"a": [1, {"b": null}]}');
+  });
+});
+
+describe('jsonToCel', () => {
+  it('converts the same object once', () => {
+    const o = { a: { b: 1 } };
+    expect(jsonToCel(o)).toBe(jsonToCel(o));
+  });
+});

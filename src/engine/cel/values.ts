@@ -8,17 +8,26 @@ import type { JsonValue } from '../scenario/types.ts';
 /** Any value a CEL expression can produce. */
 export type CelValue = unknown;
 
+// The engine never changes an object in place (a patch yields a new one), so a conversion can be
+// reused by every policy and binding that reads the same object.
+const converted = new WeakMap<object, CelValue>();
+
 /** Converts decoded JSON into CEL values: integers become int (bigint); absent becomes null. */
 export function jsonToCel(v: JsonValue | undefined | null): CelValue {
   if (v === undefined || v === null) return null;
   if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
-  if (Array.isArray(v)) return v.map(jsonToCel);
-  if (typeof v === 'object') {
-    const out: Record<string, CelValue> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = jsonToCel(x);
-    return out;
+  if (typeof v !== 'object') return v;
+  const cached = converted.get(v);
+  if (cached !== undefined) return cached;
+  let out: CelValue;
+  if (Array.isArray(v)) out = v.map(jsonToCel);
+  else {
+    const o: Record<string, CelValue> = {};
+    for (const [k, x] of Object.entries(v)) o[k] = jsonToCel(x);
+    out = o;
   }
-  return v;
+  converted.set(v, out);
+  return out;
 }
 
 const isPlainMap = (v: object): v is Record<string, CelValue> => Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
@@ -86,20 +95,64 @@ export function celTypeName(v: CelValue): string {
   return typeof v;
 }
 
-/** Renders a value as a CEL literal, for the trace. */
+/** The longest literal the trace shows; a longer value is cut with an ellipsis. */
+export const FORMAT_LIMIT = 1000;
+
+/** Renders a value as a CEL literal, for the trace (at most FORMAT_LIMIT characters). */
 export function formatCel(v: CelValue): string {
+  const out = { text: '' };
+  try {
+    write(v, out);
+  } catch (e) {
+    if (e !== full) throw e;
+    return `${out.text.slice(0, FORMAT_LIMIT)}…`;
+  }
+  return out.text;
+}
+
+const full = new Error('formatCel: limit reached');
+
+function write(v: CelValue, out: { text: string }): void {
+  const put = (s: string): void => {
+    out.text += s;
+    if (out.text.length > FORMAT_LIMIT) throw full;
+  };
+  if (Array.isArray(v)) {
+    put('[');
+    v.forEach((x, i) => {
+      if (i > 0) put(', ');
+      write(x, out);
+    });
+    return put(']');
+  }
+  if (v !== null && typeof v === 'object' && !(v instanceof Optional) && !(v instanceof Uint8Array) && !(v instanceof Date) && (v instanceof Map || isPlainMap(v))) {
+    const entries: [CelValue, CelValue][] = v instanceof Map ? [...v] : Object.entries(v);
+    put('{');
+    entries.forEach(([k, x], i) => {
+      if (i > 0) put(', ');
+      put(`${typeof k === 'string' ? JSON.stringify(k) : scalarLiteral(k)}: `);
+      write(x, out);
+    });
+    return put('}');
+  }
+  if (v instanceof Optional) {
+    if (!v.hasValue()) return put('optional.none()');
+    put('optional.of(');
+    write(v.value(), out);
+    return put(')');
+  }
+  put(scalarLiteral(v));
+}
+
+function scalarLiteral(v: CelValue): string {
   if (v === null || v === undefined) return 'null';
   if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'number') return Number.isInteger(v) ? `${v}.0` : String(v);
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return `[${v.map(formatCel).join(', ')}]`;
-  if (v instanceof Optional) return v.hasValue() ? `optional.of(${formatCel(v.value())})` : 'optional.none()';
   if (v instanceof Uint8Array) return `b${JSON.stringify(new TextDecoder().decode(v))}`;
   if (v instanceof Date) return `timestamp(${JSON.stringify(v.toISOString())})`;
-  if (v instanceof Map) return `{${[...v].map(([k, x]) => `${formatCel(k)}: ${formatCel(x)}`).join(', ')}}`;
   if (typeof v === 'object') {
-    if (isPlainMap(v)) return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${formatCel(x)}`).join(', ')}}`;
     const name = celTypeName(v);
     if (name === 'uint') return `${String((v as { value: bigint }).value)}u`;
     return `${name}(${JSON.stringify(String(v))})`;
