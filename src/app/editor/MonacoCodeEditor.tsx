@@ -1,6 +1,6 @@
 // The Monaco side of CodeEditor (lazy chunk): one model per modelPath, text kept in step with the
 // `value` prop both ways without echoing, markers from the props under owner 'playground'
-// (monaco-yaml adds its own schema markers under 'yaml').
+// (monaco-yaml adds its own schema markers under 'yaml', cel/celInEditor.ts the CEL errors under 'cel').
 
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { CodeEditorProps } from './CodeEditor.tsx';
@@ -8,6 +8,7 @@ import type { FocusHandover } from './PlainCodeEditor.tsx';
 import styles from './editor.module.css';
 import { monaco } from './monaco.ts';
 import { acquireModel, releaseModel, replaceText } from './models.ts';
+import { attachCel } from './cel/celInEditor.ts';
 import { editorOptions, monacoTheme, toMarkerData } from './monacoOptions.ts';
 
 interface MonacoCodeEditorProps extends CodeEditorProps {
@@ -54,6 +55,8 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
       readOnly: initial.readOnly ?? false,
     });
     editorRef.current = editor;
+    // CEL expressions in the configurations, webhook servers and whole-scenario texts.
+    const cel = attachCel(editor);
     // Text that differs from the last `value` was typed (or undone) here; text equal to it came
     // from the prop, so it is not echoed back.
     const typed = model.onDidChangeContent(() => {
@@ -73,6 +76,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     }
     return () => {
       typed.dispose();
+      cel.dispose();
       editor.dispose();
       editorRef.current = null;
       releaseModel(modelPath);
