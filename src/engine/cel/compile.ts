@@ -5,7 +5,7 @@
 import type { Environment } from '@marcbachmann/cel-js';
 import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
-import { useRe2Matches } from './matches.ts';
+import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
 import { compileMessage, renderCompileError, type CelJsError } from './errors.ts';
 
@@ -65,7 +65,7 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
   } catch (e) {
     return failureFrom(expression, e, toOriginal);
   }
-  useRe2Matches(parsed.ast);
+  useReplacedBuiltins(parsed.ast);
   const checked = parsed.check();
   if (!checked.valid) return failureFrom(expression, checked.error, toOriginal);
   const resultType = celGoTypeName(checked.type ?? 'dyn');

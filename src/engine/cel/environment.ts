@@ -7,7 +7,7 @@
 import { Environment } from '@marcbachmann/cel-js';
 import { registerLibraries } from './libraries.ts';
 import { installCostMeter } from './meter.ts';
-import { registerRe2Matches } from './matches.ts';
+import { registerReplacedBuiltins } from './replacedBuiltins.ts';
 import { AUTHORIZER_TYPE } from './library/authzValues.ts';
 
 /** A variable an admission context may declare. */
@@ -60,7 +60,7 @@ function build(minor: number, declare: readonly CelVariableName[], mutation: boo
     limits: { maxAstNodes: 100_000, maxDepth: 250, maxListElements: 100_000, maxMapEntries: 100_000, maxCallArguments: 256 },
   });
   registerLibraries(env, minor, mutation);
-  registerRe2Matches(env);
+  registerReplacedBuiltins(env);
   for (const name of declare) {
     if (name === 'authorizer' && declareTyped(env, name, AUTHORIZER_TYPE)) continue;
     env.registerVariable(name, 'dyn');

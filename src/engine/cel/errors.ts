@@ -2,7 +2,7 @@
 // (cel-go v0.22: common/errors.go ToDisplayString, checker/errors.go, common/types/err.go) and
 // render compile errors the way cel-go's Issues.String() does.
 
-import { displayFunctionName } from './matches.ts';
+import { displayFunctionName } from './replacedBuiltins.ts';
 
 /** A cel-js error as it reaches us (ParseError, TypeError or EvaluationError). */
 export interface CelJsError {

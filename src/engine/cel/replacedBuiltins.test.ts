@@ -7,6 +7,27 @@ const run = (expr: string) => {
   return evaluateCel(c.program, { object: { name: 'Web-01' } }, new CostBudget(1_000_000));
 };
 
+describe('string() and the ASCII case functions as cel-go has them', () => {
+  it.each([
+    ['string(1000000.0)', '1e+06'],
+    ['string(1.5)', '1.5'],
+    ['string(42)', '42'],
+    ['string(true)', 'true'],
+    ["string(b'abc')", 'abc'],
+    ["string(duration('90s'))", '90s'],
+    ["'ÄbC'.lowerAscii()", 'Äbc'],
+    ["'äbC'.upperAscii()", 'äBC'],
+  ])('%s is %s', (expr, value) => {
+    expect(run(expr)).toMatchObject({ ok: true, value });
+  });
+
+  it('refuses string() of a list at compile time, naming string', () => {
+    const c = compileCel('string([1])', { kubernetesVersion: '1.32', mode: 'stored', declare: [] });
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.message).toContain("'string");
+  });
+});
+
 describe('matches with RE2 semantics', () => {
   it.each([
     ["'ABC'.matches('(?i)^abc$')", true],
