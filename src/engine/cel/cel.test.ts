@@ -12,7 +12,7 @@ function run(expression: string, activation: Record<string, unknown>, budget = n
 describe('compileCel', () => {
   it.each([
     ['foo == 1', "ERROR: <input>:1:1: undeclared reference to 'foo' (in container '')\n | foo == 1\n | ^"],
-    ["'a' + 1", "ERROR: <input>:1:1: found no matching overload for '_+_' applied to '(string, int)'\n | 'a' + 1\n | ^"],
+    ["'a' + 1", "ERROR: <input>:1:5: found no matching overload for '_+_' applied to '(string, int)'\n | 'a' + 1\n | ....^"],
   ])('refuses %s in cel-go words', (expr, message) => {
     const c = compileCel(expr, opts);
     expect(c.ok).toBe(false);
@@ -159,5 +159,13 @@ describe('jsonToCel', () => {
   it('converts the same object once', () => {
     const o = { a: { b: 1 } };
     expect(jsonToCel(o)).toBe(jsonToCel(o));
+  });
+});
+
+describe('checker words', () => {
+  it('names an undefined field of a declared type as cel-go does', () => {
+    const c = compileCel('authorizer.foo', { kubernetesVersion: '1.32', mode: 'stored', declare: ['authorizer'] });
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.message.split('\n')[0]).toBe("ERROR: <input>:1:11: undefined field 'foo'");
   });
 });

@@ -88,8 +88,27 @@ function celGoTypeName(t: string): string {
 
 function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number): CelCompileResult {
   const err = asCelJsError(e);
-  const offset = toOriginal(err.range?.start ?? 0);
-  return failure(expression, offset, compileMessage(err));
+  const message = compileMessage(err);
+  return failure(expression, toOriginal(celGoOffset(err, message)), message);
+}
+
+const binaryOperators = new Set(['+', '-', '*', '/', '%', '==', '!=', '<', '<=', '>', '>=', 'in']);
+
+// cel-go places an operator's error at the operator and a field's at the `.` before it; cel-js at
+// the start of the whole expression and at the field name.
+function celGoOffset(err: CelJsError, message: string): number {
+  const start = err.range?.start ?? 0;
+  const node = (err as { node?: { op?: string; args?: unknown; input?: string } }).node;
+  const args = node?.args;
+  if (node?.op !== undefined && binaryOperators.has(node.op) && Array.isArray(args) && typeof node.input === 'string') {
+    const left = args[0] as { end?: number } | undefined;
+    if (typeof left?.end === 'number') {
+      const at = node.input.slice(left.end).search(/\S/);
+      if (at >= 0) return left.end + at;
+    }
+  }
+  if (message.startsWith('undefined field') && start > 0) return start - 1;
+  return start;
 }
 
 function failure(expression: string, offset: number, message: string): CelCompileResult {

@@ -30,6 +30,9 @@ export function compileMessage(e: CelJsError): string {
   if (m) return `undeclared reference to '${m[1]}' (in container '')`;
   m = /^no such overload: (.+?) (\+|-|\*|\/|%|==|!=|<=|<|>=|>|in) (.+)$/.exec(summary);
   if (m) return `found no matching overload for '${operatorFunctions[m[2]!]}' applied to '(${celGoType(m[1]!)}, ${celGoType(m[3]!)})'`;
+  // A field a declared type does not have (checker/errors.go undefinedField).
+  m = /^No such key: (.*)$/.exec(summary);
+  if (m) return `undefined field '${m[1]}'`;
   m = /^found no matching overload for '(.*)'$/.exec(summary);
   if (m) return `found no matching overload for '${m[1]}'`;
   if (e.code !== undefined && /parse|token|syntax|unexpected/i.test(`${e.code} ${summary}`)) return `Syntax error: ${lowerFirst(summary)}`;
