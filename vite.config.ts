@@ -56,15 +56,20 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 4200,
     rolldownOptions: {
+      // The engine is pure (STYLE.md: no globals, nothing done at import but building constants),
+      // so a module of it whose exports the page does not use can go: the page imports the façade
+      // (engine/index.ts) for the share codec alone, and must not pull in the parser and CEL with it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]/.test(id) },
       output: {
-        // What every page needs before its first result (React, yaml, the engine, the store) in one
-        // chunk: left alone, the bundler splits it into several small chunks shared with the lazy
-        // ones, and each compresses worse on its own. The share codec stays lazy.
+        // What every page needs before its first result (React, yaml, the store) in one chunk: left
+        // alone, the bundler splits it into several small chunks shared with the lazy ones, and each
+        // compresses worse on its own. The engine is not in it: it runs in its own worker
+        // (src/app/evaluation/engineWorker.ts, a bundle of its own), and the share codec stays lazy.
         codeSplitting: {
           groups: [
             {
               name: 'startup',
-              test: /node_modules[\\/](react|react-dom|scheduler|yaml|zustand)[\\/]|src[\\/]engine[\\/](?!share[\\/])|src[\\/]app[\\/]store[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|yaml|zustand)[\\/]|src[\\/]app[\\/]store[\\/]/,
             },
           ],
         },

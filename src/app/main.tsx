@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadShareCodec } from '../engine/index.ts';
 import { App } from './App.tsx';
+import { browserEngine } from './evaluation/browserEngine.ts';
+import { startEvaluation } from './evaluation/startEvaluation.ts';
 import { autosavedSource, restoreAutosave, startAutosave } from './autosave/autosave.ts';
 import { browserDeps, isShareFragment, openFragment, startUrlSync } from './share/urlSync.ts';
 import { playgroundStore } from './store/index.ts';
@@ -18,6 +20,9 @@ async function boot(root: HTMLElement): Promise<void> {
   else restoreAutosave(playgroundStore);
   // Undo starts from what the page opened with.
   playgroundStore.getState().clearHistory();
+  // The engine runs in a worker: an expression that never ends cannot hang the page.
+  const engine = browserEngine((evaluated) => playgroundStore.getState().showEvaluation(evaluated));
+  startEvaluation(playgroundStore, engine.evaluate);
   startUrlSync(playgroundStore, urlDeps);
   startAutosave(playgroundStore);
   createRoot(root).render(

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { whenEvaluated } from '../evaluation/whenEvaluated.ts';
 import { ReportAction } from '../report/ReportAction.tsx';
 import { playgroundStore } from '../store/index.ts';
 import styles from './FileActions.module.css';
@@ -14,8 +15,11 @@ export function FileActions() {
   const input = useRef<HTMLInputElement>(null);
   const dragging = useFileDrop(open);
   const exportYaml = async () => {
-    const { downloadText, exportFileName } = await import('./exportScenario.ts');
-    const state = playgroundStore.getState();
+    // The file is named after the scenario, which the engine reads: wait for its answer to this text.
+    const [{ downloadText, exportFileName }, state] = await Promise.all([
+      import('./exportScenario.ts'),
+      whenEvaluated(playgroundStore),
+    ]);
     downloadText(state.source, exportFileName(state));
   };
   return (

@@ -1,12 +1,11 @@
 // Saves the scenario text as a YAML file, in the page (a Blob URL): nothing goes over the network.
 
 import type { PlaygroundState } from '../store/index.ts';
-import { selectParsed } from '../store/selectors.ts';
+import { selectScenarioSummary } from '../store/selectors.ts';
 
 /** Names the exported file after the scenario (`label-then-deny.yaml`), else `scenario.yaml`. */
 export function exportFileName(s: PlaygroundState): string {
-  const parsed = selectParsed(s);
-  const name = parsed.ok ? parsed.value.scenario.name.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '') : '';
+  const name = (selectScenarioSummary(s)?.name ?? '').replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return `${name || 'scenario'}.yaml`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleScenario } from '../sampleScenario.ts';
-import { createPlaygroundStore } from '../store/index.ts';
+import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectErrorLines } from '../store/selectors.ts';
 import { exportFileName } from './exportScenario.ts';
 import { maxFileBytes, openScenarioFile } from './openScenarioFile.ts';
@@ -9,7 +9,7 @@ const file = (name: string, text: string, size = text.length) => ({ name, size, 
 
 describe('openScenarioFile', () => {
   it('opens the file, says so, and Undo brings the previous scenario back', async () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     await openScenarioFile(store, file('mine.yaml', sampleScenario.replace('name: web', 'name: api')));
     expect(store.getState().source).toContain('name: api');
     expect(store.getState().notice?.text).toBe('Opened mine.yaml. Undo restores your previous scenario.');
@@ -18,7 +18,7 @@ describe('openScenarioFile', () => {
   });
 
   it('opens a file that is not a valid scenario, so the editors show its errors', async () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     await openScenarioFile(store, file('broken.yaml', 'kind: AdmissionScenario\nrequest: [\n'));
     expect(store.getState().source).toBe('kind: AdmissionScenario\nrequest: [\n');
     expect(selectErrorLines(store.getState()).length).toBeGreaterThan(0);
@@ -29,7 +29,7 @@ describe('openScenarioFile', () => {
     ['a binary file', file('photo.yaml', 'GIF89a\0\0'), 'photo.yaml is not a text file: not opened.'],
     ['a file that cannot be read', { name: 'gone.yaml', size: 1, text: () => Promise.reject(new Error('gone')) }, 'gone.yaml could not be read: not opened.'],
   ])('refuses %s and keeps the scenario', async (_name, f, message) => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     await openScenarioFile(store, f);
     expect(store.getState().source).toBe(sampleScenario);
     expect(store.getState().notice).toEqual({ text: message, tone: 'problem', seq: 1 });
@@ -42,6 +42,6 @@ describe('exportFileName', () => {
     ['a name with odd characters', sampleScenario.replace('name: label-then-deny', 'name: "my test/1 "'), 'my-test-1.yaml'],
     ['no name while the text does not parse', 'kind: [\n', 'scenario.yaml'],
   ])('uses %s', (_name, source, expected) => {
-    expect(exportFileName(createPlaygroundStore({ source }).getState())).toBe(expected);
+    expect(exportFileName(createEvaluatedStore({ source }).getState())).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { usePlayground } from '../store/index.ts';
-import { selectResult } from '../store/selectors.ts';
+import { selectOutcome } from '../store/selectors.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { useResolvedTheme } from '../theme/useResolvedTheme.ts';
 import { clampStep } from './pipelineSteps.ts';
@@ -36,17 +36,18 @@ export interface PipelineProps {
 
 /** Shows the chain step by step; keeps the last good result, marked stale, while the text does not parse. */
 export function Pipeline({ revealUpTo, onStep, hint }: PipelineProps) {
-  const live = usePlayground(selectResult);
+  const live = usePlayground(selectOutcome);
   const selected = usePlayground((s) => s.selectedStep);
   const selectStep = usePlayground((s) => s.selectStep);
   const moveTo = onStep ?? selectStep;
   const theme = useResolvedTheme();
-  const { value: result, stale } = useLastDefined(live);
+  const { value: outcome, stale } = useLastDefined(live);
   const titleId = useId();
   const noteId = useId();
-  if (result === undefined) return null;
+  if (outcome === undefined) return null;
 
-  const view = pipelineView(result);
+  const { result } = outcome;
+  const view = pipelineView(outcome);
   const { steps, stages } = view.pipeline;
   const current = clampStep(selected, steps.length);
   const step = steps[current];

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { PipelineStage, PipelineStep } from './pipelineSteps.ts';
 import { StepButton } from './StepButton.tsx';
-import { answerLabel, latency, outcomeLabel, stepName } from './stepText.ts';
+import { answerLabel, latency, outcomeLabel, stepContext, stepName } from './stepText.ts';
 import './StageList.css';
 
 export interface StageListProps {
@@ -46,7 +46,7 @@ function button(step: PipelineStep, current: number, allowed: boolean, onSelect:
     <StepButton
       position={step.position}
       name={stepName(step)}
-      configuration={entry?.configuration}
+      context={entry && stepContext(entry)}
       outcome={entry ? outcomeLabel(entry.outcome) : answerLabel(allowed)}
       latency={entry && latency(entry)}
       selected={step.position === current}

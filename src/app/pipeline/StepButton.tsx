@@ -4,7 +4,8 @@ import type { OutcomeLabel } from './stepText.ts';
 export interface StepButtonProps {
   position: number;
   name: string;
-  configuration: string | undefined;
+  /** Where the step belongs, after its name: "in <configuration>", or a policy's binding and param. */
+  context: string | undefined;
   outcome: OutcomeLabel;
   /** The call's latency on the simulated clock, e.g. "30 ms". */
   latency: string | undefined;
@@ -12,8 +13,8 @@ export interface StepButtonProps {
   onSelect: (position: number) => void;
 }
 
-/** One step in the list: position, webhook or plugin, configuration and outcome in words. */
-export function StepButton({ position, name, configuration, outcome, latency, selected, onSelect }: StepButtonProps) {
+/** One step in the list: position, webhook, policy or plugin, where it belongs, and outcome in words. */
+export function StepButton({ position, name, context, outcome, latency, selected, onSelect }: StepButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const wasSelected = useRef(selected);
   useEffect(() => {
@@ -33,7 +34,7 @@ export function StepButton({ position, name, configuration, outcome, latency, se
       <span className="pl-step-pos">{position + 1}</span>
       <span className="pl-step-name">
         {name}
-        {configuration !== undefined && <span className="pl-step-config"> in {configuration}</span>}
+        {context !== undefined && <span className="pl-step-config"> {context}</span>}
       </span>
       <span className={`pl-step-outcome pl-tone-${outcome.tone}`}>
         <span aria-hidden="true">{outcome.icon} </span>

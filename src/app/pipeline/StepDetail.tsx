@@ -1,13 +1,14 @@
 import { useId, useMemo } from 'react';
 import { ObjectDiff } from '../editor/ObjectDiff.tsx';
 import { CheckTable } from './CheckTable.tsx';
+import { EvaluationTable } from './EvaluationTable.tsx';
 import { JsonDetails } from './JsonDetails.tsx';
 import { objectYaml } from './objectYaml.ts';
 import { PatchList } from './PatchList.tsx';
 import type { PipelineStep } from './pipelineSteps.ts';
 import { StatusView } from './StatusView.tsx';
 import { StepNotes } from './StepNotes.tsx';
-import { outcomeLabel, stepName } from './stepText.ts';
+import { outcomeLabel, stepContext, stepName } from './stepText.ts';
 import './StepDetail.css';
 
 export interface StepDetailProps {
@@ -28,7 +29,7 @@ export function StepDetail({ step, theme }: StepDetailProps) {
   return (
     <article className="pl-detail" aria-labelledby={titleId}>
       <h4 id={titleId} className="pl-detail-title">
-        Step {step.position + 1}: {stepName(step)}
+        Step {step.position + 1}: {stepTitle(step)}
       </h4>
       <p className="pl-meta">{meta(step)}</p>
       <p className={`pl-outcome pl-tone-${outcome.tone}`}>
@@ -37,6 +38,7 @@ export function StepDetail({ step, theme }: StepDetailProps) {
         {entry.reason !== '' && <span className="pl-reason">: {entry.reason}</span>}
       </p>
       <CheckTable entry={entry} />
+      <EvaluationTable evaluations={entry.evaluations} />
       {entry.status !== undefined && <StatusView status={entry.status} />}
       {entry.patch !== undefined && entry.patch.length > 0 && <PatchList ops={entry.patch} />}
       {diff !== undefined && (
@@ -53,12 +55,21 @@ export function StepDetail({ step, theme }: StepDetailProps) {
   );
 }
 
-// Where the step sits: the plugin, configuration, round and index, and its time on the simulated clock.
+// A policy step names its binding and param too: one policy runs once per binding and param.
+function stepTitle(step: StepDetailProps['step']): string {
+  const context = step.entry.policy === undefined ? undefined : stepContext(step.entry);
+  return context === undefined ? stepName(step) : `${stepName(step)} ${context}`;
+}
+
+// Where the step sits: the plugin, configuration or policy, round and index, and its time on the simulated clock.
 function meta(step: StepDetailProps['step']): string {
   const e = step.entry;
   const parts = [e.phase === 'setup' ? 'cluster setup' : e.plugin];
   if (e.configuration !== undefined) parts.push(`configuration ${e.configuration}`);
-  if (e.round !== undefined && e.webhook !== undefined) parts.push(`round ${e.round}`);
+  if (e.policy !== undefined) parts.push(`policy ${e.policy}`);
+  if (e.binding !== undefined) parts.push(`binding ${e.binding}`);
+  if (e.param !== undefined) parts.push(`param ${e.param}`);
+  if (e.round !== undefined && (e.webhook !== undefined || e.policy !== undefined)) parts.push(`round ${e.round}`);
   if (e.index !== undefined) parts.push(`index ${e.index}`);
   if (e.startMs !== undefined && e.endMs !== undefined) parts.push(`called at ${e.startMs} ms, answered at ${e.endMs} ms (${e.endMs - e.startMs} ms)`);
   if (e.timeoutSeconds !== undefined) parts.push(`timeoutSeconds ${e.timeoutSeconds}`);

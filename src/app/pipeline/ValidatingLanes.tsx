@@ -14,6 +14,9 @@ const tickAlign = (pct: number): string => (pct === 0 ? '0' : pct === 100 ? '-10
 /** Draws the validating webhooks as parallel lanes: a bar per call, its latency, the timeout line and the first denial. */
 export function ValidatingLanes({ result, current }: ValidatingLanesProps) {
   const layout = lanesOf(result);
+  // Admission policies are evaluated in the API server, not called: they have no lane. With no
+  // webhook in the stage there is no call to draw.
+  if (layout.lanes.length === 0) return null;
   const anyCall = layout.lanes.some((l) => l.bar !== undefined);
   const offAxis = layout.lanes.filter((l) => l.bar !== undefined && l.timeoutMs !== undefined && l.timeoutPct === undefined);
   return (

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createPlaygroundStore } from '../store/index.ts';
+import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectResult } from '../store/selectors.ts';
 import { compareBytes, explainOrder, mutatingConfigurations, orderSurprises } from './configurationOrder.ts';
 
@@ -45,7 +45,7 @@ describe('orderSurprises', () => {
 
 describe('mutatingConfigurations', () => {
   it('lists 10-b before 9-a for the lexical-order scenario, once each across rounds', () => {
-    const store = createPlaygroundStore({ source: scenario('01-mutating-order-lexical.yaml') });
+    const store = createEvaluatedStore({ source: scenario('01-mutating-order-lexical.yaml') });
     const result = selectResult(store.getState());
     expect(result).toBeDefined();
     if (result) expect(mutatingConfigurations(result)).toEqual(['10-b', '9-a']);

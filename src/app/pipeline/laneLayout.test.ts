@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '../../engine/index.ts';
-import { createPlaygroundStore } from '../store/index.ts';
+import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectResult } from '../store/selectors.ts';
 import { laneLayout, niceCeil } from './laneLayout.ts';
 import { pipelineSteps, type PipelineStep } from './pipelineSteps.ts';
@@ -16,7 +16,7 @@ const call = (position: number, webhook: string, extra: Partial<TraceEntry>): Pi
 });
 
 function lanesOf(file: string) {
-  const result = selectResult(createPlaygroundStore({ source: scenario(file) }).getState());
+  const result = selectResult(createEvaluatedStore({ source: scenario(file) }).getState());
   if (result === undefined) throw new Error(`${file} does not run`);
   const validating = pipelineSteps(result).steps.filter((s) => s.stage === 'validating');
   return laneLayout(validating, result.status);

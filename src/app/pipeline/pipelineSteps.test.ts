@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AdmissionResult } from '../../engine/index.ts';
-import { createPlaygroundStore } from '../store/index.ts';
+import type { AdmissionResult, TraceEntry } from '../../engine/index.ts';
+import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectResult } from '../store/selectors.ts';
 import { clampStep, decidingStep, pipelineSteps } from './pipelineSteps.ts';
 import { stepName } from './stepText.ts';
 
 const resultOf = (source: string): AdmissionResult => {
-  const result = selectResult(createPlaygroundStore({ source }).getState());
+  const result = selectResult(createEvaluatedStore({ source }).getState());
   if (result === undefined) throw new Error('the scenario does not run');
   return result;
 };
@@ -18,7 +18,7 @@ const outline = (result: AdmissionResult) =>
 
 describe('pipelineSteps', () => {
   it('groups the sample into mutating, reinvocation, storage, validating and the answer', () => {
-    expect(outline(resultOf(createPlaygroundStore().getState().source))).toEqual([
+    expect(outline(resultOf(createEvaluatedStore().getState().source))).toEqual([
       ['Mutating admission', ['NamespaceLifecycle', 'labeler.example.com']],
       ['Reinvocation round 1', ['NamespaceLifecycle', 'labeler.example.com']],
       ['Storage', ['storage']],
@@ -78,4 +78,66 @@ describe('clampStep', () => {
     ['before the first step', -2, 10, 0],
     ['no steps at all', 5, 0, 0],
   ])('clamps %s', (_name, selected, count, expected) => expect(clampStep(selected, count)).toBe(expected));
+});
+
+describe('policy steps', () => {
+  const entry = (e: Partial<TraceEntry> & Pick<TraceEntry, 'phase' | 'plugin'>): TraceEntry => ({ outcome: 'allowed', reason: '', ...e });
+  const result = (trace: TraceEntry[]): AdmissionResult => ({
+    allowed: false,
+    warnings: [],
+    auditAnnotations: {},
+    calls: [],
+    trace,
+    notSimulated: [],
+    durationMs: 0,
+  });
+  const denial = entry({
+    phase: 'validating',
+    plugin: 'ValidatingAdmissionPolicy',
+    policy: 'require-owner',
+    binding: 'require-owner-binding',
+    outcome: 'denied',
+    evaluations: [{ role: 'validation', index: 0, expression: "'owner' in object.metadata.labels", value: 'false' }],
+  });
+  const mutation = entry({
+    phase: 'mutating',
+    plugin: 'MutatingAdmissionPolicy',
+    policy: 'add-team-label',
+    binding: 'add-team-label',
+    outcome: 'patched',
+    objectBefore: { metadata: {} },
+    objectAfter: { metadata: { labels: { team: 'platform' } } },
+  });
+
+  it('puts MutatingAdmissionPolicy and ValidatingAdmissionPolicy steps in their phases, named by policy', () => {
+    const pipeline = pipelineSteps(result([mutation, entry({ phase: 'storage', plugin: 'storage' }), denial]));
+    expect(pipeline.stages.map((s) => [s.title, s.steps.map(stepName)])).toEqual([
+      ['Mutating admission', ['add-team-label']],
+      ['Storage', ['storage']],
+      ['Validating admission', ['require-owner']],
+      ['Answer', ['Answer']],
+    ]);
+  });
+
+  it('keeps the evaluations and the object before and after on the step', () => {
+    const [mutating, , validating] = pipelineSteps(result([mutation, entry({ phase: 'storage', plugin: 'storage' }), denial])).steps;
+    expect(mutating?.kind === 'trace' && mutating.entry.objectAfter).toEqual({ metadata: { labels: { team: 'platform' } } });
+    expect(validating?.kind === 'trace' && validating.entry.evaluations?.map((e) => e.value)).toEqual(['false']);
+  });
+
+  it('says that policies run in the API server before the webhooks, only in stages that have them', () => {
+    const withPolicy = pipelineSteps(result([denial])).stages[0];
+    expect(withPolicy?.note).toMatch(/^ValidatingAdmissionPolicies first, evaluated in the API server/);
+    const webhooksOnly = pipelineSteps(result([entry({ phase: 'validating', plugin: 'ValidatingAdmissionWebhook', webhook: 'w.example.com' })])).stages[0];
+    expect(webhooksOnly?.note).toBe('Every matching webhook is called at once; the first error to arrive is the answer.');
+    expect(pipelineSteps(result([mutation])).stages[0]?.note).toMatch(/^MutatingAdmissionPolicies first/);
+  });
+
+  it('finds the denying policy as the deciding step', () => {
+    const status = { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: 'denied', reason: 'Invalid', code: 422 } as const;
+    const decided = { ...result([{ ...denial, status }]), status };
+    const pipeline = pipelineSteps(decided);
+    const step = decidingStep(pipeline, decided);
+    expect(step && stepName(step)).toBe('require-owner');
+  });
 });

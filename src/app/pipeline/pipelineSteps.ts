@@ -50,6 +50,14 @@ function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
   }
 }
 
+// A stage with admission policies in it says where they run: in the API server, before the webhooks.
+const policyNotes: Partial<Record<string, string>> = {
+  'mutating-0':
+    'MutatingAdmissionPolicies first, evaluated in the API server; then one webhook at a time, configurations in name order. Each sees the object as the step before left it.',
+  validating:
+    'ValidatingAdmissionPolicies first, evaluated in the API server: a denial stops the request there. Then every matching webhook is called at once; the first error to arrive is the answer.',
+};
+
 const answerStage = (position: number): PipelineStage => ({
   id: 'answer',
   kind: 'answer',
@@ -78,6 +86,10 @@ export function pipelineSteps(result: AdmissionResult): Pipeline {
     current = entry.objectAfter ?? entry.objectBefore ?? current;
     last.steps.push(step);
     steps.push(step);
+  }
+  for (const stage of stages) {
+    const note = policyNotes[stage.id];
+    if (note !== undefined && stage.steps.some((st) => st.kind === 'trace' && st.entry.policy !== undefined)) stage.note = note;
   }
   const answer = answerStage(steps.length);
   stages.push(answer);

@@ -1,8 +1,8 @@
 // Everything the pipeline view derives from one result, computed once per result.
 
-import type { AdmissionResult } from '../../engine/index.ts';
-import { kubectlOf, pipelineOf } from '../store/pipelineSelectors.ts';
+import type { Outcome } from '../evaluation/evaluation.ts';
 import { memoizeLast } from '../store/memoizeLast.ts';
+import { pipelineOf } from '../store/pipelineSelectors.ts';
 import { decidingStep, type Pipeline } from './pipelineSteps.ts';
 import { stepName } from './stepText.ts';
 
@@ -15,12 +15,12 @@ export interface PipelineView {
 }
 
 /** Derives the view of a result; the same object for the same result. */
-export const pipelineView = memoizeLast((result: AdmissionResult): PipelineView => {
+export const pipelineView = memoizeLast(({ result, kubectl }: Outcome): PipelineView => {
   const pipeline = pipelineOf(result);
   const decider = decidingStep(pipeline, result);
   return {
     pipeline,
-    kubectl: kubectlOf(result),
+    kubectl,
     decidedBy: decider && `step ${decider.position + 1} (${stepName(decider)})`,
   };
 });

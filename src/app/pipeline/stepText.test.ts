@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchCheck, TraceEntry } from '../../engine/index.ts';
-import { checkVerdict, decisiveCheck, latency, skipHeadline } from './stepText.ts';
+import { checkVerdict, decisiveCheck, latency, skipHeadline, stepContext, stepName } from './stepText.ts';
 
 const check = (name: MatchCheck['check'], passed: boolean): MatchCheck => ({ check: name, passed, detail: '' });
 const hook = (outcome: TraceEntry['outcome'], checks: MatchCheck[], extra: Partial<TraceEntry> = {}): TraceEntry => ({
@@ -53,5 +53,35 @@ describe('latency', () => {
   it('reads the simulated call time, and nothing for a step that made no call', () => {
     expect(latency(hook('allowed', [], { startMs: 30, endMs: 80 }))).toBe('50 ms');
     expect(latency(hook('skipped', []))).toBeUndefined();
+  });
+});
+
+describe('naming a policy step', () => {
+  const policy = (extra: Partial<TraceEntry> = {}): TraceEntry => ({
+    phase: 'validating',
+    plugin: 'ValidatingAdmissionPolicy',
+    policy: 'max-replicas',
+    outcome: 'denied',
+    reason: '',
+    ...extra,
+  });
+  const step = (entry: TraceEntry) => ({ kind: 'trace' as const, position: 0, stage: 'validating' as const, entry });
+
+  it('names the policy, and its binding after it', () => {
+    const entry = policy({ binding: 'max-replicas-binding' });
+    expect(stepName(step(entry))).toBe('max-replicas');
+    expect(stepContext(entry)).toBe('with binding max-replicas-binding');
+  });
+
+  it('names the param when the binding has one', () => {
+    expect(stepContext(policy({ binding: 'b', param: 'default/limits' }))).toBe('with binding b, param default/limits');
+  });
+
+  it('has no context for a policy that did not match, before any binding', () => {
+    expect(stepContext(policy({ outcome: 'skipped' }))).toBeUndefined();
+  });
+
+  it('keeps "in <configuration>" for a webhook', () => {
+    expect(stepContext(hook('allowed', [], { configuration: 'deny-config' }))).toBe('in deny-config');
   });
 });

@@ -29,14 +29,25 @@ export const outcomeLabel = (outcome: TraceOutcome): OutcomeLabel => outcomes[ou
 export const answerLabel = (allowed: boolean): OutcomeLabel =>
   allowed ? { icon: '✓', words: 'allowed', tone: 'ok' } : { icon: '✗', words: 'refused', tone: 'deny' };
 
-/** Names a step: the webhook, or the in-process plugin, or "Answer". */
+/** Names a step: the webhook, the admission policy, or the in-process plugin, or "Answer". */
 export function stepName(step: PipelineStep): string {
   if (step.kind === 'answer') return 'Answer';
   const { entry } = step;
   if (entry.webhook !== undefined) return entry.webhook;
+  if (entry.policy !== undefined) return entry.policy;
   // The engine files setup and the pre-validation steps under the plugin name "storage".
   return entry.phase === 'setup' ? 'creating the cluster objects' : entry.plugin;
 }
+
+/** Says where a step belongs, after its name: "in <configuration>", or a policy's binding and param. */
+export function stepContext(entry: TraceEntry): string | undefined {
+  if (entry.webhook !== undefined) return entry.configuration === undefined ? undefined : `in ${entry.configuration}`;
+  if (entry.policy === undefined || entry.binding === undefined) return undefined;
+  return entry.param === undefined ? `with binding ${entry.binding}` : `with binding ${entry.binding}, param ${entry.param}`;
+}
+
+/** Tells whether a step is a ValidatingAdmissionPolicy or MutatingAdmissionPolicy step. */
+export const isPolicyStep = (entry: TraceEntry): boolean => entry.policy !== undefined;
 
 const checkWords: Record<MatchCheck['check'], [passed: string, failed: string]> = {
   exemption: ['not exempt', 'exempt'],

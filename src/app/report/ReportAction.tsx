@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadShareCodec } from '../../engine/index.ts';
+import { whenEvaluated } from '../evaluation/whenEvaluated.ts';
 import { playgroundStore } from '../store/index.ts';
 import { Modal } from '../ui/Modal.tsx';
 
@@ -15,8 +16,12 @@ export function ReportAction() {
 
   const copy = async () => {
     // The report builder and the link codec load on the first click: the first result needs neither.
-    const [codec, { bugReportOf, formatBugReport }] = await Promise.all([loadShareCodec(), import('./bugReport.ts')]);
-    const state = playgroundStore.getState();
+    // The report tells the current text's result: right after an edit, the engine may not have answered yet.
+    const [codec, { bugReportOf, formatBugReport }, state] = await Promise.all([
+      loadShareCodec(),
+      import('./bugReport.ts'),
+      whenEvaluated(playgroundStore),
+    ]);
     const text = formatBugReport(bugReportOf(state, `${location.origin}${location.pathname}`, codec));
     try {
       // Undefined outside a secure context; rejects when the person or the browser says no.

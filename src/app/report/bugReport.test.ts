@@ -1,6 +1,6 @@
 import { loadShareCodec } from '../../engine/index.ts';
 import { describe, expect, it } from 'vitest';
-import { createPlaygroundStore } from '../store/index.ts';
+import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { bugReportOf, formatBugReport, type BugReport } from './bugReport.ts';
 
 const { encodeShareLink } = await loadShareCodec();
@@ -69,7 +69,7 @@ describe('formatBugReport', () => {
 
 describe('bugReportOf', () => {
   it('collects the example: its request, configurations and the denial kubectl prints', () => {
-    const r = bugReportOf(createPlaygroundStore().getState(), 'https://example.test/', { encodeShareLink });
+    const r = bugReportOf(createEvaluatedStore().getState(), 'https://example.test/', { encodeShareLink });
     expect(r.title).toBe('A mutating webhook adds a label, a validating webhook denies');
     expect(r.request).toEqual(
       expect.arrayContaining([
@@ -87,7 +87,7 @@ describe('bugReportOf', () => {
   });
 
   it('reports the errors of a scenario that does not run', () => {
-    const store = createPlaygroundStore({ source: 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nrespnse: 1\n' });
+    const store = createEvaluatedStore({ source: 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nrespnse: 1\n' });
     const r = bugReportOf(store.getState(), 'https://example.test/', { encodeShareLink });
     expect(r.kubectl).toBeUndefined();
     expect(r.problems.length).toBeGreaterThan(0);

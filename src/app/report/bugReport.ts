@@ -5,7 +5,7 @@ import { describeEngineError, type ShareCodec } from '../../engine/index.ts';
 import type { PlaygroundState } from '../store/index.ts';
 import { selectKubectl } from '../store/pipelineSelectors.ts';
 import { selectSectionText } from '../store/sectionSelectors.ts';
-import { selectBug, selectErrorLines, selectParsed, selectResult } from '../store/selectors.ts';
+import { selectBug, selectErrorLines, selectResult, selectScenarioSummary, selectStopped } from '../store/selectors.ts';
 
 /** What goes into a report, as plain values. */
 export interface BugReport {
@@ -61,8 +61,7 @@ export function formatBugReport(report: BugReport): string {
 
 /** The request as the chain saw it (the scenario's own fields while it does not run). */
 function requestLines(s: PlaygroundState): [string, string][] {
-  const parsed = selectParsed(s);
-  const scenario = parsed.ok ? parsed.value.scenario : undefined;
+  const scenario = selectScenarioSummary(s);
   const summary = selectResult(s)?.request;
   const lines: [string, string][] = [];
   const add = (label: string, value: string | undefined) => {
@@ -86,10 +85,10 @@ function requestLines(s: PlaygroundState): [string, string][] {
 
 /** Collects a report from the store's state; `page` is the page's address without its fragment. */
 export function bugReportOf(s: PlaygroundState, page: string, codec: Pick<ShareCodec, 'encodeShareLink'>): BugReport {
-  const parsed = selectParsed(s);
-  const scenario = parsed.ok ? parsed.value.scenario : undefined;
+  const scenario = selectScenarioSummary(s);
   const encoded = codec.encodeShareLink(s.source);
   const bug = selectBug(s);
+  const stopped = selectStopped(s);
   return {
     title: scenario?.title ?? scenario?.name ?? 'scenario',
     link: encoded.ok
@@ -98,6 +97,7 @@ export function bugReportOf(s: PlaygroundState, page: string, codec: Pick<ShareC
     request: requestLines(s),
     configurations: selectSectionText('configurations')(s),
     kubectl: selectKubectl(s),
-    problems: bug === undefined ? selectErrorLines(s) : [`the playground failed: ${bug}`],
+    problems:
+      bug !== undefined ? [`the playground failed: ${bug}`] : stopped !== undefined ? [stopped] : selectErrorLines(s),
   };
 }

@@ -3,15 +3,16 @@ import { FinalAnswer } from '../pipeline/FinalAnswer.tsx';
 import { NotSimulatedList } from '../pipeline/NotSimulatedList.tsx';
 import { Pipeline } from '../pipeline/Pipeline.tsx';
 import { usePlayground } from '../store/index.ts';
-import { kubectlOf } from '../store/pipelineSelectors.ts';
-import { selectBug, selectResult } from '../store/selectors.ts';
+import { selectBug, selectEvaluation, selectOutcome, selectStopped } from '../store/selectors.ts';
 import { useLastDefined } from './useLastDefined.ts';
 
-/** Shows the answer as kubectl prints it, what is not simulated, then the pipeline; keeps the last good result, marked stale, while the text does not parse. */
+/** Shows the answer as kubectl prints it, what is not simulated, then the pipeline; keeps the last good result, marked stale, while the text does not parse or its run was stopped. */
 export function ResultPanel() {
-  const live = usePlayground(selectResult);
+  const live = usePlayground(selectOutcome);
   const bug = usePlayground(selectBug);
-  const { value: result, stale } = useLastDefined(live);
+  const stopped = usePlayground(selectStopped);
+  const waiting = usePlayground((s) => selectEvaluation(s).kind === 'pending');
+  const { value: outcome, stale } = useLastDefined(live);
   const titleId = useId();
   const noteId = useId();
   return (
@@ -29,20 +30,32 @@ export function ResultPanel() {
           The engine failed on this scenario (a bug in the playground): {bug}
         </p>
       )}
-      {stale && (
-        <p id={noteId} className="stale-note">
-          Stale: the scenario does not parse, so this is the last good result.
+      {stopped !== undefined && (
+        <p role="alert" className="error-list">
+          {stopped}
         </p>
       )}
-      {result === undefined ? (
-        <p className="stale-note">No result yet: the scenario does not parse.</p>
+      {stale && (
+        <p id={noteId} className="stale-note">
+          {stopped === undefined
+            ? 'Stale: the scenario does not parse, so this is the last good result.'
+            : 'Stale: the evaluation was stopped, so this is the last good result.'}
+        </p>
+      )}
+      {outcome === undefined ? (
+        <p className="stale-note">{noResult(waiting, stopped !== undefined)}</p>
       ) : (
         <div className={stale ? 'result-summary pl-stale' : 'result-summary'}>
-          <FinalAnswer text={kubectlOf(result)} allowed={result.allowed} />
-          <NotSimulatedList items={result.notSimulated} />
+          <FinalAnswer text={outcome.kubectl} allowed={outcome.result.allowed} />
+          <NotSimulatedList items={outcome.result.notSimulated} />
         </div>
       )}
       <Pipeline />
     </section>
   );
+}
+
+function noResult(waiting: boolean, stopped: boolean): string {
+  if (waiting) return 'Evaluating the scenario…';
+  return stopped ? 'No result yet: the evaluation was stopped.' : 'No result yet: the scenario does not parse.';
 }

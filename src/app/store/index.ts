@@ -2,12 +2,13 @@
 
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { createEvaluationSlice, type EvaluationSlice } from './evaluationSlice.ts';
 import { createHistorySlice, withHistory, type HistorySlice } from './historySlice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts';
 import { createStatusSlice, type StatusSlice } from './statusSlice.ts';
 import { createViewSlice, type ViewSlice } from './viewSlice.ts';
 
-export type PlaygroundState = ScenarioSlice & ViewSlice & HistorySlice & StatusSlice;
+export type PlaygroundState = ScenarioSlice & ViewSlice & HistorySlice & StatusSlice & EvaluationSlice;
 
 /** What the store needs from outside: the clock that groups typing into undo steps. */
 export interface StoreDependencies {
@@ -23,6 +24,7 @@ export const createPlaygroundStore = (seed?: Partial<PlaygroundState>, { now }: 
         ...createViewSlice(...a),
         ...createHistorySlice(...a),
         ...createStatusSlice(...a),
+        ...createEvaluationSlice(...a),
         ...seed,
       }),
       now,

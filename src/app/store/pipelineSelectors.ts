@@ -1,11 +1,11 @@
 // The pipeline derived from the current result, memoised on the result's identity, and the
 // selected step kept inside its range (the store keeps whatever was picked; the steps may shrink).
 
-import { renderKubectl, type AdmissionResult } from '../../engine/index.ts';
+import type { AdmissionResult } from '../../engine/index.ts';
 import { clampStep, pipelineSteps, type Pipeline } from '../pipeline/pipelineSteps.ts';
 import type { PlaygroundState } from './index.ts';
 import { memoizeLast } from './memoizeLast.ts';
-import { selectResult } from './selectors.ts';
+import { selectOutcome, selectResult } from './selectors.ts';
 
 const noPipeline: Pipeline = { stages: [], steps: [] };
 
@@ -23,11 +23,5 @@ export const selectSteps = (s: PlaygroundState) => selectPipeline(s).steps;
 /** Selects the selected step, clamped to the current steps. */
 export const selectClampedStep = (s: PlaygroundState): number => clampStep(s.selectedStep, selectSteps(s).length);
 
-/** Returns what kubectl prints for a result, the same string for the same result. */
-export const kubectlOf = memoizeLast((result: AdmissionResult): string => renderKubectl(result));
-
 /** Selects what kubectl prints for the current result; undefined while there is none. */
-export const selectKubectl = (s: PlaygroundState): string | undefined => {
-  const result = selectResult(s);
-  return result === undefined ? undefined : kubectlOf(result);
-};
+export const selectKubectl = (s: PlaygroundState): string | undefined => selectOutcome(s)?.kubectl;

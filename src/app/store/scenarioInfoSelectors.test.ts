@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlaygroundStore } from './index.ts';
+import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectScenarioInfo } from './scenarioInfoSelectors.ts';
 
 const scenario = (extra: string) => `apiVersion: playground.admission/v1
@@ -16,7 +16,7 @@ request:
 
 describe('selectScenarioInfo', () => {
   it('gives the name, title and description of the scenario', () => {
-    const store = createPlaygroundStore({
+    const store = createEvaluatedStore({
       source: scenario('title: Demo\ndescription: Teaches *one* thing.'),
     });
     expect(selectScenarioInfo(store.getState())).toEqual({
@@ -27,7 +27,7 @@ describe('selectScenarioInfo', () => {
   });
 
   it('gives undefined title and description when the scenario has none', () => {
-    const store = createPlaygroundStore({ source: scenario('') });
+    const store = createEvaluatedStore({ source: scenario('') });
     expect(selectScenarioInfo(store.getState())).toEqual({
       name: 'demo',
       title: undefined,
@@ -36,12 +36,12 @@ describe('selectScenarioInfo', () => {
   });
 
   it('gives undefined while the text does not parse', () => {
-    const store = createPlaygroundStore({ source: 'name: [' });
+    const store = createEvaluatedStore({ source: 'name: [' });
     expect(selectScenarioInfo(store.getState())).toBeUndefined();
   });
 
   it('keeps the same object across edits that leave title and description alone', () => {
-    const store = createPlaygroundStore({ source: scenario('title: Demo') });
+    const store = createEvaluatedStore({ source: scenario('title: Demo') });
     const before = selectScenarioInfo(store.getState());
     store.getState().setSource(scenario('title: Demo').replace('name: x', 'name: y'));
     expect(selectScenarioInfo(store.getState())).toBe(before);

@@ -1,7 +1,7 @@
 // What the scenario says about itself: its name, title and description (ScenarioDescription).
 
 import type { PlaygroundState } from './index.ts';
-import { selectParsed } from './selectors.ts';
+import { selectScenarioSummary } from './selectors.ts';
 
 /** The scenario's name, and its title and Markdown description when it has them. */
 export interface ScenarioInfo {
@@ -17,9 +17,9 @@ let last: ScenarioInfo | undefined;
  * parse. Edits elsewhere in the scenario give back the same object, so readers do not re-render.
  */
 export const selectScenarioInfo = (s: PlaygroundState): ScenarioInfo | undefined => {
-  const parsed = selectParsed(s);
-  if (!parsed.ok) return undefined;
-  const { name, title, description } = parsed.value.scenario;
+  const scenario = selectScenarioSummary(s);
+  if (scenario === undefined) return undefined;
+  const { name, title, description } = scenario;
   if (last?.name !== name || last.title !== title || last.description !== description) {
     last = { name, title, description };
   }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createPlaygroundStore } from './index.ts';
+import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectBlockingSection, selectMarkers, selectSectionText } from './sectionSelectors.ts';
 import { selectErrorLines, selectResult } from './selectors.ts';
 
 describe('section editing', () => {
   it('writes an edited object into the scenario and reruns the chain', () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     const object = selectSectionText('object')(store.getState())!;
     store.getState().setSectionText('object', object.replace('name: web', 'name: api'));
     expect(store.getState().source).toContain('name: api');
@@ -13,7 +13,7 @@ describe('section editing', () => {
   });
 
   it('keeps the typed text on screen while it does not parse, and holds the result back', () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     const broken = 'kind: Pod\nmetadata: {\n';
     const before = store.getState().source;
     store.getState().setSectionText('object', broken);
@@ -26,7 +26,7 @@ describe('section editing', () => {
   });
 
   it('ignores edits to other sections while one does not parse', () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     store.getState().setSectionText('object', 'kind: [\n');
     const source = store.getState().source;
     store.getState().setSectionText('webhooks', '{}\n');
@@ -34,7 +34,7 @@ describe('section editing', () => {
   });
 
   it('keeps a section edit in progress when the request bar changes a field', () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     store.getState().setSectionText('object', 'kind: [\n');
     store.getState().setField(['request', 'operation'], 'UPDATE');
     expect(selectSectionText('object')(store.getState())).toBe('kind: [\n');
@@ -44,7 +44,7 @@ describe('section editing', () => {
   });
 
   it('marks an engine error in the section that holds its pointer', () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     store.getState().setSectionText('webhooks', 'deny.example.com:\n  latencyMs: soon\n');
     const markers = selectMarkers('webhooks')(store.getState());
     expect(markers).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('section editing', () => {
 
 describe('request fields', () => {
   it('quotes strings YAML 1.1 would read as something else', () => {
-    const store = createPlaygroundStore();
+    const store = createEvaluatedStore();
     store.getState().setField(['request', 'userInfo', 'username'], 'yes');
     store.getState().setField(['request', 'userInfo', 'groups'], ['system:masters', '123']);
     store.getState().setField(['request', 'dryRun'], true);
@@ -64,7 +64,7 @@ describe('request fields', () => {
   });
 
   it('does nothing while the scenario text is not YAML', () => {
-    const store = createPlaygroundStore({ source: 'request: {\n' });
+    const store = createEvaluatedStore({ source: 'request: {\n' });
     store.getState().setField(['request', 'operation'], 'DELETE');
     expect(store.getState().source).toBe('request: {\n');
   });

@@ -1,60 +1,18 @@
-// Everything the page shows is derived from the scenario text (and a section edit in progress)
-// here, memoised by input identity; nothing derived is stored.
+// Everything the page shows of the engine's answer, read from the evaluation slice (the engine
+// runs in a worker) and from a section edit in progress; nothing derived is stored.
 
-import {
-  deterministicEnvironment,
-  describeEngineError,
-  locateError,
-  parseScenario,
-  renderKubectl,
-  renderTrace,
-  runScenario,
-  type AdmissionResult,
-  type EngineError,
-  type ParsedScenario,
-  type Result,
-  type SpanIndex,
-} from '../../engine/index.ts';
+import type { AdmissionResult } from '../../engine/index.ts';
+import type { Evaluation, Outcome, ScenarioSummary } from '../evaluation/evaluation.ts';
 import type { PlaygroundState } from './index.ts';
 import { memoizeLast } from './memoizeLast.ts';
 import type { Problem } from './problems.ts';
 import type { SectionEdit } from './scenarioSlice.ts';
 import { sections } from './sections/sectionIds.ts';
 
-/** What the current text gives: a result and its text, the reasons it is not a valid scenario, or an engine bug. */
-export type Evaluation =
-  | { kind: 'result'; result: AdmissionResult; text: string }
-  | { kind: 'invalid'; problems: readonly Problem[] }
-  | { kind: 'bug'; message: string };
+export type { Evaluation, Outcome } from '../evaluation/evaluation.ts';
 
 const noProblems: readonly Problem[] = [];
-
-/** An engine error as a problem in the whole-scenario editor, placed by its span or pointer. */
-function toProblem(e: EngineError, spans?: SpanIndex): Problem {
-  const span = locateError(e, spans);
-  const pointer = 'pointer' in e && typeof e.pointer === 'string' ? { pointer: e.pointer } : {};
-  return { target: 'scenario', message: describeEngineError(e), ...pointer, ...span };
-}
-
-function run(parsed: ParsedScenario): Evaluation {
-  // A fresh environment per run: the same text always gives the same uids and names.
-  const outcome = runScenario(parsed.scenario, deterministicEnvironment());
-  if (!outcome.ok) return { kind: 'invalid', problems: outcome.error.map((e) => toProblem(e, parsed.spans)) };
-  const result = outcome.value;
-  return { kind: 'result', result, text: `${renderKubectl(result)}\n\n${renderTrace(result)}` };
-}
-
-const parse = memoizeLast(parseScenario);
-
-const evaluate = memoizeLast((parsed: Result<ParsedScenario, EngineError[]>): Evaluation => {
-  if (!parsed.ok) return { kind: 'invalid', problems: parsed.error.map((e) => toProblem(e)) };
-  // Bad input comes back as errors, so a throw here is an engine bug: show it, don't crash the page.
-  try {
-    return run(parsed.value);
-  } catch (e) {
-    return { kind: 'bug', message: e instanceof Error ? e.message : String(e) };
-  }
-});
+const pending: Evaluation = { kind: 'pending' };
 
 const editInvalid = memoizeLast(
   (edit: SectionEdit): Evaluation => ({
@@ -63,24 +21,27 @@ const editInvalid = memoizeLast(
   }),
 );
 
-/** Selects the parsed scenario, or the reasons the text is not one. */
-export const selectParsed = (s: PlaygroundState) => parse(s.source);
-
-/** Selects what the current text gives; a section edit that does not parse yet holds it back. */
+/**
+ * Selects what the text gives: a section edit that does not parse yet holds it back; else the
+ * engine's last answer (an older text's until the current one's arrives, so nothing flickers).
+ */
 export const selectEvaluation = (s: PlaygroundState): Evaluation =>
-  s.sectionEdit !== undefined && s.sectionEdit.problems.length > 0 ? editInvalid(s.sectionEdit) : evaluate(selectParsed(s));
+  s.sectionEdit !== undefined && s.sectionEdit.problems.length > 0 ? editInvalid(s.sectionEdit) : (s.evaluated?.evaluation ?? pending);
+
+/** Selects the current result with what kubectl prints; undefined while there is none. */
+export const selectOutcome = (s: PlaygroundState): Outcome | undefined => {
+  const evaluation = selectEvaluation(s);
+  return evaluation.kind === 'result' ? evaluation : undefined;
+};
 
 /** Selects the admission result of the current text; undefined while there is none. */
-export const selectResult = (s: PlaygroundState): AdmissionResult | undefined => {
-  const evaluation = selectEvaluation(s);
-  return evaluation.kind === 'result' ? evaluation.result : undefined;
-};
+export const selectResult = (s: PlaygroundState): AdmissionResult | undefined => selectOutcome(s)?.result;
 
-/** Selects the result as text: what kubectl prints, then the numbered trace. */
-export const selectResultText = (s: PlaygroundState): string | undefined => {
-  const evaluation = selectEvaluation(s);
-  return evaluation.kind === 'result' ? evaluation.text : undefined;
-};
+/** Selects what the current scenario says about itself; undefined while the text does not parse. */
+export const selectScenarioSummary = (s: PlaygroundState): ScenarioSummary | undefined => s.evaluated?.scenario;
+
+/** Selects whether the engine has yet to answer for the current text. */
+export const selectEvaluating = (s: PlaygroundState): boolean => s.evaluated?.source !== s.source;
 
 /** Selects why the scenario cannot run; empty when it can. */
 export const selectProblems = (s: PlaygroundState): readonly Problem[] => {
@@ -104,4 +65,10 @@ export const selectErrorLines = (s: PlaygroundState): readonly string[] => error
 export const selectBug = (s: PlaygroundState): string | undefined => {
   const evaluation = selectEvaluation(s);
   return evaluation.kind === 'bug' ? evaluation.message : undefined;
+};
+
+/** Selects why the last run was stopped (it took too long), if it was. */
+export const selectStopped = (s: PlaygroundState): string | undefined => {
+  const evaluation = selectEvaluation(s);
+  return evaluation.kind === 'stopped' ? evaluation.message : undefined;
 };

@@ -4,14 +4,13 @@ import { FinalAnswer } from '../pipeline/FinalAnswer.tsx';
 import { Pipeline } from '../pipeline/Pipeline.tsx';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { type PlaygroundState, usePlayground } from '../store/index.ts';
-import { kubectlOf } from '../store/pipelineSelectors.ts';
-import { selectParsed, selectResult } from '../store/selectors.ts';
+import { selectEvaluation, selectOutcome, selectScenarioSummary } from '../store/selectors.ts';
 import { hrefWithMode } from './viewMode.ts';
 import './workshop.css';
 
 const selectTitle = (s: PlaygroundState): string | undefined => {
-  const parsed = selectParsed(s);
-  return parsed.ok ? parsed.value.scenario.title || parsed.value.scenario.name || undefined : undefined;
+  const scenario = selectScenarioSummary(s);
+  return scenario === undefined ? undefined : scenario.title || scenario.name || undefined;
 };
 
 const playgroundHref = () => hrefWithMode(location.href, 'edit');
@@ -28,9 +27,10 @@ const freshen = (e: PointerEvent<HTMLAnchorElement>) => {
 
 /** The view for an iframe in slides: a title, what kubectl prints and the pipeline, and a link to the full playground. */
 export function EmbedView() {
-  const live = usePlayground(selectResult);
-  const { value: result } = useLastDefined(live);
+  const live = usePlayground(selectOutcome);
+  const { value: outcome } = useLastDefined(live);
   const title = usePlayground(selectTitle);
+  const waiting = usePlayground((s) => selectEvaluation(s).kind === 'pending');
   const href = useSyncExternalStore(subscribeToFragment, playgroundHref, () => '');
   return (
     <div className="app app-embed">
@@ -43,10 +43,12 @@ export function EmbedView() {
       </header>
       <ResultRevision />
       <main className="embed-main">
-        {result === undefined ? (
-          <p className="stale-note">This scenario does not run: open it in the playground to see why.</p>
+        {outcome === undefined ? (
+          <p className="stale-note">
+            {waiting ? 'Evaluating the scenario…' : 'This scenario does not run: open it in the playground to see why.'}
+          </p>
         ) : (
-          <FinalAnswer text={kubectlOf(result)} allowed={result.allowed} />
+          <FinalAnswer text={outcome.kubectl} allowed={outcome.result.allowed} />
         )}
         <div className="embed-pipeline">
           <Pipeline />

@@ -5,9 +5,9 @@ import { Pipeline } from '../pipeline/Pipeline.tsx';
 import { clampStep } from '../pipeline/pipelineSteps.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { usePlayground } from '../store/index.ts';
-import { kubectlOf, pipelineOf } from '../store/pipelineSelectors.ts';
+import { pipelineOf } from '../store/pipelineSelectors.ts';
 import { selectRequestFields } from '../store/requestSelectors.ts';
-import { selectResult } from '../store/selectors.ts';
+import { selectOutcome } from '../store/selectors.ts';
 import { requestLine } from './requestLine.ts';
 import { usePresenterKeys } from './usePresenterKeys.ts';
 import './workshop.css';
@@ -16,8 +16,9 @@ const hint = 'Anywhere on the page: →, Space or PageDown reveals the next step
 
 /** The presenter's view: larger type, the scenario and its answer beside the pipeline, revealed one step at a time. */
 export function PresenterView() {
-  const live = usePlayground(selectResult);
-  const { value: result } = useLastDefined(live);
+  const live = usePlayground(selectOutcome);
+  const { value: outcome } = useLastDefined(live);
+  const result = outcome?.result;
   const selected = usePlayground((s) => s.selectedStep);
   const revealed = usePlayground((s) => s.revealedStep);
   const presentStep = usePlayground((s) => s.presentStep);
@@ -39,9 +40,9 @@ export function PresenterView() {
             <strong>Request:</strong> {request}
           </p>
         )}
-        {result !== undefined &&
+        {outcome !== undefined &&
           (upTo === count - 1 ? (
-            <FinalAnswer text={kubectlOf(result)} allowed={result.allowed} />
+            <FinalAnswer text={outcome.kubectl} allowed={outcome.result.allowed} />
           ) : (
             <p className="present-pending">What kubectl prints shows at the last step, the answer: time to guess.</p>
           ))}
@@ -67,7 +68,10 @@ function useRestartOnNewScenario(result: object | undefined): void {
   const shown = useRef(result);
   useEffect(() => {
     if (shown.current === result) return;
+    // The first result arriving (the engine answers after the first render) is not a new scenario.
+    const first = shown.current === undefined;
     shown.current = result;
+    if (first) return;
     setMode('present');
   }, [result, setMode]);
 }

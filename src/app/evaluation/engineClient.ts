@@ -1,0 +1,189 @@
+// The page's side of the engine worker: one request in the worker at a time, the latest edit
+// wins, and a run past its time cap is stopped by terminating the worker (an expression in a
+// catastrophic regex cannot be interrupted any other way) and a fresh worker takes the next edit.
+
+import type { EngineReply, EngineRequest } from './engineProtocol.ts';
+import type { Evaluated, ScenarioSummary } from './evaluation.ts';
+
+/** How long a run (the admission chain, with its CEL expressions) may take before it is stopped. */
+export const RUN_CAP_MS = 2_000;
+
+/** How long reading the scenario may take; the parser's size limit keeps it below this. */
+export const READ_CAP_MS = 10_000;
+
+/** A superseded request that has run this long is abandoned for a fresh worker instead of awaited. */
+export const ABANDON_AFTER_MS = 500;
+
+/** Says that a run was stopped, and that the person's text is safe. */
+export const stoppedMessage = (phase: 'reading' | 'running'): string =>
+  phase === 'running'
+    ? `Evaluation stopped after ${String(RUN_CAP_MS / 1000)} s: an expression took too long. Nothing you typed is lost.`
+    : `Evaluation stopped after ${String(READ_CAP_MS / 1000)} s: the scenario took too long to read. Nothing you typed is lost.`;
+
+/** A running engine worker, as the client uses it. */
+export interface EngineWorker {
+  post: (request: EngineRequest) => void;
+  terminate: () => void;
+}
+
+/** What a spawned worker tells the client: its replies, and that it failed (it could not load, or threw). */
+export interface EngineWorkerListeners {
+  reply: (reply: EngineReply) => void;
+  fail: (message: string) => void;
+}
+
+/** What the client needs from outside; tests pass a fake worker and a fake clock. */
+export interface EngineClientDeps {
+  spawn: (listeners: EngineWorkerListeners) => EngineWorker;
+  /** Hears each answer that is still wanted: the latest text's, or why it has none. */
+  answer: (evaluated: Evaluated) => void;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  now: () => number;
+}
+
+/** Evaluates scenario texts in a worker. */
+export interface EngineClient {
+  /** Asks for a text's answer; it supersedes any request not answered yet. */
+  evaluate: (source: string) => void;
+  /** Stops the worker; no answer comes after. */
+  dispose: () => void;
+}
+
+interface Spawned {
+  worker: EngineWorker;
+  /** The worker's module has loaded: a request posted now starts at once. */
+  ready: boolean;
+}
+
+interface InFlight {
+  id: number;
+  source: string;
+  phase: 'reading' | 'running';
+  /** When the worker began on it (undefined while the worker still loads). */
+  startedAt?: number;
+  scenario?: ScenarioSummary;
+}
+
+/** Creates the client; the worker is spawned on the first request and after each stop. */
+export function createEngineClient(deps: EngineClientDeps): EngineClient {
+  let current: Spawned | undefined;
+  let inFlight: InFlight | undefined;
+  let pending: string | undefined;
+  let timer: unknown;
+  let nextId = 1;
+
+  const stopClock = () => {
+    if (timer !== undefined) deps.clearTimer(timer);
+    timer = undefined;
+  };
+
+  const startClock = (request: InFlight) => {
+    stopClock();
+    request.startedAt ??= deps.now();
+    timer = deps.setTimer(onTimeout, request.phase === 'running' ? RUN_CAP_MS : READ_CAP_MS);
+  };
+
+  const spawn = (): Spawned => {
+    const spawned: Spawned = {
+      ready: false,
+      // Replies from a worker already stopped are late: ignored.
+      worker: deps.spawn({
+        reply: (reply) => {
+          if (current === spawned) onReply(spawned, reply);
+        },
+        fail: (message) => {
+          if (current === spawned) onFail(message);
+        },
+      }),
+    };
+    current = spawned;
+    return spawned;
+  };
+
+  const stopWorker = () => {
+    stopClock();
+    current?.worker.terminate();
+    current = undefined;
+  };
+
+  const send = (source: string) => {
+    const spawned = current ?? spawn();
+    const request: InFlight = { id: nextId++, source, phase: 'reading' };
+    inFlight = request;
+    spawned.worker.post({ id: request.id, source });
+    // A worker still loading its module has not begun: the clock starts when it says it is ready.
+    if (spawned.ready) startClock(request);
+  };
+
+  // Hands on an answer unless a newer text is waiting: then that one goes to the worker instead.
+  const settle = (evaluated: Evaluated) => {
+    stopClock();
+    inFlight = undefined;
+    const next = pending;
+    pending = undefined;
+    if (next !== undefined) send(next);
+    else deps.answer(evaluated);
+  };
+
+  function onReply(spawned: Spawned, reply: EngineReply) {
+    if (reply.type === 'ready') {
+      spawned.ready = true;
+      if (inFlight !== undefined) startClock(inFlight);
+      return;
+    }
+    if (inFlight?.id !== reply.id) return;
+    if (reply.type === 'parsed') {
+      // The scenario is read; the run gets its own, shorter, cap.
+      inFlight.phase = 'running';
+      inFlight.scenario = reply.scenario;
+      startClock(inFlight);
+      return;
+    }
+    settle({ source: inFlight.source, scenario: reply.scenario, evaluation: reply.evaluation });
+  }
+
+  function onTimeout() {
+    timer = undefined;
+    const stopped = inFlight;
+    stopWorker();
+    spawn();
+    if (stopped === undefined) return;
+    settle({
+      source: stopped.source,
+      scenario: stopped.scenario,
+      evaluation: { kind: 'stopped', message: stoppedMessage(stopped.phase) },
+    });
+  }
+
+  function onFail(message: string) {
+    const failed = inFlight;
+    // Not respawned at once: a worker that cannot load would fail again. The next edit tries anew.
+    stopWorker();
+    if (failed === undefined) return;
+    settle({ source: failed.source, scenario: failed.scenario, evaluation: { kind: 'bug', message: `the engine worker failed: ${message}` } });
+  }
+
+  return {
+    evaluate: (source) => {
+      if (inFlight === undefined) {
+        send(source);
+        return;
+      }
+      pending = source;
+      const { startedAt } = inFlight;
+      // Long enough that a fresh worker is quicker than waiting for an answer nobody wants.
+      if (startedAt !== undefined && deps.now() - startedAt >= ABANDON_AFTER_MS) {
+        inFlight = undefined;
+        pending = undefined;
+        stopWorker();
+        send(source);
+      }
+    },
+    dispose: () => {
+      inFlight = undefined;
+      pending = undefined;
+      stopWorker();
+    },
+  };
+}
