@@ -5,11 +5,11 @@
 
 import type { JsonObject } from '../scenario/types.ts';
 import { Decoder } from './decode.ts';
-import { type FieldError, duplicate, forbidden, invalid, notSupported, required } from './field.ts';
+import { decodeParamRef, validateParamRef } from './paramRef.ts';
+import { type FieldError, duplicate, invalid, notSupported, required } from './field.ts';
 import { goNamed, goSlice, goString } from './goValue.ts';
-import { validateLabelSelector } from './labelSelector.ts';
 import { validateObjectMeta, nameIsDNSSubdomain } from './objectMeta.ts';
-import { decodeMatchResources, validateMatchResources, validatePathSegmentName } from './validatingAdmissionPolicyMatchResources.ts';
+import { decodeMatchResources, validateMatchResources } from './validatingAdmissionPolicyMatchResources.ts';
 
 // sets.NewString(Deny, Warn, Audit).List() is sorted.
 const validValidationActions = ['Audit', 'Deny', 'Warn'];
@@ -18,45 +18,16 @@ const actionType = 'admissionregistration.ValidationAction';
 function decode(obj: JsonObject) {
   const d = new Decoder();
   const spec = d.object(obj['spec'], 'spec') ?? {};
-  const pr = d.object(spec['paramRef'], 'spec.paramRef');
   const binding = {
     metadata: d.metadata(obj['metadata']),
     policyName: d.string(spec['policyName'], 'spec.policyName'),
-    paramRef:
-      pr === undefined
-        ? undefined
-        : {
-            name: d.string(pr['name'], 'spec.paramRef.name'),
-            selector: d.selector(pr['selector'], 'spec.paramRef.selector'),
-            parameterNotFoundAction: d.optString(pr['parameterNotFoundAction'], 'spec.paramRef.parameterNotFoundAction'),
-          },
+    paramRef: decodeParamRef(d, spec['paramRef']),
     matchResources: decodeMatchResources(d, spec['matchResources'], 'spec.matchResources'),
     validationActions: d.strings(spec['validationActions'], 'spec.validationActions'),
   };
   return { binding, errors: d.errors };
 }
 
-type DecodedParamRef = NonNullable<ReturnType<typeof decode>['binding']['paramRef']>;
-
-function validateParamRef(pr: DecodedParamRef | undefined, fldPath: string): FieldError[] {
-  if (pr === undefined) return [];
-  const errs: FieldError[] = [];
-  if (pr.name.length > 0) {
-    errs.push(...validatePathSegmentName(pr.name, `${fldPath}.name`));
-    if (pr.selector !== undefined) errs.push(forbidden(`${fldPath}.name`, 'name and selector are mutually exclusive'));
-  }
-  if (pr.selector !== undefined) {
-    errs.push(...validateLabelSelector(pr.selector, false, `${fldPath}.selector`));
-    if (pr.name.length > 0) errs.push(forbidden(`${fldPath}.selector`, 'name and selector are mutually exclusive'));
-  }
-  if (pr.name.length === 0 && pr.selector === undefined) errs.push(required(fldPath, 'one of name or selector must be specified'));
-  const action = pr.parameterNotFoundAction;
-  if (action === undefined || action.length === 0) errs.push(required(`${fldPath}.parameterNotFoundAction`, ''));
-  else if (action !== 'Deny' && action !== 'Allow') {
-    errs.push(notSupported(`${fldPath}.parameterNotFoundAction`, goNamed('admissionregistration.ParameterNotFoundActionType', action), ['Deny', 'Allow']));
-  }
-  return errs;
-}
 
 function validateValidationActions(va: readonly string[], fldPath: string): FieldError[] {
   const errs: FieldError[] = [];
