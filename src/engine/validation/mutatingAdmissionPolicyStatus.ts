@@ -4,10 +4,10 @@
 
 import type { Status } from '../admission/result.ts';
 import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
-import { failure, newAlreadyExists } from '../webhook/errors/status.ts';
+import { failure } from '../webhook/errors/status.ts';
 import { validateMutatingAdmissionPolicy } from './mutatingAdmissionPolicy.ts';
 import { validateMutatingAdmissionPolicyBinding } from './mutatingAdmissionPolicyBinding.ts';
-import { newInvalid } from './status.ts';
+import { createPolicyObject, refusal } from './policyObjectCreate.ts';
 
 const group = 'admissionregistration.k8s.io';
 
@@ -28,10 +28,7 @@ export function validateMutatingAdmissionPolicyObject(obj: JsonObject, version: 
     return failure(404, 'NotFound', 'the server could not find the requested resource', { causes: [] });
   }
   const errs = kind === 'MutatingAdmissionPolicy' ? validateMutatingAdmissionPolicy(obj, version) : validateMutatingAdmissionPolicyBinding(obj);
-  if (errs.length === 0) return undefined;
-  const metadata = obj['metadata'];
-  const rawName = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
-  return newInvalid(group, kind, typeof rawName === 'string' ? rawName : '', errs, version);
+  return refusal(obj, kind, errs, version);
 }
 
 const resources: Record<string, string> = {
@@ -44,16 +41,5 @@ const resources: Record<string, string> = {
  * AlreadyExists when `created` (kind/name of the objects created before it) has its name.
  */
 export function createMutatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion, created: Set<string>): Status | undefined {
-  const kind = obj['kind'];
-  const apiVersion = obj['apiVersion'];
-  if (typeof kind !== 'string' || !(kind in resources) || typeof apiVersion !== 'string' || !apiVersion.startsWith(`${group}/`)) return undefined;
-  const refused = validateMutatingAdmissionPolicyObject(obj, version);
-  if (refused !== undefined) return refused;
-  const metadata = obj['metadata'];
-  const rawName = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
-  const name = typeof rawName === 'string' ? rawName : '';
-  const key = `${kind}/${name}`;
-  if (created.has(key)) return newAlreadyExists({ group, resource: resources[kind] ?? '' }, name);
-  created.add(key);
-  return undefined;
+  return createPolicyObject(obj, created, resources, (o) => validateMutatingAdmissionPolicyObject(o, version));
 }

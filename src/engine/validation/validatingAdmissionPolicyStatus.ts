@@ -3,12 +3,9 @@
 
 import type { Status } from '../admission/result.ts';
 import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
-import { newAlreadyExists } from '../webhook/errors/status.ts';
-import { newInvalid } from './status.ts';
+import { createPolicyObject, refusal } from './policyObjectCreate.ts';
 import { validateValidatingAdmissionPolicy } from './validatingAdmissionPolicy.ts';
 import { validateValidatingAdmissionPolicyBinding } from './validatingAdmissionPolicyBinding.ts';
-
-const group = 'admissionregistration.k8s.io';
 
 /**
  * Validates a ValidatingAdmissionPolicy or ValidatingAdmissionPolicyBinding (picked by kind) and
@@ -16,14 +13,9 @@ const group = 'admissionregistration.k8s.io';
  */
 export function validateValidatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion): Status | undefined {
   const kind = obj['kind'];
-  let errs;
-  if (kind === 'ValidatingAdmissionPolicy') errs = validateValidatingAdmissionPolicy(obj, version);
-  else if (kind === 'ValidatingAdmissionPolicyBinding') errs = validateValidatingAdmissionPolicyBinding(obj);
-  else return undefined;
-  if (errs.length === 0) return undefined;
-  const metadata = obj['metadata'];
-  const rawName = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
-  return newInvalid(group, kind, typeof rawName === 'string' ? rawName : '', errs, version);
+  if (kind === 'ValidatingAdmissionPolicy') return refusal(obj, kind, validateValidatingAdmissionPolicy(obj, version), version);
+  if (kind === 'ValidatingAdmissionPolicyBinding') return refusal(obj, kind, validateValidatingAdmissionPolicyBinding(obj), version);
+  return undefined;
 }
 
 const resources: Record<string, string> = {
@@ -36,16 +28,5 @@ const resources: Record<string, string> = {
  * 409 AlreadyExists when `created` (kind/name of the objects created before it) has its name.
  */
 export function createValidatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion, created: Set<string>): Status | undefined {
-  const kind = obj['kind'];
-  const apiVersion = obj['apiVersion'];
-  if (typeof kind !== 'string' || !(kind in resources) || typeof apiVersion !== 'string' || !apiVersion.startsWith(`${group}/`)) return undefined;
-  const invalid = validateValidatingAdmissionPolicyObject(obj, version);
-  if (invalid !== undefined) return invalid;
-  const metadata = obj['metadata'];
-  const rawName = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
-  const name = typeof rawName === 'string' ? rawName : '';
-  const key = `${kind}/${name}`;
-  if (created.has(key)) return newAlreadyExists({ group, resource: resources[kind] ?? '' }, name);
-  created.add(key);
-  return undefined;
+  return createPolicyObject(obj, created, resources, (o) => validateValidatingAdmissionPolicyObject(o, version));
 }
