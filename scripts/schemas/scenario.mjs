@@ -66,7 +66,12 @@ const cluster = closed('The cluster state the admission chain reads.', {
   },
   admissionConfiguration: {
     type: 'object',
-    description: 'An AdmissionConfiguration, as --admission-control-config-file takes.',
+    description: 'An AdmissionConfiguration, as --admission-control-config-file takes: plugins[].name and .configuration (PodSecurity, EventRateLimit, ImagePolicyWebhook, PodNodeSelector, PodTolerationRestriction, ResourceQuota, DefaultTolerationSeconds…).',
+  },
+  defaulting: {
+    type: 'boolean',
+    default: true,
+    description: 'Scheme defaulting of built-in objects before admission and after each mutation, as every API server does. false shows objects as sent (the API server has no such switch).',
   },
   objects,
 });

@@ -41,3 +41,5 @@ export type { CelCompileResult, CelEnvironmentOptions, CelVariableName } from '.
 export const loadCel = (): Promise<CelModule> => import('./cel/index.ts');
 /** The CEL module's compiler and version helper. */
 export type CelModule = Pick<typeof import('./cel/index.ts'), 'compileCel' | 'minorOf'>;
+export type { PluginName } from './admission/plugins.ts';
+export { allOrderedPlugins, enabledPlugins } from './admission/plugins.ts';

@@ -8,13 +8,14 @@ import { newWebhookReinvokeContext } from '../webhook/mutating/reinvocationConte
 import { dispatchValidating } from '../webhook/validating/dispatcher.ts';
 import { dispatchValidatingPolicies } from '../policy/validating/dispatcher.ts';
 import { dispatchMutatingPolicies } from '../policy/mutating/dispatcher.ts';
-import { namespaceLifecycleAdmit } from '../plugins/namespaceLifecycle.ts';
+import { inProcessPlugin } from '../plugins/registry.ts';
 import { unsimulatedPluginEffect } from '../plugins/notSimulated.ts';
 import type { Attributes } from './attributes.ts';
 import type { ClusterNamespace } from './cluster.ts';
 import { noteNotSimulated, type ChainContext } from './context.ts';
 import type { PluginName } from './plugins.ts';
 import type { Status } from './result.ts';
+import { runPlugin, type PluginEnvironment } from './runPlugin.ts';
 
 /** What the chain needs besides the shared context. */
 export interface ChainInput {
@@ -22,14 +23,17 @@ export interface ChainInput {
   mutatingHooks: WebhookAccessor[];
   validatingHooks: WebhookAccessor[];
   namespace: (name: string) => ClusterNamespace | undefined;
-  /** Policies with bindings, which need CEL (not simulated yet). */
+  /** How many policy bindings the scenario holds (a MutatingAdmissionPolicyBinding turns its gate on). */
   policies: { validating: number; mutating: number };
   mutatingPolicyGate: boolean;
+  /** What every in-process plugin reads: the cluster, configurations, authorizer, servers. */
+  pluginEnv: PluginEnvironment;
 }
 
-// Plugins that only validate never run in the mutating pass, and vice versa (semantics §1.1).
-const validateOnly = new Set(['PodSecurity', 'NamespaceExists', 'LimitPodHardAntiAffinityTopology', 'ImagePolicyWebhook', 'EventRateLimit', 'OwnerReferencesPermissionEnforcement', 'PersistentVolumeClaimResize', 'CertificateApproval', 'CertificateSigning', 'ClusterTrustBundleAttest', 'CertificateSubjectRestriction', 'DenyServiceExternalIPs', 'ValidatingAdmissionPolicy', 'ValidatingAdmissionWebhook', 'ResourceQuota']);
-const admitOnly = new Set(['NamespaceAutoProvision', 'NamespaceLifecycle', 'NodeRestriction', 'TaintNodesByCondition', 'DefaultTolerationSeconds', 'ExtendedResourceToleration', 'DefaultStorageClass', 'StorageObjectInUseProtection', 'DefaultIngressClass', 'PodTopologyLabels', 'MutatingAdmissionPolicy', 'MutatingAdmissionWebhook']);
+// The chain's own dispatchers run in one phase each; an in-process plugin runs in a phase when it
+// implements that phase's interface (semantics §1.1).
+const validateOnly = new Set<string>(['ValidatingAdmissionPolicy', 'ValidatingAdmissionWebhook']);
+const admitOnly = new Set<string>(['MutatingAdmissionPolicy', 'MutatingAdmissionWebhook', 'PodTopologyLabels']);
 
 /** Runs the mutating pass and, if needed, the reinvocation pass; returns the refusal, if any. */
 export function admit(ctx: ChainContext, attr: Attributes, input: ChainInput): Status | undefined {
@@ -51,19 +55,6 @@ function admitPass(ctx: ChainContext, attr: Attributes, input: ChainInput, reinv
   for (const plugin of input.plugins) {
     if (validateOnly.has(plugin)) continue;
     switch (plugin) {
-      case 'NamespaceLifecycle': {
-        if (attr.operation === 'CONNECT' && attr.namespace !== '') {
-          // Lifecycle handles CREATE, UPDATE and DELETE only.
-          continue;
-        }
-        const result = namespaceLifecycleAdmit(attr, input.namespace);
-        if ('status' in result) {
-          ctx.trace.push({ phase: 'mutating', plugin, round, outcome: 'denied', reason: result.status.message, status: result.status });
-          return result.status;
-        }
-        ctx.trace.push({ phase: 'mutating', plugin, round, outcome: 'allowed', reason: result.passed });
-        continue;
-      }
       case 'MutatingAdmissionPolicy': {
         // The feature gate is off by default (alpha in 1.32/1.33, beta in 1.34); a scenario holding
         // a binding turns it on. The plugin handles CREATE, UPDATE and CONNECT.
@@ -77,8 +68,15 @@ function admitPass(ctx: ChainContext, attr: Attributes, input: ChainInput, reinv
         if (refusal !== undefined) return refusal;
         continue;
       }
-      default:
-        noteUnsimulated(ctx, plugin, attr);
+      default: {
+        const inProcess = inProcessPlugin(plugin);
+        if (inProcess === undefined) {
+          noteUnsimulated(ctx, plugin, attr);
+          continue;
+        }
+        const refusal = runPlugin(ctx, inProcess, 'mutating', attr, input.pluginEnv, round);
+        if (refusal !== undefined) return refusal;
+      }
     }
   }
   return undefined;
@@ -99,14 +97,21 @@ export function validate(ctx: ChainContext, attr: Attributes, input: ChainInput)
         if (refusal !== undefined) return refusal;
         continue;
       }
-      default:
-        noteUnsimulated(ctx, plugin, attr);
+      default: {
+        const inProcess = inProcessPlugin(plugin);
+        if (inProcess === undefined) {
+          noteUnsimulated(ctx, plugin, attr);
+          continue;
+        }
+        const refusal = runPlugin(ctx, inProcess, 'validating', attr, input.pluginEnv);
+        if (refusal !== undefined) return refusal;
+      }
     }
   }
   return undefined;
 }
 
 function noteUnsimulated(ctx: ChainContext, plugin: PluginName, attr: Attributes): void {
-  const effect = unsimulatedPluginEffect(plugin, attr, ctx.scenario.cluster.objects);
+  const effect = unsimulatedPluginEffect(plugin, attr);
   if (effect !== undefined) noteNotSimulated(ctx, plugin, `${plugin} ${effect}`);
 }

@@ -48,6 +48,9 @@ export function clusterNamespaces(objects: ClusterObject[]): Map<string, Cluster
   return out;
 }
 
+/** The lookup entry of a namespace object (defaulted, with its phase). */
+export const namespaceEntry = (object: JsonObject): ClusterNamespace => toNamespace(defaultNamespace(object));
+
 function toNamespace(object: JsonObject): ClusterNamespace {
   const labels: Record<string, string> = {};
   const raw = metadataOf(object)['labels'];

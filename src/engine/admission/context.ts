@@ -1,7 +1,7 @@
 // The state one request accumulates while it runs through the chain: the simulated clock,
 // warnings, audit annotations, the calls made and the trace.
 
-import type { Scenario } from '../scenario/types.ts';
+import type { JsonObject, Scenario } from '../scenario/types.ts';
 import type { Attributes } from './attributes.ts';
 import type { MatchEnvironment } from '../webhook/generic/shouldCallHook.ts';
 import type { AnnotationRecorder } from './auditAnnotations.ts';
@@ -24,13 +24,20 @@ export interface ChainContext {
   callCounts: Map<string, number>;
   trace: TraceEntry[];
   notSimulated: NotSimulated[];
+  /**
+   * The object as the API server holds it after decoding a body into the typed struct: scheme
+   * defaulting (unless the scenario turns it off) and Go's field order. Identity for custom resources.
+   */
+  decode: (object: JsonObject, attr: Attributes) => JsonObject;
+  /** The typed encoding of an object an in-process plugin changed (no defaulting: plugins change the internal object). */
+  encode: (object: JsonObject, attr: Attributes) => JsonObject;
   /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */
   authorizerFor?: (attr: Attributes) => unknown;
 }
 
-/** Records that something the chain does here is not simulated, once per feature and detail. */
-export function noteNotSimulated(ctx: ChainContext, feature: string, detail: string): void {
+/** Records that something the chain does here is not simulated (or, `assumed`, was assumed), once per feature and detail. */
+export function noteNotSimulated(ctx: ChainContext, feature: string, detail: string, assumed = false): void {
   if (!ctx.notSimulated.some((n) => n.feature === feature && n.detail === detail)) {
-    ctx.notSimulated.push({ feature, detail });
+    ctx.notSimulated.push(assumed ? { feature, detail, assumed } : { feature, detail });
   }
 }

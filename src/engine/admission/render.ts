@@ -44,7 +44,8 @@ export function renderTrace(result: AdmissionResult): string {
     if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
     for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
     for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
+    for (const a of e.assumptions ?? []) lines.push(`     assumed: ${a}`);
   });
-  for (const n of result.notSimulated) lines.push(`not simulated: ${n.feature} — ${n.detail}`);
+  for (const n of result.notSimulated) lines.push(`${n.assumed ? 'assumed' : 'not simulated'}: ${n.feature} — ${n.detail}`);
   return lines.join('\n');
 }

@@ -75,7 +75,8 @@ export interface CelEvaluation {
 
 /** One step the chain took, in order. */
 export interface TraceEntry {
-  phase: 'setup' | 'mutating' | 'validating' | 'storage';
+  /** decode: the body decoded into the typed object (scheme defaulting) before admission. */
+  phase: 'setup' | 'decode' | 'mutating' | 'validating' | 'storage';
   plugin: string;
   configuration?: string;
   webhook?: string;
@@ -101,6 +102,8 @@ export interface TraceEntry {
   timeoutSeconds?: number;
   warnings?: string[];
   auditAnnotations?: Record<string, string>;
+  /** What an in-process plugin assumed about state the playground cannot have (quota usage, a node's identity). */
+  assumptions?: string[];
   status?: Status;
 }
 
@@ -108,6 +111,8 @@ export interface TraceEntry {
 export interface NotSimulated {
   feature: string;
   detail: string;
+  /** True when this is state a plugin assumed (the scenario did not state it), not a missing feature. */
+  assumed?: true;
 }
 
 /** The request as the chain saw it, after the REST mapping and defaulting. */

@@ -13,13 +13,19 @@ import { newAnnotationRecorder } from './auditAnnotations.ts';
 import type { Attributes } from './attributes.ts';
 import { buildAttributes } from './buildAttributes.ts';
 import { admit, validate, type ChainInput } from './chain.ts';
-import { clusterNamespaces, objectsOfKind } from './cluster.ts';
+import { clusterNamespaces, namespaceEntry, objectsOfKind } from './cluster.ts';
+import { metaString } from './attributes.ts';
 import type { ChainContext } from './context.ts';
 import { deterministicEnvironment, type RunEnvironment } from './environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from './notSupported.ts';
 import { enabledPlugins, isKnownPlugin } from './plugins.ts';
 import type { AdmissionResult, Status } from './result.ts';
 import { prepareForStorage } from './storage.ts';
+import { typedObjects } from './typedObjects.ts';
+import { decodeRequest } from './decodeRequest.ts';
+import { readAdmissionConfiguration } from './admissionConfiguration.ts';
+import { clusterView } from '../plugins/cluster.ts';
+import { removedPlugins, unknownPluginError } from '../plugins/removedPlugins.ts';
 import { newWarningRecorder } from './warnings.ts';
 import { newAlreadyExists } from '../webhook/errors/status.ts';
 import { apiserverAuthorizer } from '../authz/index.ts';
@@ -36,10 +42,15 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
   }
   const unknownPlugins = unknownPluginErrors(scenario);
   if (unknownPlugins.length > 0) return { ok: false, error: unknownPlugins };
+  const admissionConfiguration = readAdmissionConfiguration(scenario.cluster.admissionConfiguration);
+  if (admissionConfiguration.errors.length > 0) return { ok: false, error: admissionConfiguration.errors };
   const namespaces = clusterNamespaces(scenario.cluster.objects);
+  const typed = typedObjects(scenario.cluster.defaulting);
   const ctx: ChainContext = {
     scenario,
     env,
+    decode: typed.decode,
+    encode: typed.encode,
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
     nowMs: 0,
     warnings: newWarningRecorder(),
@@ -73,8 +84,25 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
       mutating: objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length,
     },
     mutatingPolicyGate: scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true,
+    pluginEnv: {
+      cluster: clusterView(
+        scenario.cluster.objects.map((o) => o.object),
+        (name) => namespaces.get(name),
+        (created) => {
+          if (created['kind'] === 'Namespace') namespaces.set(metaString(created, 'name'), namespaceEntry(created));
+        },
+      ),
+      configurations: admissionConfiguration.plugins,
+      version: scenario.kubernetesVersion,
+      featureGates: scenario.cluster.featureGates,
+      authorizer,
+      env,
+      servers: scenario.webhooks,
+    },
   };
   try {
+    const undecodable = decodeRequest(ctx, attr);
+    if (undecodable !== undefined) return { ok: true, value: result(ctx, false, undefined, undecodable, false, attr) };
     const early = prepareForStorage(ctx, attr, 'before');
     if (early !== undefined) return { ok: true, value: result(ctx, false, undefined, early, false, attr) };
     const mutatingRefusal = admit(ctx, attr, input);
@@ -101,13 +129,17 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
   }
 }
 
-// kube-apiserver refuses to start with a plugin name it does not know.
+// kube-apiserver refuses to start with a plugin name it does not know
+// (server/options/admission.go Validate): the scenario cannot run, and the error says so in its words.
 function unknownPluginErrors(scenario: Scenario): EngineError[] {
   const { enable, disable } = scenario.cluster.admissionPlugins;
   return (['enable', 'disable'] as const).flatMap((list) =>
-    (list === 'enable' ? enable : disable).flatMap((name, i): EngineError[] =>
-      isKnownPlugin(name) ? [] : [{ kind: 'invalid-value', pointer: `/cluster/admissionPlugins/${list}/${i}`, expected: `an admission plugin kube-apiserver knows ("${name}" is not one)` }],
-    ),
+    (list === 'enable' ? enable : disable).flatMap((name, i): EngineError[] => {
+      if (isKnownPlugin(name) && !(name === 'PodTopologyLabels' && scenario.kubernetesVersion === '1.32')) return [];
+      const removed = removedPlugins[name];
+      const why = removed !== undefined ? ` (${name} was removed in Kubernetes ${removed.removedIn})` : '';
+      return [{ kind: 'invalid-value', pointer: `/cluster/admissionPlugins/${list}/${i}`, expected: `an admission plugin kube-apiserver ${scenario.kubernetesVersion} knows: it refuses to start with "${unknownPluginError(list, name)}"${why}` }];
+    }),
   );
 }
 

@@ -1,14 +1,17 @@
 // The storage steps around mutating admission that change what validation sees or refuse the
 // request: the namespace check (rest.EnsureObjectNamespaceMatchesRequestNamespace, before and after
-// mutation), name generation and the system fields (rest.BeforeCreate, FillObjectMetaSystemFields).
+// mutation), name generation and the system fields (Store.Create, FillObjectMetaSystemFields), then
+// the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate
+// (../registry/).
 
 import type { Attributes } from './attributes.ts';
-import { metadataOf, metaString, orderObjectMeta } from './attributes.ts';
+import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from './attributes.ts';
 import type { ChainContext } from './context.ts';
 import type { Status } from './result.ts';
 import { required } from '../validation/field.ts';
 import { newInvalid } from '../validation/status.ts';
 import { newBadRequest } from '../webhook/errors/status.ts';
+import { registryStep, requestTime } from '../registry/chainStep.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
 const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
@@ -21,19 +24,24 @@ const hasMetadata = (attr: Attributes): boolean =>
 export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'before' | 'after'): Status | undefined {
   if ((attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') || !hasMetadata(attr) || attr.object === undefined) return undefined;
   const objectNamespace = metaString(attr.object, 'namespace');
-  if (objectNamespace !== attr.namespace) {
-    if (objectNamespace !== '' && attr.namespace !== '') {
+  // rest.ExpectedNamespaceForScope: a Namespace's request carries its own name, yet the object is cluster-scoped.
+  const expected = isNamespaceResource(attr.resource) ? '' : attr.namespace;
+  if (objectNamespace !== expected) {
+    if (objectNamespace !== '' && expected !== '') {
       const status = newBadRequest('the namespace of the provided object does not match the namespace sent on the request');
       ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: `metadata.namespace "${objectNamespace}" differs from the request's namespace "${attr.namespace}"`, status });
       return status;
     }
     // Empty on a namespaced request: filled in; set on a cluster-scoped one: cleared.
     const metadata = { ...metadataOf(attr.object) };
-    if (attr.namespace === '') delete metadata['namespace'];
-    else metadata['namespace'] = attr.namespace;
+    if (expected === '') delete metadata['namespace'];
+    else metadata['namespace'] = expected;
     attr.object = { ...attr.object, metadata };
   }
-  if (when === 'before' || attr.operation !== 'CREATE' || attr.subresource !== '') return undefined;
+  if (when === 'before') return undefined;
+  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []);
+  // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
+  if (attr.subresource !== '') return undefined;
   const metadata = { ...metadataOf(attr.object) };
   const notes: string[] = [];
   const generateName = metaString(attr.object, 'generateName');
@@ -50,9 +58,8 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
     return status;
   }
   metadata['uid'] = ctx.env.newUid();
-  metadata['creationTimestamp'] = new Date(ctx.env.startTimeMs + ctx.nowMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  metadata['creationTimestamp'] = requestTime(ctx);
   attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };
   notes.push('set uid and creationTimestamp');
-  ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'allowed', reason: `${notes.join('; ')} (object field validation is not simulated)`, objectAfter: attr.object });
-  return undefined;
+  return registryStep(ctx, attr, notes);
 }

@@ -6,6 +6,7 @@ import { admissionForbidden } from '../admission/forbidden.ts';
 import type { Status } from '../admission/result.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
 import { newForbidden, newNotFound } from '../webhook/errors/status.ts';
+import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 
 const immortalNamespaces = new Set(['default', 'kube-system', 'kube-public']);
 
@@ -38,3 +39,13 @@ export function namespaceLifecycleAdmit(
   }
   return { passed: `namespace "${attr.namespace}" exists and is ${ns.phase}` };
 }
+
+/** The NamespaceLifecycle plugin: Admit only, for CREATE, UPDATE and DELETE. */
+export const namespaceLifecyclePlugin: AdmissionPlugin = {
+  name: 'NamespaceLifecycle',
+  handles: handlesOperations('CREATE', 'UPDATE', 'DELETE'),
+  admit(req) {
+    const result = namespaceLifecycleAdmit(req.attr, (name) => req.cluster.namespace(name));
+    return 'status' in result ? { status: result.status, reason: result.status.message } : { reason: result.passed };
+  },
+};

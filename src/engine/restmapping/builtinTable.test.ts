@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinResourceTable, builtinVerbs, parseGroupVersion } from './builtinTable.ts';
+import { builtinResourceTable, builtinVerbs } from './builtinTable.ts';
 
 describe('builtinVerbs', () => {
   it.each([
@@ -17,13 +17,6 @@ describe('builtinVerbs', () => {
 });
 
 describe('builtinResourceTable', () => {
-  it.each([
-    { name: 'the core group', gv: 'v1', out: { group: '', version: 'v1' } },
-    { name: 'a named group', gv: 'apps/v1', out: { group: 'apps', version: 'v1' } },
-  ])('parses the group-version of $name', ({ gv, out }) => {
-    expect(parseGroupVersion(gv)).toEqual(out);
-  });
-
   it('lists the core group first, in registration order', () => {
     expect(builtinResourceTable()[0]?.mapping.resource).toEqual({ group: '', version: 'v1', resource: 'bindings' });
   });

@@ -1,7 +1,9 @@
 // Decodes the generated table of built-in 1.32 resources (builtin.generated.ts, written by
 // scripts/gen-restmapping.mjs from the OpenAPI documents) into mappings in registration order.
+import { InternalError } from '../errors.ts';
 import type { GroupVersionKind, GroupVersionResource } from '../scenario/types.ts';
 import { builtinResources } from './builtin.generated.ts';
+import { type GroupVersion, parseGroupVersion } from './groupVersion.ts';
 import type { ResourceMapping } from './restMapper.ts';
 
 /** A built-in resource with the verbs it and its subresources serve. */
@@ -23,15 +25,16 @@ const verbNames: Readonly<Record<string, string>> = {
   x: 'connect',
 };
 
-/** Splits "group/version" ("v1" for the core group) into its parts. */
-export function parseGroupVersion(gv: string): { group: string; version: string } {
-  const slash = gv.indexOf('/');
-  return slash === -1 ? { group: '', version: gv } : { group: gv.slice(0, slash), version: gv.slice(slash + 1) };
+// The generated table holds only well-formed group-versions ("v1", "apps/v1").
+function tableGroupVersion(gv: string): GroupVersion {
+  const parsed = parseGroupVersion(gv);
+  if ('error' in parsed) throw new InternalError(parsed.error);
+  return parsed;
 }
 
 function parseKind(ref: string): GroupVersionKind {
   const slash = ref.lastIndexOf('/');
-  return { ...parseGroupVersion(ref.slice(0, slash)), kind: ref.slice(slash + 1) };
+  return { ...tableGroupVersion(ref.slice(0, slash)), kind: ref.slice(slash + 1) };
 }
 
 const decodeVerbs = (letters: string): string[] => [...letters].map((l) => verbNames[l] ?? l);
@@ -41,14 +44,14 @@ let table: readonly BuiltinResource[] | undefined;
 /** Every built-in resource, in kube-apiserver registration order. */
 export function builtinResourceTable(): readonly BuiltinResource[] {
   table ??= builtinResources.map(([gv, resource, kind, namespaced, verbs, subs]) => {
-    const parent: GroupVersionKind = { ...parseGroupVersion(gv), kind };
+    const parent: GroupVersionKind = { ...tableGroupVersion(gv), kind };
     const subresources: Record<string, GroupVersionKind> = {};
     const subresourceVerbs: Record<string, readonly string[]> = {};
     for (const [name, ref, subVerbs] of subs) {
       subresources[name] = ref === '' ? { ...parent } : parseKind(ref);
       subresourceVerbs[name] = decodeVerbs(subVerbs);
     }
-    const gvr: GroupVersionResource = { ...parseGroupVersion(gv), resource };
+    const gvr: GroupVersionResource = { ...tableGroupVersion(gv), resource };
     const mapping: ResourceMapping = { resource: gvr, kind: parent, namespaced: namespaced === 1, subresources, builtin: true };
     return { mapping, verbs: decodeVerbs(verbs), subresourceVerbs };
   });

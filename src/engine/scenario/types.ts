@@ -63,6 +63,8 @@ export interface ScenarioCluster {
   admissionPlugins: { enable: string[]; disable: string[] };
   featureGates: Record<string, boolean>;
   admissionConfiguration?: JsonObject;
+  /** Scheme defaulting of built-in objects (on in every API server; off shows objects raw). */
+  defaulting: boolean;
   objects: ClusterObject[];
 }
 

@@ -3,6 +3,7 @@ import { fieldErrorString } from './field.ts';
 import {
   byteLength,
   isDNS1035Label,
+  isDNS1123Label,
   isDNS1123Subdomain,
   isFullyQualifiedName,
   isQualifiedName,
@@ -28,6 +29,25 @@ describe('regexError', () => {
 describe('byteLength', () => {
   it('counts UTF-8 bytes like Go len()', () => {
     expect(byteLength('aé✓😀')).toBe(1 + 2 + 3 + 4);
+  });
+});
+
+const labelMsg =
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
+
+// Cases after apimachinery validation_test.go TestIsDNS1123Label.
+describe('isDNS1123Label', () => {
+  it.each<[string, string, string[]]>([
+    ['a plain label', 'a-1', []],
+    ['63 characters', 'a'.repeat(63), []],
+    ['a dotted name, which is a subdomain', 'a.b', ['must not contain dots']],
+    ['upper case', 'A', [labelMsg]],
+    ['a trailing dash', 'a-', [labelMsg]],
+    ['an empty string', '', [labelMsg]],
+    ['64 characters', 'a'.repeat(64), ['must be no more than 63 characters']],
+    ['a long dotted name', `${'a'.repeat(60)}.${'b'.repeat(10)}`, ['must be no more than 63 characters', 'must not contain dots']],
+  ])('checks %s', (_, value, errs) => {
+    expect(isDNS1123Label(value)).toEqual(errs);
   });
 });
 

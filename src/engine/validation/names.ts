@@ -1,5 +1,5 @@
 // Decides whether names, label keys and label values are well formed, with the exact messages of
-// apimachinery pkg/util/validation/validation.go (IsDNS1123Subdomain, IsDNS1035Label,
+// apimachinery pkg/util/validation/validation.go (IsDNS1123Label, IsDNS1123Subdomain, IsDNS1035Label,
 // IsQualifiedName, IsValidLabelValue, IsFullyQualifiedName, RegexError, MaxLenError).
 
 import { type FieldError, invalid, required } from './field.ts';
@@ -34,10 +34,25 @@ export const inclusiveRangeError = (lo: number, hi: number): string =>
   `must be between ${lo} and ${hi}, inclusive`;
 
 const dns1123LabelFmt = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
+const dns1123LabelErrMsg =
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character";
+const dns1123LabelRegexp = new RegExp(`^${dns1123LabelFmt}$`);
 const dns1123SubdomainFmt = `${dns1123LabelFmt}(\\.${dns1123LabelFmt})*`;
 const dns1123SubdomainErrorMsg =
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
 const dns1123SubdomainRegexp = new RegExp(`^${dns1123SubdomainFmt}$`);
+
+/** Lists why a value is not a DNS-1123 label (at most 63 bytes, no dots); ValidateNamespaceName applies it. */
+export function isDNS1123Label(value: string): string[] {
+  const errs: string[] = [];
+  if (byteLength(value) > 63) errs.push(maxLenError(63));
+  if (!dns1123LabelRegexp.test(value)) {
+    // A valid subdomain that is not a valid label (the length is checked above) must contain dots.
+    if (dns1123SubdomainRegexp.test(value)) errs.push('must not contain dots');
+    else errs.push(regexError(dns1123LabelErrMsg, dns1123LabelFmt, 'my-name', '123-abc'));
+  }
+  return errs;
+}
 
 /** Lists why a value is not a DNS-1123 subdomain (at most 253 bytes). */
 export function isDNS1123Subdomain(value: string): string[] {

@@ -3,6 +3,7 @@
 // validateMatchResources, validateNamedRuleWithOperations and validateParamKind in kubernetes
 // pkg/apis/admissionregistration/validation/validation.go.
 
+import { parseGroupVersion } from '../restmapping/groupVersion.ts';
 import type { JsonValue } from '../scenario/types.ts';
 import type { Decoder } from './decode.ts';
 import { type FieldError, duplicate, invalid, notSupported, required } from './field.ts';
@@ -81,15 +82,6 @@ export function validateMatchResources(mc: DecodedMatchResources | undefined, fl
   mc.resourceRules.forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${fldPath}.resourceRules[${i}]`)));
   mc.excludeResourceRules.forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${fldPath}.excludeResourceRules[${i}]`)));
   return errs;
-}
-
-// parseGroupVersion in validation.go: "" and "/" are empty; more than one "/" is an error.
-function parseGroupVersion(gv: string): { group: string; version: string } | { error: string } {
-  if (gv === '' || gv === '/') return { group: '', version: '' };
-  const parts = gv.split('/');
-  if (parts.length === 1) return { group: '', version: gv };
-  if (parts.length === 2) return { group: parts[0] ?? '', version: parts[1] ?? '' };
-  return { error: `unexpected GroupVersion string: ${gv}` };
 }
 
 /** Mirrors validateParamKind: apiVersion like an APIService's group and version, kind a DNS-1035 label in any case. */

@@ -6,7 +6,7 @@ import { activeMeter } from '../cost.ts';
 import { AUTHZ_CHECK_COST } from './authzCost.ts';
 import { type Environment, EvaluationError } from '@marcbachmann/cel-js';
 import type { Authorizer } from '../../authz/authorizer.ts';
-import { isDNS1123Subdomain } from '../../validation/names.ts';
+import { isDNS1123Label, isDNS1123Subdomain } from '../../validation/names.ts';
 import type { UserInfo } from '../../scenario/types.ts';
 import {
   AUTHORIZER_TYPE as A,
@@ -37,9 +37,6 @@ export interface AuthzLibraryOptions {
   authorizeWithSelectors?: boolean;
 }
 
-/** IsDNS1123Label (apimachinery validation.go), which ValidateNamespaceName applies. */
-const isDNS1123Label = (v: string): boolean => v.length <= 63 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(v);
-
 /** Blank as strings.TrimSpace sees it: only unicode.IsSpace characters (JS \s would add U+FEFF). */
 const isBlank = (s: string): boolean => /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/.test(s);
 
@@ -64,7 +61,7 @@ export function registerAuthzLibrary(env: Environment, minor: number, options: A
   env.registerFunction(`${A}.serviceAccount(string, string): ${A}`, (a: CelAuthorizer, namespace: string, name: string) => {
     // ValidateServiceAccountName (a DNS subdomain) is checked before ValidateNamespaceName (a DNS label).
     if (isDNS1123Subdomain(name).length > 0) throw new EvaluationError('Invalid service account name');
-    if (!isDNS1123Label(namespace)) throw new EvaluationError('Invalid service account namespace');
+    if (isDNS1123Label(namespace).length > 0) throw new EvaluationError('Invalid service account namespace');
     return a.serviceAccount(namespace, name);
   });
   env.registerFunction(`${G}.resource(string): ${R}`, (g: GroupCheck, resource: string) => {

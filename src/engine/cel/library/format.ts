@@ -5,15 +5,7 @@
 import type { Environment } from '@marcbachmann/cel-js';
 import { Optional } from '@marcbachmann/cel-js';
 import { decodeBase64Go } from '../../util/base64.ts';
-import {
-  byteLength,
-  isDNS1035Label,
-  isDNS1123Subdomain,
-  isQualifiedName,
-  isValidLabelValue,
-  maxLenError,
-  regexError,
-} from '../../validation/names.ts';
+import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain, isQualifiedName, isValidLabelValue } from '../../validation/names.ts';
 import type { CelOpaque } from './celValues.ts';
 import { parseRequestURI } from './goUrl.ts';
 import { registerNamespace } from './namespace.ts';
@@ -29,22 +21,6 @@ export class NamedFormat implements CelOpaque {
   celEquals(other: unknown): boolean {
     return other instanceof NamedFormat && other.name === this.name;
   }
-}
-
-const dns1123LabelFmt = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
-const dns1123LabelErrMsg =
-  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character";
-
-/** validation.IsDNS1123Label (names.ts has the subdomain and DNS-1035 forms only). */
-export function isDNS1123Label(value: string): string[] {
-  const errs: string[] = [];
-  if (byteLength(value) > 63) errs.push(maxLenError(63));
-  if (!new RegExp(`^${dns1123LabelFmt}$`).test(value)) {
-    // A valid subdomain that is not a valid label (length already checked) must contain dots.
-    if (isDNS1123Subdomain(value).length === 0) errs.push('must not contain dots');
-    else errs.push(regexError(dns1123LabelErrMsg, dns1123LabelFmt, 'my-name', '123-abc'));
-  }
-  return errs;
 }
 
 /** apimachinery validation maskTrailingDash: "prefix" formats allow a trailing '-'. */

@@ -1,23 +1,15 @@
 // The Kubernetes quantity library (k8s.io/apiserver/pkg/cel/library/quantity.go, type
-// kubernetes.Quantity) over a port of resource.Quantity.
+// kubernetes.Quantity) over the engine's port of resource.Quantity (util/quantity).
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
+import { type Amount, asApproximateFloat64, asInt64, compare, sign } from '../../util/quantity/amount.ts';
+import { parseQuantity, QuantityParseError, type QuantityFormat } from '../../util/quantity/parse.ts';
+import { add, newQuantity, type Quantity as ResourceQuantity, sub } from '../../util/quantity/quantity.ts';
 import type { CelOpaque } from './celValues.ts';
-import {
-  type Amount,
-  type QuantityFormat,
-  QuantityParseError,
-  addAmounts,
-  asApproximateFloat64,
-  asInt64,
-  compare,
-  parseQuantity,
-  sign,
-} from './quantityValue.ts';
 
 /** An immutable resource.Quantity (apiservercel.Quantity), equal when Cmp is 0. */
-export class Quantity implements CelOpaque {
+export class Quantity implements CelOpaque, ResourceQuantity {
   readonly celTypeName = 'kubernetes.Quantity';
   constructor(
     readonly amount: Amount,
@@ -33,16 +25,10 @@ export class Quantity implements CelOpaque {
     const { unscaled, exp } = this.amount;
     return exp >= 0 ? `${unscaled}${'0'.repeat(exp)}` : `${unscaled}e${exp}`;
   }
-
-  /** Quantity.Add (or Sub of the negation): a zero receiver takes the operand's format. */
-  plus(y: Quantity): Quantity {
-    const format = sign(this.amount) === 0 ? y.format : this.format;
-    return new Quantity(addAmounts(this.amount, y.amount), format);
-  }
-  negated(): Quantity {
-    return new Quantity({ ...this.amount, unscaled: -this.amount.unscaled }, this.format);
-  }
 }
+
+/** Wraps a computed resource.Quantity (Add, Sub) as a CEL value. */
+const wrap = (q: ResourceQuantity): Quantity => new Quantity(q.amount, q.format);
 
 function toQuantity(s: string): Quantity {
   try {
@@ -55,7 +41,7 @@ function toQuantity(s: string): Quantity {
 }
 
 /** resource.NewQuantity(i, DecimalExponent). */
-const fromInt = (i: bigint) => new Quantity({ unscaled: i, exp: 0, dec: false }, 'DecimalExponent');
+const fromInt = (i: bigint) => newQuantity(i, 'DecimalExponent');
 
 function asInteger(q: Quantity): bigint {
   const v = asInt64(q.amount);
@@ -85,8 +71,8 @@ export function registerQuantityLibrary(env: Environment): void {
   env.registerFunction(`${Q}.asApproximateFloat(): double`, (q: Quantity) => asApproximateFloat64(q.amount));
   env.registerFunction(`${Q}.asInteger(): int`, asInteger);
   env.registerFunction(`${Q}.isInteger(): bool`, (q: Quantity) => asInt64(q.amount) !== undefined);
-  env.registerFunction(`${Q}.add(${Q}): ${Q}`, (a: Quantity, b: Quantity) => a.plus(b));
-  env.registerFunction(`${Q}.add(int): ${Q}`, (a: Quantity, b: bigint) => a.plus(fromInt(b)));
-  env.registerFunction(`${Q}.sub(${Q}): ${Q}`, (a: Quantity, b: Quantity) => a.plus(b.negated()));
-  env.registerFunction(`${Q}.sub(int): ${Q}`, (a: Quantity, b: bigint) => a.plus(fromInt(-b)));
+  env.registerFunction(`${Q}.add(${Q}): ${Q}`, (a: Quantity, b: Quantity) => wrap(add(a, b)));
+  env.registerFunction(`${Q}.add(int): ${Q}`, (a: Quantity, b: bigint) => wrap(add(a, fromInt(b))));
+  env.registerFunction(`${Q}.sub(${Q}): ${Q}`, (a: Quantity, b: Quantity) => wrap(sub(a, b)));
+  env.registerFunction(`${Q}.sub(int): ${Q}`, (a: Quantity, b: bigint) => wrap(sub(a, fromInt(b))));
 }

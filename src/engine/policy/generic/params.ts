@@ -6,7 +6,8 @@ import type { ClusterObject, JsonObject } from '../../scenario/types.ts';
 import { compareUtf8 } from '../../util/utf8.ts';
 import { labelsOf, matchLabelSelector } from '../../webhook/predicates/labelSelector.ts';
 import { type ParamKind, type ParamRef, asObject, asString, objectName } from './accessor.ts';
-import { parseGroupVersion, type ParamSource } from './policySource.ts';
+import { parseGroupVersion } from '../../restmapping/groupVersion.ts';
+import type { ParamSource } from './policySource.ts';
 
 /** One param object as CEL sees it, with where it came from; `label` is "namespace/name" or "name". */
 export interface Param {
@@ -72,7 +73,7 @@ function paramObjects(objects: ClusterObject[], source: ParamSource, paramKind: 
   const out: Param[] = [];
   for (const { object, pointer } of objects) {
     const gv = parseGroupVersion(asString(object['apiVersion']));
-    if (gv === undefined || gv.group !== source.kind.group || object['kind'] !== source.kind.kind) continue;
+    if ('error' in gv || gv.group !== source.kind.group || object['kind'] !== source.kind.kind) continue;
     // kubectl puts a namespaced object without a namespace into "default".
     const ns = source.namespaced ? namespaceOf(object) || 'default' : '';
     if (namespace !== undefined && ns !== namespace) continue;

@@ -6,6 +6,7 @@
 // order; nothing is sorted. The playground sorts policies and bindings by name (byte-wise) so a run is
 // deterministic; dispatchers note the nondeterminism when it could change the answer.
 
+import { parseGroupVersion } from '../../restmapping/groupVersion.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
 import type { ClusterObject, GroupVersionKind, GroupVersionResource } from '../../scenario/types.ts';
 import { compareUtf8 } from '../../util/utf8.ts';
@@ -55,15 +56,6 @@ export function policyObjects(objects: ClusterObject[], kind: string): PolicyObj
   return [...byName.values()];
 }
 
-/** Splits "group/version" as schema.ParseGroupVersion does; undefined when it has more than one "/". */
-export function parseGroupVersion(apiVersion: string): { group: string; version: string } | undefined {
-  if (apiVersion === '' || apiVersion === '/') return { group: '', version: '' };
-  const parts = apiVersion.split('/');
-  if (parts.length === 1) return { group: '', version: apiVersion };
-  if (parts.length === 2) return { group: parts[0] ?? '', version: parts[1] ?? '' };
-  return undefined;
-}
-
 /** Renders a GroupVersionKind as schema.GroupVersionKind.String() does: `group/version, Kind=Kind`. */
 export const gvkString = (k: GroupVersionKind): string => `${k.group}/${k.version}, Kind=${k.kind}`;
 
@@ -84,7 +76,7 @@ export function policyHooks(objects: ClusterObject[], kinds: PolicyKinds, mapper
     if (paramKind !== undefined) {
       const gv = parseGroupVersion(paramKind.apiVersion);
       // An unparsable paramKind apiVersion drops the policy from the list altogether.
-      if (gv === undefined) continue;
+      if ('error' in gv) continue;
       const kind = { ...gv, kind: paramKind.kind };
       const mapping = mapper.resourceForKind(kind);
       if (mapping === undefined) hook.configurationError = `failed to find resource referenced by paramKind: '${gvkString(kind)}'`;

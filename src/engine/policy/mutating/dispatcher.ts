@@ -272,8 +272,9 @@ function runInvocation(
       addError(errors, inv.hook.policy, inv.binding, outcome.error, 'Invalid', entry);
       continue;
     }
-    versioned = outcome.object;
-    attr.object = fromVersion(outcome.object, attr);
+    // Each mutation's result is decoded into the typed object and defaulted again.
+    versioned = ctx.decode(outcome.object, attr);
+    attr.object = fromVersion(versioned, attr);
     patch.push(...outcome.patch);
     if (outcome.note !== undefined) messages.push(`mutations[${j}]: ${outcome.note}`);
     applied = true;

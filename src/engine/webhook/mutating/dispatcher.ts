@@ -184,7 +184,9 @@ function callMutatingHook(
     annotate();
     return { changed };
   }
-  changed = !semanticDeepEqual(versioned, patched.object, attr.builtin);
+  // The patched JSON is decoded into the typed object and defaulted again before it is compared.
+  const decoded = ctx.decode(patched.object, attr);
+  changed = !semanticDeepEqual(versioned, decoded, attr.builtin);
   if (!changed && reinvocation.stampPending && attr.builtin) {
     changed = true;
     entry.reason = 'the patch changed nothing, yet counts as a mutation: the managedFields time stamped by this request lost its sub-second precision in the JSON round trip';
@@ -193,8 +195,8 @@ function callMutatingHook(
   annotate();
   addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
     `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`, 'Request');
-  attr.object = fromVersion(patched.object, attr);
-  entry.objectAfter = patched.object;
+  attr.object = fromVersion(decoded, attr);
+  entry.objectAfter = decoded;
   entry.patch = opsAsJson(patched.ops);
   entry.outcome = 'patched';
   if (entry.reason === '') entry.reason = changed ? 'patched the object' : 'the patch left the object as it was';

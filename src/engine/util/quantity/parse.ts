@@ -1,25 +1,21 @@
-// resource.Quantity (k8s.io/apimachinery/pkg/api/resource/quantity.go, amount.go): ParseQuantity
-// and the arithmetic the CEL library calls. The int64-versus-inf.Dec representation is kept
-// because AsInt64 and AsApproximateFloat64 depend on it (e.g. "1.0" is not an integer to AsInt64).
+// resource.ParseQuantity (k8s.io/apimachinery pkg/api/resource quantity.go parseQuantityString,
+// ParseQuantity; suffix.go): the amount, in the int64 form when it fits (the fast path) else the
+// inf.Dec form rounded up to nano precision, and the format String() renders it in.
 
-const MAX_INT64 = 2n ** 63n - 1n;
-const MIN_INT64 = -(2n ** 63n);
-const inInt64 = (v: bigint) => v >= MIN_INT64 && v <= MAX_INT64;
+import { type Amount, compare, inInt64, maxInt64, pow10 } from './amount.ts';
 
 const SPLIT_RE = '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$';
+/** ErrFormatWrong's text. */
 export const ErrFormatWrong = `quantities must match the regular expression '${SPLIT_RE}'`;
+/** ErrNumeric's text. */
 export const ErrNumeric = 'unable to parse numeric part of quantity';
+/** ErrSuffix's text. */
 export const ErrSuffix = "unable to parse quantity's suffix";
 
+/** resource.Format: how String() prints the quantity. */
 export type QuantityFormat = 'DecimalExponent' | 'BinarySI' | 'DecimalSI';
 
-/** value = unscaled × 10^exp; dec marks the inf.Dec form (int64Amount otherwise). */
-export interface Amount {
-  unscaled: bigint;
-  exp: number;
-  dec: boolean;
-}
-
+/** A ParseQuantity error; the message is upstream's. */
 export class QuantityParseError extends Error {}
 
 interface Scanned {
@@ -83,8 +79,6 @@ function interpret(suffix: string): { base: 2 | 10; exponent: number; format: Qu
   return undefined;
 }
 
-const pow10 = (n: number) => 10n ** BigInt(n);
-
 /** Rounds |unscaled|×10^exp up (away from zero) to nano precision, as inf.Dec Round(…, 9, RoundUp). */
 function roundToNano(unscaled: bigint, exp: number): bigint {
   if (exp >= -9) return unscaled * pow10(exp + 9);
@@ -134,68 +128,11 @@ export function parseQuantity(str: string): { amount: Amount; format: QuantityFo
     exp = -9;
   }
   const abs: Amount = { unscaled, exp, dec: true };
-  if (format === 'BinarySI' && compare(abs, { unscaled: MAX_INT64, exp: 0, dec: true }) > 0) {
-    [unscaled, exp] = [MAX_INT64, 0];
+  if (format === 'BinarySI' && compare(abs, { unscaled: maxInt64, exp: 0, dec: true }) > 0) {
+    [unscaled, exp] = [maxInt64, 0];
   }
   if (format === 'BinarySI' && unscaled > 0n && compare({ unscaled, exp, dec: true }, { unscaled: 1n, exp: 0, dec: true }) < 0) {
     format = 'DecimalSI';
   }
   return { amount: { unscaled: positive ? unscaled : -unscaled, exp, dec: true }, format };
 }
-
-/** Exact comparison of two amounts (Quantity.Cmp). */
-export function compare(a: Amount, b: Amount): number {
-  const e = Math.min(a.exp, b.exp);
-  const x = a.unscaled * pow10(a.exp - e);
-  const y = b.unscaled * pow10(b.exp - e);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/** int64Amount.Add: exact int64 sum at the smaller scale, or undefined on overflow. */
-function addInt64(a: Amount, b: Amount): Amount | undefined {
-  if (b.unscaled === 0n) return a;
-  if (a.unscaled === 0n) return b;
-  const e = Math.min(a.exp, b.exp);
-  const x = a.unscaled * pow10(a.exp - e);
-  const y = b.unscaled * pow10(b.exp - e);
-  if (!inInt64(x) || !inInt64(y) || !inInt64(x + y)) return undefined;
-  return { unscaled: x + y, exp: e, dec: false };
-}
-
-/** Quantity.Add / Sub (sub negates y first, as int64Amount.Sub does). */
-export function addAmounts(a: Amount, b: Amount): Amount {
-  if (!a.dec && !b.dec) {
-    const r = addInt64(a, b);
-    if (r) return r;
-  }
-  // inf.Dec addition: exact, at the larger inf scale (smaller exponent).
-  const e = Math.min(a.exp, b.exp);
-  return { unscaled: a.unscaled * pow10(a.exp - e) + b.unscaled * pow10(b.exp - e), exp: e, dec: true };
-}
-
-/** Quantity.AsInt64: only the int64 form converts, and only without a fractional scale. */
-export function asInt64(a: Amount): bigint | undefined {
-  if (a.dec || a.exp < 0) return undefined;
-  const v = a.unscaled * pow10(a.exp);
-  return inInt64(v) ? v : undefined;
-}
-
-// math.Pow10 builds 10^n from these exactly rounded float64 tables.
-const pow10tab = Array.from({ length: 32 }, (_, i) => Number(`1e${i}`));
-const pow10postab32 = Array.from({ length: 10 }, (_, i) => Number(`1e${i * 32}`));
-const pow10negtab32 = Array.from({ length: 11 }, (_, i) => Number(`1e-${i * 32}`));
-
-/** Go's math.Pow10. */
-export function goPow10(n: number): number {
-  if (n >= 0 && n <= 308) return (pow10postab32[n >> 5] ?? 0) * (pow10tab[n & 31] ?? 0);
-  if (n < 0 && n >= -323) return (pow10negtab32[-n >> 5] ?? 0) / (pow10tab[-n & 31] ?? 1);
-  return n > 0 ? Infinity : 0;
-}
-
-/** Quantity.AsApproximateFloat64: float64(unscaled) × math.Pow10(exponent). */
-export function asApproximateFloat64(a: Amount): number {
-  const base = Number(a.unscaled);
-  return a.exp === 0 ? base : base * goPow10(a.exp);
-}
-
-export const sign = (a: Amount): number => (a.unscaled > 0n ? 1 : a.unscaled < 0n ? -1 : 0);

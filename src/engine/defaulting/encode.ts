@@ -1,0 +1,100 @@
+// Encodes a decoded tree the way encoding/json writes the Go struct (encode.go): fields in
+// declaration order; omitempty drops "", 0, false, nil pointers and empty slices and maps but
+// never a struct (so `resources: {}`, `status: {}` and a zero metav1.Time's `null` stay); fields
+// without omitempty are always written, nil as null; map keys are sorted by their bytes.
+
+import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import { compareUtf8 } from '../util/utf8.ts';
+import { type GoField, type GoType, structFields } from './goTypes.ts';
+
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What Go writes for a field holding its zero value. */
+function zeroJson(type: GoType): JsonValue {
+  switch (type.kind) {
+    case 'struct':
+      return encodeStruct({}, type.name);
+    case 'leaf':
+      switch (type.leaf) {
+        case 's':
+          return '';
+        case 'i':
+        case 'f':
+        case 'ios':
+          return 0;
+        case 'b':
+          return false;
+        case 'q':
+          return '0';
+        default:
+          return null;
+      }
+    default:
+      return null;
+  }
+}
+
+// isEmptyValue for omitempty: structs (Time, Quantity, IntOrString included) are never empty.
+function isEmpty(v: JsonValue, type: GoType): boolean {
+  if (type.kind === 'slice' || type.kind === 'map') {
+    return Array.isArray(v) ? v.length === 0 : isObject(v) && Object.keys(v).length === 0;
+  }
+  if (type.kind !== 'leaf') return false;
+  switch (type.leaf) {
+    case 's':
+    case 'by':
+      return v === '';
+    case 'i':
+    case 'f':
+      return v === 0;
+    case 'b':
+      return v === false;
+    default:
+      return false;
+  }
+}
+
+/** Encodes one value of a Go type. */
+export function encodeValue(v: JsonValue, type: GoType): JsonValue {
+  if (v === null) return null;
+  switch (type.kind) {
+    case 'ptr':
+      return encodeValue(v, type.elem);
+    case 'slice':
+      return Array.isArray(v) ? v.map((e) => encodeValue(e, type.elem)) : v;
+    case 'map': {
+      if (!isObject(v)) return v;
+      const out: JsonObject = {};
+      for (const k of Object.keys(v).sort(compareUtf8)) out[k] = encodeValue(v[k] ?? null, type.elem);
+      return out;
+    }
+    case 'struct':
+      return isObject(v) ? encodeStruct(v, type.name) : v;
+    case 'leaf':
+      return v;
+  }
+}
+
+function encodeField(v: JsonValue | undefined, f: GoField): JsonValue | undefined {
+  const valueType = f.type.kind === 'ptr' ? undefined : f.type;
+  if (v === undefined) {
+    // Absent means zero: written when the tag lacks omitempty or the type is a struct.
+    const structLike = valueType !== undefined && (valueType.kind === 'struct' || (valueType.kind === 'leaf' && ['t', 'mt', 'q', 'ios', 'raw'].includes(valueType.leaf)));
+    return f.always || structLike ? zeroJson(f.type) : undefined;
+  }
+  if (!f.always && valueType !== undefined && isEmpty(v, valueType)) return undefined;
+  return encodeValue(v, f.type);
+}
+
+/** Encodes a decoded struct in Go field order; unmodelled structs pass through unchanged. */
+export function encodeStruct(v: JsonObject, name: string): JsonObject {
+  const fields = structFields(name);
+  if (fields === undefined) return v;
+  const out: JsonObject = {};
+  for (const f of fields) {
+    const encoded = encodeField(v[f.json], f);
+    if (encoded !== undefined) out[f.json] = encoded;
+  }
+  return out;
+}

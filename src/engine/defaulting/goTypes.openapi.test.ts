@@ -1,0 +1,64 @@
+// Holds the transcription to the 1.32 OpenAPI documents beside the checkout (../shared/k8s): every
+// struct has exactly the properties of its schema, and list, map and scalar fields agree in kind.
+// OpenAPI carries no field order or omitempty; goTypes.test.ts checks those against types.go.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type GoType, goTypeSource, structFields } from './goTypes.ts';
+
+const openapiDir = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'k8s', 'openapi-v1.32');
+const prefixes = ['io.k8s.api.core.v1.', 'io.k8s.api.apps.v1.', 'io.k8s.api.batch.v1.', 'io.k8s.api.rbac.v1.', 'io.k8s.apimachinery.pkg.apis.meta.v1.', 'io.k8s.api.policy.v1.', 'io.k8s.api.autoscaling.v1.'];
+// Inlined into their parents, these have no schema of their own; nor have the CONNECT options,
+// which are decoded from query parameters.
+const inlined = new Set(['TypeMeta', 'VolumeSource', 'PersistentVolumeSource', 'ProbeHandler',
+  'PodExecOptions', 'PodAttachOptions', 'PodPortForwardOptions', 'PodProxyOptions', 'NodeProxyOptions', 'ServiceProxyOptions']);
+
+interface Property { type?: string; format?: string; $ref?: string; allOf?: Array<{ $ref?: string }>; additionalProperties?: unknown }
+type Schemas = Record<string, { properties?: Record<string, Property> }>;
+
+function loadSchemas(): Schemas {
+  const schemas: Schemas = {};
+  for (const f of readdirSync(openapiDir).filter((n) => n.endsWith('.json'))) {
+    Object.assign(schemas, JSON.parse(readFileSync(join(openapiDir, f), 'utf8')).components?.schemas ?? {});
+  }
+  return schemas;
+}
+
+// The OpenAPI shape a Go type has: array, map, a leaf's JSON type, or the referenced definition.
+function expectedShape(type: GoType): string {
+  const t = type.kind === 'ptr' ? type.elem : type;
+  if (t.kind === 'slice') return 'array';
+  if (t.kind === 'map') return 'map';
+  if (t.kind === 'struct') return `ref:${t.name}`;
+  if (t.kind !== 'leaf') return 'array';
+  const leafShapes: Record<string, string> = {
+    s: 'string', i: 'integer', b: 'boolean', f: 'number', by: 'string',
+    q: 'ref:Quantity', t: 'ref:Time', mt: 'ref:MicroTime', ios: 'ref:IntOrString', raw: 'ref:FieldsV1',
+  };
+  return leafShapes[t.leaf] ?? '';
+}
+
+function actualShape(p: Property): string {
+  const ref = p.$ref ?? p.allOf?.[0]?.$ref;
+  if (ref !== undefined) return `ref:${ref.slice(ref.lastIndexOf('.') + 1)}`;
+  if (p.type === 'object' && p.additionalProperties !== undefined) return 'map';
+  return p.type ?? '';
+}
+
+describe.skipIf(!existsSync(openapiDir))('goTypes against the 1.32 OpenAPI documents', () => {
+  const schemas = existsSync(openapiDir) ? loadSchemas() : {};
+  const names = Object.keys(goTypeSource).filter((n) => !inlined.has(n));
+
+  it.each(names)('%s has the schema properties, of the same kinds', (name) => {
+    const schema = prefixes.map((p) => schemas[p + name]).find((s) => s !== undefined);
+    expect(schema, `no schema for ${name}`).toBeDefined();
+    const props = schema?.properties ?? {};
+    const fields = structFields(name) ?? [];
+    expect(fields.map((f) => f.json).toSorted()).toEqual(Object.keys(props).toSorted());
+    for (const f of fields) {
+      const p = props[f.json];
+      if (p !== undefined) expect(`${f.json} ${actualShape(p)}`).toBe(`${f.json} ${expectedShape(f.type)}`);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// The default /proc masks reduce attack surface and are required: mirrors
+// k8s.io/pod-security-admission/policy/check_procMount.go (v0.32).
+// Restricted field: every container's securityContext.procMount. Allowed: undefined, "Default";
+// any value when the user-namespace relaxation applies (hostUsers: false).
+
+import { levelBaseline } from '../api/constants.ts';
+import { majorMinorVersion } from '../api/version.ts';
+import type { JsonObject } from '../../scenario/types.ts';
+import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
+import type { Check, CheckOptions } from './checks.ts';
+import { joinQuote, pluralize, relaxPolicyForUserNamespacePod, sortedList } from './helpers.ts';
+import { child, field, stringPtr } from './podJson.ts';
+import { containerName, visitContainers } from './visitor.ts';
+
+/** Returns the baseline check requiring the default procMount from 1.0. */
+export function checkProcMount(): Check {
+  return {
+    id: 'procMount',
+    level: levelBaseline,
+    versions: [{ minimumVersion: majorMinorVersion(1, 0), checkPod: procMount_1_0 }],
+  };
+}
+
+/** Forbids containers whose procMount is set to anything but "Default". */
+export function procMount_1_0(
+  _podMetadata: JsonObject,
+  podSpec: JsonObject,
+  opts: CheckOptions,
+): CheckResult {
+  // Pod validation checks the value is well formed, so the relaxation allows everything.
+  if (relaxPolicyForUserNamespacePod(podSpec, opts)) return allowedResult();
+  const badContainers: string[] = [];
+  const forbiddenProcMountTypes = new Set<string>();
+  visitContainers(podSpec, (container) => {
+    // A nil securityContext or procMount is allowed; "" is a set value and is not "Default".
+    const procMount = stringPtr(field(child(container, 'securityContext'), 'procMount'));
+    if (procMount === undefined || procMount === 'Default') return;
+    badContainers.push(containerName(container));
+    forbiddenProcMountTypes.add(procMount);
+  });
+  if (badContainers.length > 0) {
+    return forbiddenResult(
+      'procMount',
+      `${pluralize('container', 'containers', badContainers.length)} ${joinQuote(badContainers)} must not set securityContext.procMount to ${joinQuote(sortedList(forbiddenProcMountTypes))}`,
+    );
+  }
+  return allowedResult();
+}

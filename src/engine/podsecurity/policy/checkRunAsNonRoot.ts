@@ -1,0 +1,67 @@
+// Containers must run as non-root users: mirrors
+// k8s.io/pod-security-admission/policy/check_runAsNonRoot.go (v0.32).
+// Restricted fields: spec.securityContext.runAsNonRoot and every container's. Allowed: true, or
+// undefined at container level when the pod sets true.
+
+import { levelRestricted } from '../api/constants.ts';
+import { majorMinorVersion } from '../api/version.ts';
+import type { JsonObject } from '../../scenario/types.ts';
+import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
+import type { Check, CheckOptions } from './checks.ts';
+import { joinQuote, pluralize, relaxPolicyForUserNamespacePod } from './helpers.ts';
+import { boolPtr, child, field } from './podJson.ts';
+import { containerName, visitContainers } from './visitor.ts';
+
+/** Returns the restricted check requiring runAsNonRoot=true from 1.0. */
+export function checkRunAsNonRoot(): Check {
+  return {
+    id: 'runAsNonRoot',
+    level: levelRestricted,
+    versions: [{ minimumVersion: majorMinorVersion(1, 0), checkPod: runAsNonRoot_1_0 }],
+  };
+}
+
+/** Forbids pods and containers that set runAsNonRoot=false or leave it unset everywhere. */
+export function runAsNonRoot_1_0(
+  _podMetadata: JsonObject,
+  podSpec: JsonObject,
+  opts: CheckOptions,
+): CheckResult {
+  // KEP-127: user-namespaced pods may be relaxed.
+  if (relaxPolicyForUserNamespacePod(podSpec, opts)) return allowedResult();
+
+  // things that explicitly set runAsNonRoot=false
+  const badSetters: string[] = [];
+  const podValue = boolPtr(field(child(podSpec, 'securityContext'), 'runAsNonRoot'));
+  if (podValue === false) badSetters.push('pod');
+  const podRunAsNonRoot = podValue === true;
+
+  const explicitlyBadContainers: string[] = [];
+  // containers that did not set runAsNonRoot and are not covered by the pod's true
+  const implicitlyBadContainers: string[] = [];
+  visitContainers(podSpec, (container) => {
+    const value = boolPtr(field(child(container, 'securityContext'), 'runAsNonRoot'));
+    if (value === false) explicitlyBadContainers.push(containerName(container));
+    else if (value === undefined && !podRunAsNonRoot)
+      implicitlyBadContainers.push(containerName(container));
+  });
+
+  if (explicitlyBadContainers.length > 0) {
+    badSetters.push(
+      `${pluralize('container', 'containers', explicitlyBadContainers.length)} ${joinQuote(explicitlyBadContainers)}`,
+    );
+  }
+  if (badSetters.length > 0) {
+    return forbiddenResult(
+      'runAsNonRoot != true',
+      `${badSetters.join(' and ')} must not set securityContext.runAsNonRoot=false`,
+    );
+  }
+  if (implicitlyBadContainers.length > 0) {
+    return forbiddenResult(
+      'runAsNonRoot != true',
+      `pod or ${pluralize('container', 'containers', implicitlyBadContainers.length)} ${joinQuote(implicitlyBadContainers)} must set securityContext.runAsNonRoot=true`,
+    );
+  }
+  return allowedResult();
+}

@@ -1,0 +1,51 @@
+// Containers must not set runAsUser: 0: mirrors
+// k8s.io/pod-security-admission/policy/check_runAsUser.go (v0.32).
+// Restricted fields: spec.securityContext.runAsUser and every container's. Allowed: non-zero,
+// undefined.
+
+import { levelRestricted } from '../api/constants.ts';
+import { majorMinorVersion } from '../api/version.ts';
+import type { JsonObject } from '../../scenario/types.ts';
+import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
+import type { Check, CheckOptions } from './checks.ts';
+import { joinQuote, pluralize, relaxPolicyForUserNamespacePod } from './helpers.ts';
+import { child, field, numberPtr } from './podJson.ts';
+import { containerName, visitContainers } from './visitor.ts';
+
+/** Returns the restricted check forbidding runAsUser=0 from 1.23. */
+export function checkRunAsUser(): Check {
+  return {
+    id: 'runAsUser',
+    level: levelRestricted,
+    versions: [{ minimumVersion: majorMinorVersion(1, 23), checkPod: runAsUser_1_23 }],
+  };
+}
+
+/** Forbids the pod and containers that set runAsUser=0. */
+export function runAsUser_1_23(
+  _podMetadata: JsonObject,
+  podSpec: JsonObject,
+  opts: CheckOptions,
+): CheckResult {
+  // KEP-127: user-namespaced pods may be relaxed.
+  if (relaxPolicyForUserNamespacePod(podSpec, opts)) return allowedResult();
+
+  const badSetters: string[] = [];
+  if (numberPtr(field(child(podSpec, 'securityContext'), 'runAsUser')) === 0)
+    badSetters.push('pod');
+  const explicitlyBadContainers: string[] = [];
+  visitContainers(podSpec, (container) => {
+    if (numberPtr(field(child(container, 'securityContext'), 'runAsUser')) === 0) {
+      explicitlyBadContainers.push(containerName(container));
+    }
+  });
+  if (explicitlyBadContainers.length > 0) {
+    badSetters.push(
+      `${pluralize('container', 'containers', explicitlyBadContainers.length)} ${joinQuote(explicitlyBadContainers)}`,
+    );
+  }
+  if (badSetters.length > 0) {
+    return forbiddenResult('runAsUser=0', `${badSetters.join(' and ')} must not set runAsUser=0`);
+  }
+  return allowedResult();
+}

@@ -1,0 +1,22 @@
+// Message helpers and the user-namespace relaxation: mirrors
+// k8s.io/pod-security-admission/policy/helpers.go (v0.32), plus Go's sorted set listing.
+
+import { compareUtf8 } from '../../util/utf8.ts';
+import type { JsonObject } from '../../scenario/types.ts';
+import type { CheckOptions } from './checks.ts';
+import { boolPtr } from './podJson.ts';
+
+/** Quotes and comma-joins items: `"a", "b"` (joinQuote); empty for no items. */
+export const joinQuote = (items: readonly string[]): string =>
+  items.length === 0 ? '' : `"${items.join('", "')}"`;
+
+/** Picks the singular for a count of exactly one, the plural otherwise. */
+export const pluralize = (singular: string, plural: string, count: number): string =>
+  count === 1 ? singular : plural;
+
+/** Lists a set sorted by byte order, as sets.String.List does. */
+export const sortedList = (set: ReadonlySet<string>): string[] => [...set].sort(compareUtf8);
+
+/** Reports whether a policy is relaxed for this pod because it runs in a user namespace. */
+export const relaxPolicyForUserNamespacePod = (podSpec: JsonObject, opts: CheckOptions): boolean =>
+  opts.relaxPolicyForUserNamespacePods && boolPtr(podSpec['hostUsers']) === false;

@@ -1,0 +1,89 @@
+// Cases ported from pkg/registry/batch/job/strategy_test.go (release-1.32) TestJobStrategy_PrepareForCreate
+// and TestJobStrategy_PrepareForUpdate (generated selector, the gated drops) and
+// pkg/registry/batch/cronjob/strategy_test.go.
+
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../scenario/types.ts';
+import { cronJobStrategy, jobStatusStrategy, jobStrategy } from './jobStrategy.ts';
+import { created, testEnv, updated } from './testing.ts';
+
+const job = (spec: JsonObject = {}, status: JsonObject = {}): JsonObject => ({
+  kind: 'Job',
+  apiVersion: 'batch/v1',
+  metadata: { name: 'pi', namespace: 'default', uid: 'u-1', generation: 3 },
+  spec: { manualSelector: false, template: { metadata: { labels: { app: 'pi' } }, spec: { containers: [{ name: 'c', image: 'perl' }], restartPolicy: 'Never' } }, ...spec },
+  status,
+});
+const spec = (o: JsonObject): JsonObject => o['spec'] as JsonObject;
+
+describe('jobStrategy.PrepareForCreate', () => {
+  it('generates the selector and the template labels from the name and uid', () => {
+    const { object } = created(jobStrategy, job({}, { active: 2 }));
+    expect(spec(object)['selector']).toEqual({ matchLabels: { 'batch.kubernetes.io/controller-uid': 'u-1' } });
+    expect((spec(object)['template'] as JsonObject)['metadata']).toEqual({
+      labels: { app: 'pi', 'job-name': 'pi', 'batch.kubernetes.io/job-name': 'pi', 'controller-uid': 'u-1', 'batch.kubernetes.io/controller-uid': 'u-1' },
+    });
+    expect(object['status']).toEqual({});
+    expect((object['metadata'] as JsonObject)['generation']).toBe(1);
+  });
+
+  it('keeps labels the user set, for validation to judge', () => {
+    const labels = { 'job-name': 'other', 'controller-uid': 'x' };
+    const { object } = created(jobStrategy, job({ template: { metadata: { labels }, spec: {} }, selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': 'y' } } }));
+    expect(((spec(object)['template'] as JsonObject)['metadata'] as JsonObject)['labels']).toEqual({ ...labels, 'batch.kubernetes.io/job-name': 'pi', 'batch.kubernetes.io/controller-uid': 'u-1' });
+    expect(spec(object)['selector']).toEqual({ matchLabels: { 'batch.kubernetes.io/controller-uid': 'y' } });
+  });
+
+  it('generates nothing with manualSelector: true', () => {
+    const selector = { matchLabels: { app: 'pi' } };
+    const { object } = created(jobStrategy, job({ manualSelector: true, selector }));
+    expect(spec(object)['selector']).toEqual(selector);
+    expect((spec(object)['template'] as JsonObject)['metadata']).toEqual({ labels: { app: 'pi' } });
+  });
+
+  it.each([
+    ['JobManagedBy', { managedBy: 'example.com/ctl' }, 'managedBy'],
+    ['JobSuccessPolicy', { successPolicy: { rules: [{ succeededCount: 1 }] } }, 'successPolicy'],
+    ['JobPodReplacementPolicy', { podReplacementPolicy: 'Failed' }, 'podReplacementPolicy'],
+  ])('drops the field of %s when the gate is turned off', (gate, fields, field) => {
+    expect(spec(created(jobStrategy, job(fields)).object)[field]).toBeDefined();
+    expect(spec(created(jobStrategy, job(fields), testEnv({ featureGates: { [gate]: false } })).object)[field]).toBeUndefined();
+  });
+
+  it('drops the FailIndex rules on create when JobBackoffLimitPerIndex is off', () => {
+    const rules = [{ action: 'FailIndex', onExitCodes: { operator: 'In', values: [1] } }, { action: 'Ignore', onExitCodes: { operator: 'In', values: [2] } }];
+    const { object } = created(jobStrategy, job({ podFailurePolicy: { rules }, backoffLimitPerIndex: 1 }), testEnv({ featureGates: { JobBackoffLimitPerIndex: false } }));
+    expect(spec(object)['podFailurePolicy']).toEqual({ rules: [rules[1]] });
+    expect(spec(object)['backoffLimitPerIndex']).toBeUndefined();
+  });
+});
+
+describe('job updates', () => {
+  it.each([
+    ['a spec change', { parallelism: 3 }, 4],
+    ['no spec change', {}, 3],
+  ])('keep the stored status; %s gives generation %s', (_name, change, generation) => {
+    const { object } = updated(jobStrategy, job(change, { failed: 9 }), job({}, { active: 1 }));
+    expect(object['status']).toEqual({ active: 1 });
+    expect((object['metadata'] as JsonObject)['generation']).toBe(generation);
+  });
+
+  it('keeps the stored spec on jobs/status', () => {
+    const { object } = updated(jobStatusStrategy, job({ parallelism: 3 }, { succeeded: 1 }), job());
+    expect([object['spec'], object['status']]).toEqual([job()['spec'], { succeeded: 1 }]);
+  });
+});
+
+describe('cronJobStrategy', () => {
+  const cj = (schedule: string, status: JsonObject = {}): JsonObject => ({ kind: 'CronJob', metadata: { name: 'c', generation: 2 }, spec: { schedule, jobTemplate: { spec: { template: { spec: { hostUsers: false } } } } }, status });
+  it('resets the status, sets generation 1 and drops disabled template fields on create', () => {
+    const { object } = created(cronJobStrategy, cj('* * * * *', { lastScheduleTime: '2026-01-01T00:00:00Z' }));
+    expect(object['status']).toEqual({});
+    expect((object['metadata'] as JsonObject)['generation']).toBe(1);
+    expect(object['spec']).toEqual({ schedule: '* * * * *', jobTemplate: { spec: { template: { spec: {} } } } });
+  });
+
+  it('bumps the generation on a schedule change', () => {
+    expect(((updated(cronJobStrategy, cj('0 * * * *'), cj('* * * * *')).object)['metadata'] as JsonObject)['generation']).toBe(3);
+  });
+});
