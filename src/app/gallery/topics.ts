@@ -10,6 +10,7 @@ export const topics = [
   'Operations: UPDATE, DELETE, CONNECT',
   'Configuration errors',
   'CEL: matchConditions and admission policies',
+  'In-process plugins and defaulting',
   'Other',
 ] as const;
 
@@ -37,6 +38,10 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '19-matchcondition-skips-service-account': 'CEL: matchConditions and admission policies',
   '20-map-add-label': 'CEL: matchConditions and admission policies',
   '21-vap-params-warn-audit': 'CEL: matchConditions and admission policies',
+  '22-bare-pod-what-the-webhook-receives': 'In-process plugins and defaulting',
+  '23-pod-security-warn-vs-enforce': 'In-process plugins and defaulting',
+  '24-limitranger-defaults-feed-a-webhook': 'In-process plugins and defaulting',
+  '25-namespace-terminating': 'In-process plugins and defaulting',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

@@ -4,6 +4,7 @@ import { usePlayground } from '../store/index.ts';
 import { selectBlockingSection, selectMarkers, selectSectionText } from '../store/sectionSelectors.ts';
 import { sections, type SectionId } from '../store/sections/sectionIds.ts';
 import { useResolvedTheme } from '../theme/useResolvedTheme.ts';
+import { ClusterObjectPicker } from './ClusterObjectPicker.tsx';
 
 const hints: Record<SectionId, string> = {
   object: 'The object as submitted (request.object).',
@@ -27,6 +28,7 @@ export function SectionEditor({ section }: { section: SectionId }) {
     <div className="section-editor">
       <p className="hint">{hints[section]}</p>
       {waiting && <p className="stale-note">Read-only: {waiting}.</p>}
+      {section === 'cluster' && <ClusterObjectPicker readOnly={waiting !== undefined} />}
       <CodeEditor
         label={sections[section].label}
         modelPath={sections[section].modelPath}

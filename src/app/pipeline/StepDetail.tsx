@@ -48,7 +48,7 @@ export function StepDetail({ step, theme }: StepDetailProps) {
           <ObjectDiff label={`Object before and after step ${step.position + 1}`} before={diff.before} after={diff.after} theme={theme} />
         </section>
       )}
-      <StepNotes warnings={entry.warnings} auditAnnotations={entry.auditAnnotations} />
+      <StepNotes warnings={entry.warnings} auditAnnotations={entry.auditAnnotations} assumptions={entry.assumptions} />
       {entry.request !== undefined && <JsonDetails title="AdmissionReview sent" value={entry.request} />}
       {entry.response !== undefined && <JsonDetails title="AdmissionReview received" value={entry.response} />}
     </article>

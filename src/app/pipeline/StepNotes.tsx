@@ -1,13 +1,24 @@
 export interface StepNotesProps {
   warnings: readonly string[] | undefined;
   auditAnnotations: Readonly<Record<string, string>> | undefined;
+  assumptions?: readonly string[] | undefined;
 }
 
 /** Shows the warnings a step sent to the client and the audit annotations it recorded. */
-export function StepNotes({ warnings, auditAnnotations }: StepNotesProps) {
+export function StepNotes({ warnings, auditAnnotations, assumptions }: StepNotesProps) {
   const annotations = Object.entries(auditAnnotations ?? {});
   return (
     <>
+      {assumptions !== undefined && assumptions.length > 0 && (
+        <section className="pl-section">
+          <h5>Assumed by the playground</h5>
+          <ul className="pl-assumptions">
+            {assumptions.map((a, i) => (
+              <li key={i}>{a}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {warnings !== undefined && warnings.length > 0 && (
         <section className="pl-section">
           <h5>Warnings</h5>

@@ -17,18 +17,21 @@ const outline = (result: AdmissionResult) =>
   pipelineSteps(result).stages.map((s) => [s.title, s.steps.map(stepName)]);
 
 describe('pipelineSteps', () => {
-  it('groups the sample into mutating, reinvocation, storage, validating and the answer', () => {
+  it('groups the sample into decoding, mutating, reinvocation, storage, validating and the answer', () => {
+    // Every in-process plugin that looks at a Pod is a step; the whole mutating chain runs again on reinvocation.
+    const podPlugins = ['NamespaceLifecycle', 'LimitRanger', 'ServiceAccount', 'Priority', 'DefaultTolerationSeconds', 'RuntimeClass'];
     expect(outline(resultOf(createEvaluatedStore().getState().source))).toEqual([
-      ['Mutating admission', ['NamespaceLifecycle', 'labeler.example.com']],
-      ['Reinvocation round 1', ['NamespaceLifecycle', 'labeler.example.com']],
+      ['Decoding the request', ['decode']],
+      ['Mutating admission', [...podPlugins, 'labeler.example.com']],
+      ['Reinvocation round 1', [...podPlugins, 'labeler.example.com']],
       ['Storage', ['storage']],
-      ['Validating admission', ['deny.example.com']],
+      ['Validating admission', ['LimitRanger', 'ServiceAccount', 'PodSecurity', 'RuntimeClass', 'deny.example.com']],
       ['Answer', ['Answer']],
     ]);
   });
 
   it('keeps the API server order: configuration 10-b runs before 9-a', () => {
-    const [mutating] = pipelineSteps(scenario('01-mutating-order-lexical.yaml')).stages;
+    const [, mutating] = pipelineSteps(scenario('01-mutating-order-lexical.yaml')).stages;
     expect(mutating?.steps.map((s) => (s.kind === 'trace' ? s.entry.configuration : undefined))).toEqual([undefined, '10-b', '9-a']);
   });
 
@@ -36,7 +39,7 @@ describe('pipelineSteps', () => {
     const { steps } = pipelineSteps(scenario('03-reinvocation-ifneeded-vs-never.yaml'));
     expect(steps.map((s) => s.position)).toEqual(steps.map((_, i) => i));
     expect(steps.at(-1)?.kind).toBe('answer');
-    expect(steps).toHaveLength(10);
+    expect(steps).toHaveLength(11);
   });
 
   it('gives the storage step the object the mutating webhooks left, to diff against', () => {
@@ -54,7 +57,7 @@ describe('pipelineSteps', () => {
   });
 
   it('ends at the failing mutating webhook when it stops the chain', () => {
-    expect(outline(scenario('11-patch-test-fails.yaml')).map(([title]) => title)).toEqual(['Mutating admission', 'Answer']);
+    expect(outline(scenario('11-patch-test-fails.yaml')).map(([title]) => title)).toEqual(['Decoding the request', 'Mutating admission', 'Answer']);
   });
 });
 
@@ -127,10 +130,12 @@ describe('policy steps', () => {
 
   it('says that policies run in the API server before the webhooks, only in stages that have them', () => {
     const withPolicy = pipelineSteps(result([denial])).stages[0];
-    expect(withPolicy?.note).toMatch(/^ValidatingAdmissionPolicies first, evaluated in the API server/);
+    expect(withPolicy?.note).toMatch(/^In-process plugins and ValidatingAdmissionPolicies first, evaluated in the API server/);
     const webhooksOnly = pipelineSteps(result([entry({ phase: 'validating', plugin: 'ValidatingAdmissionWebhook', webhook: 'w.example.com' })])).stages[0];
     expect(webhooksOnly?.note).toBe('Every matching webhook is called at once; the first error to arrive is the answer.');
-    expect(pipelineSteps(result([mutation])).stages[0]?.note).toMatch(/^MutatingAdmissionPolicies first/);
+    expect(pipelineSteps(result([mutation])).stages[0]?.note).toMatch(/^In-process plugins and MutatingAdmissionPolicies first/);
+    const plugin = entry({ phase: 'mutating', plugin: 'ServiceAccount', outcome: 'patched' });
+    expect(pipelineSteps(result([plugin])).stages[0]?.note).toMatch(/^The in-process plugins run first, in the API server's fixed order/);
   });
 
   it('finds the denying policy as the deciding step', () => {

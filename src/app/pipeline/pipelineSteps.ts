@@ -4,7 +4,7 @@
 import type { AdmissionResult, JsonValue, Status, TraceEntry } from '../../engine/index.ts';
 
 /** The part of the request's life a stage covers. */
-export type StageKind = 'setup' | 'mutating' | 'storage' | 'validating' | 'answer';
+export type StageKind = 'setup' | 'decode' | 'mutating' | 'storage' | 'validating' | 'answer';
 
 /** One step of the pipeline. `position` is its 0-based place among all steps. */
 export type PipelineStep =
@@ -39,12 +39,14 @@ function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
   switch (entry.phase) {
     case 'setup':
       return { id: 'setup', kind: 'setup', title: 'Setup', note: "Creating the scenario's cluster objects, as the API server would on create." };
+    case 'decode':
+      return { id: 'decode', kind: 'decode', title: 'Decoding the request', note: 'Before any admission plugin runs, the API server decodes the body into its typed object and fills in the defaults: what every plugin and webhook sees.' };
     case 'mutating':
       return (entry.round ?? 0) === 0
         ? { id: 'mutating-0', kind: 'mutating', round: 0, title: 'Mutating admission', note: 'One webhook at a time, configurations in name order; each sees the object as the previous one patched it.' }
         : { id: `mutating-${entry.round}`, kind: 'mutating', round: entry.round ?? 1, title: `Reinvocation round ${entry.round}`, note: 'A webhook changed the object after an earlier one ran: webhooks with reinvocationPolicy IfNeeded may be called once more.' };
     case 'storage':
-      return { id: 'storage', kind: 'storage', title: 'Storage', note: 'Between the two admission phases: the namespace check, generateName, uid and creationTimestamp.' };
+      return { id: 'storage', kind: 'storage', title: 'Storage', note: 'Between the two admission phases: the namespace check, generateName, uid and creationTimestamp, and the registry\'s own changes (status reset, generation, Service IPs) that validating admission then sees.' };
     case 'validating':
       return { id: 'validating', kind: 'validating', title: 'Validating admission', note: 'Every matching webhook is called at once; the first error to arrive is the answer.' };
   }
@@ -53,10 +55,24 @@ function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
 // A stage with admission policies in it says where they run: in the API server, before the webhooks.
 const policyNotes: Partial<Record<string, string>> = {
   'mutating-0':
-    'MutatingAdmissionPolicies first, evaluated in the API server; then one webhook at a time, configurations in name order. Each sees the object as the step before left it.',
+    'In-process plugins and MutatingAdmissionPolicies first, evaluated in the API server; then one webhook at a time, configurations in name order. Each sees the object as the step before left it.',
   validating:
-    'ValidatingAdmissionPolicies first, evaluated in the API server: a denial stops the request there. Then every matching webhook is called at once; the first error to arrive is the answer.',
+    'In-process plugins and ValidatingAdmissionPolicies first, evaluated in the API server: a denial stops the request there. Then every matching webhook is called at once; the first error to arrive is the answer.',
 };
+
+// A stage with in-process plugins says they run inside the API server, in their fixed order.
+const pluginNotes: Partial<Record<StageKind, string>> = {
+  mutating:
+    'The in-process plugins run first, in the API server\'s fixed order, then one webhook at a time, configurations in name order. Each sees the object as the step before left it.',
+  validating:
+    'The in-process plugins run first, in the API server\'s fixed order: a refusal stops the request there. Then every matching webhook is called at once; the first error to arrive is the answer.',
+};
+
+const webhookPlugins = new Set(['MutatingAdmissionWebhook', 'ValidatingAdmissionWebhook']);
+
+/** Tells whether a step is a compiled-in admission plugin (not a webhook, a policy or a storage step). */
+export const isInProcessStep = (entry: TraceEntry): boolean =>
+  (entry.phase === 'mutating' || entry.phase === 'validating') && entry.webhook === undefined && entry.policy === undefined && !webhookPlugins.has(entry.plugin);
 
 const answerStage = (position: number): PipelineStage => ({
   id: 'answer',
@@ -90,6 +106,7 @@ export function pipelineSteps(result: AdmissionResult): Pipeline {
   for (const stage of stages) {
     const note = policyNotes[stage.id];
     if (note !== undefined && stage.steps.some((st) => st.kind === 'trace' && st.entry.policy !== undefined)) stage.note = note;
+    else if (stage.steps.some((st) => st.kind === 'trace' && isInProcessStep(st.entry))) stage.note = pluginNotes[stage.kind] ?? stage.note;
   }
   const answer = answerStage(steps.length);
   stages.push(answer);

@@ -75,6 +75,14 @@ describe('history', () => {
     expect(s().past).toEqual([sampleScenario]);
   });
 
+  it('takes back an added cluster object in one step', () => {
+    const { s } = setup();
+    s().addClusterObject('apiVersion: v1\nkind: LimitRange\nmetadata: { name: l }\n');
+    expect(s().past).toEqual([sampleScenario]);
+    s().undo();
+    expect(s().source).toBe(sampleScenario);
+  });
+
   it('records nothing while a section edit does not parse, and one step once it does', () => {
     const { s, wait } = setup();
     const object = selectSectionText('object')(s())!;

@@ -74,7 +74,7 @@ export function withHistory(
       last = { origin, at, past: nextPast };
     };
 
-    const { setSource, setSectionText, setField } = state;
+    const { setSource, setSectionText, setField, addClusterObject } = state;
     return {
       ...state,
       setSource: (source) => {
@@ -92,6 +92,11 @@ export function withHistory(
         setField(path, value);
         // The request bar is one origin: a user preset sets two fields in one step.
         record('request', before);
+      },
+      addClusterObject: (yaml) => {
+        const before = get().source;
+        addClusterObject(yaml);
+        record('cluster-object', before);
       },
     };
   };

@@ -69,3 +69,53 @@ describe('request fields', () => {
     expect(store.getState().source).toBe('request: {\n');
   });
 });
+
+describe('adding a cluster object', () => {
+  const limitRange = 'apiVersion: v1\nkind: LimitRange\nmetadata: { name: limits, namespace: team-a }\nspec:\n  limits: [ { type: Container, max: { cpu: "2" } } ]\n';
+
+  it('appends it to cluster.objects, where the engine and the Cluster editor see it', () => {
+    const store = createEvaluatedStore();
+    store.getState().addClusterObject(limitRange);
+    expect(selectSectionText('cluster')(store.getState())).toContain('kind: LimitRange');
+    expect(selectErrorLines(store.getState())).toEqual([]);
+    expect(selectResult(store.getState())).toBeDefined();
+    expect(store.getState().source).toContain('kind: ValidatingWebhookConfiguration');
+    expect(store.getState().past).toHaveLength(1);
+  });
+
+  it('shows it in the Cluster editor while a Cluster edit is in progress', () => {
+    const store = createEvaluatedStore();
+    const cluster = selectSectionText('cluster')(store.getState())!;
+    store.getState().setSectionText('cluster', cluster.replace('name: team-a', 'name: team-a # mine'));
+    store.getState().addClusterObject(limitRange);
+    const text = selectSectionText('cluster')(store.getState())!;
+    expect(text).toContain('kind: LimitRange');
+    expect(text).toContain('name: team-a # mine');
+    expect(store.getState().sectionEdit).toBeUndefined();
+  });
+
+  it('does nothing while the Cluster text does not parse, which would replace it', () => {
+    const store = createEvaluatedStore();
+    store.getState().setSectionText('cluster', 'objects: [\n');
+    const source = store.getState().source;
+    store.getState().addClusterObject(limitRange);
+    expect(store.getState().source).toBe(source);
+    expect(selectSectionText('cluster')(store.getState())).toBe('objects: [\n');
+  });
+
+  it('keeps another section edit in progress and adds the object under it too', () => {
+    const store = createEvaluatedStore();
+    store.getState().setSectionText('object', 'kind: [\n');
+    store.getState().addClusterObject(limitRange);
+    expect(selectSectionText('object')(store.getState())).toBe('kind: [\n');
+    store.getState().setSectionText('object', 'apiVersion: v1\nkind: Pod\nmetadata: { name: x }\n');
+    expect(store.getState().source).toContain('kind: LimitRange');
+    expect(store.getState().source).toContain('metadata: { name: x }');
+  });
+
+  it('does nothing while the scenario text is not YAML', () => {
+    const store = createEvaluatedStore({ source: 'request: {\n' });
+    store.getState().addClusterObject(limitRange);
+    expect(store.getState().source).toBe('request: {\n');
+  });
+});

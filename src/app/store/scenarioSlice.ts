@@ -4,6 +4,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { sampleScenario } from '../sampleScenario.ts';
 import type { PlaygroundState } from './index.ts';
+import { appendClusterObject } from './sections/appendClusterObject.ts';
 import type { SectionId } from './sections/sectionIds.ts';
 import { setField, type FieldValue } from './sections/setField.ts';
 import { spliceSection } from './sections/spliceSection.ts';
@@ -30,6 +31,8 @@ export interface ScenarioSlice {
   setSectionText: (section: SectionId, text: string) => void;
   /** Sets one field of the scenario (the request bar); ignored while the scenario text is not YAML. */
   setField: (path: readonly string[], value: FieldValue) => void;
+  /** Adds objects (YAML documents) at the end of cluster.objects; ignored while the scenario or the Cluster text does not parse. */
+  addClusterObject: (yaml: string) => void;
 }
 
 const noProblems: readonly TextProblem[] = [];
@@ -54,5 +57,16 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
     // The edit in progress stays on screen as typed: its base takes the same field change.
     const base = sectionEdit && setField(sectionEdit.base, path, value);
     set({ source: next, sectionEdit: sectionEdit && base !== undefined ? { ...sectionEdit, base } : undefined });
+  },
+  addClusterObject: (yaml) => {
+    const { sectionEdit, source } = get();
+    // The Cluster text as typed would be spliced over the new object once it parses.
+    if (sectionEdit?.section === 'cluster' && sectionEdit.problems.length > 0) return;
+    const next = appendClusterObject(source, yaml);
+    if (next === undefined) return;
+    // A Cluster edit is already in the scenario: the editor shows the text cut from it again, new object included.
+    const other = sectionEdit?.section === 'cluster' ? undefined : sectionEdit;
+    const base = other && appendClusterObject(other.base, yaml);
+    set({ source: next, sectionEdit: other && base !== undefined ? { ...other, base } : undefined });
   },
 });
