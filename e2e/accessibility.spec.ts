@@ -84,7 +84,7 @@ for (const theme of THEMES) {
       const detail = pipeline(page).getByRole('article');
       await detail.getByText('AdmissionReview sent').click();
       await expect(detail.getByText('"kind": "AdmissionReview"').first()).toBeVisible();
-      const diff = detail.getByRole('region', { name: 'Object before and after step 2' });
+      const diff = detail.getByRole('region', { name: /^Object before and after step \d+$/ });
       await expect(diff.locator('.monaco-diff-editor')).toBeVisible();
       await expect(diff.locator('.monaco-diff-editor')).toContainText('injected');
       await expectNoViolations(page, 'the labeler.example.com step');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The sample scenario (src/app/sampleScenario.ts): NamespaceLifecycle and labeler.example.com in
-// round 0, both again in reinvocation round 1, storage, deny.example.com validating, the answer.
-const STEPS = 7;
+// The sample scenario (src/app/sampleScenario.ts): the decode step; the Pod's in-process plugins and
+// labeler.example.com in round 0 (steps 2-8), all again in reinvocation round 1 (9-15), storage (16),
+// the validating plugins and deny.example.com (17-21), the answer (22).
+const STEPS = 22;
 
 const pipeline = (page: Page) => page.getByRole('region', { name: 'Pipeline' });
 const counter = (page: Page) => pipeline(page).getByText(/^Step \d+ of \d+$/);
@@ -16,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 test('steps through the pipeline with the buttons and the arrow keys', async ({ page }) => {
   await pipeline(page).getByRole('button', { name: 'Next step' }).click();
   await expect(counter(page)).toHaveText(`Step 2 of ${STEPS}`);
-  await expect(step(page, /labeler\.example\.com.*patched/)).toHaveAttribute('aria-current', 'step');
+  await expect(step(page, /NamespaceLifecycle/).first()).toHaveAttribute('aria-current', 'step');
 
   // The Next button keeps the focus, so the arrow keys act inside the pipeline.
   await page.keyboard.press('ArrowRight');
@@ -38,10 +39,10 @@ test('steps through the pipeline with the buttons and the arrow keys', async ({ 
 
 test('moves the focus along the step list with the arrow keys', async ({ page }) => {
   await step(page, /deny\.example\.com/).click();
-  await expect(counter(page)).toHaveText(`Step 6 of ${STEPS}`);
+  await expect(counter(page)).toHaveText(`Step 21 of ${STEPS}`);
   await page.keyboard.press('ArrowUp');
-  await expect(counter(page)).toHaveText(`Step 5 of ${STEPS}`);
-  await expect(step(page, /storage/)).toBeFocused();
+  await expect(counter(page)).toHaveText(`Step 20 of ${STEPS}`);
+  await expect(step(page, /RuntimeClass/).last()).toBeFocused();
 });
 
 test('shows why a webhook was called, its patch and the object before and after', async ({ page }) => {
@@ -54,7 +55,7 @@ test('shows why a webhook was called, its patch and the object before and after'
 
   await expect(detail.getByRole('heading', { name: 'Patch (1 operation)' })).toBeVisible();
   await expect(detail.getByRole('listitem').filter({ hasText: 'add /metadata/labels/injected = "yes"' })).toBeVisible();
-  await expect(detail.getByRole('region', { name: 'Object before and after step 2' })).toContainText('injected');
+  await expect(detail.getByRole('region', { name: 'Object before and after step 8' })).toContainText('injected');
 
   await detail.getByText('AdmissionReview sent').click();
   await expect(detail.getByText('"kind": "AdmissionReview"').first()).toBeVisible();
