@@ -46,6 +46,13 @@ describe('Priority admit', () => {
     expect(spec(answer?.object)).toMatchObject({ priority: 1000, preemptionPolicy: 'Never' });
   });
 
+  it('carries nothing over on an UPDATE whose scenario gives no stored pod, and says so', () => {
+    const answer = plugin.admit?.(pluginRequest({ attr: { operation: 'UPDATE', object: pod({ containers: [] }), oldObject: undefined } }));
+    expect(answer?.status).toBeUndefined();
+    expect(answer?.object).toBeUndefined();
+    expect(answer?.assumptions?.[0]).toContain('no request.oldObject');
+  });
+
   it('ignores subresources and DELETE', () => {
     expect(admit(pod({}), [], { subresource: 'status' })).toBeUndefined();
     expect(admit(pod({}), [], { operation: 'DELETE' })).toBeUndefined();

@@ -60,9 +60,11 @@ export const priorityPlugin: AdmissionPlugin = {
     let spec = podSpecOf(pod);
     if (attr.operation === 'UPDATE') {
       // Validation forbids changing these; the plugin only carries the stored values over.
+      // A real UPDATE always has the stored pod; a scenario may leave it out. Upstream's BadRequest
+      // ("resource was marked with kind Pod but was unable to be converted") cannot happen in a server,
+      // so the playground carries nothing over and says so.
       if (attr.oldObject === undefined) {
-        const message = 'resource was marked with kind Pod but was unable to be converted';
-        return { status: newBadRequest(message), reason: message };
+        return { reason: 'no stored pod to carry priority and preemptionPolicy over from', assumptions: ['the UPDATE has no request.oldObject: the stored pod is taken to set neither priority nor preemptionPolicy'] };
       }
       const old = podSpecOf(attr.oldObject);
       const kept: string[] = [];
