@@ -6,7 +6,6 @@
 import { metaString } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
 import type { JsonObject } from '../scenario/types.ts';
-import { newBadRequest } from '../webhook/errors/status.ts';
 import type { AdmissionPlugin, PluginCluster } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
 import { stringAt } from './objectFields.ts';
