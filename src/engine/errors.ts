@@ -16,6 +16,10 @@ export type EngineError =
   | { kind: 'invalid-value'; pointer: string; expected: string; span?: SourceSpan }
   | { kind: 'not-supported'; pointer: string; message: string; span?: SourceSpan }
   | { kind: 'cel-compile'; pointer: string; message: string; span?: SourceSpan }
+  /** A `script` webhook that does not compile; `at` is 1-based in the script's own lines. */
+  | { kind: 'script'; pointer: string; message: string; at: { line: number; column: number }; span?: SourceSpan }
+  /** A `script` webhook the chain reached while scripts may not run (a link not allowed yet). */
+  | { kind: 'paused'; pointer: string; message: string; span?: SourceSpan }
   | { kind: 'share-link'; reason: 'bad-prefix' | 'bad-payload' | 'truncated' | 'newer-version'; message: string };
 
 /** Holds either a value or the reason there is none. */
@@ -48,7 +52,10 @@ export function describeEngineError(e: EngineError): string {
       return `invalid value at ${e.pointer || '/'}: expected ${e.expected}`;
     case 'not-supported':
     case 'cel-compile':
+    case 'paused':
       return e.message;
+    case 'script':
+      return `${e.message} (script line ${String(e.at.line)}, column ${String(e.at.column)})`;
     case 'share-link':
       return e.message;
     default:

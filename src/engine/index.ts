@@ -26,6 +26,22 @@ export { locateError, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
 export { runScenario } from './admission/runScenario.ts';
+export type { ScenarioServers } from './admission/runScenarioAsync.ts';
+export { runScenarioAsync } from './admission/runScenarioAsync.ts';
+export type {
+  ExternalAnswer,
+  ExternalCall,
+  HttpOutcome,
+  LiveCall,
+  ScriptCall,
+  ScriptOutcome,
+} from './webhook/external/calls.ts';
+export { SCRIPT_WALL_CLOCK_CAP_MS } from './webhook/external/calls.ts';
+export type { RuntimeOptions, RuntimeStep } from './webhook/script/runtime.ts';
+export { RUNTIME_SOURCE } from './webhook/script/runtime.ts';
+export type { ScriptContext } from './webhook/script/sandboxCall.ts';
+export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
+export type { HttpTrace, ScriptTrace } from './admission/result.ts';
 export { renderKubectl, renderTrace } from './admission/render.ts';
 export type { ExpectationFailure } from './admission/expectation.ts';
 export { checkExpectation } from './admission/expectation.ts';

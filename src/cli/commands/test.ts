@@ -3,7 +3,8 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkExpectation, deterministicEnvironment, runScenario, type AdmissionResult, type EngineError } from '../../engine/index.ts';
+import { checkExpectation, runScenarioAsync, type AdmissionResult, type EngineError } from '../../engine/index.ts';
+import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
 import { exitCode, type Output } from '../io.ts';
 import { formatError, isLinkArgument, loadScenario } from '../load.ts';
 
@@ -29,12 +30,12 @@ type Verdict = { kind: 'pass' } | { kind: 'fail'; detail: string } | { kind: 'sk
 
 const show = (v: unknown): string => (v === undefined ? '(nothing)' : JSON.stringify(v));
 
-function judge(file: string): Verdict {
+async function judge(file: string): Promise<Verdict> {
   const loaded = loadScenario(file);
   if (!loaded.ok) return { kind: 'invalid', lines: loaded.lines };
   const { scenario, spans } = loaded.parsed;
   if (scenario.expect === undefined) return { kind: 'skip', reason: 'no expect: block' };
-  const run = runScenario(scenario, deterministicEnvironment());
+  const run = await runScenarioAsync(scenario, { runScript: nodeScriptSandbox() });
   if (!run.ok) {
     const notSupported = run.error.filter((e): e is Extract<EngineError, { kind: 'not-supported' }> => e.kind === 'not-supported');
     if (notSupported.length === run.error.length) return { kind: 'skip', reason: `needs ${notSupported.map((e) => e.message).join('; ')}` };
@@ -65,7 +66,7 @@ function notSimulatedSummary(r: AdmissionResult): string {
 }
 
 /** Runs the `test` command. */
-export function test(args: string[], out: Output): number {
+export async function test(args: string[], out: Output): Promise<number> {
   if (args.length === 0) {
     out.stderr('usage: admission-playground test <files, folders or links>\n');
     return exitCode.invalidInput;
@@ -82,7 +83,7 @@ export function test(args: string[], out: Output): number {
   let skipped = 0;
   let invalid = 0;
   for (const arg of files) {
-    const v = judge(arg);
+    const v = await judge(arg);
     const file = label(arg);
     switch (v.kind) {
       case 'pass':

@@ -8,6 +8,7 @@ import type { AnnotationRecorder } from './auditAnnotations.ts';
 import type { RunEnvironment } from './environment.ts';
 import type { NotSimulated, TraceEntry } from './result.ts';
 import type { WarningRecorder } from './warnings.ts';
+import type { ExternalServers } from '../webhook/external/calls.ts';
 
 /** Everything the chain's plugins share while handling one request. */
 export interface ChainContext {
@@ -31,6 +32,8 @@ export interface ChainContext {
   decode: (object: JsonObject, attr: Attributes) => JsonObject;
   /** The typed encoding of an object an in-process plugin changed (no defaulting: plugins change the internal object). */
   encode: (object: JsonObject, attr: Attributes) => JsonObject;
+  /** The webhook calls answered outside the engine (scripts, live servers); absent: none. */
+  external?: ExternalServers;
   /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */
   authorizerFor?: (attr: Attributes) => unknown;
 }

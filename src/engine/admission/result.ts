@@ -105,6 +105,38 @@ export interface TraceEntry {
   /** What an in-process plugin assumed about state the playground cannot have (quota usage, a node's identity). */
   assumptions?: string[];
   status?: Status;
+  /** What a `script` webhook did in its sandbox: its console lines, its error. */
+  script?: ScriptTrace;
+  /** The real HTTP exchange of a live webhook call (`run --live`). */
+  http?: HttpTrace;
+}
+
+/** One run of a `script` webhook, as the trace shows it. */
+export interface ScriptTrace {
+  outcome: 'returned' | 'threw' | 'timeout';
+  /** console.log and friends, `<level>: <text>`, in order. */
+  logs: string[];
+  /** The thrown error's text (`TypeError: x is undefined`), or why the call timed out. */
+  error?: string;
+  /** Where it was thrown, 1-based in the script's lines. */
+  at?: { line: number; column: number };
+  /** Virtual time the script spent (its timers), in ms. */
+  elapsedMs?: number;
+  /** The seed of its Math.random and crypto.getRandomValues. */
+  seed: number;
+}
+
+/** One real call to a webhook server. */
+export interface HttpTrace {
+  url: string;
+  statusCode?: number;
+  contentType?: string;
+  /** The response body as received (cut at 64 KiB). */
+  body?: string;
+  /** The transport failure, when there was no HTTP answer. */
+  error?: string;
+  /** Real time the call took, in ms. */
+  durationMs: number;
 }
 
 /** Something the chain would do here that the playground does not simulate yet. */

@@ -32,9 +32,36 @@ import { apiserverAuthorizer } from '../authz/index.ts';
 import { newCelAuthorizer } from '../cel/library/authz.ts';
 import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
 import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic/matchConditions.ts';
+import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts';
+import { noOutsideServers } from '../webhook/external/outsideCall.ts';
+import { PendingCall } from '../webhook/external/pending.ts';
 
-/** Replays the scenario's request through the admission chain; errors mean the scenario itself is wrong. */
+/** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
+export type ScenarioStep = { kind: 'done'; result: Result<AdmissionResult, EngineError[]> } | { kind: 'pending'; call: ExternalCall };
+
+/**
+ * Replays the scenario's request through the admission chain; errors mean the scenario itself is
+ * wrong. A `script` webhook cannot run here (its sandbox is the host's): use runScenarioAsync.
+ */
 export function runScenario(scenario: Scenario, env: RunEnvironment = deterministicEnvironment()): Result<AdmissionResult, EngineError[]> {
+  const step = stepScenario(scenario, env, noOutsideServers);
+  if (step.kind === 'done') return step.result;
+  return { ok: false, error: [{ kind: 'not-supported', pointer: scenarioPointer(step.call), message: `webhook "${step.call.webhook}": script webhooks run in a sandbox: use runScenarioAsync` }] };
+}
+
+const scenarioPointer = (call: ExternalCall): string => (call.kind === 'script' ? call.pointer : '/webhooks');
+
+/** Runs the chain with the outside answers known so far; stops at the first outside call without one. */
+export function stepScenario(scenario: Scenario, env: RunEnvironment, external: ExternalServers): ScenarioStep {
+  try {
+    return { kind: 'done', result: runChain(scenario, env, external) };
+  } catch (e) {
+    if (e instanceof PendingCall) return { kind: 'pending', call: e.call };
+    throw e;
+  }
+}
+
+function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalServers): Result<AdmissionResult, EngineError[]> {
   const crds = scenario.cluster.objects.filter((o) => o.object['kind'] === 'CustomResourceDefinition');
   const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
   if (crdErrors.length > 0) {
@@ -59,6 +86,7 @@ export function runScenario(scenario: Scenario, env: RunEnvironment = determinis
     callCounts: new Map(),
     trace: [],
     notSimulated: [],
+    external,
   };
   const authorizer = apiserverAuthorizer(scenario.cluster.objects.map((o) => o.object));
   ctx.authorizerFor = (attr) =>

@@ -23,6 +23,7 @@ export interface ParsedScenario {
 /** Finds where an engine error is: its own span, else the span of its pointer, else undefined. */
 export function locateError(e: EngineError, spans?: SpanIndex): SourceSpan | undefined {
   if ('span' in e && e.span !== undefined) return e.span;
+  if (e.kind === 'script' && spans?.spanWithin !== undefined) return spans.spanWithin(e.pointer, e.at.line, e.at.column) ?? spans.spanOf(e.pointer);
   return 'pointer' in e && spans !== undefined ? spans.spanOf(e.pointer) : undefined;
 }
 
@@ -53,7 +54,7 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
   const errors: EngineError[] = [];
   const documents = loaded.documents.filter((doc) => !isEmpty(doc));
   const first = documents[0];
-  const root = first ? toJson(first, '', locate, spans, errors) : undefined;
+  const root = first ? toJson(first, '', locate, spans, errors, text) : undefined;
   const firstIndex = first ? loaded.documents.indexOf(first) : -1;
   if (loaded.problems.length > 0) {
     // A broken document converts only partly: report the syntax alone, at the innermost pointers.

@@ -8,6 +8,8 @@ import { parentPointer } from './pointer.ts';
 export interface SpanIndex {
   /** the span of the value at a JSON pointer, or of its nearest ancestor that has one */
   spanOf(pointer: string): SourceSpan | undefined;
+  /** The span of a position inside a literal block scalar (1-based in the block's own lines), if the value is one. */
+  spanWithin?(pointer: string, line: number, column: number): SourceSpan | undefined;
 }
 
 /** Turns a range of offsets in some YAML text into a 1-based span in the scenario text. */
@@ -49,6 +51,20 @@ const compareStarts = (a: SourceSpan, b: SourceSpan): number =>
 export class SpanTable implements SpanIndex {
   readonly #values = new Map<string, SourceSpan>();
   readonly #keys = new Map<string, SourceSpan>();
+  readonly #blocks = new Map<string, { line: number; indent: number }>();
+
+  /** Records that the value at `pointer` is a literal block whose content starts at `line`, indented by `indent`. */
+  recordBlock(pointer: string, line: number, indent: number): void {
+    this.#blocks.set(pointer, { line, indent });
+  }
+
+  /** Returns the span of one character inside a literal block value, or undefined when the value is not one. */
+  spanWithin(pointer: string, line: number, column: number): SourceSpan | undefined {
+    const block = this.#blocks.get(pointer);
+    if (block === undefined) return undefined;
+    const at = { line: block.line + line - 1, column: block.indent + column };
+    return { ...at, endLine: at.line, endColumn: at.column + 1 };
+  }
 
   /** Records the span of the value at `pointer`. */
   recordValue(pointer: string, span: SourceSpan): void {

@@ -31,8 +31,9 @@ export function toJson(
   locate: Locator,
   spans: SpanTable,
   errors: EngineError[],
+  text?: string,
 ): JsonValue {
-  const converter = new Converter(doc, locate, spans, errors);
+  const converter = new Converter(doc, locate, spans, errors, text);
   return converter.convert(doc.contents, base, true, 0);
 }
 
@@ -63,6 +64,8 @@ class Converter {
     readonly locate: Locator,
     readonly spans: SpanTable,
     readonly errors: EngineError[],
+    /** The source text, to place lines inside block scalars (scripts); absent: not recorded. */
+    readonly text?: string,
   ) {}
 
   /** Resolves aliases once, on first need: most scenarios have none. */
@@ -144,9 +147,19 @@ class Converter {
   }
 
   #scalar(node: Scalar, pointer: string): JsonValue {
+    if (node.type === 'BLOCK_LITERAL' && this.text !== undefined && node.range) this.#block(node.range[0], pointer);
     const value = scalarToJson(node);
     if (value === undefined) this.#invalid(pointer, NOT_FINITE);
     return value ?? null;
+  }
+
+  // A literal block's content starts on the line after its header, at the block's indentation.
+  #block(header: number, pointer: string): void {
+    const text = this.text ?? '';
+    const start = text.indexOf('\n', header) + 1;
+    if (start === 0) return;
+    const indent = /^[ ]*/.exec(text.slice(start))?.[0].length ?? 0;
+    this.spans.recordBlock(pointer, this.locate(start, start).line, indent);
   }
 
   #key(key: unknown, pointer: string): string | undefined {

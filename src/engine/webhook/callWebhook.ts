@@ -5,7 +5,7 @@
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import { requestTimeoutMs } from '../admission/deadline.ts';
-import type { CelEvaluation } from '../admission/result.ts';
+import type { CelEvaluation, HttpTrace, ScriptTrace } from '../admission/result.ts';
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
 import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
@@ -14,6 +14,7 @@ import { createAdmissionReview, reviewVersionFor, type Invocation } from './requ
 import { decodeError } from './request/decodeReview.ts';
 import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
+import { outsideAnswer } from './external/outsideCall.ts';
 
 /** Everything one call produced, for the dispatcher and the trace. */
 export interface WebhookCall {
@@ -27,6 +28,10 @@ export interface WebhookCall {
   source?: string;
   /** The `cases` conditions the simulated server evaluated to choose its answer. */
   evaluations?: CelEvaluation[];
+  /** A script webhook's run in its sandbox. */
+  script?: ScriptTrace;
+  /** A live webhook's real HTTP exchange. */
+  http?: HttpTrace;
   outcome: { ok: true; response: AdmissionResponse } | { ok: false; error: CallError };
 }
 
@@ -68,8 +73,18 @@ export function callWebhook(
   // time left is sent as ?timeout=, rounded up to whole seconds (and not sent once nothing is left).
   const timeoutMs = Math.max(0, Math.min(hook.timeoutSeconds * 1000, requestTimeoutMs - ctx.nowMs));
   const timeoutQuery = timeoutMs > 0 ? Math.ceil(timeoutMs / 1000) : undefined;
-  const server = answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, timeoutQuery, ctx.scenario.kubernetesVersion);
-  const base = { attempted: true, request, source: server.source, ...(server.kind === 'body' && server.evaluations && { evaluations: server.evaluations }) };
+  const url = requestURL(hook, timeoutQuery);
+  const server =
+    outsideAnswer(ctx, { hook, review: request, call, url, timeoutMs }) ??
+    answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, timeoutQuery, ctx.scenario.kubernetesVersion);
+  const base = {
+    attempted: true,
+    request,
+    source: server.source,
+    ...(server.kind === 'body' && server.evaluations && { evaluations: server.evaluations }),
+    ...(server.script && { script: server.script }),
+    ...(server.http && { http: server.http }),
+  };
   if (server.kind === 'not-supported') {
     return { ...base, latencyMs: 0, outcome: { ok: false, error: { kind: 'not-supported', message: server.message } } };
   }
@@ -78,7 +93,7 @@ export function callWebhook(
     return {
       ...base,
       latencyMs: timeoutMs,
-      outcome: calling(hook, `failed to call webhook: Post ${JSON.stringify(requestURL(hook, timeoutQuery))}: context deadline exceeded`),
+      outcome: calling(hook, `failed to call webhook: Post ${JSON.stringify(url)}: context deadline exceeded`),
     };
   }
   if (server.kind === 'error') {

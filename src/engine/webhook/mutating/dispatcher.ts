@@ -158,6 +158,8 @@ function callMutatingHook(
   if (call.request !== undefined) entry.request = call.request;
   if (call.response !== undefined) entry.response = call.response;
   if (call.evaluations !== undefined) entry.evaluations = [...(entry.evaluations ?? []), ...call.evaluations];
+  if (call.script !== undefined) entry.script = call.script;
+  if (call.http !== undefined) entry.http = call.http;
   entry.startMs = ctx.nowMs;
   ctx.nowMs += call.latencyMs;
   entry.endMs = ctx.nowMs;

@@ -2,21 +2,28 @@
 // the n-th of `responses`, the first of `cases` that holds, or one of the failure modes
 // (spec/scenario-format.md, "webhooks").
 
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation, HttpTrace, ScriptTrace } from '../../admission/result.ts';
 import type { JsonObject, JsonValue, KubernetesVersion, WebhookBehaviour } from '../../scenario/types.ts';
 import { chooseCase } from './cases.ts';
 import { encodeBase64, utf8Encode } from '../../util/base64.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { webhookURL } from '../accessor.ts';
 
+/** What the trace keeps of a call answered outside the engine (a script, a live server). */
+export interface OutsideDetail {
+  script?: ScriptTrace;
+  http?: HttpTrace;
+}
+
 /** What the webhook's server did with one call. */
-export type ServerAnswer =
+export type ServerAnswer = (
   | { kind: 'body'; body: JsonObject; latencyMs: number; source: string; evaluations?: CelEvaluation[] }
   /** The client-side error text that follows "failed to call webhook: ". */
   | { kind: 'error'; error: string; latencyMs: number; source: string }
   /** The call never returns within any timeout. */
   | { kind: 'hang'; source: string }
-  | { kind: 'not-supported'; message: string; source: string };
+  | { kind: 'not-supported'; message: string; source: string }
+) & OutsideDetail;
 
 /** Finds the behaviour for a webhook: `<configuration>/<webhook>` first, then the webhook name. */
 export function behaviourFor(
@@ -100,8 +107,8 @@ function chosenResponse(behaviour: WebhookBehaviour | undefined, call: number): 
   return behaviour.response ? { response: behaviour.response, source: 'response' } : { response: { allowed: true }, source: 'default (allowed)' };
 }
 
-// The scenario lets a patch be a list of operations; on the wire it is base64 JSON with a patchType.
-function toWireResponse(response: JsonObject, uid: string): JsonObject {
+/** The scenario (and a script) may give a patch as a list of operations; on the wire it is base64 JSON with a patchType. */
+export function toWireResponse(response: JsonObject, uid: string): JsonObject {
   const out: JsonObject = structuredClone(response);
   if (!('uid' in out)) out['uid'] = uid;
   const patch: JsonValue | undefined = out['patch'];

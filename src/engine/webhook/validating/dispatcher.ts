@@ -67,6 +67,8 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
     if (r.call.request !== undefined) r.entry.request = r.call.request;
     if (r.call.response !== undefined) r.entry.response = r.call.response;
     if (r.call.evaluations !== undefined) r.entry.evaluations = [...(r.entry.evaluations ?? []), ...r.call.evaluations];
+    if (r.call.script !== undefined) r.entry.script = r.call.script;
+    if (r.call.http !== undefined) r.entry.http = r.call.http;
   }
   // Completion order: simulated arrival, then position in the sorted list.
   const arrivals = [...relevant].sort((a, b) => (a.call?.latencyMs ?? 0) - (b.call?.latencyMs ?? 0) || a.idx - b.idx);
