@@ -33,6 +33,18 @@ function keepAriaLabel(editor: monaco.editor.ICodeEditor, label: string): monaco
   });
 }
 
+// Monaco 0.57 keeps one hover delegate factory for the whole page, set by each code editor it
+// creates from that editor's instantiation service; a diff editor's two inner editors are created
+// from the diff editor's own, which its dispose() disposes. After a diff editor goes away, any
+// action bar a code editor then opens (the F8 marker widget, the suggest widget, find) throws
+// "InstantiationService has been disposed" and never shows (microsoft/vscode#279709,
+// microsoft/monaco-editor#4612). A plain editor, created and disposed at once without a model, sets
+// the factory (and the markdown code block renderer) back from the page-wide services, which live
+// as long as the page. Remove once fixed upstream.
+function restoreEditorServices() {
+  monaco.editor.create(document.createElement('div'), { model: null }).dispose();
+}
+
 /** Shows `before` against `after` in Monaco's diff editor. */
 export default function MonacoDiffEditor({ before, after, theme }: MonacoDiffEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -69,6 +81,7 @@ export default function MonacoDiffEditor({ before, after, theme }: MonacoDiffEdi
       original.dispose();
       modified.dispose();
       diffRef.current = null;
+      restoreEditorServices();
     };
     // Created once; the texts are applied by the effect below.
   }, []);
