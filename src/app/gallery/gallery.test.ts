@@ -38,6 +38,9 @@ const lessons: [lesson: string, file: string][] = [
   ['PodSecurity restricted with warn vs enforce', '23-pod-security-warn-vs-enforce.yaml'],
   ['LimitRanger defaults feeding a validating webhook', '24-limitranger-defaults-feed-a-webhook.yaml'],
   ['NamespaceLifecycle in a terminating namespace', '25-namespace-terminating.yaml'],
+  // Issue 7: webhook servers that run code.
+  ['a sidecar injector written as a script', '26-sidecar-injector-script.yaml'],
+  ['a script webhook that reads oldObject on UPDATE', '27-script-reads-old-object.yaml'],
 ];
 
 describe('the gallery scenarios', () => {

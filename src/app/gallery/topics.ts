@@ -11,6 +11,7 @@ export const topics = [
   'Configuration errors',
   'CEL: matchConditions and admission policies',
   'In-process plugins and defaulting',
+  'Webhook scripts',
   'Other',
 ] as const;
 
@@ -42,6 +43,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '23-pod-security-warn-vs-enforce': 'In-process plugins and defaulting',
   '24-limitranger-defaults-feed-a-webhook': 'In-process plugins and defaulting',
   '25-namespace-terminating': 'In-process plugins and defaulting',
+  '26-sidecar-injector-script': 'Webhook scripts',
+  '27-script-reads-old-object': 'Webhook scripts',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

@@ -34,6 +34,24 @@ function describeEvaluation(v: CelEvaluation): string {
   return `${label}: ${v.expression.replaceAll('\n', ' ')} → ${outcome}`;
 }
 
+// A script's console and error, a live call's HTTP exchange: what a person debugging the webhook reads.
+function describeOutside(e: TraceEntry): string[] {
+  const lines: string[] = [];
+  if (e.script !== undefined) {
+    const s = e.script;
+    const time = s.elapsedMs !== undefined ? `, ${String(s.elapsedMs)} ms of virtual time` : '';
+    lines.push(`     script ${s.outcome} (seed ${String(s.seed)}${time})`);
+    for (const log of s.logs) lines.push(`     console ${log}`);
+    if (s.error !== undefined) lines.push(`     script error: ${s.error}${s.at ? ` (script line ${String(s.at.line)}, column ${String(s.at.column)})` : ''}`);
+  }
+  if (e.http !== undefined) {
+    const h = e.http;
+    const answer = h.statusCode !== undefined ? `HTTP ${String(h.statusCode)}${h.contentType ? ` ${h.contentType}` : ''}` : (h.error ?? 'no answer');
+    lines.push(`     POST ${h.url}: ${answer} in ${String(Math.round(h.durationMs))} ms`);
+  }
+  return lines;
+}
+
 /** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
 export function renderTrace(result: AdmissionResult): string {
   const lines: string[] = [];
@@ -45,6 +63,7 @@ export function renderTrace(result: AdmissionResult): string {
     for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
     for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
     for (const a of e.assumptions ?? []) lines.push(`     assumed: ${a}`);
+    lines.push(...describeOutside(e));
   });
   for (const n of result.notSimulated) lines.push(`${n.assumed ? 'assumed' : 'not simulated'}: ${n.feature} — ${n.detail}`);
   return lines.join('\n');
