@@ -99,11 +99,20 @@ describe('admission-playground test', () => {
     expect(r.stderr).toContain('invalid.yaml:1:1: unknown field "respnse"');
   });
 
-  it('skips, saying why, a scenario whose webhook server needs a later feature', async () => {
-    const r = await cli('test', file('script.yaml', expecting('  allowed: true\n').replace('response: { allowed: false, warnings: [careful], status: { code: 403, reason: Forbidden, message: denied } }', 'script: "export default () => ({ allowed: true })"')));
+  const scripted = (script: string, expect: string) =>
+    expecting(expect).replace('response: { allowed: false, warnings: [careful], status: { code: 403, reason: Forbidden, message: denied } }', `script: ${JSON.stringify(script)}`);
+
+  it('runs a script webhook in its sandbox and checks the expectation against its answer', async () => {
+    const r = await cli('test', file('script.yaml', scripted('export default (review) => ({ allowed: review.request.operation === "CREATE" })', '  allowed: true\n')));
+    expect(r.stdout).toContain('ok   ');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('skip ');
-    expect(r.stdout).toContain('script webhooks are not supported yet');
+  });
+
+  it('places a script that does not compile at its line and column in the file', async () => {
+    const path = file('broken.yaml', scripted('export default () => ({ allowed: true ]', '  allowed: true\n'));
+    const r = await cli('test', path);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: SyntaxError: Unexpected token \\(script line 1, column 39\\)`));
   });
 });
 
