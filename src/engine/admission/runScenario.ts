@@ -2,7 +2,7 @@
 // server would on create), mutating admission, the storage steps between the two phases, validating
 // admission, and the answer.
 
-import type { EngineError, Result } from '../errors.ts';
+import { InternalError, type EngineError, type Result } from '../errors.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from '../restmapping/restMapper.ts';
 import type { JsonObject, Scenario } from '../scenario/types.ts';
 import { orderedWebhooks, webhookConfigurations } from '../configuration/webhookManager.ts';
@@ -45,11 +45,10 @@ export type ScenarioStep = { kind: 'done'; result: Result<AdmissionResult, Engin
  */
 export function runScenario(scenario: Scenario, env: RunEnvironment = deterministicEnvironment()): Result<AdmissionResult, EngineError[]> {
   const step = stepScenario(scenario, env, noOutsideServers);
-  if (step.kind === 'done') return step.result;
-  return { ok: false, error: [{ kind: 'not-supported', pointer: scenarioPointer(step.call), message: `webhook "${step.call.webhook}": script webhooks run in a sandbox: use runScenarioAsync` }] };
+  // Without outside servers a script webhook is `not-supported` and nothing is live: no call is left pending.
+  if (step.kind === 'pending') throw new InternalError(`webhook "${step.call.webhook}" left pending without outside servers`);
+  return step.result;
 }
-
-const scenarioPointer = (call: ExternalCall): string => (call.kind === 'script' ? call.pointer : '/webhooks');
 
 /** Runs the chain with the outside answers known so far; stops at the first outside call without one. */
 export function stepScenario(scenario: Scenario, env: RunEnvironment, external: ExternalServers): ScenarioStep {
