@@ -2,17 +2,24 @@
 
 import { BASE_VARIABLE, DEFAULT_BASE, link } from './commands/link.ts';
 import { run } from './commands/run.ts';
+import { LIVE_USAGE } from './live/liveFlags.ts';
 import { test } from './commands/test.ts';
 import { exitCode, type Output } from './io.ts';
 
 const usage = `usage:
   admission-playground run <file or link> [--output text|json|yaml|summary]
+      ${LIVE_USAGE}
   admission-playground test <files, folders or links>
   admission-playground link <file> [--base <url>] [--step <n>]
 
 A link is a share link as the playground writes it (https://…#v1.…), its fragment (#v1.…) or the
 fragment without '#'. \`link\` prints one for a scenario file, pointing at --base, else at
 $${BASE_VARIABLE}, else at ${DEFAULT_BASE}
+
+\`run --live\` posts each webhook's AdmissionReview to its real server: clientConfig.url as given,
+clientConfig.service through --service <namespace>/<name>=<host:port> (a port-forward), the
+certificate verified against the caBundle unless --insecure, --client-cert/--client-key presented,
+timeoutSeconds kept. --record writes the real answers into the file's \`webhooks:\` section.
 `;
 
 /** Runs the command line and returns the exit code. */
@@ -21,9 +28,9 @@ export async function main(argv: string[], out: Output, env: Record<string, stri
   try {
     switch (command) {
       case 'run':
-        return run(rest, out);
+        return await run(rest, out);
       case 'test':
-        return test(rest, out);
+        return await test(rest, out);
       case 'link':
         return link(rest, out, env);
       case '--help':

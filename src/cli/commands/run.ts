@@ -1,10 +1,17 @@
-// `admission-playground run <file or link> [--output text|json|yaml|summary]`: replays one scenario,
-// read from a file or from a share link (a whole URL, its `#v1.…` fragment, or `v1.…`).
+// `admission-playground run <file or link> [--output text|json|yaml|summary] [--live ...]`: replays
+// one scenario, read from a file or from a share link (a whole URL, its `#v1.…` fragment, or
+// `v1.…`). With --live every webhook call goes to the webhook's real server (live/callLive.ts);
+// --record then writes the real answers back into the file (live/record.ts).
 
+import { readFileSync, writeFileSync } from 'node:fs';
 import { stringify } from 'yaml';
-import { deterministicEnvironment, renderKubectl, renderTrace, runScenario, type AdmissionResult } from '../../engine/index.ts';
+import { renderKubectl, renderTrace, runScenarioAsync, type AdmissionResult } from '../../engine/index.ts';
 import { exitCode, type Output } from '../io.ts';
-import { formatError, loadScenario } from '../load.ts';
+import { callLive } from '../live/callLive.ts';
+import { LIVE_USAGE, liveOptions, noLiveFlags, takeLiveFlag } from '../live/liveFlags.ts';
+import { recordAnswers, recorder } from '../live/record.ts';
+import { formatError, isLinkArgument, loadScenario } from '../load.ts';
+import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
 
 const outputs = ['text', 'json', 'yaml', 'summary'] as const;
 type OutputFormat = (typeof outputs)[number];
@@ -35,12 +42,24 @@ export function formatResult(r: AdmissionResult, format: OutputFormat): string {
   }
 }
 
+export const RUN_USAGE = `usage: admission-playground run <file or link> [--output text|json|yaml|summary] ${LIVE_USAGE}\n`;
+
 /** Runs the `run` command. */
-export function run(args: string[], out: Output): number {
+export async function run(args: string[], out: Output): Promise<number> {
   let format: OutputFormat = 'text';
   const files: string[] = [];
+  const flags = noLiveFlags();
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
+    const live = takeLiveFlag(args, i, flags);
+    if (live !== undefined) {
+      if ('error' in live) {
+        out.stderr(`${live.error}\n${RUN_USAGE}`);
+        return exitCode.invalidInput;
+      }
+      i = live.next - 1;
+      continue;
+    }
     const value = a.startsWith('--output=') ? a.slice('--output='.length) : a === '--output' || a === '-o' ? args[++i] : undefined;
     if (value !== undefined) {
       if (!(outputs as readonly string[]).includes(value)) {
@@ -55,7 +74,17 @@ export function run(args: string[], out: Output): number {
   }
   const file = files[0];
   if (file === undefined || files.length > 1) {
-    out.stderr('usage: admission-playground run <file or link> [--output text|json|yaml|summary]\n');
+    out.stderr(RUN_USAGE);
+    return exitCode.invalidInput;
+  }
+  const live = liveOptions(flags);
+  if (!live.ok) {
+    out.stderr(`${live.error}\n${RUN_USAGE}`);
+    return exitCode.invalidInput;
+  }
+  // --record writes into the file it read: a link or standard input has none.
+  if (flags.record && (file === '-' || isLinkArgument(file))) {
+    out.stderr(`--record writes the answers back into the scenario file: give a file, not ${file === '-' ? 'standard input' : 'a link'}\n`);
     return exitCode.invalidInput;
   }
   const loaded = loadScenario(file);
@@ -63,11 +92,27 @@ export function run(args: string[], out: Output): number {
     out.stderr(`${loaded.lines.join('\n')}\n`);
     return exitCode.invalidInput;
   }
-  const result = runScenario(loaded.parsed.scenario, deterministicEnvironment());
+  const recording = flags.record ? recorder() : undefined;
+  const result = await runScenarioAsync(loaded.parsed.scenario, {
+    runScript: nodeScriptSandbox(),
+    ...(live.options !== undefined && { callLive: callLive(live.options) }),
+    ...(recording !== undefined && { onAnswer: recording.onAnswer }),
+  });
   if (!result.ok) {
     out.stderr(`${result.error.map((e) => formatError(loaded.name, e, loaded.parsed.spans)).join('\n')}\n`);
     return exitCode.invalidInput;
   }
   out.stdout(formatResult(result.value, format));
+  if (recording !== undefined) {
+    const recorded = recordAnswers(readFileSync(file, 'utf8'), recording.calls);
+    if (recorded.text === undefined) {
+      out.stderr(`--record: ${file} is not a single YAML mapping; nothing written\n`);
+      return exitCode.invalidInput;
+    }
+    writeFileSync(file, recorded.text);
+    const n = recorded.webhooks.length;
+    out.stderr(`recorded the answers of ${n} webhook${n === 1 ? '' : 's'} into ${file}${n > 0 ? `: ${recorded.webhooks.join(', ')}` : ''}\n`);
+    for (const note of recorded.notes) out.stderr(`note: ${note}\n`);
+  }
   return exitCode.ok;
 }
