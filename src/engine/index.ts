@@ -59,5 +59,10 @@ export type { CelCompileResult, CelEnvironmentOptions, CelVariableName } from '.
 export const loadCel = (): Promise<CelModule> => import('./cel/index.ts');
 /** The CEL module's compiler and version helper. */
 export type CelModule = Pick<typeof import('./cel/index.ts'), 'compileCel' | 'minorOf'>;
+/** Loads the script compiler on demand (the editors' script markers): a chunk of its own, with acorn. */
+export const loadScriptCompiler = (): Promise<ScriptCompilerModule> => import('./webhook/script/compileScript.ts');
+/** The script compiler's module. */
+export type ScriptCompilerModule = Pick<typeof import('./webhook/script/compileScript.ts'), 'compileScript'>;
+export type { CompiledScript } from './webhook/script/compileScript.ts';
 export type { PluginName } from './admission/plugins.ts';
 export { allOrderedPlugins, enabledPlugins } from './admission/plugins.ts';

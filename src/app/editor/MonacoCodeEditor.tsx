@@ -1,6 +1,7 @@
 // The Monaco side of CodeEditor (lazy chunk): one model per modelPath, text kept in step with the
 // `value` prop both ways without echoing, markers from the props under owner 'playground'
-// (monaco-yaml adds its own schema markers under 'yaml', cel/celInEditor.ts the CEL errors under 'cel').
+// (monaco-yaml adds its own schema markers under 'yaml', cel/celInEditor.ts the CEL errors under 'cel',
+// script/scriptInEditor.ts the scripts' errors under 'script' and 'script-run').
 
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { CodeEditorProps } from './CodeEditor.tsx';
@@ -9,6 +10,7 @@ import styles from './editor.module.css';
 import { monaco } from './monaco.ts';
 import { acquireModel, releaseModel, replaceText } from './models.ts';
 import { attachCel } from './cel/celInEditor.ts';
+import { attachScript } from './script/scriptInEditor.ts';
 import { editorOptions, monacoTheme, toMarkerData } from './monacoOptions.ts';
 
 interface MonacoCodeEditorProps extends CodeEditorProps {
@@ -57,6 +59,8 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     editorRef.current = editor;
     // CEL expressions in the configurations, webhook servers and whole-scenario texts.
     const cel = attachCel(editor);
+    // The JavaScript of `script` webhooks in the webhook servers and whole-scenario texts.
+    const script = attachScript(editor);
     // Text that differs from the last `value` was typed (or undone) here; text equal to it came
     // from the prop, so it is not echoed back.
     const typed = model.onDidChangeContent(() => {
@@ -77,6 +81,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     return () => {
       typed.dispose();
       cel.dispose();
+      script.dispose();
       editor.dispose();
       editorRef.current = null;
       releaseModel(modelPath);

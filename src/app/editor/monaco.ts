@@ -1,10 +1,13 @@
 // Sets Monaco up once, offline: the lean editor entry with every editor feature but only the YAML
-// language, our two themes, its two workers bundled by Vite, and monaco-yaml with the generated
-// schemas. Imported only by the lazy Monaco chunk, so none of this is in the first page load.
+// language (and JavaScript's tokenizer, for `script` webhooks: script/scriptInEditor.ts), our two
+// themes, its two workers bundled by Vite, and monaco-yaml with the generated schemas. Imported
+// only by the lazy Monaco chunk, so none of this is in the first page load.
 
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/yaml/register';
+// Registers the language only: its grammar is a chunk Monaco fetches when a script is first coloured.
+import 'monaco-editor/languages/definitions/javascript/register';
 // Vite's `?worker` modules default-export a Worker constructor; the linter cannot see into them.
 // oxlint-disable-next-line import/default
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
