@@ -9,16 +9,19 @@ const monacoEditorWorker = fileURLToPath(
   new URL('./node_modules/monaco-editor/esm/vs/editor/editor.worker.js', import.meta.url),
 );
 
-// The built page may run only its own scripts and talk only to its own origin: a share link is
-// untrusted input, and nothing may leave the browser. Monaco injects <style> elements, hence
-// 'unsafe-inline' for styles only. Build only: the dev server needs inline scripts for HMR.
+// The built page may run only its own scripts and talk to nothing: a share link is untrusted
+// input, and nothing may leave the browser. `blob:` scripts and workers are the script webhooks'
+// sandbox (src/app/scripts): a worker started from a blob: URL inherits this policy, so the
+// scripts in it can connect nowhere either (connect-src 'none') and cannot eval (no
+// 'unsafe-eval'). Monaco injects <style> elements, hence 'unsafe-inline' for styles only, and its
+// icon font is a data: URL. Build only: the dev server needs inline scripts and a websocket for HMR.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'none'",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleScenario } from '../sampleScenario.ts';
 import { createPlaygroundStore } from '../store/index.ts';
+import { scriptConsentStore, scriptsAllowed } from '../share/scriptConsent.ts';
 import {
+  autosavedHeldScripts,
   autosaveDelayMs,
   autosaveKey,
   autosavedSource,
@@ -130,5 +132,35 @@ describe('restoreAutosave', () => {
     const store = createPlaygroundStore();
     expect(restoreAutosave(store, fakeStorage().storage)).toBe(false);
     expect(store.getState().source).toBe(sampleScenario);
+  });
+});
+
+describe('autosave and scripts from a link not allowed yet', () => {
+  const script = 'export default () => ({ allowed: true })';
+  const scripted = `webhooks:\n  a.example.com:\n    script: ${JSON.stringify(script)}\n`;
+  afterEach(() => scriptConsentStore.setState({ held: [], link: undefined, dismissed: false }));
+
+  it('saves them as held with the text, and holds them again on restore', () => {
+    scriptConsentStore.setState({ held: [script] });
+    const { storage, map } = fakeStorage();
+    const { personTypes } = setup(storage);
+    personTypes(`${scripted}# edited\n`);
+    vi.advanceTimersByTime(autosaveDelayMs);
+    expect(JSON.parse(map.get(autosaveKey)!)).toMatchObject({ heldScripts: [script] });
+    expect(autosavedHeldScripts(storage)).toEqual([script]);
+
+    scriptConsentStore.setState({ held: [] });
+    const store = createPlaygroundStore();
+    expect(restoreAutosave(store, storage)).toBe(true);
+    expect(scriptsAllowed(store.getState().source)).toBe(false);
+  });
+
+  it('saves no held scripts once they are allowed (or for the person\'s own)', () => {
+    const { storage, map } = fakeStorage();
+    const { personTypes } = setup(storage);
+    personTypes(scripted);
+    vi.advanceTimersByTime(autosaveDelayMs);
+    expect(JSON.parse(map.get(autosaveKey)!)).not.toHaveProperty('heldScripts');
+    expect(autosavedHeldScripts(storage)).toEqual([]);
   });
 });

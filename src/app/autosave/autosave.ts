@@ -1,7 +1,10 @@
 // Autosave: the scenario text goes to localStorage shortly after the person's last change, and
 // comes back when they reopen the app (main.tsx: unless the page was opened with a share link).
+// Scripts that came from a link the person has not allowed are saved as held: they stay paused
+// after a reload (src/app/share/scriptConsent.ts).
 
 import type { StoreApi } from 'zustand/vanilla';
+import { heldScriptsIn, holdScripts } from '../share/scriptConsent.ts';
 import type { PlaygroundState } from '../store/index.ts';
 
 /** The localStorage key; bump the version if the saved shape ever changes. */
@@ -10,10 +13,11 @@ export const autosaveKey = 'admission-playground:autosave:v1';
 /** How long after the last change the text is saved. */
 export const autosaveDelayMs = 500;
 
-/** What is saved: the text and when (ISO 8601). */
+/** What is saved: the text, when (ISO 8601), and the scripts in it from a link not allowed yet. */
 export interface Autosaved {
   source: string;
   savedAt: string;
+  heldScripts?: string[];
 }
 
 /** The storage autosave uses; localStorage in the browser, a fake in tests. */
@@ -28,25 +32,37 @@ export function browserStorage(): AutosaveStorage | undefined {
   }
 }
 
-/** Returns the autosaved scenario text; undefined when there is none or it cannot be read. */
-export function autosavedSource(storage: AutosaveStorage | undefined = browserStorage()): string | undefined {
+/** Reads what was saved; undefined when there is nothing or it cannot be read. */
+function readAutosave(storage: AutosaveStorage | undefined): Autosaved | undefined {
   try {
     const raw = storage?.getItem(autosaveKey);
     if (raw === null || raw === undefined) return undefined;
     const saved: unknown = JSON.parse(raw);
-    return typeof saved === 'object' && saved !== null && 'source' in saved && typeof saved.source === 'string'
-      ? saved.source
-      : undefined;
+    if (typeof saved !== 'object' || saved === null || !('source' in saved) || typeof saved.source !== 'string') return undefined;
+    const held = 'heldScripts' in saved && Array.isArray(saved.heldScripts) ? saved.heldScripts : [];
+    return { source: saved.source, savedAt: '', heldScripts: held.filter((s): s is string => typeof s === 'string') };
   } catch {
     return undefined;
   }
 }
 
+/** Returns the autosaved scenario text; undefined when there is none or it cannot be read. */
+export function autosavedSource(storage: AutosaveStorage | undefined = browserStorage()): string | undefined {
+  return readAutosave(storage)?.source;
+}
+
+/** Returns the autosaved text's scripts from a link not allowed yet. */
+export function autosavedHeldScripts(storage: AutosaveStorage | undefined = browserStorage()): string[] {
+  return readAutosave(storage)?.heldScripts ?? [];
+}
+
 /** Puts the autosaved text in the store as a fresh start (nothing to undo); returns whether there was any. */
 export function restoreAutosave(store: StoreApi<PlaygroundState>, storage: AutosaveStorage | undefined = browserStorage()): boolean {
-  const saved = autosavedSource(storage);
+  const saved = readAutosave(storage);
   if (saved === undefined) return false;
-  store.getState().setSource(saved);
+  // Held before the text changes: its first evaluation must not run them.
+  holdScripts(saved.heldScripts ?? []);
+  store.getState().setSource(saved.source);
   store.getState().clearHistory();
   return true;
 }
@@ -78,7 +94,8 @@ export function startAutosave(store: StoreApi<PlaygroundState>, deps: Partial<Au
     pending = undefined;
     try {
       if (!storage) throw new Error('no storage');
-      const saved: Autosaved = { source, savedAt: new Date(now()).toISOString() };
+      const held = heldScriptsIn(source).scripts;
+      const saved: Autosaved = { source, savedAt: new Date(now()).toISOString(), ...(held.length > 0 && { heldScripts: [...held] }) };
       storage.setItem(autosaveKey, JSON.stringify(saved));
       failed = false;
     } catch {

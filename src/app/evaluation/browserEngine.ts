@@ -1,6 +1,7 @@
-// The engine client as the page runs it: a module worker built from engineWorker.ts, and the
-// browser's clock.
+// The engine client as the page runs it: a module worker built from engineWorker.ts, script
+// webhooks in workers of their own started by the page (src/app/scripts), and the browser's clock.
 
+import { runScriptLazily } from '../scripts/lazyScriptSandbox.ts';
 import { createEngineClient, type EngineClient } from './engineClient.ts';
 import type { EngineReply } from './engineProtocol.ts';
 import type { Evaluated } from './evaluation.ts';
@@ -18,8 +19,9 @@ export function browserEngine(answer: (evaluated: Evaluated) => void): EngineCli
         fail(e.message || 'its script could not be loaded');
       };
       worker.onmessageerror = () => fail('its answer could not be read');
-      return { post: (request) => worker.postMessage(request), terminate: () => worker.terminate() };
+      return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
     },
+    runScript: runScriptLazily,
     answer,
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (timer) => window.clearTimeout(timer as number),

@@ -7,12 +7,21 @@ import {
   stoppedMessage,
   type EngineWorkerListeners,
 } from './engineClient.ts';
-import type { EngineRequest } from './engineProtocol.ts';
+import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
+import type { EngineMessage, EngineRequest, ScriptAnswer } from './engineProtocol.ts';
 import type { Evaluated, ScenarioSummary } from './evaluation.ts';
 
 /** A worker that answers only when the test says so. */
 class FakeWorker {
-  posted: EngineRequest[] = [];
+  messages: EngineMessage[] = [];
+  /** The evaluation requests posted, in order. */
+  get posted(): EngineRequest[] {
+    return this.messages.filter((m): m is EngineRequest => m.type === 'evaluate');
+  }
+  /** The script answers posted, in order. */
+  get scriptAnswers(): ScriptAnswer[] {
+    return this.messages.filter((m): m is ScriptAnswer => m.type === 'script-answer');
+  }
   terminated = false;
   constructor(readonly listeners: EngineWorkerListeners) {}
   ready() {
@@ -23,6 +32,9 @@ class FakeWorker {
   }
   answer(id: number, text = this.posted.find((r) => r.id === id)?.source ?? '') {
     this.listeners.reply({ type: 'evaluated', id, scenario: summary, evaluation: { kind: 'bug', message: `answer to ${text}` } });
+  }
+  script(id: number, callId = 'cfg/hook/0#0') {
+    this.listeners.reply({ type: 'script', id, call: { ...scriptCall, id: callId } });
   }
   get last(): EngineRequest {
     const request = this.posted.at(-1);
@@ -39,9 +51,23 @@ const summary: ScenarioSummary = {
   request: { operation: 'CREATE', subResource: '', namespace: undefined, name: undefined, dryRun: false, userInfo: { username: 'u', groups: [] } },
 };
 
-/** A client over fake workers and a fake clock. */
+const scriptCall = { kind: 'script', id: 'cfg/hook/0#0', webhook: 'hook.example.com', code: '(async function (__x) {})' } as ScriptCall;
+const returned: ScriptOutcome = { kind: 'returned', value: { allowed: true }, elapsedMs: 0, logs: [] };
+
+/** A script run in the fake sandbox: the test settles it. */
+interface FakeScript {
+  call: ScriptCall;
+  cancelled: boolean;
+  finish: (outcome: ScriptOutcome) => void;
+}
+
+/** Lets the outcome's promise and what follows it run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A client over fake workers, a fake sandbox and a fake clock. */
 function setup() {
   const workers: FakeWorker[] = [];
+  const scripts: FakeScript[] = [];
   const answers: Evaluated[] = [];
   let time = 0;
   let timers: { fn: () => void; at: number; id: number }[] = [];
@@ -50,7 +76,14 @@ function setup() {
     spawn: (listeners) => {
       const worker = new FakeWorker(listeners);
       workers.push(worker);
-      return { post: (r) => worker.posted.push(r), terminate: () => (worker.terminated = true) };
+      return { post: (r) => worker.messages.push(r), terminate: () => (worker.terminated = true) };
+    },
+    runScript: (call) => {
+      let finish: (outcome: ScriptOutcome) => void = () => undefined;
+      const outcome = new Promise<ScriptOutcome>((resolve) => (finish = resolve));
+      const script: FakeScript = { call, cancelled: false, finish };
+      scripts.push(script);
+      return { outcome, cancel: () => (script.cancelled = true) };
     },
     answer: (a) => answers.push(a),
     setTimer: (fn, ms) => {
@@ -73,7 +106,7 @@ function setup() {
     if (w === undefined) throw new Error(`no worker ${String(i)}`);
     return w;
   };
-  return { client, workers, worker, answers, advance, timerCount: () => timers.length };
+  return { client, workers, worker, scripts, answers, advance, timerCount: () => timers.length };
 }
 
 describe('engine client', () => {
@@ -202,4 +235,95 @@ describe('engine client', () => {
     expect(t.answers).toEqual([]);
     expect(t.worker(0).terminated).toBe(true);
   });
+
+  it('says whether scripts may run, and pauses them unless asked', () => {
+    const t = setup();
+    t.client.evaluate('a');
+    t.worker(0).ready();
+    expect(t.worker(0).last).toEqual({ type: 'evaluate', id: 1, source: 'a', allowScripts: false });
+    t.worker(0).answer(1);
+    t.client.evaluate('a', true);
+    expect(t.worker(0).last).toEqual({ type: 'evaluate', id: 2, source: 'a', allowScripts: true });
+  });
 });
+
+describe('engine client: script webhooks', () => {
+  /** A client whose request 1 is running and has asked for a script. */
+  function asking() {
+    const t = setup();
+    t.client.evaluate('scripted', true);
+    t.worker(0).ready();
+    t.worker(0).parsed(1);
+    t.advance(RUN_CAP_MS / 2);
+    t.worker(0).script(1);
+    return t;
+  }
+
+  it('runs the call in the sandbox and posts its outcome back to the worker', async () => {
+    const t = asking();
+    expect(t.scripts.map((s) => s.call.id)).toEqual(['cfg/hook/0#0']);
+    t.scripts[0]?.finish(returned);
+    await settled();
+    expect(t.worker(0).scriptAnswers).toEqual([{ type: 'script-answer', id: 1, callId: 'cfg/hook/0#0', outcome: returned }]);
+    t.worker(0).answer(1);
+    expect(t.answers.map((a) => a.source)).toEqual(['scripted']);
+  });
+
+  it('pauses the run clock while a script runs, and resumes it with what is left', async () => {
+    const t = asking();
+    // The sandbox has caps of its own: the run's clock does not count the script's time.
+    t.advance(RUN_CAP_MS * 3);
+    expect(t.answers).toEqual([]);
+    expect(t.worker(0).terminated).toBe(false);
+    t.scripts[0]?.finish(returned);
+    await settled();
+    t.advance(RUN_CAP_MS / 2 - 1);
+    expect(t.answers).toEqual([]);
+    t.advance(1);
+    expect(t.answers.map((a) => a.evaluation)).toEqual([{ kind: 'stopped', message: stoppedMessage('running') }]);
+  });
+
+  it('does not run the scripts of a superseded text: the worker gets a stand-in answer at once', () => {
+    const t = setup();
+    t.client.evaluate('old', true);
+    t.worker(0).ready();
+    t.worker(0).parsed(1);
+    t.client.evaluate('new', true);
+    t.worker(0).script(1);
+    expect(t.scripts).toEqual([]);
+    expect(t.worker(0).scriptAnswers).toMatchObject([{ id: 1, callId: 'cfg/hook/0#0', outcome: { kind: 'threw' } }]);
+    t.worker(0).answer(1);
+    expect(t.worker(0).last).toMatchObject({ source: 'new', allowScripts: true });
+    expect(t.answers).toEqual([]);
+  });
+
+  it('ignores a script call from a request no longer in flight', () => {
+    const t = setup();
+    t.client.evaluate('a', true);
+    t.worker(0).ready();
+    t.worker(0).answer(1);
+    t.worker(0).script(1);
+    expect(t.scripts).toEqual([]);
+    expect(t.worker(0).scriptAnswers).toEqual([]);
+  });
+
+  it('stops the script of an abandoned run and drops its outcome', async () => {
+    const t = asking();
+    t.advance(ABANDON_AFTER_MS);
+    t.client.evaluate('edited', true);
+    expect(t.scripts[0]?.cancelled).toBe(true);
+    expect(t.worker(0).terminated).toBe(true);
+    t.scripts[0]?.finish(returned);
+    await settled();
+    expect(t.worker(0).scriptAnswers).toEqual([]);
+    expect(t.worker(1).scriptAnswers).toEqual([]);
+    expect(t.worker(1).posted.map((r) => r.source)).toEqual(['edited']);
+  });
+
+  it('stops a running script when disposed', () => {
+    const t = asking();
+    t.client.dispose();
+    expect(t.scripts[0]?.cancelled).toBe(true);
+  });
+});
+

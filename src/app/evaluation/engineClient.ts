@@ -1,8 +1,12 @@
 // The page's side of the engine worker: one request in the worker at a time, the latest edit
 // wins, and a run past its time cap is stopped by terminating the worker (an expression in a
 // catastrophic regex cannot be interrupted any other way) and a fresh worker takes the next edit.
+// A script webhook's call comes back to the page, which runs it in its sandbox (its own caps) with
+// the run's clock paused, and posts the outcome to the worker.
 
-import type { EngineReply, EngineRequest } from './engineProtocol.ts';
+import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
+import { createCountdown, type CountdownDeps } from './countdown.ts';
+import type { EngineMessage, EngineReply } from './engineProtocol.ts';
 import type { Evaluated, ScenarioSummary } from './evaluation.ts';
 
 /** How long a run (the admission chain, with its CEL expressions) may take before it is stopped. */
@@ -22,7 +26,7 @@ export const stoppedMessage = (phase: 'reading' | 'running'): string =>
 
 /** A running engine worker, as the client uses it. */
 export interface EngineWorker {
-  post: (request: EngineRequest) => void;
+  post: (message: EngineMessage) => void;
   terminate: () => void;
 }
 
@@ -32,20 +36,25 @@ export interface EngineWorkerListeners {
   fail: (message: string) => void;
 }
 
-/** What the client needs from outside; tests pass a fake worker and a fake clock. */
-export interface EngineClientDeps {
+/** One script call in the page's sandbox: its outcome, and a way to stop it. */
+export interface RunningScript {
+  outcome: Promise<ScriptOutcome>;
+  cancel: () => void;
+}
+
+/** What the client needs from outside; tests pass a fake worker, a fake sandbox and a fake clock. */
+export interface EngineClientDeps extends CountdownDeps {
   spawn: (listeners: EngineWorkerListeners) => EngineWorker;
+  /** Runs a script webhook's call in the sandbox; it always settles (the sandbox has its own caps). */
+  runScript: (call: ScriptCall) => RunningScript;
   /** Hears each answer that is still wanted: the latest text's, or why it has none. */
   answer: (evaluated: Evaluated) => void;
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (timer: unknown) => void;
-  now: () => number;
 }
 
 /** Evaluates scenario texts in a worker. */
 export interface EngineClient {
-  /** Asks for a text's answer; it supersedes any request not answered yet. */
-  evaluate: (source: string) => void;
+  /** Asks for a text's answer; it supersedes any request not answered yet. Scripts run only if allowed. */
+  evaluate: (source: string, allowScripts?: boolean) => void;
   /** Stops the worker; no answer comes after. */
   dispose: () => void;
 }
@@ -56,32 +65,36 @@ interface Spawned {
   ready: boolean;
 }
 
-interface InFlight {
-  id: number;
+/** A text to evaluate, and whether its scripts may run. */
+interface Wanted {
   source: string;
+  allowScripts: boolean;
+}
+
+interface InFlight extends Wanted {
+  id: number;
   phase: 'reading' | 'running';
   /** When the worker began on it (undefined while the worker still loads). */
   startedAt?: number;
   scenario?: ScenarioSummary;
 }
 
+// What a superseded run's script calls get instead of running: nobody will read its answer.
+const SKIPPED: ScriptOutcome = { kind: 'threw', error: 'not run: a newer text replaced this one', elapsedMs: 0, logs: [] };
+
 /** Creates the client; the worker is spawned on the first request and after each stop. */
 export function createEngineClient(deps: EngineClientDeps): EngineClient {
   let current: Spawned | undefined;
   let inFlight: InFlight | undefined;
-  let pending: string | undefined;
-  let timer: unknown;
+  let pending: Wanted | undefined;
+  let script: RunningScript | undefined;
   let nextId = 1;
+  const countdown = createCountdown(deps, () => onTimeout());
 
-  const stopClock = () => {
-    if (timer !== undefined) deps.clearTimer(timer);
-    timer = undefined;
-  };
-
+  // Starts the cap of the phase the request is in.
   const startClock = (request: InFlight) => {
-    stopClock();
     request.startedAt ??= deps.now();
-    timer = deps.setTimer(onTimeout, request.phase === 'running' ? RUN_CAP_MS : READ_CAP_MS);
+    countdown.restart(request.phase === 'running' ? RUN_CAP_MS : READ_CAP_MS);
   };
 
   const spawn = (): Spawned => {
@@ -102,29 +115,50 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
   };
 
   const stopWorker = () => {
-    stopClock();
+    countdown.stop();
+    script?.cancel();
+    script = undefined;
     current?.worker.terminate();
     current = undefined;
   };
 
-  const send = (source: string) => {
+  const send = ({ source, allowScripts }: Wanted) => {
     const spawned = current ?? spawn();
-    const request: InFlight = { id: nextId++, source, phase: 'reading' };
+    const request: InFlight = { id: nextId++, source, allowScripts, phase: 'reading' };
     inFlight = request;
-    spawned.worker.post({ id: request.id, source });
+    spawned.worker.post({ type: 'evaluate', id: request.id, source, allowScripts });
     // A worker still loading its module has not begun: the clock starts when it says it is ready.
     if (spawned.ready) startClock(request);
   };
 
   // Hands on an answer unless a newer text is waiting: then that one goes to the worker instead.
   const settle = (evaluated: Evaluated) => {
-    stopClock();
+    countdown.stop();
     inFlight = undefined;
     const next = pending;
     pending = undefined;
     if (next !== undefined) send(next);
     else deps.answer(evaluated);
   };
+
+  // Runs a script call in the sandbox, the run's clock paused meanwhile, and posts its outcome.
+  function runScript(spawned: Spawned, request: InFlight, call: ScriptCall) {
+    if (pending !== undefined) {
+      // The text is superseded: its answer will be dropped, so its scripts need not run.
+      spawned.worker.post({ type: 'script-answer', id: request.id, callId: call.id, outcome: SKIPPED });
+      return;
+    }
+    countdown.pause();
+    const running = deps.runScript(call);
+    script = running;
+    void running.outcome.then((outcome) => {
+      // A run stopped or replaced meanwhile does not want it.
+      if (script !== running || current !== spawned || inFlight !== request) return;
+      script = undefined;
+      spawned.worker.post({ type: 'script-answer', id: request.id, callId: call.id, outcome });
+      countdown.resume();
+    });
+  }
 
   function onReply(spawned: Spawned, reply: EngineReply) {
     if (reply.type === 'ready') {
@@ -140,11 +174,14 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
       startClock(inFlight);
       return;
     }
+    if (reply.type === 'script') {
+      runScript(spawned, inFlight, reply.call);
+      return;
+    }
     settle({ source: inFlight.source, scenario: reply.scenario, evaluation: reply.evaluation });
   }
 
   function onTimeout() {
-    timer = undefined;
     const stopped = inFlight;
     stopWorker();
     spawn();
@@ -165,19 +202,20 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
   }
 
   return {
-    evaluate: (source) => {
+    evaluate: (source, allowScripts = false) => {
+      const wanted = { source, allowScripts };
       if (inFlight === undefined) {
-        send(source);
+        send(wanted);
         return;
       }
-      pending = source;
+      pending = wanted;
       const { startedAt } = inFlight;
       // Long enough that a fresh worker is quicker than waiting for an answer nobody wants.
       if (startedAt !== undefined && deps.now() - startedAt >= ABANDON_AFTER_MS) {
         inFlight = undefined;
         pending = undefined;
         stopWorker();
-        send(source);
+        send(wanted);
       }
     },
     dispose: () => {

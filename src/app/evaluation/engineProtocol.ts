@@ -1,19 +1,38 @@
 // The messages between the page and the engine worker. One request at a time is in the worker;
-// ids tell a reply to the request in flight from a late one.
+// ids tell a reply to the request in flight from a late one. A `script` webhook's call goes from
+// the worker to the page, which runs it in a sandbox of its own (src/app/scripts) and answers: a
+// worker started from a blob: URL runs under the page's Content-Security-Policy only when the
+// page itself starts it.
 
+import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
 import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 
-/** Page → worker: evaluate this scenario text. */
+/** Page → worker: evaluate this scenario text; `allowScripts` false pauses its script webhooks. */
 export interface EngineRequest {
+  type: 'evaluate';
   id: number;
   source: string;
+  allowScripts: boolean;
 }
+
+/** Page → worker: what the script of call `callId`, asked for by request `id`, did. */
+export interface ScriptAnswer {
+  type: 'script-answer';
+  id: number;
+  callId: string;
+  outcome: ScriptOutcome;
+}
+
+/** Everything the page posts to the worker. */
+export type EngineMessage = EngineRequest | ScriptAnswer;
 
 /**
  * Worker → page: `ready` once its module has loaded (the clock starts then, not while it loads),
- * `parsed` when the text parsed and the run begins, `evaluated` with the answer.
+ * `parsed` when the text parsed and the run begins, `script` when the run needs a script webhook's
+ * answer, `evaluated` with the answer.
  */
 export type EngineReply =
   | { type: 'ready' }
   | { type: 'parsed'; id: number; scenario: ScenarioSummary }
+  | { type: 'script'; id: number; call: ScriptCall }
   | ({ type: 'evaluated'; id: number } & EngineAnswer);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluateSource } from './evaluateSource.ts';
+import type { ScriptCall } from '../../engine/index.ts';
+import { evaluateSource, evaluateSourceAsync } from './evaluateSource.ts';
 import type { ScenarioSummary } from './evaluation.ts';
 
 const scenario = (file: string) => readFileSync(new URL(`../../../scenarios/${file}`, import.meta.url), 'utf8');
@@ -37,3 +38,58 @@ describe('evaluateSource', () => {
     expect(structuredClone(answer)).toEqual(answer);
   });
 });
+
+describe('evaluateSourceAsync', () => {
+  // The shape of conformance/ex-05-delete-script.yaml.
+  const scripted = `apiVersion: playground.admission/v1
+kind: AdmissionScenario
+name: delete-with-script
+request:
+  operation: DELETE
+  oldObject: { apiVersion: v1, kind: Secret, metadata: { name: s1, namespace: default } }
+cluster:
+  objects:
+    - apiVersion: admissionregistration.k8s.io/v1
+      kind: ValidatingWebhookConfiguration
+      metadata: { name: protect }
+      webhooks:
+        - name: protect.example.com
+          clientConfig: { url: "https://x/" }
+          rules: [{ operations: [DELETE], apiGroups: [""], apiVersions: [v1], resources: [secrets] }]
+          sideEffects: None
+          admissionReviewVersions: [v1]
+webhooks:
+  protect.example.com:
+    script: |
+      export default () => ({ allowed: false })
+`;
+
+  it('asks runScript for each script call and runs the chain on its answer', async () => {
+    const calls: ScriptCall[] = [];
+    const answer = await evaluateSourceAsync(scripted, {
+      runScript: (call) => {
+        calls.push(call);
+        return Promise.resolve({ kind: 'returned', value: { allowed: false, status: { code: 409, message: 'no' } }, elapsedMs: 0, logs: [] });
+      },
+    });
+    expect(calls.map((c) => c.webhook)).toEqual(['protect.example.com']);
+    expect(answer.evaluation.kind).toBe('result');
+    if (answer.evaluation.kind === 'result') expect(answer.evaluation.kubectl).toContain('denied the request: no');
+  });
+
+  it('answers that scripts are paused when there is no runScript, as a problem at the script', async () => {
+    const heard: string[] = [];
+    const answer = await evaluateSourceAsync(scripted, { onParsed: (s) => heard.push(s.name) });
+    expect(heard).toEqual(['delete-with-script']);
+    expect(answer.evaluation).toMatchObject({
+      kind: 'invalid',
+      problems: [{ message: expect.stringContaining('scripts are paused') as string, pointer: '/webhooks/protect.example.com/script' }],
+    });
+  });
+
+  it('gives the same answer as evaluateSource for a scenario without scripts', async () => {
+    const text = scenario('02-sidecar-undone.yaml');
+    expect(await evaluateSourceAsync(text)).toEqual(evaluateSource(text));
+  });
+});
+

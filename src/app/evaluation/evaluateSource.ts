@@ -1,5 +1,6 @@
 // Scenario text in, the engine's answer out: parse, run, render what kubectl prints. Runs in the
-// engine worker (and inline in tests); deterministic, so the same text always gives the same answer.
+// engine worker (and inline in tests); deterministic, so the same text always gives the same answer
+// (a script webhook's too: its sandbox seeds Math.random and runs on a virtual clock).
 
 import {
   deterministicEnvironment,
@@ -8,8 +9,12 @@ import {
   parseScenario,
   renderKubectl,
   runScenario,
+  runScenarioAsync,
+  type AdmissionResult,
   type EngineError,
+  type Result,
   type Scenario,
+  type ScenarioServers,
   type SpanIndex,
 } from '../../engine/index.ts';
 import type { Problem } from '../store/problems.ts';
@@ -41,26 +46,63 @@ export function summarise(s: Scenario): ScenarioSummary {
   };
 }
 
+type Parsed = { ok: true; scenario: Scenario; spans: SpanIndex } | { ok: false; answer: EngineAnswer };
+
+// Reads the text; bad input is an answer of its own, with no summary.
+function read(source: string): Parsed {
+  const parsed = parseScenario(source);
+  if (!parsed.ok) return { ok: false, answer: { scenario: undefined, evaluation: { kind: 'invalid', problems: parsed.error.map((e) => toProblem(e)) } } };
+  return { ok: true, scenario: parsed.value.scenario, spans: parsed.value.spans };
+}
+
+// The run's outcome as the page shows it.
+function answerOf(outcome: Result<AdmissionResult, EngineError[]>, spans: SpanIndex, scenario: ScenarioSummary): EngineAnswer {
+  if (!outcome.ok) return { scenario, evaluation: { kind: 'invalid', problems: outcome.error.map((e) => toProblem(e, spans)) } };
+  const result = outcome.value;
+  return { scenario, evaluation: { kind: 'result', result, kubectl: renderKubectl(result) } };
+}
+
+// Bad input comes back as errors, so a throw is an engine bug: show it, don't crash the page.
+const bug = (scenario: ScenarioSummary | undefined, e: unknown): EngineAnswer => ({
+  scenario,
+  evaluation: { kind: 'bug', message: e instanceof Error ? e.message : String(e) },
+});
+
 /**
  * Parses and runs a scenario text. `onParsed` hears the scenario's summary before the run starts,
- * so a run stopped for taking too long still knows what it was running.
+ * so a run stopped for taking too long still knows what it was running. Script webhooks need the
+ * async sibling below.
  */
 export function evaluateSource(source: string, onParsed?: (scenario: ScenarioSummary) => void): EngineAnswer {
   let scenario: ScenarioSummary | undefined;
-  // Bad input comes back as errors, so a throw here is an engine bug: show it, don't crash the page.
   try {
-    const parsed = parseScenario(source);
-    if (!parsed.ok) return { scenario, evaluation: { kind: 'invalid', problems: parsed.error.map((e) => toProblem(e)) } };
-    scenario = summarise(parsed.value.scenario);
+    const parsed = read(source);
+    if (!parsed.ok) return parsed.answer;
+    scenario = summarise(parsed.scenario);
     onParsed?.(scenario);
     // A fresh environment per run: the same text always gives the same uids and names.
-    const outcome = runScenario(parsed.value.scenario, deterministicEnvironment());
-    if (!outcome.ok) {
-      return { scenario, evaluation: { kind: 'invalid', problems: outcome.error.map((e) => toProblem(e, parsed.value.spans)) } };
-    }
-    const result = outcome.value;
-    return { scenario, evaluation: { kind: 'result', result, kubectl: renderKubectl(result) } };
+    return answerOf(runScenario(parsed.scenario, deterministicEnvironment()), parsed.spans, scenario);
   } catch (e) {
-    return { scenario, evaluation: { kind: 'bug', message: e instanceof Error ? e.message : String(e) } };
+    return bug(scenario, e);
+  }
+}
+
+/** What the async evaluation hears and who runs its scripts (absent: scripts are paused). */
+export interface EvaluateOptions extends Pick<ScenarioServers, 'runScript'> {
+  onParsed?: (scenario: ScenarioSummary) => void;
+}
+
+/** As evaluateSource, with script webhooks run by `runScript`. */
+export async function evaluateSourceAsync(source: string, options: EvaluateOptions = {}): Promise<EngineAnswer> {
+  let scenario: ScenarioSummary | undefined;
+  try {
+    const parsed = read(source);
+    if (!parsed.ok) return parsed.answer;
+    scenario = summarise(parsed.scenario);
+    options.onParsed?.(scenario);
+    const servers: ScenarioServers = options.runScript === undefined ? {} : { runScript: options.runScript };
+    return answerOf(await runScenarioAsync(parsed.scenario, servers, () => deterministicEnvironment()), parsed.spans, scenario);
+  } catch (e) {
+    return bug(scenario, e);
   }
 }

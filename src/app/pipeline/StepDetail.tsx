@@ -5,6 +5,7 @@ import { EvaluationTable } from './EvaluationTable.tsx';
 import { JsonDetails } from './JsonDetails.tsx';
 import { objectYaml } from './objectYaml.ts';
 import { PatchList } from './PatchList.tsx';
+import { ScriptRun } from './ScriptRun.tsx';
 import type { PipelineStep } from './pipelineSteps.ts';
 import { StatusView } from './StatusView.tsx';
 import { StepNotes } from './StepNotes.tsx';
@@ -39,6 +40,7 @@ export function StepDetail({ step, theme }: StepDetailProps) {
       </p>
       <CheckTable entry={entry} />
       <EvaluationTable evaluations={entry.evaluations} />
+      {entry.script !== undefined && <ScriptRun script={entry.script} />}
       {entry.status !== undefined && <StatusView status={entry.status} />}
       {entry.patch !== undefined && entry.patch.length > 0 && <PatchList ops={entry.patch} />}
       {diff !== undefined && (

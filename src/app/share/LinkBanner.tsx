@@ -1,35 +1,65 @@
+import { usePlayground } from '../store/index.ts';
+import { tabAllowedLinks } from './allowedLinks.ts';
 import { linkStatusStore, useLinkStatus } from './linkStatus.ts';
+import { allowScriptsIn, dismissScriptBanner, heldScriptsIn, useScriptConsent } from './scriptConsent.ts';
+import './LinkBanner.css';
 
-/** Says what became of the link the page was opened with: refused (and why), or carrying scripts. */
+/** Says what became of the link the page was opened with: refused (and why), or carrying scripts held until allowed. */
 export function LinkBanner() {
   const status = useLinkStatus();
   const dismiss = () => linkStatusStore.getState().setStatus({ kind: 'none' });
-  if (status.kind === 'refused') {
-    return (
-      <div role="alert" className="link-banner link-banner-error">
-        <p>
-          This link could not be opened: {status.message}.{' '}
-          {status.restoredAutosave ? 'Your own autosaved scenario is shown instead, unchanged.' : 'The example scenario is shown instead.'}
-        </p>
-        <button type="button" onClick={dismiss}>
-          Dismiss
-        </button>
-      </div>
-    );
-  }
-  if (status.kind === 'opened' && status.hasScripts) {
+  return (
+    <>
+      {status.kind === 'refused' && (
+        <div role="alert" className="link-banner link-banner-error">
+          <p>
+            This link could not be opened: {status.message}.{' '}
+            {status.restoredAutosave ? 'Your own autosaved scenario is shown instead, unchanged.' : 'The example scenario is shown instead.'}
+          </p>
+          <button type="button" onClick={dismiss}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <ScriptConsentBanner />
+    </>
+  );
+}
+
+/** Asks before the webhook scripts a link brought run; the person may also wave it away, scripts still paused. */
+function ScriptConsentBanner() {
+  const source = usePlayground((s) => s.source);
+  const { held, dismissed } = useScriptConsent();
+  const found = heldScriptsIn(source, held);
+  if (!found.paused) return null;
+  const allow = (
+    <button type="button" onClick={() => allowScriptsIn(source, tabAllowedLinks())}>
+      Allow scripts
+    </button>
+  );
+  if (dismissed) {
     return (
       <div role="status" className="link-banner">
-        <p>
-          This scenario came from a link and contains webhook scripts: code from the link. Scripts from links stay paused
-          until you allow them; this version of the playground does not run scripts at all yet, so those webhooks are
-          reported as not supported.
-        </p>
-        <button type="button" onClick={dismiss}>
-          Dismiss
-        </button>
+        <p>Webhook scripts from the link are paused.</p>
+        {allow}
       </div>
     );
   }
-  return null;
+  const names = found.webhooks;
+  const which = names.length === 0 ? 'Its webhook scripts' : `The script${names.length === 1 ? '' : 's'} of ${names.join(', ')}`;
+  return (
+    <div role="status" className="link-banner">
+      <p>
+        <strong>This scenario runs code from the link.</strong> {which} came with the link: JavaScript someone else wrote. Scripts
+        from a link stay paused until you allow them; allowed, they run sandboxed in your browser, with no network and no access to
+        this page.
+      </p>
+      <span className="link-banner-actions">
+        {allow}
+        <button type="button" onClick={dismissScriptBanner}>
+          Dismiss
+        </button>
+      </span>
+    </div>
+  );
 }

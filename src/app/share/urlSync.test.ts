@@ -3,7 +3,9 @@ import { loadShareCodec } from '../../engine/index.ts';
 
 const { decodeShareLink, encodeShareLink } = await loadShareCodec();
 import { createPlaygroundStore } from '../store/index.ts';
+import { allowedLinks } from './allowedLinks.ts';
 import { linkStatusStore } from './linkStatus.ts';
+import { scriptConsentStore, scriptsAllowed } from './scriptConsent.ts';
 import { fragmentOf, isShareFragment, MAX_SYNCED_CHARS, openFragment, QUIET_MS, startUrlSync, type UrlSyncDeps } from './urlSync.ts';
 
 const codec = { encodeShareLink, decodeShareLink };
@@ -34,7 +36,12 @@ function fakeDeps(hash: string, autosaved?: string) {
   return { deps, timers, replaced, listeners };
 }
 
-beforeEach(() => linkStatusStore.getState().setStatus({ kind: 'none' }));
+beforeEach(() => {
+  linkStatusStore.getState().setStatus({ kind: 'none' });
+  scriptConsentStore.setState({ held: [], link: undefined, dismissed: false });
+});
+
+const scripted = 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nwebhooks:\n  a.example.com:\n    script: "export default () => ({ allowed: true })"\n';
 
 describe('isShareFragment', () => {
   it.each([
@@ -75,7 +82,63 @@ describe('openFragment', () => {
   });
 });
 
+describe('openFragment and scripts', () => {
+  it('holds the scripts of a link not allowed yet, before its text reaches the store', () => {
+    const encoded = encodeShareLink(scripted);
+    if (!encoded.ok) throw new Error('encode failed');
+    const store = createPlaygroundStore();
+    let allowedWhenSet: boolean | undefined;
+    store.subscribe((s) => (allowedWhenSet ??= scriptsAllowed(s.source)));
+    openFragment(store, fakeDeps(`#${encoded.value}`).deps, codec);
+    expect(allowedWhenSet).toBe(false);
+    expect(scriptConsentStore.getState()).toMatchObject({ held: ['export default () => ({ allowed: true })'], link: `#${encoded.value}` });
+  });
+
+  it('runs the scripts of a link allowed before in this tab', () => {
+    const encoded = encodeShareLink(scripted);
+    if (!encoded.ok) throw new Error('encode failed');
+    const allowed = allowedLinks(undefined);
+    allowed.add(`#${encoded.value}`);
+    const store = createPlaygroundStore();
+    openFragment(store, { ...fakeDeps(`#${encoded.value}`).deps, allowedLinks: allowed }, codec);
+    expect(scriptsAllowed(store.getState().source)).toBe(true);
+  });
+
+  it('keeps the autosaved work\'s held scripts paused when a link is refused', () => {
+    const store = createPlaygroundStore();
+    const deps = { ...fakeDeps('#v1.%%%', scripted).deps, autosavedHeldScripts: () => ['export default () => ({ allowed: true })'] };
+    openFragment(store, deps, codec);
+    expect(store.getState().source).toBe(scripted);
+    expect(scriptsAllowed(scripted)).toBe(false);
+  });
+});
+
 describe('startUrlSync', () => {
+  it('remembers a fragment it writes while its scripts run, so a reload does not ask', async () => {
+    const store = createPlaygroundStore();
+    const allowed = allowedLinks(undefined);
+    const { deps, timers, replaced } = fakeDeps('');
+    startUrlSync(store, { ...deps, allowedLinks: allowed });
+    store.getState().setSource(scripted);
+    timers.at(-1)?.fn();
+    await settle();
+    expect(replaced).toHaveLength(1);
+    expect(allowed.has(deps.location.hash)).toBe(true);
+  });
+
+  it('does not remember a fragment whose scripts are paused', async () => {
+    const store = createPlaygroundStore();
+    const allowed = allowedLinks(undefined);
+    scriptConsentStore.setState({ held: ['export default () => ({ allowed: true })'] });
+    const { deps, timers, replaced } = fakeDeps('');
+    startUrlSync(store, { ...deps, allowedLinks: allowed });
+    store.getState().setSource(scripted);
+    timers.at(-1)?.fn();
+    await settle();
+    expect(replaced).toHaveLength(1);
+    expect(allowed.has(deps.location.hash)).toBe(false);
+  });
+
   it('rewrites the fragment after a quiet pause, only when it changed', async () => {
     const store = createPlaygroundStore();
     const { deps, timers, replaced } = fakeDeps('');

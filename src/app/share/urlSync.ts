@@ -1,11 +1,16 @@
 // Owns the URL fragment (STYLE.md §3): decodes a share link on load and on hashchange, and after
 // a quiet pause writes the current scenario back with replaceState, only when it changed. The
-// fragment never reaches a server: browsers do not send it.
+// fragment never reaches a server: browsers do not send it. A link's scripts are held until the
+// person allows them (scriptConsent.ts); a fragment the page writes while its scripts run is the
+// person's own, and a reload of it does not ask.
 
 import { loadShareCodec, type ShareCodec } from '../../engine/index.ts';
+import { autosavedHeldScripts } from '../autosave/autosave.ts';
 import type { createPlaygroundStore } from '../store/index.ts';
+import { allowedLinks, tabAllowedLinks, type AllowedLinks } from './allowedLinks.ts';
 import { hasScripts } from './hasScripts.ts';
 import { linkStatusStore } from './linkStatus.ts';
+import { holdLinkScripts, holdScripts, scriptsAllowed } from './scriptConsent.ts';
 
 type Store = ReturnType<typeof createPlaygroundStore>;
 
@@ -16,6 +21,10 @@ export interface UrlSyncDeps {
   addHashListener: (listener: () => void) => void;
   /** The person's autosaved work, restored when a link cannot be opened. */
   autosaved: () => string | undefined;
+  /** The scripts the autosaved work holds from a link not allowed yet: they stay paused. */
+  autosavedHeldScripts?: () => string[];
+  /** The links whose scripts the person allowed (absent: none, as in a fresh tab). */
+  allowedLinks?: AllowedLinks;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
   /** The share-link codec, a chunk of its own, loaded the first time a link is written. */
@@ -33,17 +42,26 @@ export const MAX_SYNCED_CHARS = 256 * 1024;
 export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
 
 /** Opens the link in the fragment, if any; returns whether the scenario came from it. */
-export function openFragment(store: Store, deps: Pick<UrlSyncDeps, 'location' | 'autosaved'>, codec: ShareCodec): boolean {
+export function openFragment(
+  store: Store,
+  deps: Pick<UrlSyncDeps, 'location' | 'autosaved' | 'autosavedHeldScripts' | 'allowedLinks'>,
+  codec: ShareCodec,
+): boolean {
   const hash = deps.location.hash;
   if (!isShareFragment(hash)) return false;
   const decoded = codec.decodeShareLink(hash);
   if (!decoded.ok) {
     // A broken link must not cost the person their own work: reopen what they had.
     const saved = deps.autosaved();
-    if (saved !== undefined) store.getState().setSource(saved);
+    if (saved !== undefined) {
+      store.getState().setSource(saved);
+      holdScripts(deps.autosavedHeldScripts?.() ?? []);
+    }
     linkStatusStore.getState().setStatus({ kind: 'refused', message: decoded.error.message, restoredAutosave: saved !== undefined });
     return false;
   }
+  // Held before the text changes: the first evaluation of the link's text must not run them.
+  holdLinkScripts(hash, decoded.value.source, deps.allowedLinks ?? allowedLinks(undefined));
   store.getState().setSource(decoded.value.source);
   store.getState().selectStep(decoded.value.step ?? 0);
   linkStatusStore.getState().setStatus({ kind: 'opened', hasScripts: hasScripts(decoded.value.source) });
@@ -64,10 +82,14 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   const write = async () => {
     timer = undefined;
     if (store.getState().source.length > MAX_SYNCED_CHARS) return;
-    const fragment = fragmentOf(store, await deps.loadCodec());
+    const codec = await deps.loadCodec();
+    const { source } = store.getState();
+    const fragment = fragmentOf(store, codec);
     if (fragment === undefined || fragment === deps.location.hash) return;
     lastWritten = fragment;
     deps.history.replaceState(null, '', `${deps.location.pathname}${deps.location.search}${fragment}`);
+    // Its scripts run now (the person's own, or a link's they allowed): reloading it must not ask.
+    if (hasScripts(source) && scriptsAllowed(source)) deps.allowedLinks?.add(fragment);
   };
   deps.addHashListener(() => {
     // A link pasted into the address bar of an open page (replaceState fires no hashchange).
@@ -88,6 +110,8 @@ export function browserDeps(autosaved: () => string | undefined): UrlSyncDeps {
     history: window.history,
     addHashListener: (listener) => window.addEventListener('hashchange', listener),
     autosaved,
+    autosavedHeldScripts: () => autosavedHeldScripts(),
+    allowedLinks: tabAllowedLinks(),
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (timer) => window.clearTimeout(timer as number),
     loadCodec: loadShareCodec,

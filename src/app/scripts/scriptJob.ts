@@ -1,0 +1,83 @@
+// What the page sends a script worker for one call, and how it reads the worker's answer. The
+// answer is checked before it is believed: the script runs in the same realm as the worker's own
+// code, so the page trusts nothing from it that it did not check.
+
+import { RUNTIME_SOURCE, runtimeOptions, scriptContext } from '../../engine/index.ts';
+import type { RuntimeStep, ScriptCall } from '../../engine/index.ts';
+import { MODULE_PREFIX, type ScriptJob, type ScriptWorkerMessage } from './scriptMessages.ts';
+
+/**
+ * What the worker takes away from the script: the runtime's own list (runtime.ts REMOVED_GLOBALS,
+ * which the façade does not export; scriptJob.test.ts keeps the two in step) and more. The runtime
+ * shadows each global with an own property, but a worker's global keeps fetch, indexedDB, caches,
+ * postMessage, ... on its prototypes (WorkerGlobalScope.prototype), where a script could still
+ * reach them: the worker deletes them there too. MessageChannel and scheduler are real macrotask
+ * schedulers a script could run outside the virtual clock with; the CLI's context has none.
+ */
+export const WORKER_REMOVED = [
+  'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'WebTransport', 'importScripts',
+  'indexedDB', 'caches', 'cookieStore', 'localStorage', 'sessionStorage', 'BroadcastChannel', 'Worker',
+  'SharedWorker', 'navigator', 'postMessage', 'close', 'onmessage', 'onmessageerror', 'requestAnimationFrame',
+  'FileSystemHandle', 'FileReaderSync', 'Notification', 'ServiceWorker',
+  // Beyond the runtime's list.
+  'MessageChannel', 'MessagePort', 'scheduler', 'WorkerGlobalScope', 'DedicatedWorkerGlobalScope', 'IDBFactory', 'CacheStorage',
+  'StorageManager', 'FileSystemDirectoryHandle', 'WorkerNavigator', 'webkitRequestFileSystem', 'webkitRequestFileSystemSync',
+  'webkitResolveLocalFileSystemURL', 'webkitResolveLocalFileSystemSyncURL',
+];
+
+/** The runtime's seeded or virtual stand-ins: the real ones stay on a worker's prototypes, where the worker deletes them. */
+export const WORKER_REPLACED = ['crypto', 'performance'];
+
+/** The job for a call. */
+export function scriptJob(call: ScriptCall): ScriptJob {
+  return {
+    runtime: RUNTIME_SOURCE,
+    code: call.code,
+    // The prefix shares the code's first line: columns there are off by its width.
+    options: runtimeOptions(call, '', MODULE_PREFIX.length),
+    reviewJson: JSON.stringify(call.review),
+    contextJson: JSON.stringify(scriptContext(call)),
+    removed: WORKER_REMOVED,
+    replaced: WORKER_REPLACED,
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isLogs = (v: unknown): boolean => Array.isArray(v) && v.every((line) => typeof line === 'string');
+const isCount = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function isJsonText(v: unknown): boolean {
+  if (v === undefined) return true;
+  if (typeof v !== 'string') return false;
+  try {
+    JSON.parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isPosition = (v: unknown): boolean => v === undefined || (isRecord(v) && isCount(v['line']) && isCount(v['column']));
+
+function isFinalStep(step: Record<string, unknown>): boolean {
+  if (!isLogs(step['logs'])) return false;
+  switch (step['kind']) {
+    case 'returned':
+      return isCount(step['elapsedMs']) && isJsonText(step['value']);
+    case 'threw':
+      return isCount(step['elapsedMs']) && typeof step['error'] === 'string' && isPosition(step['at']);
+    case 'timeout':
+      return step['cause'] === 'budget' || step['cause'] === 'never';
+    default:
+      return false;
+  }
+}
+
+/** A worker's message, if it is one of ours; anything else is undefined. */
+export function readMessage(data: unknown): ScriptWorkerMessage | undefined {
+  if (!isRecord(data)) return undefined;
+  if (data['type'] === 'running') return { type: 'running' };
+  const step = data['step'];
+  if (data['type'] !== 'step' || !isRecord(step) || !isFinalStep(step)) return undefined;
+  return { type: 'step', step: step as RuntimeStep };
+}
