@@ -40,7 +40,7 @@ export { SCRIPT_WALL_CLOCK_CAP_MS } from './webhook/external/calls.ts';
 /** How the API server reads a real webhook's HTTP answer (the CLI's --record compares wordings with it). */
 export { fromHttp } from './webhook/external/fromHttp.ts';
 export type { RuntimeOptions, RuntimeStep } from './webhook/script/runtime.ts';
-export { RUNTIME_SOURCE } from './webhook/script/runtime.ts';
+export { REMOVED_GLOBALS, REPLACED_GLOBALS, RUNTIME_SOURCE } from './webhook/script/runtime.ts';
 export type { ScriptContext } from './webhook/script/sandboxCall.ts';
 export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
 export type { HttpTrace, ScriptTrace } from './admission/result.ts';

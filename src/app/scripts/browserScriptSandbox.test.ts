@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RUNTIME_SOURCE, SCRIPT_WALL_CLOCK_CAP_MS, type ScriptCall } from '../../engine/index.ts';
 import { SCRIPT_HEAD_COLUMNS } from '../../engine/webhook/script/wrapper.ts';
 import { CANCELLED, LOAD_CAP_MS, createScriptSandbox, type ScriptWorkerListeners } from './browserScriptSandbox.ts';
-import { WORKER_REMOVED } from './scriptJob.ts';
+import { WORKER_REMOVED, WORKER_REPLACED } from './scriptJob.ts';
 import { MODULE_PREFIX, type ScriptJob } from './scriptMessages.ts';
 
 const call = {
@@ -56,7 +56,7 @@ describe('the browser script sandbox', () => {
         reviewJson: '{"request":{"uid":"u-1"}}',
         contextJson: '{"webhook":"hook.example.com","configuration":"cfg","call":0}',
         removed: WORKER_REMOVED,
-        replaced: ['crypto', 'performance'],
+        replaced: WORKER_REPLACED,
       },
     ]);
   });

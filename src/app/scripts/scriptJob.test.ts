@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOVED_GLOBALS } from '../../engine/webhook/script/runtime.ts';
+import { REMOVED_GLOBALS } from '../../engine/index.ts';
 import { WORKER_REMOVED, readMessage } from './scriptJob.ts';
 
 describe('the script worker\'s job', () => {

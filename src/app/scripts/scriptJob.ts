@@ -2,31 +2,19 @@
 // answer is checked before it is believed: the script runs in the same realm as the worker's own
 // code, so the page trusts nothing from it that it did not check.
 
-import { RUNTIME_SOURCE, runtimeOptions, scriptContext } from '../../engine/index.ts';
+import { REMOVED_GLOBALS, REPLACED_GLOBALS, RUNTIME_SOURCE, runtimeOptions, scriptContext } from '../../engine/index.ts';
 import type { RuntimeStep, ScriptCall } from '../../engine/index.ts';
 import { MODULE_PREFIX, type ScriptJob, type ScriptWorkerMessage } from './scriptMessages.ts';
 
 /**
- * What the worker takes away from the script: the runtime's own list (runtime.ts REMOVED_GLOBALS,
- * which the façade does not export; scriptJob.test.ts keeps the two in step) and more. The runtime
- * shadows each global with an own property, but a worker's global keeps fetch, indexedDB, caches,
- * postMessage, ... on its prototypes (WorkerGlobalScope.prototype), where a script could still
- * reach them: the worker deletes them there too. MessageChannel and scheduler are real macrotask
- * schedulers a script could run outside the virtual clock with; the CLI's context has none.
+ * What the worker takes away from the script, on top of what the runtime does itself: the same
+ * lists (runtime.ts), shadowed on the global and deleted from its prototypes once more from the
+ * worker's own code, in case a global resists the runtime's try.
  */
-export const WORKER_REMOVED = [
-  'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'WebTransport', 'importScripts',
-  'indexedDB', 'caches', 'cookieStore', 'localStorage', 'sessionStorage', 'BroadcastChannel', 'Worker',
-  'SharedWorker', 'navigator', 'postMessage', 'close', 'onmessage', 'onmessageerror', 'requestAnimationFrame',
-  'FileSystemHandle', 'FileReaderSync', 'Notification', 'ServiceWorker',
-  // Beyond the runtime's list.
-  'MessageChannel', 'MessagePort', 'scheduler', 'WorkerGlobalScope', 'DedicatedWorkerGlobalScope', 'IDBFactory', 'CacheStorage',
-  'StorageManager', 'FileSystemDirectoryHandle', 'WorkerNavigator', 'webkitRequestFileSystem', 'webkitRequestFileSystemSync',
-  'webkitResolveLocalFileSystemURL', 'webkitResolveLocalFileSystemSyncURL',
-];
+export const WORKER_REMOVED = REMOVED_GLOBALS;
 
 /** The runtime's seeded or virtual stand-ins: the real ones stay on a worker's prototypes, where the worker deletes them. */
-export const WORKER_REPLACED = ['crypto', 'performance'];
+export const WORKER_REPLACED = REPLACED_GLOBALS;
 
 /** The job for a call. */
 export function scriptJob(call: ScriptCall): ScriptJob {

@@ -68,6 +68,11 @@ describe('nodeScriptSandbox', () => {
     expect(out).toMatchObject({ kind: 'returned', value: { t: 'EvalError' } });
   });
 
+  it('leaves no real clock behind a date: its constructor is the virtual Date', async () => {
+    const out = await run(call('export default () => ({ t: new (new Date().constructor)().getTime(), same: new Date().constructor === Date })'));
+    expect(out).toMatchObject({ kind: 'returned', value: { t: Date.UTC(2026, 0, 1), same: true } });
+  });
+
   it('refuses code generation, so no way around the compiler\'s import check', async () => {
     const out = await run(call('export default () => eval("1 + 1")'));
     expect(out).toMatchObject({ kind: 'threw', error: 'EvalError: Code generation from strings disallowed for this context' });

@@ -31,13 +31,23 @@ export type RuntimeStep =
   | { kind: 'threw'; error: string; at?: { line: number; column: number }; elapsedMs: number; logs: string[] }
   | { kind: 'timeout'; cause: 'budget' | 'never'; logs: string[] };
 
-/** Globals a Web Worker has that reach outside it (network, storage, other contexts, the page). */
+/**
+ * Globals a Web Worker has that reach outside it (network, storage, other contexts, the page), or
+ * schedule work outside the virtual clock (MessageChannel, scheduler). A worker keeps most of them on
+ * its prototypes (WorkerGlobalScope.prototype): they are shadowed on the global and deleted there.
+ */
 export const REMOVED_GLOBALS = [
   'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'WebTransport', 'importScripts',
   'indexedDB', 'caches', 'cookieStore', 'localStorage', 'sessionStorage', 'BroadcastChannel', 'Worker',
   'SharedWorker', 'navigator', 'postMessage', 'close', 'onmessage', 'onmessageerror', 'requestAnimationFrame',
   'FileSystemHandle', 'FileReaderSync', 'Notification', 'ServiceWorker',
+  'MessageChannel', 'MessagePort', 'scheduler', 'WorkerGlobalScope', 'DedicatedWorkerGlobalScope', 'IDBFactory', 'CacheStorage',
+  'StorageManager', 'FileSystemDirectoryHandle', 'WorkerNavigator', 'webkitRequestFileSystem', 'webkitRequestFileSystemSync',
+  'webkitResolveLocalFileSystemURL', 'webkitResolveLocalFileSystemSyncURL',
 ];
+
+/** Globals the runtime replaces with seeded or virtual ones; the real ones are deleted from the prototypes too. */
+export const REPLACED_GLOBALS = ['crypto', 'performance', 'Date', 'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate'];
 
 const MAX_LOG_LINES = 200;
 const MAX_LOG_CHARS = 2000;
@@ -69,13 +79,22 @@ function __installRuntime(g, o) {
     catch (e) { try { g[name] = value; } catch (e2) { /* a global the realm does not let go of */ } }
   }
   ${JSON.stringify(REMOVED_GLOBALS)}.forEach(function (name) { define(name, undefined); });
+  // The originals a worker keeps on its prototypes go too; the stand-ins below are own properties.
+  for (var p = Object.getPrototypeOf(g); p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+    ${JSON.stringify([...REMOVED_GLOBALS, ...REPLACED_GLOBALS])}.forEach(function (name) {
+      if (Object.prototype.hasOwnProperty.call(p, name)) { try { delete p[name]; } catch (e) { /* not configurable */ } }
+    });
+  }
 
   g.Math.random = random;
-  define('Date', new Proxy(RealDate, {
-    construct: function (target, args, newTarget) { return Reflect.construct(target, args.length === 0 ? [now] : args, newTarget); },
+  var FakeDate = new Proxy(RealDate, {
+    construct: function (target, args, newTarget) { return Reflect.construct(target, args.length === 0 ? [now] : args, newTarget === FakeDate ? target : newTarget); },
     apply: function () { return new RealDate(now).toString(); },
     get: function (target, key, receiver) { return key === 'now' ? function now_() { return now; } : Reflect.get(target, key, receiver); }
-  }));
+  });
+  define('Date', FakeDate);
+  // A date's constructor is the virtual Date too, so the real clock is not one property away.
+  Object.defineProperty(RealDate.prototype, 'constructor', { value: FakeDate, writable: true, configurable: true, enumerable: false });
   define('performance', Object.freeze({ now: function () { return now - start; }, timeOrigin: start }));
   define('crypto', Object.freeze({
     getRandomValues: function (array) {
