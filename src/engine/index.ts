@@ -40,7 +40,10 @@ export { SCRIPT_WALL_CLOCK_CAP_MS } from './webhook/external/calls.ts';
 /** How the API server reads a real webhook's HTTP answer (the CLI's --record compares wordings with it). */
 export { fromHttp } from './webhook/external/fromHttp.ts';
 export type { RuntimeOptions, RuntimeStep } from './webhook/script/runtime.ts';
-export { REMOVED_GLOBALS, REPLACED_GLOBALS, RUNTIME_SOURCE } from './webhook/script/runtime.ts';
+/** Loads the script runtime's source (what both sandboxes evaluate before a script): a chunk of its own. */
+export const loadScriptRuntime = (): Promise<ScriptRuntime> => import('./webhook/script/runtime.ts');
+/** The script runtime's source and the globals it takes away. */
+export type ScriptRuntime = Pick<typeof import('./webhook/script/runtime.ts'), 'RUNTIME_SOURCE' | 'REMOVED_GLOBALS' | 'REPLACED_GLOBALS'>;
 export type { ScriptContext } from './webhook/script/sandboxCall.ts';
 export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
 export type { HttpTrace, ScriptTrace } from './admission/result.ts';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RUNTIME_SOURCE, SCRIPT_WALL_CLOCK_CAP_MS, type ScriptCall } from '../../engine/index.ts';
+import { SCRIPT_WALL_CLOCK_CAP_MS, loadScriptRuntime, type ScriptCall } from '../../engine/index.ts';
 import { SCRIPT_HEAD_COLUMNS } from '../../engine/webhook/script/wrapper.ts';
 import { CANCELLED, LOAD_CAP_MS, createScriptSandbox, type ScriptWorkerListeners } from './browserScriptSandbox.ts';
-import { WORKER_REMOVED, WORKER_REPLACED } from './scriptJob.ts';
 import { MODULE_PREFIX, type ScriptJob } from './scriptMessages.ts';
 
 const call = {
@@ -11,13 +10,15 @@ const call = {
   pointer: '/webhooks/hook.example.com/script', seed: 42, nowMs: 1_000, call: 0,
 } satisfies ScriptCall;
 
+const runtime = await loadScriptRuntime();
+
 /** A sandbox over fake workers and a fake clock. */
 function setup() {
   const workers: { listeners: ScriptWorkerListeners; jobs: ScriptJob[]; terminated: boolean }[] = [];
   let timers: { fn: () => void; at: number; id: number }[] = [];
   let time = 0;
   let nextId = 1;
-  const run = createScriptSandbox({
+  const sandbox = createScriptSandbox({
     spawn: (listeners) => {
       const worker = { listeners, jobs: [] as ScriptJob[], terminated: false };
       workers.push(worker);
@@ -41,6 +42,7 @@ function setup() {
     if (w === undefined) throw new Error('no worker');
     return w;
   };
+  const run = (c: ScriptCall) => sandbox(c, runtime);
   return { run, workers, worker, advance, timerCount: () => timers.length };
 }
 
@@ -50,13 +52,13 @@ describe('the browser script sandbox', () => {
     t.run(call);
     expect(t.worker().jobs).toEqual([
       {
-        runtime: RUNTIME_SOURCE,
+        runtime: runtime.RUNTIME_SOURCE,
         code: call.code,
         options: { seed: 42, nowMs: 1_000, budgetMs: 10_000, scriptName: '', headColumns: SCRIPT_HEAD_COLUMNS + MODULE_PREFIX.length },
         reviewJson: '{"request":{"uid":"u-1"}}',
         contextJson: '{"webhook":"hook.example.com","configuration":"cfg","call":0}',
-        removed: WORKER_REMOVED,
-        replaced: WORKER_REPLACED,
+        removed: runtime.REMOVED_GLOBALS,
+        replaced: runtime.REPLACED_GLOBALS,
       },
     ]);
   });

@@ -5,7 +5,7 @@
 // webhook that answered HTTP 500, with the reason in the trace.
 
 import { SCRIPT_WALL_CLOCK_CAP_MS, outcomeOfStep } from '../../engine/index.ts';
-import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
+import type { ScriptCall, ScriptOutcome, ScriptRuntime } from '../../engine/index.ts';
 import { readMessage, scriptJob } from './scriptJob.ts';
 import type { ScriptJob } from './scriptMessages.ts';
 
@@ -45,10 +45,10 @@ const failed = (error: string): ScriptOutcome => ({ kind: 'threw', error, elapse
 export const CANCELLED = 'the script was stopped: a newer run replaced this one';
 
 /** Creates the page's sandbox: each call runs in a fresh worker. */
-export function createScriptSandbox(deps: ScriptSandboxDeps): (call: ScriptCall) => RunningScript {
+export function createScriptSandbox(deps: ScriptSandboxDeps): (call: ScriptCall, runtime: ScriptRuntime) => RunningScript {
   const wallClockCap = deps.wallClockCapMs ?? SCRIPT_WALL_CLOCK_CAP_MS;
   const loadCap = deps.loadCapMs ?? LOAD_CAP_MS;
-  return (call) => {
+  return (call, runtime) => {
     let settled = false;
     let timer: unknown;
     let worker: ScriptWorkerHandle | undefined;
@@ -73,7 +73,7 @@ export function createScriptSandbox(deps: ScriptSandboxDeps): (call: ScriptCall)
     };
     timer = deps.setTimer(() => settle(failed(`the script sandbox did not start within ${String(loadCap / 1000)} s`)), loadCap);
     worker = deps.spawn({ message: onMessage, fail: (message) => settle(failed(`the script sandbox failed: ${message}`)) });
-    worker.post(scriptJob(call));
+    worker.post(scriptJob(call, runtime));
     return { outcome, cancel: () => settle(failed(CANCELLED)) };
   };
 }

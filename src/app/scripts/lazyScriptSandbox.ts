@@ -1,7 +1,7 @@
 // The script sandbox as the engine client calls it: a chunk of its own (the worker's inlined bundle,
 // the runtime's source), loaded the first time a scenario runs a script, not with the page.
 
-import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
+import { loadScriptRuntime, type ScriptCall, type ScriptOutcome } from '../../engine/index.ts';
 import type { RunningScript } from './browserScriptSandbox.ts';
 
 const failed = (error: string): ScriptOutcome => ({ kind: 'threw', error, elapsedMs: 0, logs: [] });
@@ -12,10 +12,10 @@ export function runScriptLazily(call: ScriptCall): RunningScript {
   let cancel = () => {
     cancelled = true;
   };
-  const outcome = import('./spawnScriptWorker.ts').then(
-    ({ runScriptInBrowser }) => {
+  const outcome = Promise.all([import('./spawnScriptWorker.ts'), loadScriptRuntime()]).then(
+    ([{ runScriptInBrowser }, runtime]) => {
       if (cancelled) return failed('the script was stopped before it started');
-      const running = runScriptInBrowser(call);
+      const running = runScriptInBrowser(call, runtime);
       cancel = running.cancel;
       return running.outcome;
     },

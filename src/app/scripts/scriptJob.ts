@@ -2,31 +2,25 @@
 // answer is checked before it is believed: the script runs in the same realm as the worker's own
 // code, so the page trusts nothing from it that it did not check.
 
-import { REMOVED_GLOBALS, REPLACED_GLOBALS, RUNTIME_SOURCE, runtimeOptions, scriptContext } from '../../engine/index.ts';
-import type { RuntimeStep, ScriptCall } from '../../engine/index.ts';
+import { runtimeOptions, scriptContext } from '../../engine/index.ts';
+import type { RuntimeStep, ScriptCall, ScriptRuntime } from '../../engine/index.ts';
 import { MODULE_PREFIX, type ScriptJob, type ScriptWorkerMessage } from './scriptMessages.ts';
 
 /**
- * What the worker takes away from the script, on top of what the runtime does itself: the same
- * lists (runtime.ts), shadowed on the global and deleted from its prototypes once more from the
- * worker's own code, in case a global resists the runtime's try.
+ * The job for a call. The worker takes away what the runtime does (its lists) once more from its own
+ * code, shadowed on the global and deleted from its prototypes, in case a global resists the
+ * runtime's try; the runtime's seeded or virtual stand-ins stay.
  */
-export const WORKER_REMOVED = REMOVED_GLOBALS;
-
-/** The runtime's seeded or virtual stand-ins: the real ones stay on a worker's prototypes, where the worker deletes them. */
-export const WORKER_REPLACED = REPLACED_GLOBALS;
-
-/** The job for a call. */
-export function scriptJob(call: ScriptCall): ScriptJob {
+export function scriptJob(call: ScriptCall, runtime: ScriptRuntime): ScriptJob {
   return {
-    runtime: RUNTIME_SOURCE,
+    runtime: runtime.RUNTIME_SOURCE,
     code: call.code,
     // The prefix shares the code's first line: columns there are off by its width.
     options: runtimeOptions(call, '', MODULE_PREFIX.length),
     reviewJson: JSON.stringify(call.review),
     contextJson: JSON.stringify(scriptContext(call)),
-    removed: WORKER_REMOVED,
-    replaced: WORKER_REPLACED,
+    removed: runtime.REMOVED_GLOBALS,
+    replaced: runtime.REPLACED_GLOBALS,
   };
 }
 

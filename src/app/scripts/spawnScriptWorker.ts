@@ -3,7 +3,7 @@
 // of the page that made it, where one loaded from the site would get only its own response's.
 
 import { createScriptSandbox, type RunningScript, type ScriptWorkerListeners } from './browserScriptSandbox.ts';
-import type { ScriptCall } from '../../engine/index.ts';
+import type { ScriptCall, ScriptRuntime } from '../../engine/index.ts';
 // Vite's `?worker` modules default-export a Worker constructor; the linter cannot see into them.
 // oxlint-disable-next-line import/default
 import ScriptWorker from './scriptWorker.ts?worker&inline';
@@ -21,7 +21,7 @@ function spawnScriptWorker({ message, fail }: ScriptWorkerListeners) {
 }
 
 /** Runs one script call in a fresh worker. */
-export const runScriptInBrowser: (call: ScriptCall) => RunningScript = createScriptSandbox({
+export const runScriptInBrowser: (call: ScriptCall, runtime: ScriptRuntime) => RunningScript = createScriptSandbox({
   spawn: spawnScriptWorker,
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (timer) => window.clearTimeout(timer as number),

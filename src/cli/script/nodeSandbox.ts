@@ -3,8 +3,11 @@
 // the wall-clock cap past which the thread is stopped and the call is a timeout.
 
 import { Worker } from 'node:worker_threads';
-import { RUNTIME_SOURCE, SCRIPT_WALL_CLOCK_CAP_MS, outcomeOfStep, runtimeOptions, scriptContext } from '../../engine/index.ts';
+import { SCRIPT_WALL_CLOCK_CAP_MS, loadScriptRuntime, outcomeOfStep, runtimeOptions, scriptContext } from '../../engine/index.ts';
 import type { RuntimeStep, ScriptCall, ScriptOutcome } from '../../engine/index.ts';
+
+// A chunk of its own for the browser; the command line simply waits for it once.
+const { RUNTIME_SOURCE } = await loadScriptRuntime();
 
 /** How the sandbox is set up; tests shorten the wall-clock cap. */
 export interface NodeSandboxOptions {

@@ -53,7 +53,11 @@ const MAX_LOG_LINES = 200;
 const MAX_LOG_CHARS = 2000;
 
 /** Defines `__installRuntime(g, options)` in the realm that evaluates it (a classic script). */
-export const RUNTIME_SOURCE = String.raw`
+// Built by a call marked pure: a bundle that never reads it (the page's first chunk) leaves it out.
+export const RUNTIME_SOURCE: string = /* @__PURE__ */ runtimeSource();
+
+function runtimeSource(): string {
+  return String.raw`
 function __installRuntime(g, o) {
   "use strict";
   var RealDate = g.Date;
@@ -197,3 +201,4 @@ function __installRuntime(g, o) {
   };
 }
 `;
+}
