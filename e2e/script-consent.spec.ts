@@ -47,6 +47,8 @@ const link = (source: string): string => {
 const DENIED = 'Error from server (Conflict): admission webhook "protect.example.com" denied the request: secret s1 is protected';
 const PAUSED = 'webhook "protect.example.com" runs a script, and scripts are paused: allow scripts to run it';
 
+const NO_RESULT = 'No result yet: the scenario’s webhook scripts are paused until you allow them (“Allow scripts” in the banner above).';
+
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'This scenario runs code from the link' });
 const problems = (page: Page) => page.getByRole('alert', { name: 'Scenario errors' });
 
@@ -55,6 +57,9 @@ test('a link with a script opens paused, says so, and runs it once allowed; anot
   await expect(banner(page)).toContainText('The script of protect.example.com came with the link');
   await expect(problems(page)).toContainText(PAUSED);
   await expect(result(page)).not.toContainText(DENIED);
+  // The result panel says why there is no result, and where to let the scripts run.
+  await expect(result(page).getByText(NO_RESULT)).toBeVisible();
+  await expect(result(page)).not.toContainText('does not parse');
 
   await banner(page).getByRole('button', { name: 'Allow scripts' }).click();
   await expect(result(page)).toContainText(DENIED);
@@ -126,3 +131,23 @@ test('the banner has no accessibility violations', async ({ page }) => {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+
+test('embedded, a link with a script asks too, and runs it once allowed', async ({ page }) => {
+  // A frame on a slide, as embed-mode.spec.ts.
+  await page.setViewportSize({ width: 800, height: 450 });
+  await page.goto(`/?embed${link(protect('is protected')).slice(1)}`);
+  const asking = banner(page);
+  await expect(asking).toContainText('Its webhook scripts are paused until you allow them');
+  await expect(page.getByText(NO_RESULT)).toBeVisible();
+  const kubectl = page.getByRole('group', { name: /What kubectl prints/ });
+  await expect(kubectl).toHaveCount(0);
+  // The banner fits the frame with the rest: the page itself does not scroll.
+  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+  expect(overflow).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.link-banner').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await asking.getByRole('button', { name: 'Allow scripts' }).click();
+  await expect(kubectl).toContainText(DENIED);
+  await expect(banner(page)).toHaveCount(0);
+});

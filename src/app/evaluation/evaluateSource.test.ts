@@ -83,8 +83,27 @@ webhooks:
     expect(heard).toEqual(['delete-with-script']);
     expect(answer.evaluation).toMatchObject({
       kind: 'invalid',
-      problems: [{ message: expect.stringContaining('scripts are paused') as string, pointer: '/webhooks/protect.example.com/script' }],
+      problems: [{ message: expect.stringContaining('scripts are paused') as string, pointer: '/webhooks/protect.example.com/script', paused: true }],
     });
+    if (answer.evaluation.kind === 'invalid') expect(answer.evaluation.problems[0]?.editorMarked).toBeUndefined();
+  });
+
+  it('lists a script syntax error placed in the script, flagged as one the editor marks itself', async () => {
+    const broken = scripted.replace('({ allowed: false })', '({ allowed: false )');
+    const answer = await evaluateSourceAsync(broken, { runScript: () => Promise.reject(new Error('not called')) });
+    expect(answer.evaluation).toMatchObject({
+      kind: 'invalid',
+      problems: [{ message: expect.stringMatching(/^SyntaxError: .* \(script line 1, column \d+\)$/) as string, line: 21, editorMarked: true }],
+    });
+    if (answer.evaluation.kind === 'invalid') expect(answer.evaluation.problems[0]?.paused).toBeUndefined();
+  });
+
+  it('flags no other engine error as marked by the editor or paused', () => {
+    const { evaluation } = evaluateSource(scripted.replace('name: delete-with-script', 'name: delete-with-script\nnope: 1'));
+    expect(evaluation.kind).toBe('invalid');
+    if (evaluation.kind !== 'invalid') return;
+    expect(evaluation.problems.length).toBeGreaterThan(0);
+    for (const p of evaluation.problems) expect([p.editorMarked, p.paused]).toEqual([undefined, undefined]);
   });
 
   it('gives the same answer as evaluateSource for a scenario without scripts', async () => {

@@ -20,11 +20,17 @@ import {
 import type { Problem } from '../store/problems.ts';
 import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 
-/** An engine error as a problem in the whole-scenario editor, placed by its span or pointer. */
+/**
+ * An engine error as a problem in the whole-scenario editor, placed by its span or pointer. A
+ * script's syntax error is the one the editors find themselves (the same compiler, under their
+ * own 'script' marker owner): listed, but not marked a second time. A run paused at a script is
+ * flagged so that the result panel can say why there is no result.
+ */
 function toProblem(e: EngineError, spans?: SpanIndex): Problem {
   const span = locateError(e, spans);
   const pointer = 'pointer' in e && typeof e.pointer === 'string' ? { pointer: e.pointer } : {};
-  return { target: 'scenario', message: describeEngineError(e), ...pointer, ...span };
+  const flag = e.kind === 'script' ? { editorMarked: true as const } : e.kind === 'paused' ? { paused: true as const } : {};
+  return { target: 'scenario', message: describeEngineError(e), ...pointer, ...span, ...flag };
 }
 
 /** Picks what the page reads from a scenario without running it. */

@@ -4,14 +4,15 @@ import { NotSimulatedList } from '../pipeline/NotSimulatedList.tsx';
 import { Pipeline } from '../pipeline/Pipeline.tsx';
 import { usePlayground } from '../store/index.ts';
 import { selectBug, selectEvaluation, selectOutcome, selectStopped } from '../store/selectors.ts';
+import { noResultCause, noResultNote, staleNote } from './resultNotes.ts';
 import { useLastDefined } from './useLastDefined.ts';
 
-/** Shows the answer as kubectl prints it, what is not simulated, then the pipeline; keeps the last good result, marked stale, while the text does not parse or its run was stopped. */
+/** Shows the answer as kubectl prints it, what is not simulated, then the pipeline; keeps the last good result, marked stale, while the text does not parse, its run was stopped or its scripts are paused. */
 export function ResultPanel() {
   const live = usePlayground(selectOutcome);
   const bug = usePlayground(selectBug);
   const stopped = usePlayground(selectStopped);
-  const waiting = usePlayground((s) => selectEvaluation(s).kind === 'pending');
+  const cause = usePlayground((s) => noResultCause(selectEvaluation(s)));
   const { value: outcome, stale } = useLastDefined(live);
   const titleId = useId();
   const noteId = useId();
@@ -37,13 +38,11 @@ export function ResultPanel() {
       )}
       {stale && (
         <p id={noteId} className="stale-note">
-          {stopped === undefined
-            ? 'Stale: the scenario does not parse, so this is the last good result.'
-            : 'Stale: the evaluation was stopped, so this is the last good result.'}
+          {staleNote(cause)}
         </p>
       )}
       {outcome === undefined ? (
-        <p className="stale-note">{noResult(waiting, stopped !== undefined)}</p>
+        <p className="stale-note">{noResultNote(cause)}</p>
       ) : (
         <div className={stale ? 'result-summary pl-stale' : 'result-summary'}>
           <FinalAnswer text={outcome.kubectl} allowed={outcome.result.allowed} />
@@ -53,9 +52,4 @@ export function ResultPanel() {
       <Pipeline />
     </section>
   );
-}
-
-function noResult(waiting: boolean, stopped: boolean): string {
-  if (waiting) return 'Evaluating the scenario…';
-  return stopped ? 'No result yet: the evaluation was stopped.' : 'No result yet: the scenario does not parse.';
 }

@@ -4,8 +4,12 @@ import { linkStatusStore, useLinkStatus } from './linkStatus.ts';
 import { allowScriptsIn, dismissScriptBanner, heldScriptsIn, useScriptConsent } from './scriptConsent.ts';
 import './LinkBanner.css';
 
-/** Says what became of the link the page was opened with: refused (and why), or carrying scripts held until allowed. */
-export function LinkBanner() {
+/**
+ * Says what became of the link the page was opened with: refused (and why), or carrying scripts
+ * held until allowed. `compact` (the embed view, in a frame on a slide): the consent in one short
+ * paragraph, with the same "Allow scripts" and no Dismiss (nothing else there runs the scripts).
+ */
+export function LinkBanner({ compact = false }: { compact?: boolean }) {
   const status = useLinkStatus();
   const dismiss = () => linkStatusStore.getState().setStatus({ kind: 'none' });
   return (
@@ -21,13 +25,13 @@ export function LinkBanner() {
           </button>
         </div>
       )}
-      <ScriptConsentBanner />
+      <ScriptConsentBanner compact={compact} />
     </>
   );
 }
 
 /** Asks before the webhook scripts a link brought run; the person may also wave it away, scripts still paused. */
-function ScriptConsentBanner() {
+function ScriptConsentBanner({ compact }: { compact: boolean }) {
   const source = usePlayground((s) => s.source);
   const { held, dismissed } = useScriptConsent();
   const found = heldScriptsIn(source, held);
@@ -37,6 +41,17 @@ function ScriptConsentBanner() {
       Allow scripts
     </button>
   );
+  if (compact) {
+    return (
+      <div role="status" className="link-banner link-banner-compact">
+        <p>
+          <strong>This scenario runs code from the link.</strong> Its webhook scripts are paused until you allow them; allowed, they
+          run sandboxed in your browser.
+        </p>
+        {allow}
+      </div>
+    );
+  }
   if (dismissed) {
     return (
       <div role="status" className="link-banner">

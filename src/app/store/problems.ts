@@ -15,4 +15,11 @@ export interface Problem {
   column?: number;
   endLine?: number;
   endColumn?: number;
+  /**
+   * The editor marks it itself (a script's syntax error: editor/script/scriptInEditor.ts, owner
+   * 'script'), so the page draws no second marker; the problems list still lists it.
+   */
+  editorMarked?: true;
+  /** The run stopped at a script webhook because scripts are paused (a link's, not allowed yet): nothing is wrong with the text. */
+  paused?: true;
 }

@@ -36,10 +36,14 @@ function marker(p: Problem): EditorMarker | undefined {
   };
 }
 
-/** Places the scenario's problems in one editor: its own, plus engine errors whose pointer falls in it. */
+/**
+ * Places the scenario's problems in one editor: its own, plus engine errors whose pointer falls in
+ * it; not those the editor marks itself (a second marker at the same place would be one too many).
+ */
 function markersFor(target: ProblemTarget, problems: readonly Problem[], source: string, text: string | undefined): readonly EditorMarker[] {
   const found: EditorMarker[] = [];
   for (const p of problems) {
+    if (p.editorMarked) continue;
     if (p.target === target) {
       const m = marker(p);
       if (m) found.push(m);

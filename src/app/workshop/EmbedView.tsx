@@ -2,7 +2,9 @@ import { useSyncExternalStore, type PointerEvent } from 'react';
 import { ResultRevision } from '../perf/ResultRevision.tsx';
 import { FinalAnswer } from '../pipeline/FinalAnswer.tsx';
 import { Pipeline } from '../pipeline/Pipeline.tsx';
+import { noResultCause, noResultNote } from '../result/resultNotes.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
+import { LinkBanner } from '../share/LinkBanner.tsx';
 import { type PlaygroundState, usePlayground } from '../store/index.ts';
 import { selectEvaluation, selectOutcome, selectScenarioSummary } from '../store/selectors.ts';
 import { hrefWithMode } from './viewMode.ts';
@@ -25,12 +27,15 @@ const freshen = (e: PointerEvent<HTMLAnchorElement>) => {
   e.currentTarget.href = playgroundHref();
 };
 
-/** The view for an iframe in slides: a title, what kubectl prints and the pipeline, and a link to the full playground. */
+/**
+ * The view for an iframe in slides: a title, what kubectl prints and the pipeline, and a link to the
+ * full playground. A link's banner too: a link with scripts runs them only once allowed, here as well.
+ */
 export function EmbedView() {
   const live = usePlayground(selectOutcome);
   const { value: outcome } = useLastDefined(live);
   const title = usePlayground(selectTitle);
-  const waiting = usePlayground((s) => selectEvaluation(s).kind === 'pending');
+  const cause = usePlayground((s) => noResultCause(selectEvaluation(s)));
   const href = useSyncExternalStore(subscribeToFragment, playgroundHref, () => '');
   return (
     <div className="app app-embed">
@@ -42,10 +47,11 @@ export function EmbedView() {
         </a>
       </header>
       <ResultRevision />
+      <LinkBanner compact />
       <main className="embed-main">
         {outcome === undefined ? (
           <p className="stale-note">
-            {waiting ? 'Evaluating the scenario…' : 'This scenario does not run: open it in the playground to see why.'}
+            {cause === 'waiting' || cause === 'paused' ? noResultNote(cause) : 'This scenario does not run: open it in the playground to see why.'}
           </p>
         ) : (
           <FinalAnswer text={outcome.kubectl} allowed={outcome.result.allowed} />
