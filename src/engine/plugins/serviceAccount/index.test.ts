@@ -39,8 +39,7 @@ const defaulted = pod({
 const recordedSpec =
   '{"volumes":[{"name":"kube-api-access-NAME","projected":{"sources":[{"serviceAccountToken":{"expirationSeconds":3607,"path":"token"}},' +
   '{"configMap":{"name":"kube-root-ca.crt","items":[{"key":"ca.crt","path":"ca.crt"}]}},{"downwardAPI":{"items":[{"path":"namespace",' +
-  '"fieldRef":{"apiVersion":"v1","fieldPath":"metadata.namespace"}}]}},{"configMap":{"name":"openshift-service-ca.crt","items":' +
-  '[{"key":"service-ca.crt","path":"service-ca.crt"}]}}],"defaultMode":420}}],"containers":[{"name":"app","image":"nginx:1.27",' +
+  '"fieldRef":{"apiVersion":"v1","fieldPath":"metadata.namespace"}}]}}],"defaultMode":420}}],"containers":[{"name":"app","image":"nginx:1.27",' +
   '"resources":{},"volumeMounts":[{"name":"kube-api-access-NAME","readOnly":true,"mountPath":"/var/run/secrets/kubernetes.io/serviceaccount"}],' +
   '"terminationMessagePath":"/dev/termination-log","terminationMessagePolicy":"File","imagePullPolicy":"IfNotPresent"}],' +
   '"restartPolicy":"Always","terminationGracePeriodSeconds":30,"dnsPolicy":"ClusterFirst","serviceAccountName":"default",' +
@@ -70,7 +69,6 @@ describe('ServiceAccount admit', () => {
           { serviceAccountToken: { expirationSeconds: 3607, path: 'token' } },
           { configMap: { name: 'kube-root-ca.crt', items: [{ key: 'ca.crt', path: 'ca.crt' }] } },
           { downwardAPI: { items: [{ path: 'namespace', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' } }] } },
-          { configMap: { name: 'openshift-service-ca.crt', items: [{ key: 'service-ca.crt', path: 'service-ca.crt' }] } },
         ],
         defaultMode: 420,
       },

@@ -17,10 +17,9 @@ export const tokenVolumePrefix = 'kube-api-access-';
 const randomAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
 
 /**
- * Returns TokenVolumeSource, field for field in v1 JSON order. Upstream kubernetes/kubernetes
- * projects three sources (the token, kube-root-ca.crt and the namespace); the 1.32 server the
- * conformance recordings come from carries a patch adding a fourth, the
- * openshift-service-ca.crt config map, and the recordings are the ground truth here.
+ * Returns TokenVolumeSource, field for field in v1 JSON order: upstream's three projected sources
+ * (the token, kube-root-ca.crt and the namespace). A vendor build may add more (one added an
+ * openshift-service-ca.crt config map); upstream kube-apiserver is the reference.
  */
 export function tokenVolumeSource(): JsonObject {
   return {
@@ -29,7 +28,6 @@ export function tokenVolumeSource(): JsonObject {
       { serviceAccountToken: { expirationSeconds: 3607, path: 'token' } },
       { configMap: { name: 'kube-root-ca.crt', items: [{ key: 'ca.crt', path: 'ca.crt' }] } },
       { downwardAPI: { items: [{ path: 'namespace', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' } }] } },
-      { configMap: { name: 'openshift-service-ca.crt', items: [{ key: 'service-ca.crt', path: 'service-ca.crt' }] } },
     ],
     // Explicitly set to the default (0644) since kubernetes/kubernetes#104464.
     defaultMode: 420,
