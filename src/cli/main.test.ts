@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +97,32 @@ describe('admission-playground test', () => {
     const r = await cli('test', file('invalid.yaml', 'respnse: {}\n'));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('invalid.yaml:1:1: unknown field "respnse"');
+  });
+
+  // Gallery 09 leans on conversion, which the result lists as not simulated; its expectation is
+  // turned false here so that only the flag may excuse it.
+  const leaning = (): string =>
+    file('leaning.yaml', readFileSync('scenarios/09-match-policy-equivalent.yaml', 'utf8').replace(/expect:\n  allowed: true/, 'expect:\n  allowed: false'));
+
+  it('fails an unmet expectation even when the result lists something not simulated, and names it', async () => {
+    const r = await cli('test', leaning());
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^FAIL .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
+  });
+
+  it('counts such a failure as a skip only with --skip-not-simulated', async () => {
+    const r = await cli('test', '--skip-not-simulated', leaning(), file('fail2.yaml', expecting('  allowed: true\n')));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^skip .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout).toMatch(/^FAIL .*fail2\.yaml: allowed: expected true, got false$/m);
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed, 1 skipped');
+  });
+
+  it('refuses an unknown flag', async () => {
+    const r = await cli('test', '--skip-everything', leaning());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown flag "--skip-everything"');
   });
 
   const scripted = (script: string, expect: string) =>
