@@ -15,6 +15,11 @@ import { apiVersionOf, kindModel } from './kinds.ts';
 export interface DecodeOptions {
   /** Runs scheme defaulting (true unless false); the internal round trip runs either way. */
   defaulting?: boolean;
+  /**
+   * Runs the round trip through the internal version (true unless false). A webhook's patched
+   * object in another version (matchPolicy Equivalent) is converted to internal once, not back.
+   */
+  roundTrip?: boolean;
 }
 
 /** The object as the API server holds it, and the fields its strict decoder reported. */
@@ -63,7 +68,7 @@ export function decodeTyped(object: JsonObject, kind: GroupVersionKind, options:
   // Opaque values (fieldsV1, values of the wrong type) pass through: copy so none is shared with the input.
   const decoded = decodeStruct(structuredClone(object), model.type, '', unknownFields);
   if (options.defaulting !== false) model.defaults?.(decoded);
-  model.roundTrip?.(decoded);
+  if (options.roundTrip !== false) model.roundTrip?.(decoded);
   // The encoder writes the GroupVersionKind it encodes for, whatever the body said.
   decoded['kind'] = kind.kind;
   decoded['apiVersion'] = apiVersionOf(kind);

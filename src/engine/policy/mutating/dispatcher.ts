@@ -11,7 +11,7 @@ import type { CelEvaluation, Status, TraceEntry } from '../../admission/result.t
 import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
 import type { CelValue } from '../../cel/index.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { fromVersion, toVersion } from '../../webhook/conversion.ts';
+import { decodeVersioned, fromVersion, toVersion } from '../../webhook/conversion.ts';
 import { newNotFound } from '../../webhook/errors/status.ts';
 import {
   type PolicyHook,
@@ -273,8 +273,8 @@ function runInvocation(
       continue;
     }
     // Each mutation's result is decoded into the typed object and defaulted again.
-    versioned = ctx.decode(outcome.object, attr);
-    attr.object = fromVersion(versioned, attr);
+    versioned = decodeVersioned(ctx, outcome.object, attr, invocation);
+    attr.object = fromVersion(ctx, versioned, attr);
     patch.push(...outcome.patch);
     if (outcome.note !== undefined) messages.push(`mutations[${j}]: ${outcome.note}`);
     applied = true;

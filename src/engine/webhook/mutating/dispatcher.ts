@@ -14,7 +14,7 @@ import { decodeBase64 } from '../../util/base64.ts';
 import { goQuote, marshalGo } from '../../util/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
-import { fromVersion, toVersion } from '../conversion.ts';
+import { decodeVersioned, fromVersion, toVersion } from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
 import { failure, newInternalError, newTimeoutError } from '../errors/status.ts';
 import { toStatusErr } from '../errors/statusError.ts';
@@ -187,7 +187,7 @@ function callMutatingHook(
     return { changed };
   }
   // The patched JSON is decoded into the typed object and defaulted again before it is compared.
-  const decoded = ctx.decode(patched.object, attr);
+  const decoded = decodeVersioned(ctx, patched.object, attr, invocation);
   changed = !semanticDeepEqual(versioned, decoded, attr.builtin);
   if (!changed && reinvocation.stampPending && attr.builtin) {
     changed = true;
@@ -197,7 +197,7 @@ function callMutatingHook(
   annotate();
   addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
     `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`, 'Request');
-  attr.object = fromVersion(decoded, attr);
+  attr.object = fromVersion(ctx, decoded, attr);
   entry.objectAfter = decoded;
   entry.patch = opsAsJson(patched.ops);
   entry.outcome = 'patched';
