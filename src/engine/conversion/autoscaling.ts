@@ -53,14 +53,9 @@ export function horizontalPodAutoscalerToV1(hpa: JsonObject): JsonObject {
   const currentMetrics = objects(status['currentMetrics']);
   const conditions = objects(status['conditions']);
 
-  // Spec: the first CPU Resource metric decides targetCPUUtilizationPercentage (then `break`).
-  let targetCPU: JsonValue | undefined;
-  for (const m of metrics) {
-    const cpu = isCPUResource(m);
-    if (cpu === undefined) continue;
-    targetCPU = targetUtilization(cpu);
-    break;
-  }
+  // Spec: the first CPU Resource metric with a utilization target (kubernetes#101370: a CPU
+  // averageValue metric before it no longer hides it).
+  const targetCPU = metrics.map(isCPUResource).map((cpu) => (cpu === undefined ? undefined : targetUtilization(cpu))).find(present);
   // Status: every CPU Resource metric with a utilization overwrites the last (no `break`).
   let currentCPU: JsonValue | undefined;
   for (const m of currentMetrics) {
