@@ -109,6 +109,19 @@ export interface TraceEntry {
   script?: ScriptTrace;
   /** The real HTTP exchange of a live webhook call (`run --live`). */
   http?: HttpTrace;
+  /** matchPolicy Equivalent: the objects were converted to the version the step matched, and a patch back. */
+  conversion?: ConversionTrace;
+}
+
+/** A conversion to another API version of the same stored resource and, after a patch, back. */
+export interface ConversionTrace {
+  kind: string;
+  /** The request's apiVersion. */
+  from: string;
+  /** The apiVersion the webhook or policy saw (objectBefore and objectAfter are in it). */
+  to: string;
+  /** The patched object converted back to `from`, as the rest of the chain sees it. */
+  objectBack?: JsonValue;
 }
 
 /** One run of a `script` webhook, as the trace shows it. */

@@ -6,6 +6,7 @@
 
 import { apiVersionOf, parseApiVersion, type Attributes } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
+import type { TraceEntry } from '../admission/result.ts';
 import { convertObject } from '../conversion/index.ts';
 import { decodeTyped } from '../defaulting/index.ts';
 import { encodeStruct } from '../defaulting/encode.ts';
@@ -53,4 +54,11 @@ export function decodeVersioned(ctx: ChainContext, object: JsonObject, attr: Att
   const same = apiVersionOf(invocation.kind) === apiVersionOf(attr.kind) && invocation.kind.kind === attr.kind.kind;
   if (same || !attr.builtin) return ctx.decode(object, attr);
   return decodeTyped(object, invocation.kind, { defaulting: ctx.scenario.cluster.defaulting, roundTrip: false }).object;
+}
+
+/** Records on a step that it saw the objects in another version than the request's (nothing when the same). */
+export function traceConversion(entry: TraceEntry, attr: Attributes, invocation: Invocation): void {
+  const from = apiVersionOf(attr.kind);
+  const to = apiVersionOf(invocation.kind);
+  if (from !== to || attr.kind.kind !== invocation.kind.kind) entry.conversion = { kind: invocation.kind.kind, from, to };
 }

@@ -11,7 +11,7 @@ import type { CelEvaluation, Status, TraceEntry } from '../../admission/result.t
 import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
 import type { CelValue } from '../../cel/index.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { decodeVersioned, fromVersion, toVersion } from '../../webhook/conversion.ts';
+import { decodeVersioned, fromVersion, toVersion, traceConversion } from '../../webhook/conversion.ts';
 import { newNotFound } from '../../webhook/errors/status.ts';
 import {
   type PolicyHook,
@@ -218,6 +218,7 @@ function runInvocation(
       authorizer,
     });
   let versioned = toVersion(ctx, attr.object, invocation);
+  traceConversion(entry, attr, invocation);
   if (policy.matchConditions.length > 0) {
     const pass = withVariables(activationFor(versioned, attr.resource), policy.variables);
     const m = evaluateMatchConditions(policy.matchConditions, pass.activation, policy.failurePolicy);
@@ -280,6 +281,7 @@ function runInvocation(
     applied = true;
   }
   if (versioned !== undefined && applied) entry.objectAfter = versioned;
+  if (applied && entry.conversion !== undefined && attr.object !== undefined) entry.conversion.objectBack = attr.object;
   if (patch.length > 0) entry.patch = patch;
   const changed = !semanticDeepEqual(before, versioned, attr.builtin);
   if (changed) {

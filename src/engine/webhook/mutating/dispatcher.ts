@@ -14,7 +14,7 @@ import { decodeBase64 } from '../../util/base64.ts';
 import { goQuote, marshalGo } from '../../util/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
-import { decodeVersioned, fromVersion, toVersion } from '../conversion.ts';
+import { decodeVersioned, fromVersion, toVersion, traceConversion } from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
 import { failure, newInternalError, newTimeoutError } from '../errors/status.ts';
 import { toStatusErr } from '../errors/statusError.ts';
@@ -148,6 +148,7 @@ function callMutatingHook(
 ): { changed: boolean; error?: CallError } {
   const versioned = toVersion(ctx, attr.object, invocation);
   const versionedOld = toVersion(ctx, attr.oldObject, invocation);
+  traceConversion(entry, attr, invocation);
   const call = callWebhook(ctx, hook, invocation, attr, versioned, versionedOld);
   let changed = false;
   const annotate = (): void => {
@@ -198,6 +199,7 @@ function callMutatingHook(
   addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
     `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`, 'Request');
   attr.object = fromVersion(ctx, decoded, attr);
+  if (entry.conversion !== undefined) entry.conversion.objectBack = attr.object;
   entry.objectAfter = decoded;
   entry.patch = opsAsJson(patched.ops);
   entry.outcome = 'patched';

@@ -8,7 +8,7 @@ import { NotSupported } from '../../admission/notSupported.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook, type WebhookCall } from '../callWebhook.ts';
-import { toVersion } from '../conversion.ts';
+import { toVersion, traceConversion } from '../conversion.ts';
 import { callingWebhookMessage } from '../errors/callingWebhook.ts';
 import { newInternalError, newTimeoutError } from '../errors/status.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
@@ -61,6 +61,7 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
   // All calls start together; each takes its own simulated latency.
   const start = ctx.nowMs;
   for (const r of relevant) {
+    traceConversion(r.entry, attr, r.invocation);
     r.call = callWebhook(ctx, r.hook, r.invocation, attr, toVersion(ctx, attr.object, r.invocation), toVersion(ctx, attr.oldObject, r.invocation));
     r.entry.startMs = start;
     r.entry.endMs = start + r.call.latencyMs;
