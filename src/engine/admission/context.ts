@@ -10,6 +10,15 @@ import type { NotSimulated, TraceEntry } from './result.ts';
 import type { WarningRecorder } from './warnings.ts';
 import type { ExternalServers } from '../webhook/external/calls.ts';
 
+/** How ChainContext decodes or encodes one object. */
+export interface TypedOptions {
+  /**
+   * False skips the round trip through the internal version: an object in a webhook's version
+   * (matchPolicy Equivalent) is converted to the request's version instead, once.
+   */
+  roundTrip?: boolean;
+}
+
 /** Everything the chain's plugins share while handling one request. */
 export interface ChainContext {
   scenario: Scenario;
@@ -29,9 +38,9 @@ export interface ChainContext {
    * The object as the API server holds it after decoding a body into the typed struct: scheme
    * defaulting (unless the scenario turns it off) and Go's field order. Identity for custom resources.
    */
-  decode: (object: JsonObject, attr: Attributes) => JsonObject;
+  decode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
   /** The typed encoding of an object an in-process plugin changed (no defaulting: plugins change the internal object). */
-  encode: (object: JsonObject, attr: Attributes) => JsonObject;
+  encode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
   /** The webhook calls answered outside the engine (scripts, live servers); absent: none. */
   external?: ExternalServers;
   /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */

@@ -7,21 +7,24 @@ import { decodeTyped } from '../defaulting/index.ts';
 import type { JsonObject } from '../scenario/types.ts';
 import { sortKeysDeep } from '../util/unstructured.ts';
 import type { Attributes } from './attributes.ts';
+import type { TypedOptions } from './context.ts';
 
 type Typed = Pick<Attributes, 'kind' | 'builtin'>;
 
 /** The decode and encode steps of one run. */
 export interface TypedObjects {
   /** Decode with defaulting (unless the scenario turns it off); unknown fields are dropped. */
-  decode: (object: JsonObject, attr: Typed) => JsonObject;
+  decode: (object: JsonObject, attr: Typed, options?: TypedOptions) => JsonObject;
   /** The typed encoding alone: Go's field order and zero-value fields, no defaults. */
-  encode: (object: JsonObject, attr: Typed) => JsonObject;
+  encode: (object: JsonObject, attr: Typed, options?: TypedOptions) => JsonObject;
 }
 
 /** Returns the decode/encode pair; `defaulting: false` keeps the typed encoding but adds no defaults. */
 export function typedObjects(defaulting: boolean): TypedObjects {
   return {
-    decode: (object, attr) => (attr.builtin ? decodeTyped(object, attr.kind, { defaulting }).object : (sortKeysDeep(object) as JsonObject)),
-    encode: (object, attr) => (attr.builtin ? decodeTyped(object, attr.kind, { defaulting: false }).object : (sortKeysDeep(object) as JsonObject)),
+    decode: (object, attr, options) =>
+      attr.builtin ? decodeTyped(object, attr.kind, { defaulting, ...options }).object : (sortKeysDeep(object) as JsonObject),
+    encode: (object, attr, options) =>
+      attr.builtin ? decodeTyped(object, attr.kind, { defaulting: false, ...options }).object : (sortKeysDeep(object) as JsonObject),
   };
 }

@@ -8,9 +8,6 @@ import { apiVersionOf, parseApiVersion, type Attributes } from '../admission/att
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
 import type { TraceEntry } from '../admission/result.ts';
 import { convertObject } from '../conversion/index.ts';
-import { decodeTyped } from '../defaulting/index.ts';
-import { encodeStruct } from '../defaulting/encode.ts';
-import { kindModel } from '../defaulting/kinds.ts';
 import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
 import type { Invocation } from './request/admissionReview.ts';
 
@@ -28,8 +25,7 @@ function convert(ctx: ChainContext, object: JsonObject, to: GroupVersionKind): J
     noteNotSimulated(ctx, 'conversion', `converting ${apiVersionOf(from)} ${to.kind} to ${apiVersion}: only apiVersion is changed`);
     return { ...object, apiVersion };
   }
-  const model = kindModel(to);
-  return model === undefined ? converted : encodeStruct(converted, model.type);
+  return ctx.encode(converted, { kind: to, builtin: true }, { roundTrip: false });
 }
 
 /** Returns the object in the invocation's version. */
@@ -53,7 +49,7 @@ export function fromVersion(ctx: ChainContext, object: JsonObject, attr: Attribu
 export function decodeVersioned(ctx: ChainContext, object: JsonObject, attr: Attributes, invocation: Invocation): JsonObject {
   const same = apiVersionOf(invocation.kind) === apiVersionOf(attr.kind) && invocation.kind.kind === attr.kind.kind;
   if (same || !attr.builtin) return ctx.decode(object, attr);
-  return decodeTyped(object, invocation.kind, { defaulting: ctx.scenario.cluster.defaulting, roundTrip: false }).object;
+  return ctx.decode(object, { kind: invocation.kind, builtin: true }, { roundTrip: false });
 }
 
 /** Records on a step that it saw the objects in another version than the request's (nothing when the same). */
