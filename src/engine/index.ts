@@ -8,19 +8,18 @@ export type {
   JsonObject,
   JsonValue,
   Operation,
-  Scenario,
-  ScenarioExpectation,
   UserInfo,
-} from './scenario/types.ts';
+} from './apimachinery/types.ts';
+export type { Scenario, ScenarioExpectation } from './scenario/types.ts';
+export type { AdmissionResult } from './run/result.ts';
 export type {
-  AdmissionResult,
   CelEvaluation,
   MatchCheck,
   NotSimulated,
-  Status,
   TraceEntry,
   TraceOutcome,
-} from './admission/result.ts';
+} from './admission/trace.ts';
+export type { Status } from './apimachinery/status.ts';
 export type { ParsedScenario, SpanIndex } from './scenario/parse.ts';
 export { locateError, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
@@ -46,7 +45,7 @@ export const loadScriptRuntime = (): Promise<ScriptRuntime> => import('./webhook
 export type ScriptRuntime = Pick<typeof import('./webhook/script/runtime.ts'), 'RUNTIME_SOURCE' | 'REMOVED_GLOBALS' | 'REPLACED_GLOBALS'>;
 export type { ScriptContext } from './webhook/script/sandboxCall.ts';
 export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
-export type { HttpTrace, ScriptTrace } from './admission/result.ts';
+export type { HttpTrace, ScriptTrace } from './admission/trace.ts';
 export { renderKubectl, renderTrace } from './run/render.ts';
 export type { ExpectationFailure } from './run/expectation.ts';
 export { checkExpectation } from './run/expectation.ts';

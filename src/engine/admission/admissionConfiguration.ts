@@ -3,7 +3,7 @@
 // (k8s.io/apiserver pkg/admission/config.go ReadAdmissionConfiguration, GetAdmissionPluginConfigurationFor).
 
 import type { EngineError } from '../errors.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /** One plugin's configuration and where the scenario holds it. */
 export interface PluginConfiguration {

@@ -7,7 +7,7 @@ import type {
   JsonObject,
   Operation,
   UserInfo,
-} from '../scenario/types.ts';
+} from '../apimachinery/types.ts';
 
 /** The attributes of one admission request. */
 export interface Attributes {

@@ -14,7 +14,7 @@ import type { Attributes } from './attributes.ts';
 import type { ClusterNamespace } from './cluster.ts';
 import { noteNotSimulated, type ChainContext } from './context.ts';
 import type { PluginName } from './plugins.ts';
-import type { Status } from './result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import { runPlugin, type PluginEnvironment } from '../plugins/runPlugin.ts';
 
 /** What the chain needs besides the shared context. */

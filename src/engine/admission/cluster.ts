@@ -1,7 +1,8 @@
 // The cluster state the chain reads, built from scenario.cluster.objects: namespaces (with the
 // ones every cluster has), and lookups by kind.
 
-import type { ClusterObject, JsonObject } from '../scenario/types.ts';
+import type { ClusterObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { metadataOf, metaString } from './attributes.ts';
 
 /** A namespace as the namespace lister returns it. */

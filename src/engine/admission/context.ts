@@ -1,12 +1,13 @@
 // The state one request accumulates while it runs through the chain: the simulated clock,
 // warnings, audit annotations, the calls made and the trace.
 
-import type { JsonObject, Scenario } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
 import type { Attributes } from './attributes.ts';
 import type { MatchEnvironment } from '../webhook/generic/shouldCallHook.ts';
 import type { AnnotationRecorder } from './auditAnnotations.ts';
 import type { RunEnvironment } from './environment.ts';
-import type { NotSimulated, TraceEntry } from './result.ts';
+import type { NotSimulated, TraceEntry } from './trace.ts';
 import type { WarningRecorder } from './warnings.ts';
 import type { ExternalServers } from '../webhook/external/calls.ts';
 

@@ -1,7 +1,7 @@
 // Compares two objects as apiequality.Semantic.DeepEqual does for the cases a JSON view can see
 // (k8s.io/apimachinery pkg/api/equality/semantic.go, third_party/forked/golang/reflect/deep_equal.go).
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 
 const isEmptyContainer = (v: JsonValue | undefined): boolean =>
   v === undefined ||

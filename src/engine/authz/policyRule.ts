@@ -2,7 +2,7 @@
 // pkg/apis/rbac/v1/evaluation_helpers.go (VerbMatches, APIGroupMatches, ResourceMatches,
 // ResourceNameMatches, NonResourceURLMatches).
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import type { AuthorizationAttributes } from './authorizer.ts';
 
 /** rbacv1.PolicyRule. */

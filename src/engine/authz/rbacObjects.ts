@@ -3,7 +3,7 @@
 // cluster objects. Informer listers return objects in no defined order; ours keep source order
 // (bootstrap objects first) so the "allowed by" reason is deterministic.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import { aggregateClusterRoles } from './aggregation.ts';
 import { bootstrapRbacObjects } from './bootstrap.ts';

@@ -1,7 +1,7 @@
 // Applies the admissionregistration.k8s.io/v1 defaults to a webhook configuration, as the API
 // server does when it decodes one (pkg/apis/admissionregistration/v1/defaults.go).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 const isObject = (v: JsonValue | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -2,7 +2,8 @@
 // configuration name (byte-wise), webhooks in array order, each with its reinvocation uid
 // (k8s.io/apiserver pkg/admission/configuration/{mutating,validating}_webhook_manager.go).
 
-import type { ClusterObject, JsonObject } from '../scenario/types.ts';
+import type { ClusterObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { newWebhookAccessor, type WebhookAccessor } from '../webhook/accessor.ts';
 import { defaultWebhookConfiguration } from './defaults.ts';
 

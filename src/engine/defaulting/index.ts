@@ -6,7 +6,7 @@
 // and plugin/pkg/admission/webhook/mutating/dispatcher.go (re-decode after a patch).
 
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import { decodeStruct } from './decode.ts';
 import { encodeStruct } from './encode.ts';
 import { apiVersionOf, kindModel } from './kinds.ts';

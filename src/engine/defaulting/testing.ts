@@ -1,7 +1,7 @@
 // Shorthands for the defaulting tests: decode an object of a kind and read nested fields.
 
 import { parseApiVersion } from '../admission/attributes.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { type DecodedObject, decodeTyped } from './index.ts';
 
 /** Decodes a body of the given apiVersion and kind (defaulting on unless told otherwise). */

@@ -2,7 +2,7 @@
 // StorageClass (plugin/pkg/admission/storage/storageclass/setdefault/admission.go, Admit).
 
 import { isObject } from '../scenario/section.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { newestDefaultClass } from './defaultClass.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { fieldOrder, hasKey, objectAt, stringMapAt, withField } from './objectFields.ts';

@@ -7,9 +7,10 @@ import type { Attributes } from '../admission/attributes.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
 import type { RunEnvironment } from '../admission/environment.ts';
 import type { PluginName } from '../admission/plugins.ts';
-import type { Status } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import type { Authorizer } from '../authz/authorizer.ts';
-import type { JsonObject, KubernetesVersion, Operation, WebhookBehaviour } from '../scenario/types.ts';
+import type { JsonObject, KubernetesVersion, Operation } from '../apimachinery/types.ts';
+import type { WebhookBehaviour } from '../scenario/types.ts';
 
 /** The cluster state a plugin reads (its informers and listers, filled from scenario.cluster.objects). */
 export interface PluginCluster {

@@ -3,7 +3,7 @@
 
 import { fieldOrder as goFieldOrder } from '../defaulting/goTypes.ts';
 import { isObject } from '../scenario/section.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /** Narrows a JSON value to an object (undefined for anything else). */
 export const asObject = (value: JsonValue | undefined): JsonObject | undefined => (isObject(value) ? value : undefined);

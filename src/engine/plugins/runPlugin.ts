@@ -5,7 +5,8 @@
 import type { AdmissionPlugin, PluginAnswer, PluginRequest } from './interfaces.ts';
 import type { Attributes } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
-import type { Status, TraceEntry } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { TraceEntry } from '../admission/trace.ts';
 
 /** What the chain passes every plugin besides the attributes. */
 export type PluginEnvironment = Omit<PluginRequest, 'attr' | 'config' | 'configPointer' | 'isReinvoke' | 'nowMs'> & {

@@ -5,7 +5,7 @@
 import type { Attributes } from '../admission/attributes.ts';
 import { metaString } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import { compare } from '../apimachinery/quantity/amount.ts';
 import { parseQuantity } from '../apimachinery/quantity/parse.ts';

@@ -3,7 +3,7 @@
 // (apps/v1 conversion.go): create raises it to at least 1, an update cannot set it and a template
 // change bumps it together with metadata.generation; daemonsets/status keeps the stored spec.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject, child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';

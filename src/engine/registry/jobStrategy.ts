@@ -4,7 +4,7 @@
 // batch.kubernetes.io/controller-uid; the status is reset, metadata.generation is 1, fields of disabled
 // Job features are dropped. Update keeps the stored status and bumps the generation on a spec change.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject, child, children, struct } from '../defaulting/defaults/access.ts';
 import { metaString } from '../admission/attributes.ts';
 import { gateEnabled } from './featureGates.ts';

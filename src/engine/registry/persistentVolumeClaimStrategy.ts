@@ -4,7 +4,7 @@
 // webhooks see `status: {}` — and drops disabled fields; dataSource and dataSourceRef are kept in
 // sync (KEP 1495). Update keeps the stored status; persistentvolumeclaims/status the stored spec.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject, child } from '../defaulting/defaults/access.ts';
 import { gateEnabled } from './featureGates.ts';
 import { keepStoredSpec, keepStoredStatus } from './objectParts.ts';

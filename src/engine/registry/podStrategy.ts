@@ -4,7 +4,7 @@
 // (the stored spec and ownerReferences, qosClass backfilled) and podEphemeralContainersStrategy
 // (only spec.ephemeralContainers taken). Pods have no metadata.generation before 1.33.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject, child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { applyAppArmorVersionSkew } from './appArmorVersionSkew.ts';

@@ -5,7 +5,7 @@
 // creationTimestamp, status from the stored parent. The playground has no parent, so the stored Scale
 // (oldObject) stands for it.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import type { Strategy } from './strategy.ts';

@@ -6,7 +6,7 @@
 // place (the API server changes the internal object; the fields touched have the same names).
 
 import type { FieldError } from '../apimachinery/field.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 
 /** What a strategy may read about the request and the cluster. */
 export interface StrategyEnv {

@@ -2,7 +2,7 @@
 // resources are served (group, names, scope, versions and their subresources), reporting what is
 // missing. Mirrors the fields customresource_handler.go getOrCreateServingInfoFor reads
 // (k8s.io/apiextensions-apiserver/pkg/apiserver); status.acceptedNames is taken to equal spec.names.
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { CrdError } from './restMapper.ts';
 
 /** One entry of spec.versions. */

@@ -4,7 +4,8 @@
 
 import { InternalError, type EngineError, type Result } from '../errors.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from '../restmapping/restMapper.ts';
-import type { JsonObject, Scenario } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
 import { orderedWebhooks, webhookConfigurations } from '../configuration/webhookManager.ts';
 import { validateWebhookConfiguration } from '../validation/webhookConfiguration.ts';
 import { createValidatingAdmissionPolicyObject } from '../validation/validatingAdmissionPolicyStatus.ts';
@@ -19,7 +20,8 @@ import type { ChainContext } from '../admission/context.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
 import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
-import type { AdmissionResult, Status } from '../admission/result.ts';
+import type { AdmissionResult } from './result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import { prepareForStorage } from './storage.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';

@@ -13,7 +13,8 @@ import { invalid, isObject } from './section.ts';
 import type { ReadContext } from './section.ts';
 import { START_SPAN } from './spans.ts';
 import { toJson } from './toJson.ts';
-import type { ClusterObject, JsonObject, JsonValue } from './types.ts';
+import type { ClusterObject } from './types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 const AN_OBJECT = 'a Kubernetes object (a mapping)';
 

@@ -4,7 +4,8 @@
 import { childPointer } from './pointer.ts';
 import { Section, invalid, isObject } from './section.ts';
 import type { ReadContext } from './section.ts';
-import type { FailMode, JsonObject, JsonValue, WebhookBehaviour, WebhookCase } from './types.ts';
+import type { FailMode, WebhookBehaviour, WebhookCase } from './types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 const ANSWERS = ['response', 'responses', 'cases', 'script', 'fail'] as const;
 const BEHAVIOUR_FIELDS = ['latencyMs', ...ANSWERS];

@@ -6,7 +6,7 @@ import type { EngineError } from '../errors.ts';
 import type { SourceText } from './innerLocator.ts';
 import { childPointer } from './pointer.ts';
 import type { SpanTable } from './spans.ts';
-import type { JsonObject, JsonValue } from './types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /** Where readers report what they find wrong. */
 export interface ReadContext {

@@ -4,7 +4,7 @@
 import type { Attributes } from '../admission/attributes.ts';
 import { defaultWebhookConfiguration } from '../configuration/defaults.ts';
 import type { RestMapper } from '../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { newWebhookAccessor, type WebhookAccessor } from '../webhook/accessor.ts';
 import type { NamespaceLister } from '../webhook/predicates/namespace.ts';
 

@@ -3,7 +3,7 @@
 // the wrong JSON type before validating anything (400, "cannot unmarshal ..."); we report each
 // such value as an Invalid field error instead, so the playground can show all of them at once.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { type FieldError, invalid } from '../apimachinery/field.ts';
 import { goJson } from '../apimachinery/goValue.ts';
 import type {

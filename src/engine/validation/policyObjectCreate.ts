@@ -1,8 +1,8 @@
 // Creating an admission policy or binding from cluster.objects, shared by both policy kinds: the
 // kind's validation refusal, else 409 AlreadyExists for a name created before.
 
-import type { Status } from '../admission/result.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { newAlreadyExists } from '../apimachinery/statusErrors.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import type { FieldError } from '../apimachinery/field.ts';

@@ -2,8 +2,8 @@
 // if not, the 422 Status kube-apiserver answers: mirrors Validate{Mutating,Validating}
 // WebhookConfiguration in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import type { Status } from '../admission/result.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { decodeWebhookConfiguration } from './decode.ts';
 import { type FieldError, duplicate } from '../apimachinery/field.ts';
 import { goString } from '../apimachinery/goValue.ts';

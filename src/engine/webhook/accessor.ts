@@ -1,7 +1,7 @@
 // One webhook of a configuration, read once into typed fields
 // (k8s.io/apiserver pkg/admission/plugin/webhook/accessors.go).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /** The typed view of one (defaulted) webhook entry. */
 export interface WebhookAccessor {

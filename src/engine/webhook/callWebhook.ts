@@ -5,8 +5,8 @@
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import { requestTimeoutMs } from '../admission/deadline.ts';
-import type { CelEvaluation, HttpTrace, ScriptTrace } from '../admission/result.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { CelEvaluation, HttpTrace, ScriptTrace } from '../admission/trace.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
 import { dryRunUnsupported } from './errors/statusError.ts';

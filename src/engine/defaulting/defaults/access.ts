@@ -1,7 +1,7 @@
 // Small accessors the defaulting functions share. They read the decoded tree (see ../decode.ts):
 // an absent key is Go's zero value, and values of the wrong type are left alone.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { roundUpQuantity } from '../../apimachinery/quantity/marshal.ts';
 
 /** Returns v when it is a JSON object. */

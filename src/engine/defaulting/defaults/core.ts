@@ -4,7 +4,7 @@
 // _ReplicationController and _PodTemplate.
 
 import { namespaceNameLabel } from '../../admission/cluster.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   asObject,
   child,

@@ -2,7 +2,7 @@
 // rules, then the pod spec's defaulters, then the resource lists in the status. Pod templates get
 // only the spec part, which is why requests are not copied from limits in a Deployment's template.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { asObject, child, children, defaultPointer, roundResourceList, struct } from './access.ts';
 import { defaultPodSpec } from './podSpec.ts';
 

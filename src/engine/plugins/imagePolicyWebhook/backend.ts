@@ -4,7 +4,8 @@
 // reports them (k8s.io/apiserver/pkg/util/webhook GenericWebhook: 30 s client timeout, 5 tries with
 // backoff ×1.5 for retriable errors such as HTTP 500).
 
-import type { JsonObject, KubernetesVersion, WebhookBehaviour } from '../../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import type { WebhookBehaviour } from '../../scenario/types.ts';
 import { chooseCase } from '../../webhook/simulated/cases.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 

@@ -3,7 +3,7 @@
 // annotation (defaultContainerResourceRequirements, mergeContainerResources,
 // mergePodResourceRequirements in plugin/pkg/admission/limitranger/admission.go).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { asObject, fieldOrder, withField } from '../objectFields.ts';
 import { podSpecOf, withContainerField, withPodSpec, withSpecField } from '../podSpec.ts';
 import type { LimitRange } from './limitRange.ts';

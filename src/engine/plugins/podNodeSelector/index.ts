@@ -4,7 +4,7 @@
 // (plugin/pkg/admission/podnodeselector/admission.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject, JsonValue, KubernetesVersion } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
 import { failure, newForbidden, newInternalError } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginRequest } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';

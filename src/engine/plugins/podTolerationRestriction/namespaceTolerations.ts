@@ -1,7 +1,7 @@
 // Reads the tolerations a namespace's annotations hold, for PodTolerationRestriction
 // (admission.go extractNSTolerations).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { checkValidGo } from '../../apimachinery/goJsonScanner.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 import { asObject } from '../objectFields.ts';

@@ -3,7 +3,7 @@
 // (staging/src/k8s.io/apiserver/pkg/quota/v1/generic/evaluator.go, pkg/quota/v1/evaluator/core/services.go,
 // persistent_volume_claims.go; claim scopes need the VolumeAttributesClass gate, off in 1.32).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { cmp, newQuantity, type Quantity } from '../../apimachinery/quantity/quantity.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';
 import { listAt, objectsAt, stringAt, valueAt } from '../objectFields.ts';

@@ -3,7 +3,7 @@
 // (plugin/pkg/admission/serviceaccount/admission.go limitSecretReferences,
 // limitEphemeralContainerSecretReferences; pkg/api/pod/util.go VisitPodSecretNames).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { asObject, objectsAt, stringAt } from '../objectFields.ts';
 
 /** The annotation that makes a service account limit the secrets its pods reference. */

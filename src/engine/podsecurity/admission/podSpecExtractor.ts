@@ -2,7 +2,7 @@
 // DefaultPodSpecExtractor in k8s.io/pod-security-admission admission/admission.go (v0.32).
 
 import { isObject } from '../../scenario/section.ts';
-import type { GroupVersionResource, JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 const podSpecResources = new Set([
   '/pods',

@@ -4,7 +4,7 @@
 
 import { metadataOf } from '../../admission/attributes.ts';
 import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 // corev1.SeccompContainerAnnotationKeyPrefix.
 const seccompContainerAnnotationKeyPrefix = 'container.seccomp.security.alpha.kubernetes.io/';

@@ -6,7 +6,7 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import { metadataOf, metaString } from '../../admission/attributes.ts';
 import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { fieldErrorString } from '../../apimachinery/field.ts';
 import { newInvalid } from '../../apimachinery/newInvalid.ts';

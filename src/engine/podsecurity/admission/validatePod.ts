@@ -4,7 +4,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { groupResourceString, newBadRequest, newInternalError } from '../../apimachinery/statusErrors.ts';
 import { fullyPrivileged, levelPrivileged } from '../api/index.ts';

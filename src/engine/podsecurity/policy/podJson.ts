@@ -1,7 +1,7 @@
 // Reads a Pod's plain JSON the way the Go structs would decode it: null and absent both mean a nil
 // pointer or the zero value, and a present object is a non-nil pointer even when empty.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 type Json = JsonValue | undefined;
 

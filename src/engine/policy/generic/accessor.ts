@@ -3,7 +3,7 @@
 // k8s.io/apiserver pkg/admission/plugin/policy/generic/accessor.go and
 // kubernetes pkg/apis/admissionregistration/v1/defaults.go.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 /** A policy or binding object from cluster.objects, with where it came from. */
 export interface PolicyObject {

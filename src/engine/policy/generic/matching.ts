@@ -3,9 +3,9 @@
 // resourceNames, then the Equivalent pass (k8s.io/apiserver pkg/admission/plugin/policy/matching/matching.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { MatchCheck } from '../../admission/result.ts';
+import type { MatchCheck } from '../../admission/trace.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { MatchEnvironment } from '../../webhook/generic/shouldCallHook.ts';
 import { matchNamespaceSelector } from '../../webhook/predicates/namespace.ts';
 import { matchObjectSelector } from '../../webhook/predicates/object.ts';

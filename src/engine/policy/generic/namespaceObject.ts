@@ -4,7 +4,7 @@
 
 import { metadataOf } from '../../admission/attributes.ts';
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { asObject } from './accessor.ts';
 
 const keptMetadata = [

@@ -2,7 +2,8 @@
 // on the way, with upstream's exact texts (k8s.io/apiserver pkg/admission/plugin/policy/generic/
 // policy_dispatcher.go CollectParams). Params are read from cluster.objects.
 
-import type { ClusterObject, JsonObject } from '../../scenario/types.ts';
+import type { ClusterObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
 import { type ParamKind, type ParamRef, asObject, asString, objectName } from './accessor.ts';

@@ -4,7 +4,7 @@
 // then merge it into the live object: structs and granular maps by field, `set` lists by value,
 // `map` lists by their keys; everything else is replaced.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { SchemaNode } from './schema.ts';
 
 /** The merged object, or smd.go's error text (without the "error applying patch: " prefix). */

@@ -4,7 +4,7 @@
 // compilation.go compilePolicy; patch/json_patch.go and patch/smd.go ReturnTypes).
 
 import { compileCel, type CelCompileResult, type CelEnvironmentOptions } from '../../cel/index.ts';
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import {
   type CompileOutcome,
   type CompiledExpression,

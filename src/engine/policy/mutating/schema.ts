@@ -3,7 +3,7 @@
 // (builtinSchemas.generated.ts), custom resources from their CRD's openAPIV3Schema, and the deduced
 // type where a schema preserves unknown fields (maps merge, lists are atomic).
 
-import type { GroupVersionKind, JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { GroupVersionKind, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { definitions, kindDefinitions, type SchemaType } from './builtinSchemas.generated.ts';
 
 /** A node of the type tree, resolved lazily. */

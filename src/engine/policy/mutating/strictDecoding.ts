@@ -2,7 +2,7 @@
 // them after a JSON patch (k8s.io/apimachinery pkg/runtime/serializer/json strict decoding):
 // `spec.template.spec.containers[1].ports[0].containerPortZ`.
 
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 import type { SchemaNode } from './schema.ts';
 
 const isObject = (v: JsonValue | undefined): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);

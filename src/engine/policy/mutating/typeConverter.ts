@@ -2,8 +2,9 @@
 // TypeConverterManager.GetTypeConverter): the built-in OpenAPI for built-in kinds, the CRD's schema
 // for custom resources; without one, the dispatcher answers 503 (dispatcher.go dispatchOne).
 
-import type { Status } from '../../admission/result.ts';
-import type { ClusterObject, GroupVersionKind, JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { ClusterObject } from '../../scenario/types.ts';
+import type { GroupVersionKind, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { failure } from '../../apimachinery/statusErrors.ts';
 import { gvkString } from '../generic/index.ts';
 import { builtinSchema, customResourceSchema, type SchemaNode } from './schema.ts';

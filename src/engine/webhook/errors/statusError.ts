@@ -1,8 +1,8 @@
 // Turns a webhook's denial into the status the client sees
 // (k8s.io/apiserver pkg/admission/plugin/webhook/errors/statuserror.go ToStatusErr).
 
-import type { Status } from '../../admission/result.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goJson.ts';
 import { newBadRequest, statusOf } from '../../apimachinery/statusErrors.ts';
 

@@ -4,8 +4,8 @@
 // (`Post "<url>": <cause>`), and the universal decoder's errors (decodeBody.ts). What the body then
 // says (uid, allowed, patch) is checked by callWebhook as for any simulated answer.
 
-import type { HttpTrace } from '../../admission/result.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { HttpTrace } from '../../admission/trace.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { utf8Decode, utf8Encode } from '../../apimachinery/utf8.ts';
 import type { ServerAnswer } from '../simulated/server.ts';

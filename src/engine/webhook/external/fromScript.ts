@@ -2,8 +2,8 @@
 // body (an AdmissionResponse is wrapped into the review as a static `response` is; a whole
 // AdmissionReview is sent as it is), a throw as HTTP 500, no answer in time as a timeout.
 
-import type { ScriptTrace } from '../../admission/result.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { ScriptTrace } from '../../admission/trace.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { ScriptCall, ScriptOutcome } from './calls.ts';
 import { toWireResponse, type ServerAnswer } from '../simulated/server.ts';
 

@@ -3,7 +3,7 @@
 // answers the driver has gathered, or stops the run at it (PendingCall) until the answer is known.
 
 import type { ChainContext } from '../../admission/context.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { behaviourFor, type ServerAnswer } from '../simulated/server.ts';
 import type { ExternalCall, ExternalServers } from './calls.ts';

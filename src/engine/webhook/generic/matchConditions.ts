@@ -3,9 +3,9 @@
 // then any false skips the webhook (false beats errors), else errors go to failurePolicy.
 
 import { UnsupportedExpression } from '../notSupported.ts';
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { compileCel, CostBudget, evaluateCel, formatCel, MATCH_CONDITIONS_COST_BUDGET, type CelActivation, type CelCompileResult } from '../../cel/index.ts';
-import type { JsonValue, KubernetesVersion } from '../../scenario/types.ts';
+import type { JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
 
 /** One condition as the configuration holds it. */
 export interface MatchCondition {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from '../../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../apimachinery/types.ts';
 import { attrs, crd, fakeEquivalentMapper, gvk, gvr, hook, namespaces, obj, type KindRegistration } from '../../testing/builders.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 import type { MatchConditionsResult } from './matchConditions.ts';

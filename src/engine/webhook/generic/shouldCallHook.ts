@@ -3,9 +3,10 @@
 // selector errors, matchConditions (k8s.io/apiserver pkg/admission/plugin/webhook/generic/webhook.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { CelEvaluation, MatchCheck, Status } from '../../admission/result.ts';
+import type { CelEvaluation, MatchCheck } from '../../admission/trace.ts';
+import type { Status } from '../../apimachinery/status.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
-import type { GroupVersionResource } from '../../scenario/types.ts';
+import type { GroupVersionResource } from '../../apimachinery/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { newForbidden, newInternalError } from '../../apimachinery/statusErrors.ts';
 import type { MatchConditionsResult } from './matchConditions.ts';

@@ -5,10 +5,11 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
 import type { AuditLevel } from '../../admission/auditAnnotations.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { InternalError } from '../../errors.ts';
 import { decodeBase64 } from '../../apimachinery/base64.ts';
 import { goQuote, marshalGo } from '../../apimachinery/goJson.ts';

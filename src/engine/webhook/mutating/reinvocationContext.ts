@@ -1,7 +1,7 @@
 // The mutating webhook plugin's reinvocation bookkeeping for one request
 // (k8s.io/apiserver pkg/admission/plugin/webhook/mutating/reinvocationcontext.go).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 /** Which webhooks ran since the last mutation and which are due again in round 1. */
 export interface WebhookReinvokeContext {

@@ -2,10 +2,10 @@
 // (k8s.io/apiserver pkg/admission/plugin/webhook/predicates/namespace/matcher.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { Status } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
 import { newInternalError, newNotFound } from '../../apimachinery/statusErrors.ts';
 import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 
 /** Looks a namespace's labels up in the cluster; undefined when it does not exist. */
 export type NamespaceLister = (name: string) => Record<string, string> | undefined;

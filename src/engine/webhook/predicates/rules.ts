@@ -1,7 +1,7 @@
 // Decides whether one RuleWithOperations matches a request, as rules.Matcher.Matches does
 // (k8s.io/apiserver pkg/admission/plugin/webhook/predicates/rules/rules.go).
 
-import type { GroupVersionResource, JsonValue, Operation } from '../../scenario/types.ts';
+import type { GroupVersionResource, JsonValue, Operation } from '../../apimachinery/types.ts';
 
 /** The request facts a rule looks at. */
 export interface RuleAttributes {

@@ -1,7 +1,7 @@
 // Checks a webhook's AdmissionReview answer as VerifyAdmissionResponse does
 // (k8s.io/apiserver pkg/admission/plugin/webhook/request/admissionreview.go).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { ReviewVersion } from './admissionReview.ts';
 
 /** The fields of a verified response the dispatchers act on. */

@@ -5,7 +5,8 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
 import { NotSupported } from '../notSupported.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook, type WebhookCall } from '../callWebhook.ts';
 import { toVersion } from '../conversion.ts';
