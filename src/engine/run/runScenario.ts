@@ -13,7 +13,8 @@ import { createMutatingAdmissionPolicyObject } from '../validation/mutatingAdmis
 import { newAnnotationRecorder } from '../admission/auditAnnotations.ts';
 import type { Attributes } from '../admission/attributes.ts';
 import { buildAttributes } from './buildAttributes.ts';
-import { admit, validate, type ChainInput } from '../admission/chain.ts';
+import { admit, validate } from '../admission/chain.ts';
+import { newFromPlugins } from './newFromPlugins.ts';
 import { clusterNamespaces, namespaceEntry, objectsOfKind } from '../admission/cluster.ts';
 import { metaString } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
@@ -34,6 +35,7 @@ import { apiserverAuthorizer } from '../authz/index.ts';
 import { newCelAuthorizer } from '../cel/library/authz.ts';
 import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
 import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic/matchConditions.ts';
+import type { MatchConditionsEvaluator } from '../webhook/generic/shouldCallHook.ts';
 import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts';
 import { noOutsideServers } from '../webhook/external/outsideCall.ts';
 import { PendingCall } from '../webhook/external/pending.ts';
@@ -87,12 +89,11 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     callCounts: new Map(),
     trace: [],
     notSimulated: [],
-    external,
   };
   const authorizer = apiserverAuthorizer(scenario.cluster.objects.map((o) => o.object));
   ctx.authorizerFor = (attr) =>
     newCelAuthorizer(authorizer, attr.userInfo, { group: attr.resource.group, version: attr.resource.version, resource: attr.resource.resource, subresource: attr.subresource, namespace: attr.namespace, name: attr.name });
-  ctx.match.matchConditions = (hook, attr, invocation) =>
+  const matchConditions: MatchConditionsEvaluator = (hook, attr, invocation) =>
     evaluateMatchConditions(readMatchConditions(hook.matchConditions, hook.pointer), hook.failurePolicy, scenario.kubernetesVersion, webhookConditionActivation(ctx, attr, invocation));
   const configurations = webhookConfigurations(scenario.cluster.objects);
   const setup = setupError(scenario, configurations);
@@ -103,16 +104,14 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const built = buildAttributes(scenario, mapper);
   if (!built.ok) return { ok: false, error: [built.error] };
   const attr = built.value;
-  const input: ChainInput = {
+  const plugins = newFromPlugins({
     plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
-    mutatingHooks: orderedWebhooks(configurations, true),
-    validatingHooks: orderedWebhooks(configurations, false),
+    mutatingWebhooks: { hooks: orderedWebhooks(configurations, true), matchConditions, external },
+    validatingWebhooks: { hooks: orderedWebhooks(configurations, false), matchConditions, external },
     namespace: (name) => namespaces.get(name),
-    policies: {
-      validating: objectsOfKind(scenario.cluster.objects, 'ValidatingAdmissionPolicyBinding').length,
-      mutating: objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length,
-    },
-    mutatingPolicyGate: scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true,
+    mutatingPolicyGate:
+      scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true ||
+      objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length > 0,
     pluginEnv: {
       cluster: clusterView(
         scenario.cluster.objects.map((o) => o.object),
@@ -128,13 +127,13 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
       env,
       servers: scenario.webhooks,
     },
-  };
+  });
   try {
     const undecodable = decodeRequest(ctx, attr);
     if (undecodable !== undefined) return { ok: true, value: result(ctx, false, undefined, undecodable, false, attr) };
     const early = prepareForStorage(ctx, attr, 'before');
     if (early !== undefined) return { ok: true, value: result(ctx, false, undefined, early, false, attr) };
-    const mutatingRefusal = admit(ctx, attr, input);
+    const mutatingRefusal = admit(ctx, attr, plugins);
     if (mutatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, mutatingRefusal, false, attr) };
     const storageRefusal = prepareForStorage(ctx, attr, 'after');
     if (storageRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, storageRefusal, false, attr) };
@@ -142,7 +141,7 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     const validatingAnnotations = newAnnotationRecorder();
     const mutatingAnnotations = ctx.annotations;
     ctx.annotations = validatingAnnotations;
-    const validatingRefusal = validate(ctx, attr, input);
+    const validatingRefusal = validate(ctx, attr, plugins);
     ctx.annotations = mergeAnnotations(mutatingAnnotations.entries(), validatingAnnotations.entries());
     if (validatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
     const persisted = attr.operation === 'CREATE' || attr.operation === 'UPDATE' ? attr.object : undefined;

@@ -6,7 +6,7 @@ import { defaultWebhookConfiguration } from '../configuration/defaults.ts';
 import type { RestMapper } from '../restmapping/restMapper.ts';
 import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { newWebhookAccessor, type WebhookAccessor } from '../webhook/accessor.ts';
-import type { NamespaceLister } from '../webhook/predicates/namespace.ts';
+import type { NamespaceLister } from '../admission/context.ts';
 
 /** Returns a GroupVersionResource. */
 export const gvr = (group: string, version: string, resource: string): GroupVersionResource => ({ group, version, resource });

@@ -6,7 +6,7 @@ import type { Attributes } from '../../admission/attributes.ts';
 import type { MatchCheck } from '../../admission/trace.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
 import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
-import type { MatchEnvironment } from '../../webhook/generic/shouldCallHook.ts';
+import type { MatchEnvironment } from '../../admission/context.ts';
 import { matchNamespaceSelector } from '../../webhook/predicates/namespace.ts';
 import { matchObjectSelector } from '../../webhook/predicates/object.ts';
 import { describeMismatch, describeRule, ruleMismatch, type RuleAttributes } from '../../webhook/predicates/rules.ts';

@@ -26,8 +26,7 @@ export interface OutsideCallInput {
 }
 
 /** Answers a call that leaves the engine, or undefined when the simulated server answers it. */
-export function outsideAnswer(ctx: ChainContext, input: OutsideCallInput): ServerAnswer | undefined {
-  const servers = ctx.external ?? noOutsideServers;
+export function outsideAnswer(ctx: ChainContext, servers: ExternalServers, input: OutsideCallInput): ServerAnswer | undefined {
   const { hook, review, call, url, timeoutMs } = input;
   const base = { id: `${hook.uid}#${String(call)}`, webhook: hook.name, configuration: hook.configurationName, mutating: hook.mutating, review, url, timeoutMs };
   let external: ExternalCall;
