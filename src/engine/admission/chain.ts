@@ -1,3 +1,6 @@
+// Package admission mirrors k8s.io/apiserver pkg/admission: attributes, the plugin interfaces, the
+// chain with its reinvocation, plugin configuration, and the trace the chain writes.
+//
 // Runs the enabled plugins in the API server's order: the mutating pass (and the one reinvocation
 // pass when a plugin asks for it), then, separately, the validating pass. Every plugin, the
 // webhook and policy dispatchers included, is a ChainPlugin (k8s.io/apiserver pkg/admission/chain.go, reinvocation.go).

@@ -1,3 +1,7 @@
+// Package apimachinery mirrors k8s.io/apimachinery (and the Go standard library it leans on: encoding/json,
+// strconv, net/url, unicode/utf8): the value types, metav1.Status and its errors, field errors, names,
+// label selectors and quantities every other folder uses. It imports no other engine folder.
+//
 // The wire types every package shares: JSON values, group/version/kind and resource triples, the
 // user, the operation (k8s.io/apimachinery pkg/runtime/schema, k8s.io/apiserver pkg/authentication/user).
 

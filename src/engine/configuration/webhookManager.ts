@@ -1,3 +1,5 @@
+// Package configuration mirrors k8s.io/apiserver pkg/admission/configuration.
+//
 // Lists the webhook configurations of the cluster as the API server's managers do: sorted by
 // configuration name (byte-wise), webhooks in array order, each with its reinvocation uid
 // (k8s.io/apiserver pkg/admission/configuration/{mutating,validating}_webhook_manager.go).

@@ -1,3 +1,6 @@
+// Package defaulting mirrors the API server's decoding of built-in kinds: runtime.Scheme defaulting
+// (k8s.io/kubernetes pkg/apis/*/v1 defaults) and encoding/json's field order.
+//
 // What kube-apiserver 1.32 holds after decoding a request body (or a patched object) into the typed
 // Go struct of a built-in kind: the strict decode (unknown fields dropped and reported), scheme
 // defaulting (runtime.Scheme.Default -> SetObjectDefaults_<Kind>), the round trip through the

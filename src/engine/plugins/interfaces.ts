@@ -1,3 +1,5 @@
+// Package plugins mirrors k8s.io/kubernetes plugin/pkg/admission: the in-process admission plugins.
+//
 // The contract every in-process admission plugin implements, in the API server's words
 // (k8s.io/apiserver pkg/admission/interfaces.go: Handles, MutationInterface.Admit,
 // ValidationInterface.Validate). Plugins are pure: they read the request and the cluster the

@@ -1,3 +1,6 @@
+// Package registry mirrors k8s.io/kubernetes pkg/registry: the REST strategies that run between the
+// two admission phases.
+//
 // The strategy concept of pkg/registry (k8s.io/apiserver pkg/registry/rest/create.go, update.go and
 // the kinds' strategy.go files): what the registry does to an object after mutating admission and
 // before validating admission. generic/registry.Store.Create runs BeginCreate (Service allocation),

@@ -1,3 +1,6 @@
+// Package run mirrors the API server's request handling around admission (k8s.io/apiserver
+// pkg/endpoints/handlers): decode, both admission phases, the storage steps, and the result with its rendering.
+//
 // Replays the scenario's request: set up the cluster (refusing invalid configurations as the API
 // server would on create), mutating admission, the storage steps between the two phases, validating
 // admission, and the answer.

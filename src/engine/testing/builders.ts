@@ -1,3 +1,5 @@
+// Package testing mirrors no upstream package: builders the engine's unit tests share.
+//
 // Builds admission attributes, webhook accessors and fake cluster facts for engine unit tests,
 // so table rows stay one line each (STYLE.md §5).
 

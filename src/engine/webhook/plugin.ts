@@ -1,3 +1,5 @@
+// Package webhook mirrors k8s.io/apiserver pkg/admission/plugin/webhook.
+//
 // The two webhook admission plugins as ordinary plugins of the chain: MutatingAdmissionWebhook
 // admits, ValidatingAdmissionWebhook validates (k8s.io/apiserver pkg/admission/plugin/webhook/mutating/plugin.go,
 // validating/plugin.go).

@@ -1,3 +1,5 @@
+// Package podsecurity mirrors k8s.io/pod-security-admission (admission, api, policy).
+//
 // The PodSecurity admission plugin as the chain registers it, wired to the default checks.
 
 import type { AdmissionPlugin, PluginRequest } from '../../plugins/interfaces.ts';
