@@ -6,7 +6,8 @@
 
 import type { JsonObject } from '../apimachinery/types.ts';
 import { encodeBase64, utf8Encode } from '../apimachinery/base64.ts';
-import { asObject, child, children, struct } from './defaults/access.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children, struct } from './defaults/access.ts';
 
 /** Convert_v1_PodSpec_To_core_PodSpec and back. */
 export function roundTripPodSpec(spec: JsonObject): void {

@@ -14,9 +14,8 @@ import { decodeBase64Go, encodeBase64 } from '../apimachinery/base64.ts';
 import { marshalQuantity } from '../apimachinery/quantity/marshal.ts';
 import { fieldIndex, type GoType, type LeafKind, structFields } from './goTypes.ts';
 import { normalizeTime } from './goTime.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 

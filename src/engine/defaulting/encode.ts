@@ -6,9 +6,8 @@
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { compareUtf8 } from '../apimachinery/utf8.ts';
 import { type GoField, type GoType, structFields } from './goTypes.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What Go writes for a field holding its zero value. */
 function zeroJson(type: GoType): JsonValue {

@@ -13,6 +13,7 @@ import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import { decodeStruct } from './decode.ts';
 import { encodeStruct } from './encode.ts';
 import { apiVersionOf, kindModel } from './kinds.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** Options of decodeTyped. */
 export interface DecodeOptions {
@@ -45,7 +46,7 @@ function decodePartial(object: JsonObject, gvk: GroupVersionKind): DecodedObject
   const unknownFields: string[] = [];
   const { kind: _k, apiVersion: _a, metadata, ...rest } = structuredClone(object);
   const out: JsonObject = { kind: gvk.kind, apiVersion: apiVersionOf(gvk) };
-  if (typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)) {
+  if (isObject(metadata)) {
     out['metadata'] = encodeStruct(decodeStruct(metadata, 'ObjectMeta', 'metadata', unknownFields), 'ObjectMeta');
   } else if (metadata !== undefined) {
     out['metadata'] = metadata;

@@ -3,7 +3,8 @@
 // containers are visited in pods.VisitContainersWithPath order (pkg/api/pod, pkg/apis/core/pods).
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
-import { asObject, fieldOrder, hasKey, objectsAt, withField } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { fieldOrder, hasKey, objectsAt, withField } from './objectFields.ts';
 
 /** api.MirrorPodAnnotationKey: the kubelet's static pods carry it. */
 export const mirrorPodAnnotation = 'kubernetes.io/config.mirror';

@@ -4,7 +4,7 @@
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { GoShape } from './config/goDecode.ts';
-import { asObject } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 
 /** A core.Toleration; "" stands for an unset string, as in Go. */
 export interface Toleration {

@@ -4,7 +4,8 @@
 // container field writes the field when it differs from the pod's profile, with a deprecation warning.
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
-import { asObject, child, children } from '../defaulting/defaults/access.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import type { Prepared } from './strategy.ts';
 

@@ -4,7 +4,8 @@
 // change bumps it together with metadata.generation; daemonsets/status keeps the stored spec.
 
 import type { JsonObject } from '../apimachinery/types.ts';
-import { asObject, child } from '../defaulting/defaults/access.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';

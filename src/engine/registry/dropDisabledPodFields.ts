@@ -4,7 +4,8 @@
 // (SidecarContainers, RecursiveReadOnlyMounts, MatchLabelKeys..., PodLifecycleSleepAction) are on.
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
-import { asObject, child, children } from '../defaulting/defaults/access.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children } from '../defaulting/defaults/access.ts';
 import { gateEnabled } from './featureGates.ts';
 import type { StrategyEnv } from './strategy.ts';
 

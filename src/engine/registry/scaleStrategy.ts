@@ -6,7 +6,7 @@
 // (oldObject) stands for it.
 
 import type { JsonObject } from '../apimachinery/types.ts';
-import { asObject } from '../defaulting/defaults/access.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import type { Strategy } from './strategy.ts';
 

@@ -5,7 +5,8 @@
 // cluster has no allocator: which ones are free is assumed, not known.
 
 import type { JsonObject } from '../apimachinery/types.ts';
-import { asObject, children } from '../defaulting/defaults/access.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { children } from '../defaulting/defaults/access.ts';
 import { invalid } from '../apimachinery/field.ts';
 import { goSlice } from '../apimachinery/goValue.ts';
 import { inServiceRange, kubernetesServiceIP, nextServiceIP, nodePortRange, serviceCIDR } from './serviceCluster.ts';

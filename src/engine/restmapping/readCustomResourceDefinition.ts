@@ -4,6 +4,7 @@
 // (k8s.io/apiextensions-apiserver/pkg/apiserver); status.acceptedNames is taken to equal spec.names.
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { CrdError } from './restMapper.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** One entry of spec.versions. */
 export interface CrdVersion {
@@ -22,8 +23,6 @@ export interface CrdServing {
   versions: CrdVersion[];
 }
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmptyString = (v: JsonValue | undefined): v is string => typeof v === 'string' && v !== '';
 
 /** The serving-relevant part of `object`, or the errors that keep it from being served. */

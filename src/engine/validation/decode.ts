@@ -13,10 +13,10 @@ import type {
   DecodedWebhook,
   DecodedWebhookConfiguration,
 } from './types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 type Field = JsonValue | undefined;
 
-const isObject = (v: Field): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Decodes JSON values into the typed shapes validation reads, collecting wrong-type errors. */
 export class Decoder {

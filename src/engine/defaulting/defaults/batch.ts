@@ -4,7 +4,8 @@
 // template is a JobTemplateSpec, not a Job, so SetDefaults_Job does not reach it.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { asObject, child, children, defaultPointer, defaultString, mapLength, struct } from './access.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { child, children, defaultPointer, defaultString, mapLength, struct } from './access.ts';
 import { defaultPodTemplate } from './podSpec.ts';
 
 // math.MaxInt32: the backoff limit of a job that limits retries per index instead.

@@ -5,8 +5,8 @@
 
 import { namespaceNameLabel } from '../../admission/cluster.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import {
-  asObject,
   child,
   children,
   defaultPointer,

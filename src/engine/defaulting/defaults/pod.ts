@@ -3,7 +3,8 @@
 // only the spec part, which is why requests are not copied from limits in a Deployment's template.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { asObject, child, children, defaultPointer, roundResourceList, struct } from './access.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { child, children, defaultPointer, roundResourceList, struct } from './access.ts';
 import { defaultPodSpec } from './podSpec.ts';
 
 // SetDefaults_Pod: a container with limits but no request for a resource requests its limit.

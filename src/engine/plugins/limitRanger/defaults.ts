@@ -4,7 +4,8 @@
 // mergePodResourceRequirements in plugin/pkg/admission/limitranger/admission.go).
 
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
-import { asObject, fieldOrder, withField } from '../objectFields.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { fieldOrder, withField } from '../objectFields.ts';
 import { podSpecOf, withContainerField, withPodSpec, withSpecField } from '../podSpec.ts';
 import type { LimitRange } from './limitRange.ts';
 import { readResourceList, type ResourceList, resourceListJson } from '../resource/resourceList.ts';

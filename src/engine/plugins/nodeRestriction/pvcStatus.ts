@@ -4,7 +4,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
-import { isObject } from '../../scenario/section.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginAnswer } from '../interfaces.ts';

@@ -4,7 +4,7 @@
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { checkValidGo } from '../../apimachinery/goJsonScanner.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
-import { asObject } from '../objectFields.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import { readToleration, type Toleration, tolerationShape } from '../tolerations.ts';
 
 const tolerations: GoShape = { kind: 'slice', type: '[]v1.Toleration', elem: tolerationShape };

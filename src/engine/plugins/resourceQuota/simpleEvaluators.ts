@@ -9,6 +9,7 @@ import { readResourceList, type ResourceList } from '../resource/resourceList.ts
 import { listAt, objectsAt, stringAt, valueAt } from '../objectFields.ts';
 import { type Evaluator, matchesNoScope, objectCountName } from './evaluatorTypes.ts';
 import { intersection } from './resources.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 const one = newQuantity(1n);
 const zero = newQuantity(0n);
@@ -83,7 +84,7 @@ function storageUsage(claim: JsonObject): Quantity | undefined {
 /** storagehelpers.GetPersistentVolumeClaimClass: the beta annotation wins over spec.storageClassName. */
 export function claimClass(claim: JsonObject): string {
   const annotations = valueAt(claim, 'metadata', 'annotations');
-  const beta = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) ? annotations['volume.beta.kubernetes.io/storage-class'] : undefined;
+  const beta = isObject(annotations) ? annotations['volume.beta.kubernetes.io/storage-class'] : undefined;
   if (typeof beta === 'string') return beta;
   return stringAt(claim, 'spec', 'storageClassName');
 }

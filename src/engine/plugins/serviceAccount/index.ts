@@ -9,7 +9,8 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { failure } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginCluster } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
-import { asObject, objectsAt, stringAt } from '../objectFields.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { objectsAt, stringAt } from '../objectFields.ts';
 import { isMirrorPod, podSpecOf, withPodSpec, withSpecField } from '../podSpec.ts';
 import { defaultServiceAccountName, lookupServiceAccount } from './lookup.ts';
 import {

@@ -3,7 +3,7 @@
 // admission/admission.go (v0.32). The 1s budget (defaultNamespacePodCheckTimeout) is not simulated.
 
 import { metadataOf, metaString } from '../../admission/attributes.ts';
-import { isObject } from '../../scenario/section.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';

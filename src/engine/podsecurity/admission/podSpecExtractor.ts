@@ -1,7 +1,7 @@
 // Finds the pod metadata and spec inside a Pod or a workload's pod template: mirrors
 // DefaultPodSpecExtractor in k8s.io/pod-security-admission admission/admission.go (v0.32).
 
-import { isObject } from '../../scenario/section.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 import type { GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 const podSpecResources = new Set([

@@ -10,7 +10,8 @@ import type { MatchEnvironment } from '../../admission/context.ts';
 import { matchNamespaceSelector } from '../../webhook/predicates/namespace.ts';
 import { matchObjectSelector } from '../../webhook/predicates/object.ts';
 import { describeMismatch, describeRule, ruleMismatch, type RuleAttributes } from '../../webhook/predicates/rules.ts';
-import { asList, asObject, asString } from './accessor.ts';
+import { asList, asString } from './accessor.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** What matching decided, with the checks made for the trace; `error` is a Go error's text. */
 export type MatchResult =

@@ -5,7 +5,7 @@
 import { metadataOf } from '../../admission/attributes.ts';
 import type { Attributes } from '../../admission/attributes.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { asObject } from './accessor.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 const keptMetadata = [
   'name',

@@ -6,7 +6,8 @@ import type { ClusterObject } from '../../scenario/types.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
-import { type ParamKind, type ParamRef, asObject, asString, objectName } from './accessor.ts';
+import { type ParamKind, type ParamRef, asString, objectName } from './accessor.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import { parseGroupVersion } from '../../restmapping/groupVersion.ts';
 import type { ParamSource } from './policySource.ts';
 

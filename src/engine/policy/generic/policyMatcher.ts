@@ -3,7 +3,8 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { MatchEnvironment } from '../../admission/context.ts';
-import { type PolicyObject, asObject, specOf } from './accessor.ts';
+import { type PolicyObject, specOf } from './accessor.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import { type MatchResult, matchResources } from './matching.ts';
 
 /** Mirrors DefinitionMatches: spec.matchConstraints is required; its resource and kind become the invocation's. */

@@ -3,6 +3,7 @@
 // against the result type its patchType needs (k8s.io/apiserver pkg/admission/plugin/policy/mutating/
 // compilation.go compilePolicy; patch/json_patch.go and patch/smd.go ReturnTypes).
 
+import { asObject } from '../../apimachinery/isObject.ts';
 import { compileCel, type CelCompileResult, type CelEnvironmentOptions } from '../../cel/index.ts';
 import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type CompiledExpression,
   type PolicyObject,
   asList,
-  asObject,
   asString,
   compileExpression,
   declaredVariables,

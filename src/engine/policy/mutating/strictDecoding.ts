@@ -4,8 +4,8 @@
 
 import type { JsonValue } from '../../apimachinery/types.ts';
 import type { SchemaNode } from './schema.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
-const isObject = (v: JsonValue | undefined): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Lists the paths of undeclared fields in `value`, in document order. */
 export function unknownFields(node: SchemaNode, value: JsonValue, path = ''): string[] {

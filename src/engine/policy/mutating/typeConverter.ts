@@ -4,13 +4,11 @@
 
 import type { Status } from '../../apimachinery/status.ts';
 import type { ClusterObject } from '../../scenario/types.ts';
-import type { GroupVersionKind, JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import type { GroupVersionKind } from '../../apimachinery/types.ts';
 import { failure } from '../../apimachinery/statusErrors.ts';
 import { gvkString } from '../generic/index.ts';
 import { builtinSchema, customResourceSchema, type SchemaNode } from './schema.ts';
-
-const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** The type of objects of `kind`, or undefined when the server has no schema for it. */
 export function schemaFor(kind: GroupVersionKind, objects: readonly ClusterObject[]): SchemaNode | undefined {

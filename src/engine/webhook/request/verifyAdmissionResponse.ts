@@ -3,6 +3,7 @@
 
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { ReviewVersion } from './admissionReview.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** The fields of a verified response the dispatchers act on. */
 export interface AdmissionResponse {
@@ -14,9 +15,6 @@ export interface AdmissionResponse {
   auditAnnotations: Record<string, string>;
   warnings: string[];
 }
-
-const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
 
 /** Verifies a decoded review; returns the response or the reason (without the "received invalid webhook response: " prefix). */
 export function verifyAdmissionResponse(
