@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { typed } from '../defaulting/testing.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { horizontalPodAutoscalerFromV1, horizontalPodAutoscalerToV1 } from './autoscaling.ts';
 import { convertObject } from './index.ts';
 

@@ -4,7 +4,8 @@
 // Spec and Status conversions) and pkg/apis/autoscaling/v2/conversion.go (release-1.32). What v1
 // cannot express travels in the autoscaling.alpha.kubernetes.io/* annotations.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import {
   behaviorSpecsAnnotation,
   conditionsAnnotation,
@@ -17,7 +18,7 @@ import {
   unmarshalBehavior,
 } from './autoscalingAnnotations.ts';
 import { metricSpecFromV1, metricSpecToV1, metricStatusFromV1, metricStatusToV1 } from './autoscalingMetrics.ts';
-import { asObject, field, goStruct, objects, present } from './fields.ts';
+import { field, goStruct, objects, present } from './fields.ts';
 
 // autoscaling.DefaultCPUUtilization (pkg/apis/autoscaling/types.go).
 const defaultCPUUtilization = 80;

@@ -3,9 +3,10 @@
 // *internal* HorizontalPodAutoscalerBehavior, whose fields have no json tags, so its keys are the Go
 // field names (`{"ScaleUp":{"StabilizationWindowSeconds":0,...}}`) and nil pointers are null.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { marshalGoOrdered } from '../util/goJson.ts';
-import { asObject, field, goStruct, present } from './fields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { marshalGoOrdered } from '../apimachinery/goJson.ts';
+import { field, goStruct, present } from './fields.ts';
 
 /** autoscaling.MetricSpecsAnnotation: the metrics v1 cannot express. */
 export const metricSpecsAnnotation = 'autoscaling.alpha.kubernetes.io/metrics';

@@ -4,8 +4,9 @@
 // pkg/apis/autoscaling/v1/conversion.go and the generated MetricSpec/MetricStatus conversions of
 // zz_generated.conversion.go (release-1.32).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { asObject, field, goStruct, present } from './fields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { field, goStruct, present } from './fields.ts';
 
 // A resource.Quantity that is not a pointer: its zero value marshals as "0".
 const quantity = (v: JsonValue | undefined): JsonValue => (present(v) ? v : '0');

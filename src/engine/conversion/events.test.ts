@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { typed } from '../defaulting/testing.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { convertObject } from './index.ts';
 
 const core = { group: '', version: 'v1', kind: 'Event' };

@@ -3,8 +3,9 @@
 // (Convert_v1_Event_To_core_Event and Convert_core_Event_To_v1_Event) with the generated
 // autoConvert functions of pkg/apis/events/v1/zz_generated.conversion.go (release-1.32).
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, goStruct } from './fields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { goStruct } from './fields.ts';
 
 // core EventSeries {count, lastObservedTime} is events/v1 EventSeries without omitempty.
 const series = (s: JsonObject | undefined): JsonObject | undefined =>

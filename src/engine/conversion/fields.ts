@@ -2,11 +2,8 @@
 // or null is Go's zero value), build structs in Go field order with encoding/json's omitempty, and
 // read JSON the way encoding/json fills a struct (an exact key first, then a case-insensitive one).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-
-/** Returns v when it is a JSON object. */
-export const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+import { asObject } from '../apimachinery/isObject.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /** Returns the objects of an array value (nil and non-arrays yield none). */
 export const objects = (v: JsonValue | undefined): JsonObject[] =>

@@ -1,9 +1,12 @@
+// Package conversion mirrors runtime.Scheme's conversions between the versions of a built-in kind
+// (k8s.io/kubernetes pkg/apis/*/v*/conversion.go through the internal version).
+//
 // Converts a built-in object between the API versions kube-apiserver 1.32 serves for the same
 // stored resource, as scheme.Convert does through the internal version (k8s.io/apiserver
 // pkg/admission/plugin/webhook/generic/conversion.go ConvertToGVK). Each family names a hub whose
 // JSON is the internal version's and, per other version, the conversion to and from it.
 
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import { horizontalPodAutoscalerFromV1, horizontalPodAutoscalerToV1 } from './autoscaling.ts';
 import { eventFromEventsV1, eventToEventsV1 } from './events.ts';
 import { resourceSliceFromV1alpha3, resourceSliceToV1alpha3 } from './resource.ts';

@@ -2,7 +2,7 @@
 // pkg/apis/resource/v1alpha3/conversion.go: a device's capacity and nothing else.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { convertObject } from './index.ts';
 
 const beta = { group: 'resource.k8s.io', version: 'v1beta1', kind: 'ResourceSlice' };

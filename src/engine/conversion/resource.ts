@@ -3,8 +3,9 @@
 // DeviceCapacity {value} in v1beta1: ports Convert_{v1alpha3_BasicDevice_To_resource,
 // resource_BasicDevice_To_v1alpha3}_BasicDevice of pkg/apis/resource/v1alpha3/conversion.go.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { asObject, objects } from './fields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { objects } from './fields.ts';
 
 // Rewrites spec.devices[].basic.capacity of a ResourceSlice with f; other kinds pass unchanged.
 function mapCapacity(slice: JsonObject, f: (v: JsonValue) => JsonValue): JsonObject {

@@ -1,8 +1,8 @@
 // Which built-in kinds the defaulting models: the Go struct each decodes into, its scheme defaulter
 // (SetObjectDefaults_<Kind>) and the round trip through the internal version.
 
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import { roundTripHorizontalPodAutoscalerV1, roundTripHorizontalPodAutoscalerV2 } from '../conversion/autoscaling.ts';
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
 import {
   roundTripDaemonSet,
   roundTripDeployment,

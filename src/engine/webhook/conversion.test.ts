@@ -3,7 +3,7 @@
 // comes back, and what the trace says.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { configuration, run, webhookEntry } from '../testing/scenario.ts';
 
 const hpa = {

@@ -6,9 +6,9 @@
 
 import { apiVersionOf, parseApiVersion, type Attributes } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
-import type { TraceEntry } from '../admission/result.ts';
+import type { TraceEntry } from '../admission/trace.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import { convertObject } from '../conversion/index.ts';
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
 import type { Invocation } from './request/admissionReview.ts';
 
 const gvkOf = (object: JsonObject, kind: string): GroupVersionKind => ({

@@ -2,7 +2,7 @@
 // its defaults_test.go, release-1.32) as a decoded autoscaling/v2 body shows them.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { at, keysAt, typed } from '../testing.ts';
 
 const hpa = (spec: JsonObject): JsonObject =>

@@ -2,7 +2,7 @@
 // pkg/apis/autoscaling/v2/defaults.go (release-1.32). autoscaling/v1 applies its CPU default in
 // conversion instead (see ../../conversion/autoscaling.ts), where the annotations are at hand.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { child, defaultPointer, struct } from './access.ts';
 
 // autoscaling.DefaultCPUUtilization (pkg/apis/autoscaling/types.go).
