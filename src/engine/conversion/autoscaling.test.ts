@@ -120,6 +120,9 @@ describe('autoscaling/v1 to autoscaling/v2', () => {
     ['not a list', 'autoscaling.alpha.kubernetes.io/metrics', '{"type":"Pods"}'],
     ['an empty behavior', 'autoscaling.alpha.kubernetes.io/behavior', '{}'],
     ['a behavior of the wrong type', 'autoscaling.alpha.kubernetes.io/behavior', '{"ScaleUp":{"StabilizationWindowSeconds":"5"}}'],
+    ['a quantity that does not parse', 'autoscaling.alpha.kubernetes.io/metrics', '[{"type":"Resource","resource":{"name":"memory","targetAverageValue":"lots"}}]'],
+    ['a metric field of the wrong type', 'autoscaling.alpha.kubernetes.io/metrics', '[{"type":"Pods","pods":{"metricName":["rps"]}}]'],
+    ['a condition of the wrong type', 'autoscaling.alpha.kubernetes.io/conditions', '[{"type":"AbleToScale","status":true}]'],
   ])('ignores a malformed annotation (%s) and drops it', (_name, key, value) => {
     const out = toV2(decodedV1({ targetCPUUtilizationPercentage: 70 }, { annotations: { [key]: value } }));
     expect((out['spec'] as JsonObject)['metrics']).toEqual([cpu(70)]);

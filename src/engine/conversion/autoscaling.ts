@@ -9,19 +9,23 @@ import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import {
   behaviorSpecsAnnotation,
   conditionsAnnotation,
+  conditionsShape,
   dropRoundTripAnnotations,
   marshalAnnotation,
   marshalBehavior,
   metricSpecsAnnotation,
+  metricSpecsShape,
   metricStatusesAnnotation,
+  metricStatusesShape,
   parseJson,
   unmarshalBehavior,
 } from './autoscalingAnnotations.ts';
 import { metricSpecFromV1, metricSpecToV1, metricStatusFromV1, metricStatusToV1 } from './autoscalingMetrics.ts';
 import { field, goStruct, objects, present } from './fields.ts';
+import { fitsGo, type GoShape } from './goUnmarshal.ts';
 
-// autoscaling.DefaultCPUUtilization (pkg/apis/autoscaling/types.go).
-const defaultCPUUtilization = 80;
+/** autoscaling.DefaultCPUUtilization (pkg/apis/autoscaling/types.go): the CPU target an HPA without metrics gets. */
+export const defaultCPUUtilization = 80;
 
 const isCPUResource = (m: JsonObject): JsonObject | undefined => {
   const resource = asObject(m['resource']);
@@ -99,13 +103,12 @@ export function horizontalPodAutoscalerToV1(hpa: JsonObject): JsonObject {
 }
 
 // json.Unmarshal of an annotation into a slice of v1 structs: undefined when it fails.
-function annotationList(annotations: JsonObject, key: string): JsonObject[] | undefined {
+function annotationList(annotations: JsonObject, key: string, shape: GoShape): JsonObject[] | undefined {
   const text = annotations[key];
   if (typeof text !== 'string') return undefined;
   const parsed = parseJson(text);
-  if (parsed === null) return [];
-  if (!Array.isArray(parsed) || parsed.some((e) => e !== null && asObject(e) === undefined)) return undefined;
-  return parsed.map((e) => asObject(e) ?? {});
+  if (parsed === undefined || !fitsGo(parsed, shape)) return undefined;
+  return Array.isArray(parsed) ? parsed.map((e) => asObject(e) ?? {}) : [];
 }
 
 /** Convert_v1_HorizontalPodAutoscaler_To_autoscaling_HorizontalPodAutoscaler, as an autoscaling/v2 object. */
@@ -127,19 +130,19 @@ export function horizontalPodAutoscalerFromV1(hpa: JsonObject): JsonObject {
     : undefined;
 
   // The other metrics come first; the CPU target from the spec field, if any, goes last.
-  const other = annotationList(annotations, metricSpecsAnnotation);
+  const other = annotationList(annotations, metricSpecsAnnotation, metricSpecsShape);
   if (other !== undefined) metrics = [...other.map(metricSpecFromV1), ...(metrics ?? []).slice(0, 1)];
   const behavior = typeof annotations[behaviorSpecsAnnotation] === 'string'
     ? unmarshalBehavior(annotations[behaviorSpecsAnnotation])
     : undefined;
   // Ignore the status field: the annotation has more information.
-  const current = annotationList(annotations, metricStatusesAnnotation);
+  const current = annotationList(annotations, metricStatusesAnnotation, metricStatusesShape);
   if (current !== undefined) currentMetrics = current.map(metricStatusFromV1);
   // autoscaling/v1's implicit default, applied here where the annotation's metrics are known.
   if (metrics === undefined || metrics.length === 0) {
     metrics = [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: defaultCPUUtilization } } }];
   }
-  const conditions = annotationList(annotations, conditionsAnnotation)?.map(condition);
+  const conditions = annotationList(annotations, conditionsAnnotation, conditionsShape)?.map(condition);
 
   return {
     kind: 'HorizontalPodAutoscaler',

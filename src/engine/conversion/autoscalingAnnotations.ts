@@ -6,7 +6,8 @@
 import { asObject } from '../apimachinery/isObject.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { marshalGoOrdered } from '../apimachinery/goJson.ts';
-import { field, goStruct, present } from './fields.ts';
+import { field, goStruct } from './fields.ts';
+import { fitsGo, type GoShape, labelSelectorShape } from './goUnmarshal.ts';
 
 /** autoscaling.MetricSpecsAnnotation: the metrics v1 cannot express. */
 export const metricSpecsAnnotation = 'autoscaling.alpha.kubernetes.io/metrics';
@@ -53,30 +54,48 @@ export function marshalBehavior(behavior: JsonObject): string {
   ]));
 }
 
-const isInt = (v: JsonValue | undefined): boolean => v === undefined || v === null || (typeof v === 'number' && Number.isInteger(v));
-const isString = (v: JsonValue | undefined): boolean => v === undefined || v === null || typeof v === 'string';
+const reference: GoShape = { kind: 's', name: 's', apiVersion: 's' };
+const sel = labelSelectorShape;
 
-// json.Unmarshal into the internal rules; undefined when a value has the wrong type (an error).
-function readRules(v: JsonValue | undefined): JsonObject | null | undefined {
-  if (v === undefined || v === null) return null;
+/** []autoscalingv1.MetricSpec (k8s.io/api autoscaling/v1/types.go). */
+export const metricSpecsShape: GoShape = [{
+  type: 's',
+  object: { target: reference, metricName: 's', targetValue: 'q', selector: sel, averageValue: 'q' },
+  pods: { metricName: 's', targetAverageValue: 'q', selector: sel },
+  resource: { name: 's', targetAverageUtilization: 'i', targetAverageValue: 'q' },
+  containerResource: { name: 's', targetAverageUtilization: 'i', targetAverageValue: 'q', container: 's' },
+  external: { metricName: 's', metricSelector: sel, targetValue: 'q', targetAverageValue: 'q' },
+}];
+
+/** []autoscalingv1.MetricStatus. */
+export const metricStatusesShape: GoShape = [{
+  type: 's',
+  object: { target: reference, metricName: 's', currentValue: 'q', selector: sel, averageValue: 'q' },
+  pods: { metricName: 's', currentAverageValue: 'q', selector: sel },
+  resource: { name: 's', currentAverageUtilization: 'i', currentAverageValue: 'q' },
+  containerResource: { name: 's', currentAverageUtilization: 'i', currentAverageValue: 'q', container: 's' },
+  external: { metricName: 's', metricSelector: sel, currentValue: 'q', currentAverageValue: 'q' },
+}];
+
+/** []autoscalingv1.HorizontalPodAutoscalerCondition (a metav1.Time is a string here). */
+export const conditionsShape: GoShape = [{ type: 's', status: 's', lastTransitionTime: 's', reason: 's', message: 's' }];
+
+// The internal HorizontalPodAutoscalerBehavior: Go field names, no json tags.
+const rulesShape: GoShape = { StabilizationWindowSeconds: 'i', SelectPolicy: 's', Policies: [{ Type: 's', Value: 'i', PeriodSeconds: 'i' }] };
+const behaviorShape: GoShape = { ScaleUp: rulesShape, ScaleDown: rulesShape };
+
+// The internal rules as v2 JSON (json.Unmarshal has checked the types).
+function readRules(v: JsonValue | undefined): JsonObject | undefined {
   const o = asObject(v);
   if (o === undefined) return undefined;
-  const window = field(o, 'StabilizationWindowSeconds');
-  const select = field(o, 'SelectPolicy');
   const policies = field(o, 'Policies');
-  if (!isInt(window) || !isString(select) || (present(policies) && !Array.isArray(policies))) return undefined;
-  const read: JsonObject[] = [];
-  for (const p of Array.isArray(policies) ? policies : []) {
-    const po = p === null ? {} : asObject(p);
-    if (po === undefined) return undefined;
-    const [type, value, period] = [field(po, 'Type'), field(po, 'Value'), field(po, 'PeriodSeconds')];
-    if (!isString(type) || !isInt(value) || !isInt(period)) return undefined;
-    read.push(goStruct([['type', type ?? ''], ['value', value ?? 0], ['periodSeconds', period ?? 0]]));
-  }
   return goStruct([
-    ['stabilizationWindowSeconds', window, 'ptr'],
-    ['selectPolicy', select, 'ptr'],
-    ['policies', Array.isArray(policies) ? read : undefined, 'ptr'],
+    ['stabilizationWindowSeconds', field(o, 'StabilizationWindowSeconds'), 'ptr'],
+    ['selectPolicy', field(o, 'SelectPolicy'), 'ptr'],
+    ['policies', Array.isArray(policies) ? policies.map((p) => {
+      const po = asObject(p);
+      return goStruct([['type', field(po, 'Type') ?? ''], ['value', field(po, 'Value') ?? 0], ['periodSeconds', field(po, 'PeriodSeconds') ?? 0]]);
+    }) : undefined, 'ptr'],
   ]);
 }
 
@@ -87,11 +106,11 @@ function readRules(v: JsonValue | undefined): JsonObject | null | undefined {
  */
 export function unmarshalBehavior(text: string): JsonObject | undefined {
   const parsed = parseJson(text);
-  const o = parsed === null ? {} : asObject(parsed);
-  if (o === undefined) return undefined;
+  if (parsed === undefined || !fitsGo(parsed, behaviorShape)) return undefined;
+  const o = asObject(parsed) ?? {};
   const scaleUp = readRules(field(o, 'ScaleUp'));
   const scaleDown = readRules(field(o, 'ScaleDown'));
-  if (scaleUp === undefined || scaleDown === undefined || (scaleUp === null && scaleDown === null)) return undefined;
+  if (scaleUp === undefined && scaleDown === undefined) return undefined;
   return goStruct([['scaleUp', scaleUp, 'ptr'], ['scaleDown', scaleDown, 'ptr']]);
 }
 

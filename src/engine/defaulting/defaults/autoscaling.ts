@@ -3,10 +3,8 @@
 // conversion instead (see ../../conversion/autoscaling.ts), where the annotations are at hand.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
+import { defaultCPUUtilization } from '../../conversion/autoscaling.ts';
 import { child, defaultPointer, struct } from './access.ts';
-
-// autoscaling.DefaultCPUUtilization (pkg/apis/autoscaling/types.go).
-const defaultCPUUtilization = 80;
 
 /** SetDefaults_HorizontalPodAutoscaler (autoscaling/v1): minReplicas 1. */
 export function defaultHorizontalPodAutoscalerV1(hpa: JsonObject): void {
