@@ -66,6 +66,23 @@ describe('matchPolicy Equivalent conversions in the dispatchers', () => {
     expect(field(called(r).objectAfter, 'spec', 'minReplicas')).toBe(1);
   });
 
+  it('hands the next webhook of the same version the patched object itself, converting back only for the others', () => {
+    const v1 = rule('autoscaling', 'v1', 'horizontalpodautoscalers');
+    const r = run({
+      request: { operation: 'CREATE', object: { ...hpa, spec: { ...hpa.spec, metrics: hpa.spec.metrics.slice(0, 1) } } },
+      objects: [configuration('Mutating', 'm', [webhookEntry('a.example.com', v1), webhookEntry('b.example.com', v1)])],
+      webhooks: {
+        'a.example.com': { response: { allowed: true, patch: [{ op: 'remove', path: '/spec/targetCPUUtilizationPercentage' }] } },
+        'b.example.com': { response: { allowed: true } },
+      },
+    });
+    // ConvertVersionedAttributes: same kind, no conversion; a round trip would have put the CPU default of 80 back.
+    const b = r.trace.find((t) => t.webhook === 'b.example.com' && t.outcome !== 'skipped');
+    expect(field(b?.request, 'request', 'object', 'spec', 'targetCPUUtilizationPercentage')).toBeUndefined();
+    // Converted to internal at the end: no metric left, so autoscaling/v1's implicit CPU default of 80.
+    expect(field(r.object, 'spec', 'metrics')).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 80 } } }]);
+  });
+
   it('has no conversion on a step that matched the request\'s own version', () => {
     const r = runMutating(hpa, rule('autoscaling', 'v2', 'horizontalpodautoscalers'), []);
     expect(called(r).conversion).toBeUndefined();

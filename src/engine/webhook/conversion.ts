@@ -35,6 +35,27 @@ export function toVersion(ctx: ChainContext, object: JsonObject | undefined, inv
   return convert(ctx, object, invocation.kind);
 }
 
+/**
+ * The versioned object of one pass of the mutating webhooks (admission.VersionedAttributes): the
+ * last patched object in a webhook's version, and what it became in the request's version.
+ */
+export interface VersionedObject {
+  object?: JsonObject;
+  back?: JsonObject;
+}
+
+/**
+ * Returns the object in the invocation's version. While nothing but that version's webhooks has
+ * changed the object, the next one of them gets the patched object itself, not a round trip
+ * through the request's version (ConvertVersionedAttributes converts only when the kind changes).
+ */
+export function versionedFor(ctx: ChainContext, held: VersionedObject, attr: Attributes, invocation: Invocation): JsonObject | undefined {
+  const { object, back } = held;
+  const sameKind = object?.['apiVersion'] === apiVersionOf(invocation.kind) && object['kind'] === invocation.kind.kind;
+  if (object !== undefined && back !== undefined && back === attr.object && sameKind) return object;
+  return toVersion(ctx, attr.object, invocation);
+}
+
 /** Returns a webhook's (versioned) object in the request's own version again. */
 export function fromVersion(ctx: ChainContext, object: JsonObject, attr: Attributes): JsonObject {
   if (object['kind'] !== attr.kind.kind || object['apiVersion'] === apiVersionOf(attr.kind)) return object;

@@ -16,7 +16,7 @@ import { decodeBase64 } from '../../apimachinery/base64.ts';
 import { goQuote, marshalGo } from '../../apimachinery/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
-import { decodeVersioned, fromVersion, toVersion, traceConversion } from '../conversion.ts';
+import { decodeVersioned, fromVersion, toVersion, traceConversion, versionedFor, type VersionedObject } from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
 import { failure, newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { toStatusErr } from '../errors/statusError.ts';
@@ -45,6 +45,8 @@ export function dispatchMutating(
     // Something after the webhooks (or an in-tree plugin in round 1) changed the object: rerun all eligible.
     requireReinvokingPreviouslyInvoked(state);
   }
+  // One pass's versioned object: a webhook's patch in another version, kept for the next webhook of that version.
+  const held: VersionedObject = {};
   try {
     for (const [i, hook] of source.hooks.entries()) {
       const entry: TraceEntry = { phase: 'mutating', plugin, configuration: hook.configurationName, webhook: hook.name, round, index: i, timeoutSeconds: hook.timeoutSeconds, outcome: 'skipped', reason: '' };
@@ -68,7 +70,7 @@ export function dispatchMutating(
       if (reinvocation.isReinvoke) {
         entry.checks.push({ check: 'reinvocation', passed: true, detail: 'IfNeeded, and the object changed after its previous call' });
       }
-      const { changed, error } = callMutatingHook(ctx, source, hook, decision.invocation, attr, state, entry, round, i);
+      const { changed, error } = callMutatingHook(ctx, source, hook, decision.invocation, attr, state, held, entry, round, i);
       if (changed) {
         requireReinvokingPreviouslyInvoked(state);
         reinvocation.shouldReinvoke = true;
@@ -138,11 +140,12 @@ function callMutatingHook(
   invocation: Invocation,
   attr: Attributes,
   state: WebhookReinvokeContext,
+  held: VersionedObject,
   entry: TraceEntry,
   round: number,
   i: number,
 ): { changed: boolean; error?: CallError } {
-  const versioned = toVersion(ctx, attr.object, invocation);
+  const versioned = versionedFor(ctx, held, attr, invocation);
   const versionedOld = toVersion(ctx, attr.oldObject, invocation);
   traceConversion(entry, attr, invocation);
   const call = callWebhook(ctx, source.external, hook, invocation, attr, versioned, versionedOld);
@@ -195,6 +198,8 @@ function callMutatingHook(
   addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
     `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`, 'Request');
   attr.object = fromVersion(ctx, decoded, attr);
+  held.object = decoded;
+  held.back = attr.object;
   if (entry.conversion !== undefined) entry.conversion.objectBack = attr.object;
   entry.objectAfter = decoded;
   entry.patch = opsAsJson(patched.ops);
