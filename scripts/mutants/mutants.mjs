@@ -22,7 +22,7 @@ export const mutants = [
   },
   {
     name: 'a plugin unregistered (ServiceAccount)',
-    edits: [{ in: 'plugins/registry.ts', find: '  serviceAccountPlugin,\n', replace: '' }],
+    edits: [{ in: 'run/pluginRegistry.ts', find: '  serviceAccountPlugin,\n', replace: '' }],
   },
   {
     name: 'namespaceSelector ignored',
@@ -84,6 +84,6 @@ export const mutants = [
   },
   {
     name: 'the patch is taken as applied without decoding and defaulting it again',
-    edits: [{ in: 'webhook/mutating/dispatcher.ts', find: 'const decoded = ctx.decode(patched.object, attr);', replace: 'const decoded = patched.object;' }],
+    edits: [{ in: 'webhook/mutating/dispatcher.ts', find: 'const decoded = decodeVersioned(ctx, patched.object, attr, invocation);', replace: 'const decoded = patched.object;' }],
   },
 ];

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -99,10 +99,36 @@ describe('admission-playground test', () => {
     expect(r.stderr).toContain('invalid.yaml:1:1: unknown field "respnse"');
   });
 
-  // Gallery 09 leans on conversion, which the result lists as not simulated; its expectation is
-  // turned false here so that only the flag may excuse it.
+  // A custom resource converted for an Equivalent webhook: the result lists that conversion as not
+  // simulated (only apiVersion changes). The expectation is false so that only the flag may excuse it.
   const leaning = (): string =>
-    file('leaning.yaml', readFileSync('scenarios/09-match-policy-equivalent.yaml', 'utf8').replace(/expect:\n  allowed: true/, 'expect:\n  allowed: false'));
+    file('leaning.yaml', `
+request:
+  object: { apiVersion: example.com/v2, kind: Widget, metadata: { name: w, namespace: default } }
+cluster:
+  objects:
+    - apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: { name: widgets.example.com }
+      spec:
+        group: example.com
+        scope: Namespaced
+        names: { plural: widgets, singular: widget, kind: Widget }
+        versions:
+          - { name: v1, served: true, storage: true, schema: { openAPIV3Schema: { type: object, x-kubernetes-preserve-unknown-fields: true } } }
+          - { name: v2, served: true, storage: false, schema: { openAPIV3Schema: { type: object, x-kubernetes-preserve-unknown-fields: true } } }
+    - apiVersion: admissionregistration.k8s.io/v1
+      kind: ValidatingWebhookConfiguration
+      metadata: { name: widgets }
+      webhooks:
+        - name: widgets.example.com
+          clientConfig: { url: "https://widgets.example.com/" }
+          rules: [{ operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets] }]
+          sideEffects: None
+          admissionReviewVersions: [v1]
+expect:
+  allowed: false
+`);
 
   it('fails an unmet expectation even when the result lists something not simulated, and names it', async () => {
     const r = await cli('test', leaning());
