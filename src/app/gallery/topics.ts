@@ -46,7 +46,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '26-sidecar-injector-script': 'Webhook scripts',
   '27-script-reads-old-object': 'Webhook scripts',
   '28-patch-defaulted-again': 'Patches, warnings and responses',
-  '29-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
+  '32-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */
