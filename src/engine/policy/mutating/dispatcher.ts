@@ -172,7 +172,6 @@ function dispatchInvocations(
       // everything still pending is scheduled and the chain runs once more.
       requireReinvokingPreviouslyInvoked(state);
       reinvocation.shouldReinvoke = true;
-      noteNotSimulated(ctx, 'MutatingAdmissionPolicy defaulting', 'after each applied mutation kube-apiserver applies the defaults of the object\'s type again; the playground does not default objects');
     }
     if (mutatedPolicies.size > 1) {
       noteNotSimulated(ctx, 'MutatingAdmissionPolicy order', `${mutatedPolicies.size} policies mutated the object; kube-apiserver visits policies in Go map order, so the order of their mutations varies from request to request. The playground goes by policy name`);
