@@ -25,9 +25,9 @@ export type { ParsedScenario, SpanIndex } from './scenario/parse.ts';
 export { locateError, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
-export { runScenario } from './admission/runScenario.ts';
-export type { ScenarioServers } from './admission/runScenarioAsync.ts';
-export { runScenarioAsync } from './admission/runScenarioAsync.ts';
+export { runScenario } from './run/runScenario.ts';
+export type { ScenarioServers } from './run/runScenarioAsync.ts';
+export { runScenarioAsync } from './run/runScenarioAsync.ts';
 export type {
   ExternalAnswer,
   ExternalCall,
@@ -47,9 +47,9 @@ export type ScriptRuntime = Pick<typeof import('./webhook/script/runtime.ts'), '
 export type { ScriptContext } from './webhook/script/sandboxCall.ts';
 export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
 export type { HttpTrace, ScriptTrace } from './admission/result.ts';
-export { renderKubectl, renderTrace } from './admission/render.ts';
-export type { ExpectationFailure } from './admission/expectation.ts';
-export { checkExpectation } from './admission/expectation.ts';
+export { renderKubectl, renderTrace } from './run/render.ts';
+export type { ExpectationFailure } from './run/expectation.ts';
+export { checkExpectation } from './run/expectation.ts';
 export type { ShareLinkError, SharedScenario } from './share/link.ts';
 /** Loads the share-link codec (encodeShareLink, decodeShareLink) on demand: a chunk of its own, so the
  * browser fetches deflate and its dictionary only when a link is made or opened. */

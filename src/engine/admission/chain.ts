@@ -8,14 +8,14 @@ import { newWebhookReinvokeContext } from '../webhook/mutating/reinvocationConte
 import { dispatchValidating } from '../webhook/validating/dispatcher.ts';
 import { dispatchValidatingPolicies } from '../policy/validating/dispatcher.ts';
 import { dispatchMutatingPolicies } from '../policy/mutating/dispatcher.ts';
-import { inProcessPlugin } from '../plugins/registry.ts';
+import { inProcessPlugin } from '../run/pluginRegistry.ts';
 import { unsimulatedPluginEffect } from '../plugins/notSimulated.ts';
 import type { Attributes } from './attributes.ts';
 import type { ClusterNamespace } from './cluster.ts';
 import { noteNotSimulated, type ChainContext } from './context.ts';
 import type { PluginName } from './plugins.ts';
 import type { Status } from './result.ts';
-import { runPlugin, type PluginEnvironment } from './runPlugin.ts';
+import { runPlugin, type PluginEnvironment } from '../plugins/runPlugin.ts';
 
 /** What the chain needs besides the shared context. */
 export interface ChainInput {

@@ -3,7 +3,7 @@
 // syncClusterRole). The RBAC authorizer only ever reads `rules`, so without this an aggregated role
 // would grant nothing here and everything it aggregates on a cluster.
 
-import { matchLabelSelector } from '../webhook/predicates/labelSelector.ts';
+import { matchLabelSelector } from '../apimachinery/labelSelector.ts';
 import type { PolicyRule } from './policyRule.ts';
 import type { ClusterRole } from './rbacObjects.ts';
 

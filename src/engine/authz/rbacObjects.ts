@@ -4,7 +4,7 @@
 // (bootstrap objects first) so the "allowed by" reason is deterministic.
 
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { aggregateClusterRoles } from './aggregation.ts';
 import { bootstrapRbacObjects } from './bootstrap.ts';
 import { type PolicyRule, policyRulesFrom } from './policyRule.ts';

@@ -3,7 +3,7 @@
 // appliesTo, describeSubject and the binding describers whose text becomes the "allowed by" reason).
 
 import type { UserInfo } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import type { PolicyRule } from './policyRule.ts';
 import type { Binding, RbacObjects, RoleRef, Subject } from './rbacObjects.ts';
 

@@ -5,7 +5,7 @@
 // (DaemonSet template-generation and Deployment rollback annotations, non-pointer replicas).
 
 import type { JsonObject } from '../scenario/types.ts';
-import { encodeBase64, utf8Encode } from '../util/base64.ts';
+import { encodeBase64, utf8Encode } from '../apimachinery/base64.ts';
 import { asObject, child, children, struct } from './defaults/access.ts';
 
 /** Convert_v1_PodSpec_To_core_PodSpec and back. */

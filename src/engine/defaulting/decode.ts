@@ -10,8 +10,8 @@
 // validation, not decoding, reports here.
 
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { decodeBase64Go, encodeBase64 } from '../util/base64.ts';
-import { marshalQuantity } from '../util/quantity/marshal.ts';
+import { decodeBase64Go, encodeBase64 } from '../apimachinery/base64.ts';
+import { marshalQuantity } from '../apimachinery/quantity/marshal.ts';
 import { fieldIndex, type GoType, type LeafKind, structFields } from './goTypes.ts';
 import { normalizeTime } from './goTime.ts';
 

@@ -4,7 +4,7 @@
 // without omitempty are always written, nil as null; map keys are sorted by their bytes.
 
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { compareUtf8 } from '../util/utf8.ts';
+import { compareUtf8 } from '../apimachinery/utf8.ts';
 import { type GoField, type GoType, structFields } from './goTypes.ts';
 
 const isObject = (v: JsonValue | undefined): v is JsonObject =>

@@ -21,8 +21,8 @@
 // order and appends new members, and `json` carries Go's exact bytes.
 
 import type { JsonValue } from '../scenario/types.ts';
-import { marshalGoOrdered } from '../util/goJson.ts';
-import { rawKind } from '../util/rawJson.ts';
+import { marshalGoOrdered } from '../apimachinery/goJson.ts';
+import { rawKind } from '../apimachinery/rawJson.ts';
 import type { Container } from './container.ts';
 import { GoPanic } from './errors.ts';
 import type { LazyNode } from './lazyNode.ts';

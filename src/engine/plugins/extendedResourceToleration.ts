@@ -3,7 +3,7 @@
 // (plugin/pkg/admission/extendedresourcetoleration/admission.go; pkg/apis/core/helper
 // IsExtendedResourceName).
 
-import { isQualifiedName } from '../validation/names.ts';
+import { isQualifiedName } from '../apimachinery/names.ts';
 import type { AdmissionPlugin } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
 import { asObject, objectsAt } from './objectFields.ts';

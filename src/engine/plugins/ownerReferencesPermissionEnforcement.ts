@@ -5,7 +5,7 @@
 
 import type { Attributes } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { emptyAttributes, type AuthorizationAttributes, type Authorizer } from '../authz/authorizer.ts';
 import type { JsonObject } from '../scenario/types.ts';
 import { ownerRefToFinalizerChecks } from './gc/ownerReferenceMappings.ts';

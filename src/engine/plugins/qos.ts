@@ -3,7 +3,7 @@
 // (isSupportedQoSComputeResource); pod-level resources are alpha in 1.32 and not modelled.
 
 import type { JsonObject } from '../scenario/types.ts';
-import { signOf } from '../util/quantity/quantity.ts';
+import { signOf } from '../apimachinery/quantity/quantity.ts';
 import { objectAt, objectsAt, stringAt } from './objectFields.ts';
 import { containerResources } from './resource/podResources.ts';
 

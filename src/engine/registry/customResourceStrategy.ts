@@ -5,7 +5,7 @@
 // status and managedFields.
 
 import type { JsonObject } from '../scenario/types.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';
 import { setFirstGeneration } from './objectParts.ts';

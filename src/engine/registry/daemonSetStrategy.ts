@@ -6,7 +6,7 @@
 import type { JsonObject } from '../scenario/types.ts';
 import { asObject, child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';
 import { dropDisabledTemplateFields } from './dropDisabledPodFields.ts';
 import { keepStoredSpec, keepStoredStatus, setFirstGeneration } from './objectParts.ts';

@@ -3,7 +3,7 @@
 // changed (`!apiequality.Semantic.DeepEqual(old.Spec, new.Spec)` → `Generation = old.Generation + 1`).
 
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';
 import type { Prepared } from './strategy.ts';

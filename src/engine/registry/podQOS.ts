@@ -5,7 +5,7 @@
 
 import type { JsonObject } from '../scenario/types.ts';
 import { child, children } from '../defaulting/defaults/access.ts';
-import { add, cmp, type Quantity, quantityOf, signOf } from '../util/quantity/quantity.ts';
+import { add, cmp, type Quantity, quantityOf, signOf } from '../apimachinery/quantity/quantity.ts';
 
 const supported = new Set(['cpu', 'memory']);
 

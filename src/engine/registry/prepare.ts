@@ -5,8 +5,8 @@
 
 import type { Status } from '../admission/result.ts';
 import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../scenario/types.ts';
-import { newInvalid } from '../validation/status.ts';
-import { newInternalError } from '../webhook/errors/status.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
+import { newInternalError } from '../apimachinery/statusErrors.ts';
 import { keepStoredGeneration, keepStoredSystemFields } from './beforeUpdate.ts';
 import { strategyFor } from './strategies.ts';
 import { newPrepared, type Prepared, type StrategyEnv } from './strategy.ts';

@@ -6,8 +6,8 @@
 
 import type { JsonObject } from '../scenario/types.ts';
 import { asObject, children } from '../defaulting/defaults/access.ts';
-import { invalid } from '../validation/field.ts';
-import { goSlice } from '../validation/goValue.ts';
+import { invalid } from '../apimachinery/field.ts';
+import { goSlice } from '../apimachinery/goValue.ts';
 import { inServiceRange, kubernetesServiceIP, nextServiceIP, nodePortRange, serviceCIDR } from './serviceCluster.ts';
 import { clusterIPOf, initIPFamilyFields, normalizeClusterIPs, setList, strings, svcType } from './serviceIPFamilies.ts';
 import { allocateNodePortsForCreate, allocateNodePortsForUpdate, needsHealthCheck, needsNodePort } from './serviceNodePorts.ts';

@@ -6,9 +6,9 @@
 
 import type { JsonObject } from '../scenario/types.ts';
 import { asObject } from '../defaulting/defaults/access.ts';
-import { type FieldError, invalid } from '../validation/field.ts';
-import { goNamed, goSlice } from '../validation/goValue.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { type FieldError, invalid } from '../apimachinery/field.ts';
+import { goNamed, goSlice } from '../apimachinery/goValue.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 
 type Spec = JsonObject;
 

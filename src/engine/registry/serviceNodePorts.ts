@@ -5,8 +5,8 @@
 
 import type { JsonObject } from '../scenario/types.ts';
 import { children } from '../defaulting/defaults/access.ts';
-import { type FieldError, invalid } from '../validation/field.ts';
-import { goInt32 } from '../validation/goValue.ts';
+import { type FieldError, invalid } from '../apimachinery/field.ts';
+import { goInt32 } from '../apimachinery/goValue.ts';
 import { inNodePortRange, nextNodePort, nodePortRange } from './serviceCluster.ts';
 import { svcType } from './serviceIPFamilies.ts';
 import type { Prepared, StrategyEnv } from './strategy.ts';

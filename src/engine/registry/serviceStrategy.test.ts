@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../scenario/types.ts';
-import { fieldErrorString } from '../validation/field.ts';
+import { fieldErrorString } from '../apimachinery/field.ts';
 import { serviceStatusStrategy, serviceStrategy } from './serviceStrategy.ts';
 import { created, testEnv, updated } from './testing.ts';
 

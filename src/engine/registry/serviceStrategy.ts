@@ -6,7 +6,7 @@
 
 import type { JsonObject } from '../scenario/types.ts';
 import { asObject, children } from '../defaulting/defaults/access.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { beginCreate, beginUpdate } from './serviceAllocation.ts';
 import { sameClusterIPs, svcType } from './serviceIPFamilies.ts';
 import { needsHealthCheck, needsNodePort } from './serviceNodePorts.ts';

@@ -5,7 +5,7 @@
 // rest.BeforeUpdate → strategy.PrepareForUpdate. Strategies here change a clone of the v1 object in
 // place (the API server changes the internal object; the fields touched have the same names).
 
-import type { FieldError } from '../validation/field.ts';
+import type { FieldError } from '../apimachinery/field.ts';
 import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
 
 /** What a strategy may read about the request and the cluster. */

@@ -3,7 +3,7 @@
 
 import type { AdmissionResult } from '../admission/result.ts';
 import { deterministicEnvironment } from '../admission/environment.ts';
-import { runScenario } from '../admission/runScenario.ts';
+import { runScenario } from '../run/runScenario.ts';
 import { parseScenario } from '../scenario/parse.ts';
 import type { JsonObject, JsonValue, Scenario } from '../scenario/types.ts';
 

@@ -4,8 +4,8 @@
 // such value as an Invalid field error instead, so the playground can show all of them at once.
 
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { type FieldError, invalid } from './field.ts';
-import { goJson } from './goValue.ts';
+import { type FieldError, invalid } from '../apimachinery/field.ts';
+import { goJson } from '../apimachinery/goValue.ts';
 import type {
   DecodedObjectMeta,
   DecodedRule,

@@ -5,8 +5,8 @@
 import type { JsonObject } from '../scenario/types.ts';
 import { Decoder } from './decode.ts';
 import { decodeParamRef, validateParamRef } from './paramRef.ts';
-import { type FieldError, invalid, required } from './field.ts';
-import { goString } from './goValue.ts';
+import { type FieldError, invalid, required } from '../apimachinery/field.ts';
+import { goString } from '../apimachinery/goValue.ts';
 import { validateMutatingOperations } from './mutatingAdmissionPolicy.ts';
 import { nameIsDNSSubdomain, validateObjectMeta } from './objectMeta.ts';
 import { decodeMatchResources, validateMatchResources } from './validatingAdmissionPolicyMatchResources.ts';

@@ -4,7 +4,7 @@
 
 import type { Status } from '../admission/result.ts';
 import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
-import { failure } from '../webhook/errors/status.ts';
+import { failure } from '../apimachinery/statusErrors.ts';
 import { validateMutatingAdmissionPolicy } from './mutatingAdmissionPolicy.ts';
 import { validateMutatingAdmissionPolicyBinding } from './mutatingAdmissionPolicyBinding.ts';
 import { createPolicyObject, refusal } from './policyObjectCreate.ts';

@@ -3,8 +3,8 @@
 
 import type { JsonValue } from '../scenario/types.ts';
 import type { Decoder } from './decode.ts';
-import { type FieldError, forbidden, notSupported, required } from './field.ts';
-import { goNamed } from './goValue.ts';
+import { type FieldError, forbidden, notSupported, required } from '../apimachinery/field.ts';
+import { goNamed } from '../apimachinery/goValue.ts';
 import { validateLabelSelector } from './labelSelector.ts';
 import { validatePathSegmentName } from './validatingAdmissionPolicyMatchResources.ts';
 

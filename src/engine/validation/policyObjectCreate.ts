@@ -3,9 +3,9 @@
 
 import type { Status } from '../admission/result.ts';
 import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
-import { newAlreadyExists } from '../webhook/errors/status.ts';
-import { newInvalid } from './status.ts';
-import type { FieldError } from './field.ts';
+import { newAlreadyExists } from '../apimachinery/statusErrors.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
+import type { FieldError } from '../apimachinery/field.ts';
 
 const group = 'admissionregistration.k8s.io';
 

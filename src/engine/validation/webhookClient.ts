@@ -2,10 +2,10 @@
 // apiserver pkg/util/webhook/validation.go (ValidateWebhookURL, ValidateWebhookService).
 
 import type { KubernetesVersion } from '../scenario/types.ts';
-import { type FieldError, invalid, required } from './field.ts';
-import { parseGoUrl } from './goUrl.ts';
-import { goInt32, goString } from './goValue.ts';
-import { inclusiveRangeError, isDNS1123Subdomain } from './names.ts';
+import { type FieldError, invalid, required } from '../apimachinery/field.ts';
+import { parseGoUrl } from '../apimachinery/goUrl.ts';
+import { goInt32, goString } from '../apimachinery/goValue.ts';
+import { inclusiveRangeError, isDNS1123Subdomain } from '../apimachinery/names.ts';
 
 const form = '; desired format: https://host[/path]';
 

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { aggregateString } from './field.ts';
+import { aggregateString } from '../apimachinery/field.ts';
 import {
   validateMutatingWebhookConfiguration,
   validateValidatingWebhookConfiguration,

@@ -5,10 +5,10 @@
 import type { Status } from '../admission/result.ts';
 import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
 import { decodeWebhookConfiguration } from './decode.ts';
-import { type FieldError, duplicate } from './field.ts';
-import { goString } from './goValue.ts';
+import { type FieldError, duplicate } from '../apimachinery/field.ts';
+import { goString } from '../apimachinery/goValue.ts';
 import { validateObjectMeta } from './objectMeta.ts';
-import { newInvalid } from './status.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { validateAdmissionReviewVersions, validateWebhook } from './webhook.ts';
 
 const group = 'admissionregistration.k8s.io';

@@ -2,7 +2,7 @@
 // an absent key is Go's zero value, and values of the wrong type are left alone.
 
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { roundUpQuantity } from '../../util/quantity/marshal.ts';
+import { roundUpQuantity } from '../../apimachinery/quantity/marshal.ts';
 
 /** Returns v when it is a JSON object. */
 export const asObject = (v: JsonValue | undefined): JsonObject | undefined =>

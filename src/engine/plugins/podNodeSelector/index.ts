@@ -5,7 +5,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { JsonObject, JsonValue, KubernetesVersion } from '../../scenario/types.ts';
-import { failure, newForbidden, newInternalError } from '../../webhook/errors/status.ts';
+import { failure, newForbidden, newInternalError } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginRequest } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
 import { asObject, stringAt } from '../objectFields.ts';

@@ -2,7 +2,7 @@
 // (admission.go extractNSTolerations).
 
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { checkValidGo } from '../../util/goJsonScanner.ts';
+import { checkValidGo } from '../../apimachinery/goJsonScanner.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 import { asObject } from '../objectFields.ts';
 import { readToleration, type Toleration, tolerationShape } from '../tolerations.ts';

@@ -4,8 +4,8 @@
 // plugin/pkg/admission/limitranger/admission.go copies).
 
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { quantityString } from '../../util/quantity/canonical.ts';
-import { add, cmp, type Quantity, quantityOf } from '../../util/quantity/quantity.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
+import { add, cmp, type Quantity, quantityOf } from '../../apimachinery/quantity/quantity.ts';
 
 /** A ResourceList; keys keep the order they were read in, which only traces show. */
 export type ResourceList = Map<string, Quantity>;

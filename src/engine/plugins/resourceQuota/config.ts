@@ -3,7 +3,7 @@
 // apis/resourcequota/{v1,v1beta1,v1alpha1}/types.go, validation/validation.go).
 
 import type { JsonObject } from '../../scenario/types.ts';
-import { aggregateString, required } from '../../validation/field.ts';
+import { aggregateString, required } from '../../apimachinery/field.ts';
 import type { KubernetesVersion } from '../../scenario/types.ts';
 import { objectsAt, stringAt } from '../objectFields.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';

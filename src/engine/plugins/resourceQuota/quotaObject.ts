@@ -5,7 +5,7 @@
 import type { JsonObject } from '../../scenario/types.ts';
 import { metaString } from '../../admission/attributes.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';
-import { mustParse } from '../../util/quantity/quantity.ts';
+import { mustParse } from '../../apimachinery/quantity/quantity.ts';
 import { listAt, objectAt, objectsAt } from '../objectFields.ts';
 import { readScopeSelector, type ScopeSelector } from './config.ts';
 

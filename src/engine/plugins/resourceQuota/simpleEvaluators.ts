@@ -4,7 +4,7 @@
 // persistent_volume_claims.go; claim scopes need the VolumeAttributesClass gate, off in 1.32).
 
 import type { JsonObject } from '../../scenario/types.ts';
-import { cmp, newQuantity, type Quantity } from '../../util/quantity/quantity.ts';
+import { cmp, newQuantity, type Quantity } from '../../apimachinery/quantity/quantity.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';
 import { listAt, objectsAt, stringAt, valueAt } from '../objectFields.ts';
 import { type Evaluator, matchesNoScope, objectCountName } from './evaluatorTypes.ts';

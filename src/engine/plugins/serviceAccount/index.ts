@@ -6,7 +6,7 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
 import type { JsonObject } from '../../scenario/types.ts';
-import { failure } from '../../webhook/errors/status.ts';
+import { failure } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginCluster } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
 import { asObject, objectsAt, stringAt } from '../objectFields.ts';

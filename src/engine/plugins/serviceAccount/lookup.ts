@@ -3,7 +3,7 @@
 
 import { metaString } from '../../admission/attributes.ts';
 import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginCluster } from '../interfaces.ts';
 
 /** The name a pod gets when it names no service account. */

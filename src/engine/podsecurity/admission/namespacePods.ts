@@ -5,8 +5,8 @@
 import { metadataOf, metaString } from '../../admission/attributes.ts';
 import { isObject } from '../../scenario/section.ts';
 import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { type LevelVersion, levelVersionString } from '../api/index.ts';
 import { type Admission, exemptRuntimeClass } from './admission.ts';
 

@@ -7,7 +7,7 @@
 import { levelBaseline } from '../api/constants.ts';
 import { majorMinorVersion } from '../api/version.ts';
 import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
 import type { Check } from './checks.ts';
 import { pluralize, sortedList } from './helpers.ts';

@@ -7,7 +7,7 @@ import { type Version, majorMinorVersion, older, versionString, zeroVersion } fr
 import type { JsonObject } from '../../scenario/types.ts';
 import type { CheckResult } from './checkResult.ts';
 import type { Check, CheckID, CheckOptions, CheckPodFn, VersionedCheck } from './checks.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { validateChecks } from './validateChecks.ts';
 
 /** Evaluates pods against a level at a version (policy.Evaluator). */

@@ -30,6 +30,6 @@ export * from './namespaceObject.ts';
 export * from './params.ts';
 export * from './policyMatcher.ts';
 export * from './policySource.ts';
-export * from './request.ts';
+export * from '../../webhook/generic/createAdmissionRequest.ts';
 export * from './goStrings.ts';
 export * from './plugin.ts';

@@ -3,8 +3,8 @@
 // policy_dispatcher.go CollectParams). Params are read from cluster.objects.
 
 import type { ClusterObject, JsonObject } from '../../scenario/types.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
-import { labelsOf, matchLabelSelector } from '../../webhook/predicates/labelSelector.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
+import { labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
 import { type ParamKind, type ParamRef, asObject, asString, objectName } from './accessor.ts';
 import { parseGroupVersion } from '../../restmapping/groupVersion.ts';
 import type { ParamSource } from './policySource.ts';

@@ -8,11 +8,11 @@ import type { Attributes } from '../../admission/attributes.ts';
 import type { ClusterNamespace } from '../../admission/cluster.ts';
 import { noteNotSimulated, type ChainContext } from '../../admission/context.ts';
 import type { CelEvaluation, Status, TraceEntry } from '../../admission/result.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { CelValue } from '../../cel/index.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
 import { fromVersion, toVersion } from '../../webhook/conversion.ts';
-import { newNotFound } from '../../webhook/errors/status.ts';
+import { newNotFound } from '../../apimachinery/statusErrors.ts';
 import {
   type PolicyHook,
   type PolicyObject,

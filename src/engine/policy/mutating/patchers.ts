@@ -7,9 +7,9 @@ import { CostBudget, RUNTIME_CEL_COST_BUDGET, celTypeName, formatCel, type CelAc
 import { JSONPatchVal, ObjectVal, checkTypeNamesMatchFieldPathNames, formatMutationValue, mutationValueToJson } from '../../cel/library/mutation.ts';
 import { applyPatch, type Operation } from '../../jsonpatch/index.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { marshalGo } from '../../util/goJson.ts';
-import { failure, newInternalError } from '../../webhook/errors/status.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
+import { failure, newInternalError } from '../../apimachinery/statusErrors.ts';
 import { evaluateExpression, type CompiledExpression } from '../generic/index.ts';
 import { applyStructuredMergeDiff } from './applyConfiguration.ts';
 import type { SchemaNode } from './schema.ts';

@@ -4,7 +4,7 @@
 
 import type { Status } from '../../admission/result.ts';
 import type { ClusterObject, GroupVersionKind, JsonObject, JsonValue } from '../../scenario/types.ts';
-import { failure } from '../../webhook/errors/status.ts';
+import { failure } from '../../apimachinery/statusErrors.ts';
 import { gvkString } from '../generic/index.ts';
 import { builtinSchema, customResourceSchema, type SchemaNode } from './schema.ts';
 

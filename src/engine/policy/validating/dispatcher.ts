@@ -8,7 +8,7 @@ import type { ClusterNamespace } from '../../admission/cluster.ts';
 import { noteNotSimulated, type ChainContext } from '../../admission/context.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
 import type { CelValue } from '../../cel/index.ts';
-import { newNotFound } from '../../webhook/errors/status.ts';
+import { newNotFound } from '../../apimachinery/statusErrors.ts';
 import { toVersion } from '../../webhook/conversion.ts';
 import {
   type PolicyHook,

@@ -2,7 +2,7 @@
 // the API server could not call the webhook (failurePolicy applies), or something else failed (it never does).
 
 import type { Status } from '../../admission/result.ts';
-import { goQuote } from '../../util/goJson.ts';
+import { goQuote } from '../../apimachinery/goJson.ts';
 
 /** A call failure: ErrCallingWebhook, subject to failurePolicy. */
 export interface ErrCallingWebhook {

@@ -3,8 +3,8 @@
 
 import type { Status } from '../../admission/result.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goJson.ts';
-import { newBadRequest, statusOf } from './status.ts';
+import { goQuote } from '../../apimachinery/goJson.ts';
+import { newBadRequest, statusOf } from '../../apimachinery/statusErrors.ts';
 
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 

@@ -6,8 +6,8 @@
 
 import type { HttpTrace } from '../../admission/result.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { utf8Decode, utf8Encode } from '../../util/utf8.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { utf8Decode, utf8Encode } from '../../apimachinery/utf8.ts';
 import type { ServerAnswer } from '../simulated/server.ts';
 import type { HttpOutcome, LiveCall } from './calls.ts';
 import { decodeBody, interpretedKind } from './decodeBody.ts';

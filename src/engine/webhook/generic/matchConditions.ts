@@ -2,7 +2,7 @@
 // and pkg/admission/plugin/cel/filter.go): every condition is evaluated in order on a shared budget;
 // then any false skips the webhook (false beats errors), else errors go to failurePolicy.
 
-import { UnsupportedExpression } from '../../admission/notSupported.ts';
+import { UnsupportedExpression } from '../notSupported.ts';
 import type { CelEvaluation } from '../../admission/result.ts';
 import { compileCel, CostBudget, evaluateCel, formatCel, MATCH_CONDITIONS_COST_BUDGET, type CelActivation, type CelCompileResult } from '../../cel/index.ts';
 import type { JsonValue, KubernetesVersion } from '../../scenario/types.ts';

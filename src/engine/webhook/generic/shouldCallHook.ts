@@ -7,7 +7,7 @@ import type { CelEvaluation, MatchCheck, Status } from '../../admission/result.t
 import type { RestMapper } from '../../restmapping/restMapper.ts';
 import type { GroupVersionResource } from '../../scenario/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
-import { newForbidden, newInternalError } from '../errors/status.ts';
+import { newForbidden, newInternalError } from '../../apimachinery/statusErrors.ts';
 import type { MatchConditionsResult } from './matchConditions.ts';
 import { matchNamespaceSelector, type NamespaceLister } from '../predicates/namespace.ts';
 import { matchObjectSelector } from '../predicates/object.ts';

@@ -6,23 +6,23 @@ import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
 import type { AuditLevel } from '../../admission/auditAnnotations.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
 import type { JsonObject, JsonValue } from '../../scenario/types.ts';
 import { InternalError } from '../../errors.ts';
-import { decodeBase64 } from '../../util/base64.ts';
-import { goQuote, marshalGo } from '../../util/goJson.ts';
+import { decodeBase64 } from '../../apimachinery/base64.ts';
+import { goQuote, marshalGo } from '../../apimachinery/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
 import { fromVersion, toVersion } from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
-import { failure, newInternalError, newTimeoutError } from '../errors/status.ts';
+import { failure, newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { isExempt } from '../generic/exemption.ts';
 import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 import { requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
-import { NotSupported } from '../../admission/notSupported.ts';
+import { NotSupported } from '../notSupported.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
 
 /** The request-wide reinvocation state the chain hands the plugin (admission.ReinvocationContext). */

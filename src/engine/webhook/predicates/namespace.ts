@@ -3,8 +3,8 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { Status } from '../../admission/result.ts';
-import { newInternalError, newNotFound } from '../errors/status.ts';
-import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from './labelSelector.ts';
+import { newInternalError, newNotFound } from '../../apimachinery/statusErrors.ts';
+import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
 import type { JsonValue } from '../../scenario/types.ts';
 
 /** Looks a namespace's labels up in the cluster; undefined when it does not exist. */

@@ -2,7 +2,7 @@
 // the first type mismatch in Go's words (encoding/json UnmarshalTypeError, as forked by sigs.k8s.io/json).
 
 import type { JsonValue } from '../../scenario/types.ts';
-import { decodeBase64Go } from '../../util/base64.ts';
+import { decodeBase64Go } from '../../apimachinery/base64.ts';
 
 type GoType = 'string' | 'bool' | 'int32' | 'bytes' | 'stringMap' | 'stringList' | { struct: string; fields: Record<string, GoType> } | { list: GoType };
 

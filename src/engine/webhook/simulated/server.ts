@@ -5,7 +5,7 @@
 import type { CelEvaluation, HttpTrace, ScriptTrace } from '../../admission/result.ts';
 import type { JsonObject, JsonValue, KubernetesVersion, WebhookBehaviour } from '../../scenario/types.ts';
 import { chooseCase } from './cases.ts';
-import { encodeBase64, utf8Encode } from '../../util/base64.ts';
+import { encodeBase64, utf8Encode } from '../../apimachinery/base64.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { webhookURL } from '../accessor.ts';
 

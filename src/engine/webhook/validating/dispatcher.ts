@@ -4,13 +4,13 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
-import { NotSupported } from '../../admission/notSupported.ts';
+import { NotSupported } from '../notSupported.ts';
 import type { Status, TraceEntry } from '../../admission/result.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook, type WebhookCall } from '../callWebhook.ts';
 import { toVersion } from '../conversion.ts';
 import { callingWebhookMessage } from '../errors/callingWebhook.ts';
-import { newInternalError, newTimeoutError } from '../errors/status.ts';
+import { newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { isExempt } from '../generic/exemption.ts';

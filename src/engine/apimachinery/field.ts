@@ -3,7 +3,7 @@
 // message of pkg/util/errors aggregate.
 
 import type { KubernetesVersion } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from './goQuote.ts';
 import { type GoValue, goInt, goString, renderJson, renderLegacy } from './goValue.ts';
 
 /** The machine-readable cause of a field error; also the `reason` of a Status cause. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/parse.ts';
 import { run } from '../testing/scenario.ts';
-import { deterministicEnvironment } from './environment.ts';
+import { deterministicEnvironment } from '../admission/environment.ts';
 import { runScenario } from './runScenario.ts';
 
 const pod = { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p', namespace: 'default' }, spec: { containers: [{ name: 'c', image: 'nginx:1.27', foo: 1 }] } };

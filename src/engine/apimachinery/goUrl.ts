@@ -1,7 +1,7 @@
 // Parses a URL the way Go's net/url.Parse does, keeping only what webhook URL validation reads
 // (scheme, host, user, fragment, raw query) and reproducing its error messages.
 
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from './goQuote.ts';
 import { ParseError, escapeUser, unescape } from './goUrlEscape.ts';
 
 /** The parts of a Go url.URL that ValidateWebhookURL looks at. */

@@ -1,6 +1,6 @@
 // Go net/url's percent-decoding checks and userinfo re-escaping, as url.Parse applies them.
 
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from './goQuote.ts';
 
 /** Carries a parse failure's reason, worded as Go's net/url words it. */
 export class ParseError extends Error {}

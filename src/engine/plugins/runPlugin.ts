@@ -2,10 +2,10 @@
 // it Handles the operation and implements the phase's interface), and records its answer: one trace
 // step, its warnings and audit annotations, and the object it changed (k8s.io/apiserver pkg/admission/chain.go).
 
-import type { AdmissionPlugin, PluginAnswer, PluginRequest } from '../plugins/interfaces.ts';
-import type { Attributes } from './attributes.ts';
-import { noteNotSimulated, type ChainContext } from './context.ts';
-import type { Status, TraceEntry } from './result.ts';
+import type { AdmissionPlugin, PluginAnswer, PluginRequest } from './interfaces.ts';
+import type { Attributes } from '../admission/attributes.ts';
+import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
+import type { Status, TraceEntry } from '../admission/result.ts';
 
 /** What the chain passes every plugin besides the attributes. */
 export type PluginEnvironment = Omit<PluginRequest, 'attr' | 'config' | 'configPointer' | 'isReinvoke' | 'nowMs'> & {

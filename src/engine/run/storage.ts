@@ -4,13 +4,13 @@
 // the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate
 // (../registry/).
 
-import type { Attributes } from './attributes.ts';
-import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from './attributes.ts';
-import type { ChainContext } from './context.ts';
-import type { Status } from './result.ts';
-import { required } from '../validation/field.ts';
-import { newInvalid } from '../validation/status.ts';
-import { newBadRequest } from '../webhook/errors/status.ts';
+import type { Attributes } from '../admission/attributes.ts';
+import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from '../admission/attributes.ts';
+import type { ChainContext } from '../admission/context.ts';
+import type { Status } from '../admission/result.ts';
+import { required } from '../apimachinery/field.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
+import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Status } from '../../admission/result.ts';
-import { failure, groupResourceString, newAlreadyExists, newBadRequest, newForbidden, newInternalError, newNotFound, newTimeoutError, withCauses } from './status.ts';
+import type { Status } from '../admission/result.ts';
+import { failure, groupResourceString, newAlreadyExists, newBadRequest, newForbidden, newInternalError, newNotFound, newTimeoutError, withCauses } from './statusErrors.ts';
 
 const pods = { group: '', resource: 'pods' };
 const deployments = { group: 'apps', resource: 'deployments' };

@@ -4,7 +4,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../scenario/types.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 
 /**
  * Builds the request for an invocation: `kind` and `resource` are the matched (possibly

@@ -1,6 +1,6 @@
 // Renders a result as a person reads it: what kubectl would print, and the chain's steps in order.
 
-import type { AdmissionResult, CelEvaluation, TraceEntry } from './result.ts';
+import type { AdmissionResult, CelEvaluation, TraceEntry } from '../admission/result.ts';
 
 /** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
 export function renderKubectl(result: AdmissionResult): string {

@@ -1,9 +1,9 @@
 // Builds the metav1.Status values the API server answers with, as k8s.io/apimachinery's
 // pkg/api/errors constructors do (NewInternalError, NewBadRequest, NewForbidden, ...).
 
-import type { Status, StatusCause } from '../../admission/result.ts';
-import type { GroupVersionResource } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goJson.ts';
+import type { Status, StatusCause } from '../admission/result.ts';
+import type { GroupVersionResource } from '../scenario/types.ts';
+import { goQuote } from './goJson.ts';
 
 type Details = NonNullable<Status['details']>;
 

@@ -8,10 +8,10 @@
 import { decodeTyped } from '../defaulting/index.ts';
 import { createSetsGeneration } from '../registry/strategies.ts';
 import type { JsonObject } from '../scenario/types.ts';
-import { newBadRequest } from '../webhook/errors/status.ts';
-import { type Attributes, metadataOf } from './attributes.ts';
-import type { ChainContext } from './context.ts';
-import type { Status } from './result.ts';
+import { newBadRequest } from '../apimachinery/statusErrors.ts';
+import { type Attributes, metadataOf } from '../admission/attributes.ts';
+import type { ChainContext } from '../admission/context.ts';
+import type { Status } from '../admission/result.ts';
 
 // rest.go fieldValidation: an empty directive means Warn.
 function fieldValidation(options: JsonObject | null): string {

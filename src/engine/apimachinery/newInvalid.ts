@@ -4,8 +4,8 @@
 import type { Status, StatusCause } from '../admission/result.ts';
 import type { KubernetesVersion } from '../scenario/types.ts';
 import { type FieldError, aggregateString, fieldErrorBody } from './field.ts';
-import { goQuote } from '../util/goQuote.ts';
-import { statusOf } from '../webhook/errors/status.ts';
+import { goQuote } from './goQuote.ts';
+import { statusOf } from './statusErrors.ts';
 
 /**
  * Builds the Status of apierrors.NewInvalid: every error becomes a cause (not deduplicated),

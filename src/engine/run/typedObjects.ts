@@ -5,8 +5,8 @@
 
 import { decodeTyped } from '../defaulting/index.ts';
 import type { JsonObject } from '../scenario/types.ts';
-import { sortKeysDeep } from '../util/unstructured.ts';
-import type { Attributes } from './attributes.ts';
+import { sortKeysDeep } from '../apimachinery/unstructured.ts';
+import type { Attributes } from '../admission/attributes.ts';
 
 type Typed = Pick<Attributes, 'kind' | 'builtin'>;
 

@@ -3,8 +3,8 @@
 // pkg/util/validation/field/errors.go, which uses strconv.Quote, %#v and json.Marshal).
 
 import type { JsonValue } from '../scenario/types.ts';
-import { goJsonString, marshalGo as goJsonValue } from '../util/goJson.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { goJsonString, marshalGo as goJsonValue } from './goJson.ts';
+import { goQuote } from './goQuote.ts';
 
 /** Describes a bad value together with the Go type it had on the server, since Go prints by type. */
 export type GoValue =

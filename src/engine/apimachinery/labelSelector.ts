@@ -1,7 +1,7 @@
 // Evaluates a metav1.LabelSelector against a label set, as metav1.LabelSelectorAsSelector and
 // labels.Selector.Matches do (k8s.io/apimachinery pkg/apis/meta/v1/helpers.go, pkg/labels).
 
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../scenario/types.ts';
 
 /** The outcome of evaluating a selector: a match decision, or the reason it could not be parsed. */
 export type SelectorMatch = { ok: true; matches: boolean } | { ok: false; error: string };

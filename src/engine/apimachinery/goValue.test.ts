@@ -10,8 +10,8 @@ import {
   renderJson,
   renderLegacy,
 } from './goValue.ts';
-import { goJsonString } from '../util/goJson.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { goJsonString } from './goJson.ts';
+import { goQuote } from './goQuote.ts';
 
 describe('goQuote', () => {
   it.each([

@@ -2,7 +2,7 @@
 // code, reason, message, warnings and calls; subsets for audit annotations and the object.
 
 import type { JsonValue, ScenarioExpectation } from '../scenario/types.ts';
-import type { AdmissionResult } from './result.ts';
+import type { AdmissionResult } from '../admission/result.ts';
 
 /** One expectation the result does not meet. */
 export interface ExpectationFailure {

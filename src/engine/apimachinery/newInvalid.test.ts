@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
 import { invalid, required } from './field.ts';
 import { goString } from './goValue.ts';
-import { newInvalid } from './status.ts';
-import { validateWebhookConfiguration } from './webhookConfiguration.ts';
+import { newInvalid } from './newInvalid.ts';
+import { validateWebhookConfiguration } from '../validation/webhookConfiguration.ts';
 
 // shared/conformance/ex-13-sideeffects-some.yaml, after v1 defaulting.
 const ex13: JsonObject = {

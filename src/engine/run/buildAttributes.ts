@@ -5,8 +5,8 @@
 import { err, ok, type EngineError, type Result } from '../errors.ts';
 import type { RestMapper, ResourceMapping } from '../restmapping/restMapper.ts';
 import type { JsonObject, Scenario, UserInfo } from '../scenario/types.ts';
-import { defaultNamespace } from './cluster.ts';
-import { metadataOf, metaString, orderObjectMeta, parseApiVersion, type Attributes } from './attributes.ts';
+import { defaultNamespace } from '../admission/cluster.ts';
+import { metadataOf, metaString, orderObjectMeta, parseApiVersion, type Attributes } from '../admission/attributes.ts';
 
 const optionsKind = { CREATE: 'CreateOptions', UPDATE: 'UpdateOptions', DELETE: 'DeleteOptions' } as const;
 

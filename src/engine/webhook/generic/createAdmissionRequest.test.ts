@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attrs, gvk, gvr } from '../../testing/builders.ts';
-import { createAdmissionRequest } from './request.ts';
+import { createAdmissionRequest } from './createAdmissionRequest.ts';
 
 describe('createAdmissionRequest', () => {
   it('uses the matched kind and resource, the request own ones as requestKind/requestResource, and no object content', () => {
