@@ -11,7 +11,7 @@ import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
 import { dryRunUnsupported } from './errors/statusError.ts';
 import { createAdmissionReview, reviewVersionFor, type Invocation } from './request/admissionReview.ts';
-import { decodeError } from './request/decodeReview.ts';
+import { decodeInto } from './request/decodeInto.ts';
 import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
 import { outsideAnswer } from './external/outsideCall.ts';
@@ -99,7 +99,7 @@ export function callWebhook(
   if (server.kind === 'error') {
     return { ...base, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${server.error}`) };
   }
-  const undecodable = decodeError(server.body);
+  const undecodable = decodeInto(server.body, version, server.text ?? JSON.stringify(server.body));
   if (undecodable !== undefined) {
     return { ...base, response: server.body, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${undecodable}`) };
   }
