@@ -34,6 +34,7 @@ import { webhookConditionActivation } from '../webhook/generic/conditionActivati
 import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic/matchConditions.ts';
 import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts';
 import { noOutsideServers } from '../webhook/external/outsideCall.ts';
+import { behaviourFor } from '../webhook/simulated/server.ts';
 import { PendingCall } from '../webhook/external/pending.ts';
 
 /** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
@@ -147,7 +148,7 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     return { ok: true, value: result(ctx, true, persisted, undefined, false, attr) };
   } catch (e) {
     if (e instanceof NotSupported) {
-      const behaviour = scenario.webhooks[`${e.hook.configurationName}/${e.hook.name}`] ?? scenario.webhooks[e.hook.name];
+      const behaviour = behaviourFor(scenario.webhooks, e.hook)?.behaviour;
       return { ok: false, error: [{ kind: 'not-supported', pointer: behaviour?.pointer ?? e.hook.pointer, message: `webhook "${e.hook.name}": ${e.message}` }] };
     }
     if (e instanceof UnsupportedExpression) return { ok: false, error: [{ kind: 'not-supported', pointer: e.pointer, message: e.message }] };

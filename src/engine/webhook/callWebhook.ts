@@ -13,6 +13,7 @@ import { dryRunUnsupported } from './errors/statusError.ts';
 import { createAdmissionReview, reviewVersionFor, type Invocation } from './request/admissionReview.ts';
 import { decodeInto } from './request/decodeInto.ts';
 import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
+import { callKey } from './simulated/behaviourKey.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
 import { outsideAnswer } from './external/outsideCall.ts';
 
@@ -67,8 +68,10 @@ export function callWebhook(
   }
   const uid = ctx.env.newUid();
   const request = createAdmissionReview(uid, version, attr, invocation, object, oldObject);
-  const call = ctx.callCounts.get(hook.uid) ?? 0;
-  ctx.callCounts.set(hook.uid, call + 1);
+  // Counted per webhook of each configuration: a mutating and a validating configuration may share
+  // both names (cert-manager's), and each answers its own `responses`.
+  const call = ctx.callCounts.get(callKey(hook)) ?? 0;
+  ctx.callCounts.set(callKey(hook), call + 1);
   // The call's deadline is timeoutSeconds, or the request's own deadline if that comes first; the
   // time left is sent as ?timeout=, rounded up to whole seconds (and not sent once nothing is left).
   const timeoutMs = Math.max(0, Math.min(hook.timeoutSeconds * 1000, requestTimeoutMs - ctx.nowMs));

@@ -5,6 +5,7 @@
 import type { ChainContext } from '../../admission/context.ts';
 import type { JsonObject } from '../../scenario/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
+import { callKey } from '../simulated/behaviourKey.ts';
 import { behaviourFor, type ServerAnswer } from '../simulated/server.ts';
 import type { ExternalCall, ExternalServers } from './calls.ts';
 import { fromHttp } from './fromHttp.ts';
@@ -29,7 +30,7 @@ export interface OutsideCallInput {
 export function outsideAnswer(ctx: ChainContext, input: OutsideCallInput): ServerAnswer | undefined {
   const servers = ctx.external ?? noOutsideServers;
   const { hook, review, call, url, timeoutMs } = input;
-  const base = { id: `${hook.uid}#${String(call)}`, webhook: hook.name, configuration: hook.configurationName, mutating: hook.mutating, review, url, timeoutMs };
+  const base = { id: `${callKey(hook)}#${String(call)}`, webhook: hook.name, configuration: hook.configurationName, mutating: hook.mutating, review, url, timeoutMs };
   let external: ExternalCall;
   let latencyMs = 0;
   if (servers.live) {

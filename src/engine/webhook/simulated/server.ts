@@ -4,6 +4,7 @@
 
 import type { CelEvaluation, HttpTrace, ScriptTrace } from '../../admission/result.ts';
 import type { JsonObject, JsonValue, KubernetesVersion, WebhookBehaviour } from '../../scenario/types.ts';
+import { behaviourKeys } from './behaviourKey.ts';
 import { chooseCase } from './cases.ts';
 import { encodeBase64, utf8Encode } from '../../apimachinery/base64.ts';
 import type { WebhookAccessor } from '../accessor.ts';
@@ -30,13 +31,13 @@ export type ServerAnswer = (
   | { kind: 'not-supported'; message: string; source: string }
 ) & OutsideDetail;
 
-/** Finds the behaviour for a webhook: `<configuration>/<webhook>` first, then the webhook name. */
+/** Finds the behaviour for a webhook: `<kind>/<configuration>/<webhook>`, `<configuration>/<webhook>`, the webhook name. */
 export function behaviourFor(
   webhooks: Record<string, WebhookBehaviour>,
   hook: WebhookAccessor,
 ): { key: string; behaviour: WebhookBehaviour } | undefined {
-  for (const key of [`${hook.configurationName}/${hook.name}`, hook.name]) {
-    const behaviour = webhooks[key];
+  for (const key of behaviourKeys(hook)) {
+    const behaviour = Object.hasOwn(webhooks, key) ? webhooks[key] : undefined;
     if (behaviour !== undefined) return { key, behaviour };
   }
   return undefined;
