@@ -13,6 +13,7 @@ import { dryRunUnsupported } from './errors/statusError.ts';
 import { createAdmissionReview, reviewVersionFor, type Invocation } from './request/admissionReview.ts';
 import { decodeInto } from './request/decodeInto.ts';
 import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
+import { restClientError } from './client/rootCertPool.ts';
 import { callKey } from './simulated/behaviourKey.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
 import { outsideAnswer } from './external/outsideCall.ts';
@@ -68,6 +69,10 @@ export function callWebhook(
   }
   const uid = ctx.env.newUid();
   const request = createAdmissionReview(uid, version, attr, invocation, object, oldObject);
+  // GetRESTClient comes after CreateAdmissionObjects: a caBundle the TLS config cannot load fails the
+  // call before any request is sent, as a call failure that failurePolicy decides.
+  const noClient = restClientError(hook.clientConfig);
+  if (noClient !== undefined) return { attempted: true, request, latencyMs: 0, source: 'clientConfig.caBundle', outcome: calling(hook, noClient) };
   // Counted per webhook of each configuration: a mutating and a validating configuration may share
   // both names (cert-manager's), and each answers its own `responses`.
   const call = ctx.callCounts.get(callKey(hook)) ?? 0;
