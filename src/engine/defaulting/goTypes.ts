@@ -1,6 +1,6 @@
 // The JSON shape of the Go structs kube-apiserver 1.32 decodes built-in objects into: per struct,
 // its fields in Go declaration order (encoding/json writes them in that order), each field's type
-// and whether `omitempty` is absent. Transcribed from k8s.io/api {core,apps,batch,rbac}/v1/types.go
+// and whether `omitempty` is absent. Transcribed from k8s.io/api {core,apps,batch,rbac,networking}/v1/types.go
 // and k8s.io/apimachinery pkg/apis/meta/v1/types.go at release-1.32, checked against the 1.32
 // OpenAPI documents.
 //
@@ -16,6 +16,7 @@ import { coreTypes } from './types/core.ts';
 import { corePodTypes } from './types/corePod.ts';
 import { coreVolumeTypes } from './types/coreVolumes.ts';
 import { metaTypes } from './types/meta.ts';
+import { networkingTypes } from './types/networking.ts';
 import { rbacTypes } from './types/rbac.ts';
 import { subresourceTypes } from './types/subresources.ts';
 
@@ -47,6 +48,7 @@ export const goTypeSource: Readonly<Record<string, string>> = {
   ...appsTypes,
   ...batchTypes,
   ...rbacTypes,
+  ...networkingTypes,
   ...subresourceTypes,
 };
 

@@ -21,6 +21,7 @@ import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook
 import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
 import type { AdmissionResult, Status } from '../admission/result.ts';
 import { prepareForStorage } from './storage.ts';
+import { readBack } from './readBack.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
@@ -144,7 +145,7 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     const validatingRefusal = validate(ctx, attr, input);
     ctx.annotations = mergeAnnotations(mutatingAnnotations.entries(), validatingAnnotations.entries());
     if (validatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
-    const persisted = attr.operation === 'CREATE' || attr.operation === 'UPDATE' ? attr.object : undefined;
+    const persisted = readBack(ctx, attr);
     return { ok: true, value: result(ctx, true, persisted, undefined, false, attr) };
   } catch (e) {
     if (e instanceof NotSupported) {
