@@ -30,6 +30,11 @@ export interface ChainContext {
    * defaulting (unless the scenario turns it off) and Go's field order. Identity for custom resources.
    */
   decode: (object: JsonObject, attr: Attributes) => JsonObject;
+  /**
+   * The request object's metadata.labels are the same Go map as its pod template's: a Job that
+   * SetDefaults_Job gave its template's labels, not decoded again since (registry/jobLabels.ts).
+   */
+  labelsShareTemplate?: boolean;
   /** The typed encoding of an object an in-process plugin changed (no defaulting: plugins change the internal object). */
   encode: (object: JsonObject, attr: Attributes) => JsonObject;
   /** The webhook calls answered outside the engine (scripts, live servers); absent: none. */

@@ -22,6 +22,7 @@ import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
 import type { AdmissionResult, Status } from '../admission/result.ts';
 import { prepareForStorage } from './storage.ts';
 import { readBack } from './readBack.ts';
+import { labelsShareTemplate } from '../registry/jobLabels.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
@@ -77,7 +78,11 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const ctx: ChainContext = {
     scenario,
     env,
-    decode: typed.decode,
+    // A decode of the object the chain carries on (after a patch) starts the Job label sharing afresh.
+    decode: (object, attr) => {
+      ctx.labelsShareTemplate = labelsShareTemplate(object, attr.kind, scenario.cluster.defaulting);
+      return typed.decode(object, attr);
+    },
     encode: typed.encode,
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
     nowMs: 0,
