@@ -4,7 +4,7 @@
 import { newForbidden } from '../apimachinery/statusErrors.ts';
 import type { Attributes } from './attributes.ts';
 import { metaString } from './attributes.ts';
-import type { Status } from './result.ts';
+import type { Status } from '../apimachinery/status.ts';
 
 /** Mirrors admission.NewForbidden: the name is the request's, else the object's name or generateName, else "Unknown". */
 export function admissionForbidden(attr: Attributes, message: string): Status {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KubernetesVersion } from '../scenario/types.ts';
+import type { KubernetesVersion } from './types.ts';
 import {
   type FieldError,
   aggregateString,

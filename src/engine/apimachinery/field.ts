@@ -2,7 +2,7 @@
 // pkg/util/validation/field/errors.go (constructors, ErrorBody, Error, ToAggregate) and the
 // message of pkg/util/errors aggregate.
 
-import type { KubernetesVersion } from '../scenario/types.ts';
+import type { KubernetesVersion } from './types.ts';
 import { goQuote } from './goQuote.ts';
 import { type GoValue, goInt, goString, renderJson, renderLegacy } from './goValue.ts';
 

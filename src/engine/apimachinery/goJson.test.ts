@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 import { compactGo, goJsonNumber, goJsonString, marshalGo, marshalGoOrdered } from './goJson.ts';
 
 describe('goJsonNumber', () => {

@@ -2,7 +2,7 @@
 // map keys sorted, HTML-safe strings, float64 formatting. Mirrors encoding/json/encode.go
 // (appendString, floatEncoder, mapEncoder) and indent.go appendCompact, as of Go 1.23.
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 import { compareUtf8 } from './utf8.ts';
 
 export { goQuote } from './goQuote.ts';

@@ -2,7 +2,7 @@
 // match kube-apiserver byte for byte (mirrors the value formatting in apimachinery
 // pkg/util/validation/field/errors.go, which uses strconv.Quote, %#v and json.Marshal).
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 import { goJsonString, marshalGo as goJsonValue } from './goJson.ts';
 import { goQuote } from './goQuote.ts';
 

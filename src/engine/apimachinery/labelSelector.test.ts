@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from './labelSelector.ts';
 
 const emptyValues = "values: Invalid value: []string{}: for 'in', 'notin' operators, values set can't be empty";

@@ -1,13 +1,11 @@
 // Evaluates a metav1.LabelSelector against a label set, as metav1.LabelSelectorAsSelector and
 // labels.Selector.Matches do (k8s.io/apimachinery pkg/apis/meta/v1/helpers.go, pkg/labels).
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
+import { asObject } from './isObject.ts';
 
 /** The outcome of evaluating a selector: a match decision, or the reason it could not be parsed. */
 export type SelectorMatch = { ok: true; matches: boolean } | { ok: false; error: string };
-
-const asObject = (v: JsonValue | undefined): Record<string, JsonValue> | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
 
 /** Reports whether a selector is empty, i.e. selects everything. */
 export function isEmptySelector(selector: JsonValue | undefined): boolean {

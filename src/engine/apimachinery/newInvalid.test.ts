@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from './types.ts';
 import { invalid, required } from './field.ts';
 import { goString } from './goValue.ts';
 import { newInvalid } from './newInvalid.ts';

@@ -1,8 +1,8 @@
 // Builds the 422 Status the API server answers for an object that fails validation: mirrors
 // apimachinery pkg/api/errors/errors.go NewInvalid.
 
-import type { Status, StatusCause } from '../admission/result.ts';
-import type { KubernetesVersion } from '../scenario/types.ts';
+import type { Status, StatusCause } from './status.ts';
+import type { KubernetesVersion } from './types.ts';
 import { type FieldError, aggregateString, fieldErrorBody } from './field.ts';
 import { goQuote } from './goQuote.ts';
 import { statusOf } from './statusErrors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 import { parseRaw, splitArray, splitObject, unquoteGo } from './rawJson.ts';
 
 describe('unquoteGo', () => {

@@ -2,7 +2,7 @@
 // object, elements of an array, string unquoting and conversion to a JsonValue. Mirrors the
 // second pass of encoding/json/decode.go (object, array, unquote) for input that checkValid accepted.
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 
 /** The JSON kind of a raw value, named as Go's UnmarshalTypeError names it. */
 export type RawKind = 'object' | 'array' | 'string' | 'number' | 'bool' | 'null';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
 import { semanticDeepEqual } from './semanticEqual.ts';
 
 type Row = [string, JsonValue | undefined, JsonValue | undefined, boolean];

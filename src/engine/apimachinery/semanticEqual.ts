@@ -1,13 +1,14 @@
 // Compares two objects as apiequality.Semantic.DeepEqual does for the cases a JSON view can see
 // (k8s.io/apimachinery pkg/api/equality/semantic.go, third_party/forked/golang/reflect/deep_equal.go).
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from './types.ts';
+import { isObject } from './isObject.ts';
 
 const isEmptyContainer = (v: JsonValue | undefined): boolean =>
   v === undefined ||
   v === null ||
   (Array.isArray(v) && v.length === 0) ||
-  (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
+  (isObject(v) && Object.keys(v).length === 0);
 
 /**
  * Reports whether two values are semantically equal. For typed (built-in) objects a nil and an

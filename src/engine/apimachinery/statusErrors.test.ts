@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Status } from '../admission/result.ts';
+import type { Status } from './status.ts';
 import { failure, groupResourceString, newAlreadyExists, newBadRequest, newForbidden, newInternalError, newNotFound, newTimeoutError, withCauses } from './statusErrors.ts';
 
 const pods = { group: '', resource: 'pods' };

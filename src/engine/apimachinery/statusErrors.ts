@@ -1,8 +1,8 @@
 // Builds the metav1.Status values the API server answers with, as k8s.io/apimachinery's
 // pkg/api/errors constructors do (NewInternalError, NewBadRequest, NewForbidden, ...).
 
-import type { Status, StatusCause } from '../admission/result.ts';
-import type { GroupVersionResource } from '../scenario/types.ts';
+import type { Status, StatusCause } from './status.ts';
+import type { GroupVersionResource } from './types.ts';
 import { goQuote } from './goJson.ts';
 
 type Details = NonNullable<Status['details']>;

@@ -2,7 +2,7 @@
 // encoding/json writes Go maps with their keys sorted by byte order, so every object the server
 // encodes for a custom resource has its keys sorted, at every depth.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from './types.ts';
 import { compareUtf8 } from './utf8.ts';
 
 /** Returns the value with every object's keys in Go's map order (bytewise). */

@@ -5,8 +5,8 @@
 
 import { admissionForbidden } from '../admission/forbidden.ts';
 import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
-import { isObject } from '../scenario/section.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import { isAuthorizedForSignerName } from './certificates/isAuthorizedForSignerName.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';

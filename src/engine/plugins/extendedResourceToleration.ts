@@ -6,7 +6,8 @@
 import { isQualifiedName } from '../apimachinery/names.ts';
 import type { AdmissionPlugin } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
-import { asObject, objectsAt } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { objectsAt } from './objectFields.ts';
 import { podSpecOf, withPodSpec, withSpecField } from './podSpec.ts';
 import { addOrUpdateToleration, readTolerations, type Toleration, tolerationJson } from './tolerations.ts';
 

@@ -4,7 +4,8 @@
 import { newForbidden } from '../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
-import { asObject, objectsAt, stringAt } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { objectsAt, stringAt } from './objectFields.ts';
 import { podSpecOf } from './podSpec.ts';
 
 const labelHostname = 'kubernetes.io/hostname';

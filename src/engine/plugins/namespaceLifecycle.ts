@@ -3,7 +3,7 @@
 
 import type { Attributes } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
-import type { Status } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
 import { newForbidden, newNotFound } from '../apimachinery/statusErrors.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';

@@ -3,7 +3,7 @@
 
 import { admissionForbidden } from '../admission/forbidden.ts';
 import { metaString } from '../admission/attributes.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { type Amount, compare } from '../apimachinery/quantity/amount.ts';
 import { parseQuantity } from '../apimachinery/quantity/parse.ts';
 import { betaStorageClassAnnotation } from './defaultStorageClass.ts';

@@ -3,14 +3,25 @@
 // step, its warnings and audit annotations, and the object it changed (k8s.io/apiserver pkg/admission/chain.go).
 
 import type { AdmissionPlugin, PluginAnswer, PluginRequest } from './interfaces.ts';
+import type { ChainPlugin } from '../admission/interfaces.ts';
 import type { Attributes } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
-import type { Status, TraceEntry } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { TraceEntry } from '../admission/trace.ts';
 
 /** What the chain passes every plugin besides the attributes. */
 export type PluginEnvironment = Omit<PluginRequest, 'attr' | 'config' | 'configPointer' | 'isReinvoke' | 'nowMs'> & {
   configurations: ReadonlyMap<string, { configuration: PluginRequest['config']; pointer: string }>;
 };
+
+/** The in-process plugin as a plugin of the chain: Admit in each mutating pass (round 0, 1), Validate once. */
+export function inProcessChainPlugin(plugin: AdmissionPlugin, env: PluginEnvironment): ChainPlugin {
+  return {
+    name: plugin.name,
+    admit: (ctx, attr, reinvocation) => runPlugin(ctx, plugin, 'mutating', attr, env, reinvocation.isReinvoke ? 1 : 0),
+    validate: (ctx, attr) => runPlugin(ctx, plugin, 'validating', attr, env),
+  };
+}
 
 /** Runs the plugin in one phase; returns its refusal, if any. */
 export function runPlugin(

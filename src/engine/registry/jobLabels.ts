@@ -16,9 +16,8 @@
 // two stay one map until the object is decoded again from JSON (after a webhook's patch or a
 // MutatingAdmissionPolicy's mutation), where SetDefaults_Job finds the labels set and leaves them.
 
-import type { GroupVersionKind, JsonObject, JsonValue } from '../scenario/types.ts';
-
-const isMap = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject as isMap } from '../apimachinery/isObject.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 
 /**
  * Tells whether decoding this object (as sent, before defaulting) leaves its metadata.labels the same

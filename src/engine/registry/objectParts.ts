@@ -2,7 +2,7 @@
 // stored status (or spec) over on update, set generation 1 on create and bump it when the spec
 // changed (`!apiequality.Semantic.DeepEqual(old.Spec, new.Spec)` → `Generation = old.Generation + 1`).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';

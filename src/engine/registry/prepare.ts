@@ -3,8 +3,8 @@
 // rest.BeforeUpdate (stored generation, PrepareForUpdate, stored uid and timestamps). A refusal of
 // BeginCreate/BeginUpdate (Service allocation) is answered as the store answers it.
 
-import type { Status } from '../admission/result.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../scenario/types.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../apimachinery/types.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { newInternalError } from '../apimachinery/statusErrors.ts';
 import { keepStoredGeneration, keepStoredSystemFields } from './beforeUpdate.ts';

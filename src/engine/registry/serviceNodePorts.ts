@@ -3,7 +3,7 @@
 // updateNodePorts / updateHealthCheckNodePort on update, release-1.32). Ports of one number share a
 // node port; requested ports must be in the range; the others are picked at random (serviceCluster.ts).
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { children } from '../defaulting/defaults/access.ts';
 import { type FieldError, invalid } from '../apimachinery/field.ts';
 import { goInt32 } from '../apimachinery/goValue.ts';

@@ -4,7 +4,8 @@
 
 import { err, ok, type EngineError, type Result } from '../errors.ts';
 import type { RestMapper, ResourceMapping } from '../restmapping/restMapper.ts';
-import type { JsonObject, Scenario, UserInfo } from '../scenario/types.ts';
+import type { JsonObject, UserInfo } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
 import { defaultNamespace } from '../admission/cluster.ts';
 import { metadataOf, metaString, orderObjectMeta, parseApiVersion, type Attributes } from '../admission/attributes.ts';
 

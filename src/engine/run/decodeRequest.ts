@@ -8,11 +8,11 @@
 import { decodeTyped } from '../defaulting/index.ts';
 import { createSetsGeneration } from '../registry/strategies.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { type Attributes, metadataOf } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
-import type { Status } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
 
 // rest.go fieldValidation: an empty directive means Warn.
 function fieldValidation(options: JsonObject | null): string {

@@ -1,8 +1,9 @@
 // Checks a result against a scenario's `expect:` block (spec/scenario-format.md): exact verdict,
 // code, reason, message, warnings and calls; subsets for audit annotations and the object.
 
-import type { JsonValue, ScenarioExpectation } from '../scenario/types.ts';
-import type { AdmissionResult } from '../admission/result.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
+import type { ScenarioExpectation } from '../scenario/types.ts';
+import type { AdmissionResult } from './result.ts';
 
 /** One expectation the result does not meet. */
 export interface ExpectationFailure {

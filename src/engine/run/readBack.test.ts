@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { run } from '../testing/scenario.ts';
 
 const statusOf = (object: unknown): unknown => (object as JsonObject | undefined)?.['status'];

@@ -10,7 +10,7 @@
 
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 
 // The subresources whose store writes and returns the whole object (a status update answers the Pod);
 // the others (scale, eviction, binding) answer another kind, which the playground returns as it is.

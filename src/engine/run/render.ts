@@ -1,6 +1,7 @@
 // Renders a result as a person reads it: what kubectl would print, and the chain's steps in order.
 
-import type { AdmissionResult, CelEvaluation, TraceEntry } from '../admission/result.ts';
+import type { AdmissionResult } from './result.ts';
+import type { CelEvaluation, TraceEntry } from '../admission/trace.ts';
 
 /** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
 export function renderKubectl(result: AdmissionResult): string {

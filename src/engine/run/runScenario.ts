@@ -1,10 +1,14 @@
+// Package run mirrors the API server's request handling around admission (k8s.io/apiserver
+// pkg/endpoints/handlers): decode, both admission phases, the storage steps, and the result with its rendering.
+//
 // Replays the scenario's request: set up the cluster (refusing invalid configurations as the API
 // server would on create), mutating admission, the storage steps between the two phases, validating
 // admission, and the answer.
 
 import { InternalError, type EngineError, type Result } from '../errors.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from '../restmapping/restMapper.ts';
-import type { JsonObject, Scenario } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
 import { orderedWebhooks, webhookConfigurations } from '../configuration/webhookManager.ts';
 import { validateWebhookConfiguration } from '../validation/webhookConfiguration.ts';
 import { createValidatingAdmissionPolicyObject } from '../validation/validatingAdmissionPolicyStatus.ts';
@@ -12,14 +16,16 @@ import { createMutatingAdmissionPolicyObject } from '../validation/mutatingAdmis
 import { newAnnotationRecorder } from '../admission/auditAnnotations.ts';
 import type { Attributes } from '../admission/attributes.ts';
 import { buildAttributes } from './buildAttributes.ts';
-import { admit, validate, type ChainInput } from '../admission/chain.ts';
+import { admit, validate } from '../admission/chain.ts';
+import { newFromPlugins } from './newFromPlugins.ts';
 import { clusterNamespaces, namespaceEntry, objectsOfKind } from '../admission/cluster.ts';
 import { metaString } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
 import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
-import type { AdmissionResult, Status } from '../admission/result.ts';
+import type { AdmissionResult } from './result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import { prepareForStorage } from './storage.ts';
 import { readBack } from './readBack.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
@@ -34,6 +40,7 @@ import { apiserverAuthorizer } from '../authz/index.ts';
 import { newCelAuthorizer } from '../cel/library/authz.ts';
 import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
 import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic/matchConditions.ts';
+import type { MatchConditionsEvaluator } from '../webhook/generic/shouldCallHook.ts';
 import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts';
 import { noOutsideServers } from '../webhook/external/outsideCall.ts';
 import { behaviourFor } from '../webhook/simulated/server.ts';
@@ -92,12 +99,11 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     callCounts: new Map(),
     trace: [],
     notSimulated: [],
-    external,
   };
   const authorizer = apiserverAuthorizer(scenario.cluster.objects.map((o) => o.object));
   ctx.authorizerFor = (attr) =>
     newCelAuthorizer(authorizer, attr.userInfo, { group: attr.resource.group, version: attr.resource.version, resource: attr.resource.resource, subresource: attr.subresource, namespace: attr.namespace, name: attr.name });
-  ctx.match.matchConditions = (hook, attr, invocation) =>
+  const matchConditions: MatchConditionsEvaluator = (hook, attr, invocation) =>
     evaluateMatchConditions(readMatchConditions(hook.matchConditions, hook.pointer), hook.failurePolicy, scenario.kubernetesVersion, webhookConditionActivation(ctx, attr, invocation));
   const configurations = webhookConfigurations(scenario.cluster.objects);
   const setup = setupError(scenario, configurations);
@@ -108,16 +114,14 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const built = buildAttributes(scenario, mapper);
   if (!built.ok) return { ok: false, error: [built.error] };
   const attr = built.value;
-  const input: ChainInput = {
+  const plugins = newFromPlugins({
     plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
-    mutatingHooks: orderedWebhooks(configurations, true),
-    validatingHooks: orderedWebhooks(configurations, false),
+    mutatingWebhooks: { hooks: orderedWebhooks(configurations, true), matchConditions, external },
+    validatingWebhooks: { hooks: orderedWebhooks(configurations, false), matchConditions, external },
     namespace: (name) => namespaces.get(name),
-    policies: {
-      validating: objectsOfKind(scenario.cluster.objects, 'ValidatingAdmissionPolicyBinding').length,
-      mutating: objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length,
-    },
-    mutatingPolicyGate: scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true,
+    mutatingPolicyGate:
+      scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true ||
+      objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length > 0,
     pluginEnv: {
       cluster: clusterView(
         scenario.cluster.objects.map((o) => o.object),
@@ -133,13 +137,13 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
       env,
       servers: scenario.webhooks,
     },
-  };
+  });
   try {
     const undecodable = decodeRequest(ctx, attr);
     if (undecodable !== undefined) return { ok: true, value: result(ctx, false, undefined, undecodable, false, attr) };
     const early = prepareForStorage(ctx, attr, 'before');
     if (early !== undefined) return { ok: true, value: result(ctx, false, undefined, early, false, attr) };
-    const mutatingRefusal = admit(ctx, attr, input);
+    const mutatingRefusal = admit(ctx, attr, plugins);
     if (mutatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, mutatingRefusal, false, attr) };
     const storageRefusal = prepareForStorage(ctx, attr, 'after');
     if (storageRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, storageRefusal, false, attr) };
@@ -147,7 +151,7 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     const validatingAnnotations = newAnnotationRecorder();
     const mutatingAnnotations = ctx.annotations;
     ctx.annotations = validatingAnnotations;
-    const validatingRefusal = validate(ctx, attr, input);
+    const validatingRefusal = validate(ctx, attr, plugins);
     ctx.annotations = mergeAnnotations(mutatingAnnotations.entries(), validatingAnnotations.entries());
     if (validatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
     const persisted = readBack(ctx, attr);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { locateError, parseScenario } from '../scenario/parse.ts';
 import type { ExternalCall, ScriptCall, ScriptOutcome } from '../webhook/external/calls.ts';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import { runScenarioAsync } from './runScenarioAsync.ts';
 import { runScenario } from './runScenario.ts';
 

@@ -8,7 +8,7 @@ import type { EngineError, Result } from '../errors.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ExternalAnswer, ExternalCall, HttpOutcome, LiveCall, ScriptCall, ScriptOutcome } from '../webhook/external/calls.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
-import type { AdmissionResult } from '../admission/result.ts';
+import type { AdmissionResult } from './result.ts';
 import { stepScenario } from './runScenario.ts';
 
 /** Who answers the calls the engine cannot. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { configuration, run, webhookEntry } from '../testing/scenario.ts';
-import type { AdmissionResult } from '../admission/result.ts';
+import type { AdmissionResult } from './result.ts';
 
 const configMap = (metadata: Record<string, string>) => ({ operation: 'CREATE', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata } });
 

@@ -7,7 +7,7 @@
 import type { Attributes } from '../admission/attributes.ts';
 import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
-import type { Status } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import { required } from '../apimachinery/field.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';

@@ -4,7 +4,7 @@
 // Custom resources are unstructured maps: encoding/json writes their keys sorted.
 
 import { decodeTyped } from '../defaulting/index.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { sortKeysDeep } from '../apimachinery/unstructured.ts';
 import type { Attributes } from '../admission/attributes.ts';
 

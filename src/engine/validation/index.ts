@@ -1,3 +1,6 @@
+// Package validation mirrors k8s.io/kubernetes pkg/apis/admissionregistration/validation: what the API
+// server refuses when the scenario's webhook configurations and policies are created.
+//
 // The validation package's public surface: create-time validation of webhook configurations and
 // the field-error rendering it shares with other validators.
 

@@ -2,7 +2,7 @@
 // policyName, paramRef and matchResources (without DELETE): mirrors
 // validateMutatingAdmissionPolicyBindingSpec in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
 import { decodeParamRef, validateParamRef } from './paramRef.ts';
 import { type FieldError, invalid, required } from '../apimachinery/field.ts';

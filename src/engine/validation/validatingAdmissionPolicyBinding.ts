@@ -3,7 +3,7 @@
 // mirrors ValidateValidatingAdmissionPolicyBinding in kubernetes
 // pkg/apis/admissionregistration/validation/validation.go.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
 import { decodeParamRef, validateParamRef } from './paramRef.ts';
 import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';

@@ -4,7 +4,7 @@
 // pkg/apis/admissionregistration/validation/validation.go.
 
 import { parseGroupVersion } from '../restmapping/groupVersion.ts';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import type { Decoder } from './decode.ts';
 import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
 import { goNamed, goString } from '../apimachinery/goValue.ts';

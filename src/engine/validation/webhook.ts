@@ -2,7 +2,7 @@
 // validateValidatingWebhook / validateMutatingWebhook, validateAdmissionReviewVersions and
 // validateMatchConditions in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import type { KubernetesVersion } from '../scenario/types.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
 import { type FieldError, duplicate, invalid, notSupported, required, tooMany } from '../apimachinery/field.ts';
 import { goInt32, goNamed, goSlice, goString } from '../apimachinery/goValue.ts';
 import { validateLabelSelector } from './labelSelector.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KubernetesVersion } from '../scenario/types.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
 import { fieldErrorString } from '../apimachinery/field.ts';
 import { type ServiceRef, validateWebhookService, validateWebhookURL } from './webhookClient.ts';
 

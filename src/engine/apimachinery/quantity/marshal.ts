@@ -2,7 +2,7 @@
 // quantity.go UnmarshalJSON, MarshalJSON, RoundUp): the string as written when ParseQuantity found
 // it canonical, else the canonical form.
 
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../types.ts';
 import { type Amount, inInt64 } from './amount.ts';
 import { quantityString } from './canonical.ts';
 import { parseQuantity, QuantityParseError, type QuantityFormat } from './parse.ts';

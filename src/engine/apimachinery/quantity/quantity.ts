@@ -2,7 +2,7 @@
 // and ScaledValue (Value, MilliValue) (k8s.io/apimachinery pkg/api/resource quantity.go,
 // scale_int.go). The CEL library's kubernetes.Quantity is one of these too.
 
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../types.ts';
 import { type Amount, addAmounts, compare, maxInt64, pow10 } from './amount.ts';
 import { parseQuantity, QuantityParseError, type QuantityFormat } from './parse.ts';
 import { negativeScaleInt64, positiveScaleInt64 } from './scale.ts';

@@ -7,7 +7,7 @@ import { AUTHZ_CHECK_COST } from './authzCost.ts';
 import { type Environment, EvaluationError } from '@marcbachmann/cel-js';
 import type { Authorizer } from '../../authz/authorizer.ts';
 import { isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
-import type { UserInfo } from '../../scenario/types.ts';
+import type { UserInfo } from '../../apimachinery/types.ts';
 import {
   AUTHORIZER_TYPE as A,
   CelAuthorizer,

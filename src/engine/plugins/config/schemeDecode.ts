@@ -4,7 +4,7 @@
 // NewMissingKindErr, NewMissingVersionErr, notRegisteredErr).
 
 import { groupVersionString, parseGroupVersion } from '../../restmapping/groupVersion.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote, marshalGo } from '../../apimachinery/goJson.ts';
 import { firstTypeError, type GoShape } from './goDecode.ts';
 

@@ -3,7 +3,7 @@
 // (plugin/pkg/admission/eventratelimit/admission.go Validate, limitenforcer.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { Status } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
 import { failure } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';

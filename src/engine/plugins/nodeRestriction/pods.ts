@@ -4,7 +4,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { metaString } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginAnswer, PluginCluster } from '../interfaces.ts';
 import { objectAt, objectsAt, stringAt, stringMapAt, valueAt } from '../objectFields.ts';

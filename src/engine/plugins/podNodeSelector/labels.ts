@@ -1,7 +1,7 @@
 // The label-map helpers PodNodeSelector uses: k8s.io/apimachinery pkg/labels/labels.go
 // (ConvertSelectorToLabelsMap, Conflicts, Merge, AreLabelsInWhiteList), over ordered maps.
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import { fieldErrorString, invalid } from '../../apimachinery/field.ts';
 import { goString } from '../../apimachinery/goValue.ts';
 import { isQualifiedName, isValidLabelValue } from '../../apimachinery/names.ts';

@@ -2,7 +2,7 @@
 // PodTolerationRestriction config validation calls it, with upstream's quirks: a bad Equal value is
 // reported on the operator path and its messages are joined with ";".
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import { fieldErrorString, invalid, notSupported } from '../../apimachinery/field.ts';
 import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateLabelName } from '../../validation/labelSelector.ts';

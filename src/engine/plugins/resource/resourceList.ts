@@ -3,7 +3,7 @@
 // (addResourceList, maxResourceList in pkg/api/v1/resource/helpers.go, which
 // plugin/pkg/admission/limitranger/admission.go copies).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { quantityString } from '../../apimachinery/quantity/canonical.ts';
 import { add, cmp, type Quantity, quantityOf } from '../../apimachinery/quantity/quantity.ts';
 

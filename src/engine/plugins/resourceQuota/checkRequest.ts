@@ -3,7 +3,7 @@
 // Quotas are visited in the order given; the API server takes its informer's order.
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { ResourceList } from '../resource/resourceList.ts';
 import { signOf } from '../../apimachinery/quantity/quantity.ts';
 import { metaString } from '../../admission/attributes.ts';

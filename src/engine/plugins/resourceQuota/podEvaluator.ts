@@ -2,7 +2,7 @@
 // resources), the "must specify" constraint for quotas on cpu and memory, and the pod scopes
 // (pkg/quota/v1/evaluator/core/pods.go, 1.32).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { mustParse, newQuantity } from '../../apimachinery/quantity/quantity.ts';
 import { computesBestEffort } from '../qos.ts';

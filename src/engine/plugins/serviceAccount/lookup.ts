@@ -2,7 +2,7 @@
 // (plugin/pkg/admission/serviceaccount/admission.go, getServiceAccount).
 
 import { metaString } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginCluster } from '../interfaces.ts';
 

@@ -4,7 +4,7 @@
 // ToPolicy, admission/api/validation/validation.go (pod-security-admission v0.32) and
 // plugin/pkg/admission/security/podsecurity/admission.go ValidateInitialization.
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import { type FieldError, aggregateString, duplicate, invalid, required } from '../../apimachinery/field.ts';
 import { goString } from '../../apimachinery/goValue.ts';
 import { isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';

@@ -3,7 +3,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { aggregateString } from '../../apimachinery/field.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import {
   type LevelVersion,

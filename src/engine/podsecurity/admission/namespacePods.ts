@@ -3,8 +3,8 @@
 // admission/admission.go (v0.32). The 1s budget (defaultNamespacePodCheckTimeout) is not simulated.
 
 import { metadataOf, metaString } from '../../admission/attributes.ts';
-import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { type LevelVersion, levelVersionString } from '../api/index.ts';

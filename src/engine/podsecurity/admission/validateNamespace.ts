@@ -5,8 +5,8 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { metadataOf, metaString } from '../../admission/attributes.ts';
-import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { fieldErrorString } from '../../apimachinery/field.ts';
 import { newInvalid } from '../../apimachinery/newInvalid.ts';

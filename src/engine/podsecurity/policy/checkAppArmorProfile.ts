@@ -6,7 +6,7 @@
 
 import { levelBaseline } from '../api/constants.ts';
 import { majorMinorVersion } from '../api/version.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';

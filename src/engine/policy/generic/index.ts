@@ -1,3 +1,6 @@
+// Package policy mirrors k8s.io/apiserver pkg/admission/plugin/policy (generic, matching, validating,
+// mutating).
+//
 // The machinery ValidatingAdmissionPolicy and MutatingAdmissionPolicy share
 // (k8s.io/apiserver pkg/admission/plugin/policy/generic, .../policy/matching, .../plugin/cel):
 //

@@ -5,7 +5,8 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { statusOf } from '../../apimachinery/statusErrors.ts';
 

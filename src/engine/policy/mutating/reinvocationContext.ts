@@ -3,7 +3,7 @@
 // (k8s.io/apiserver pkg/admission/plugin/policy/mutating/reinvocationcontext.go).
 
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 /** Which invocations ran since the last mutation and which are due again in round 1. */
 export interface PolicyReinvokeContext {

@@ -1,7 +1,7 @@
 // The two kinds of webhook failure the dispatchers tell apart (k8s.io/apiserver pkg/util/webhook/error.go):
 // the API server could not call the webhook (failurePolicy applies), or something else failed (it never does).
 
-import type { Status } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
 import { goQuote } from '../../apimachinery/goJson.ts';
 
 /** A call failure: ErrCallingWebhook, subject to failurePolicy. */

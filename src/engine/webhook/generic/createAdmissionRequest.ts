@@ -3,7 +3,7 @@
 // CreateAdmissionRequest, converted to unstructured, so omitempty fields are left out).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../apimachinery/types.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
 
 /**

@@ -2,7 +2,7 @@
 // (k8s.io/apiserver pkg/admission/plugin/webhook/predicates/object/matcher.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { newInternalError } from '../../apimachinery/statusErrors.ts';
 import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
 import { describeLabels, type SelectorDecision } from './namespace.ts';

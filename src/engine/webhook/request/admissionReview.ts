@@ -3,7 +3,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 /** The resource and kind a webhook is invoked for (the matched or equivalent one). */
 export interface Invocation {

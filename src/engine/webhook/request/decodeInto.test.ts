@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { decodeInto } from './decodeInto.ts';
 
 const response = { uid: 'u-1', allowed: true };

@@ -7,7 +7,7 @@
 // the requested type: conversion/converter.go Convert knows no conversion between the two
 // AdmissionReview versions, or from any other type the scheme holds.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { interpretedField, interpretError } from '../external/decodeBody.ts';
 import type { ReviewVersion } from './admissionReview.ts';

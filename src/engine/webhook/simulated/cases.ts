@@ -5,10 +5,11 @@
 // answers `allowed: true`, as for a webhook with no entry.
 
 import { CelCompileError } from '../notSupported.ts';
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { compileCel, CostBudget, evaluateCel, formatCel, jsonToCel, RUNTIME_CEL_COST_BUDGET } from '../../cel/index.ts';
 import { UnsupportedExpression } from '../notSupported.ts';
-import type { JsonObject, KubernetesVersion, WebhookCase } from '../../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import type { WebhookCase } from '../../scenario/types.ts';
 
 export interface CaseChoice {
   response: JsonObject;

@@ -1,33 +1,8 @@
-// The result of replaying one request through the chain (spec/scenario-format.md, "Result").
+// The trace: one entry per step the chain took, with the predicates checked, the CEL evaluated and
+// what the step answered (spec/scenario-format.md, "Result").
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-
-/** One cause inside a metav1.Status' details. */
-export interface StatusCause {
-  reason?: string;
-  message?: string;
-  field?: string;
-}
-
-/** A metav1.Status, as the API server answers a refused request. */
-export interface Status {
-  kind: 'Status';
-  apiVersion: 'v1';
-  metadata: Record<string, never>;
-  /** "Failure", or whatever non-empty, non-"Success" status a denying webhook sent. */
-  status: string;
-  message: string;
-  reason?: string;
-  details?: {
-    name?: string;
-    group?: string;
-    kind?: string;
-    uid?: string;
-    causes?: StatusCause[];
-    retryAfterSeconds?: number;
-  };
-  code: number;
-}
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /** What happened at one step of the chain. */
 export type TraceOutcome =
@@ -147,32 +122,3 @@ export interface NotSimulated {
   assumed?: true;
 }
 
-/** The request as the chain saw it, after the REST mapping and defaulting. */
-export interface RequestSummary {
-  operation: string;
-  kind: { group: string; version: string; kind: string };
-  resource: { group: string; version: string; resource: string };
-  subResource: string;
-  namespace: string;
-  name: string;
-  dryRun: boolean;
-}
-
-/** Everything the chain did with one request. */
-export interface AdmissionResult {
-  /** The request's resolved attributes (absent when setting up the cluster failed). */
-  request?: RequestSummary;
-  allowed: boolean;
-  status?: Status;
-  /** The object as it would be persisted; absent on denial, DELETE and CONNECT. */
-  object?: JsonValue;
-  warnings: string[];
-  auditAnnotations: Record<string, string>;
-  calls: string[];
-  trace: TraceEntry[];
-  /** True when the scenario's own cluster objects were refused (status says why). */
-  setupError?: boolean;
-  notSimulated: NotSimulated[];
-  /** The simulated time the whole request took. */
-  durationMs: number;
-}
