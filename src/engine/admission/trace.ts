@@ -3,6 +3,7 @@
 
 import type { Status } from '../apimachinery/status.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { NestedRequest } from './nestedRequest.ts';
 
 /** What happened at one step of the chain. */
 export type TraceOutcome =
@@ -84,6 +85,8 @@ export interface TraceEntry {
   script?: ScriptTrace;
   /** The real HTTP exchange of a live webhook call (`run --live`). */
   http?: HttpTrace;
+  /** A request the step made of the API server itself, run through the whole chain (nestedRequest.ts). */
+  nested?: NestedRequest;
 }
 
 /** One run of a `script` webhook, as the trace shows it. */

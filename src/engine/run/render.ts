@@ -55,17 +55,29 @@ function describeOutside(e: TraceEntry): string[] {
 
 /** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
 export function renderTrace(result: AdmissionResult): string {
-  const lines: string[] = [];
-  result.trace.forEach((e, i) => {
-    lines.push(`${i + 1}. ${describeEntry(e)}`);
-    for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
-    for (const v of e.evaluations ?? []) lines.push(`     ${describeEvaluation(v)}`);
-    if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
-    for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
-    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
-    for (const a of e.assumptions ?? []) lines.push(`     assumed: ${a}`);
-    lines.push(...describeOutside(e));
-  });
+  const lines = traceLines(result.trace, '');
   for (const n of result.notSimulated) lines.push(`${n.assumed ? 'assumed' : 'not simulated'}: ${n.feature} — ${n.detail}`);
   return lines.join('\n');
+}
+
+// One numbered line per entry with its details below; a nested request's steps indented under its step.
+function traceLines(trace: readonly TraceEntry[], indent: string): string[] {
+  const lines: string[] = [];
+  trace.forEach((e, i) => {
+    lines.push(`${indent}${i + 1}. ${describeEntry(e)}`);
+    for (const c of e.checks ?? []) lines.push(`${indent}     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
+    for (const v of e.evaluations ?? []) lines.push(`${indent}     ${describeEvaluation(v)}`);
+    if (e.patch !== undefined && e.patch.length > 0) lines.push(`${indent}     patch: ${JSON.stringify(e.patch)}`);
+    for (const w of e.warnings ?? []) lines.push(`${indent}     warning: ${w}`);
+    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`${indent}     audit annotation ${k}: ${v}`);
+    for (const a of e.assumptions ?? []) lines.push(`${indent}     assumed: ${a}`);
+    lines.push(...describeOutside(e).map((l) => indent + l));
+    const nested = e.nested;
+    if (nested !== undefined) {
+      const verdict = nested.allowed ? 'allowed' : `refused: ${nested.status?.message ?? ''}`;
+      lines.push(`${indent}     nested request: ${nested.call} as ${nested.request.username}: ${verdict}`);
+      lines.push(...traceLines(nested.trace, `${indent}       `));
+    }
+  });
+  return lines;
 }

@@ -20,7 +20,7 @@ import { admit, validate } from '../admission/chain.ts';
 import { newFromPlugins } from './newFromPlugins.ts';
 import { clusterNamespaces, namespaceEntry, objectsOfKind } from '../admission/cluster.ts';
 import { metaString } from '../admission/attributes.ts';
-import type { ChainContext } from '../admission/context.ts';
+import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
 import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
@@ -28,6 +28,7 @@ import type { AdmissionResult } from './result.ts';
 import type { Status } from '../apimachinery/status.ts';
 import { prepareForStorage } from './storage.ts';
 import { readBack } from './readBack.ts';
+import { loopbackClient, NestedRunFailed } from './loopback.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
@@ -70,7 +71,8 @@ export function stepScenario(scenario: Scenario, env: RunEnvironment, external: 
   }
 }
 
-function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalServers): Result<AdmissionResult, EngineError[]> {
+// `callCounts` is the outer request's when this run is a nested request (run/loopback.ts).
+function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalServers, callCounts = new Map<string, number>()): Result<AdmissionResult, EngineError[]> {
   const crds = scenario.cluster.objects.filter((o) => o.object['kind'] === 'CustomResourceDefinition');
   const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
   if (crdErrors.length > 0) {
@@ -96,7 +98,7 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     warnings: newWarningRecorder(),
     annotations: newAnnotationRecorder(),
     calls: [],
-    callCounts: new Map(),
+    callCounts,
     trace: [],
     notSimulated: [],
   };
@@ -136,6 +138,11 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
       authorizer,
       env,
       servers: scenario.webhooks,
+      loopback: loopbackClient(scenario, env, () => ctx.nowMs, (nested, nestedEnv) => {
+        const out = runChain(nested, nestedEnv, external, ctx.callCounts);
+        if (out.ok) for (const n of out.value.notSimulated) noteNotSimulated(ctx, n.feature, n.detail, n.assumed === true);
+        return out;
+      }),
     },
   });
   try {
@@ -163,6 +170,7 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     }
     if (e instanceof UnsupportedExpression) return { ok: false, error: [{ kind: 'not-supported', pointer: e.pointer, message: e.message }] };
     if (e instanceof CelCompileError) return { ok: false, error: [{ kind: 'cel-compile', pointer: e.pointer, message: e.message }] };
+    if (e instanceof NestedRunFailed) return { ok: false, error: e.errors };
     throw e;
   }
 }
