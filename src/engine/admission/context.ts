@@ -30,7 +30,7 @@ export interface ChainContext {
   /** The audit annotations of the current attributes record (mutating and validating each get one). */
   annotations: AnnotationRecorder;
   calls: string[];
-  /** Calls made so far per webhook uid, for `responses`. */
+  /** Calls made so far per webhook of each configuration (simulated/behaviourKey.ts callKey), for `responses`; shared with nested requests. */
   callCounts: Map<string, number>;
   trace: TraceEntry[];
   notSimulated: NotSimulated[];

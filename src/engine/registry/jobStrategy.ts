@@ -28,8 +28,7 @@ function generateSelector(job: JsonObject, env: StrategyEnv, out: Prepared): voi
   for (const l of jobNameLabels) if (!(l in labels)) labels[l] = name;
   for (const l of controllerUidLabels) if (!(l in labels)) labels[l] = uid;
   templateMeta['labels'] = labels;
-  const jobMeta = struct(job, 'metadata');
-  if (env.labelsShareTemplate === true) jobMeta['labels'] = { ...labels };
+  if (env.labelsShareTemplate === true) struct(job, 'metadata')['labels'] = { ...labels };
   const selector = asObject(spec['selector']) ?? {};
   const matchLabels: JsonObject = { ...asObject(selector['matchLabels']) };
   if (!('batch.kubernetes.io/controller-uid' in matchLabels)) matchLabels['batch.kubernetes.io/controller-uid'] = uid;
