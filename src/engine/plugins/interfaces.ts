@@ -6,7 +6,8 @@
 // scenario states, and answer with a value the chain records as one trace step.
 
 import type { Attributes } from '../admission/attributes.ts';
-import type { LoopbackClient, NestedRequest } from '../admission/nestedRequest.ts';
+import type { LoopbackClient } from '../admission/nestedRequest.ts';
+import type { NestedRequest } from '../admission/traceSteps.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
 import type { RunEnvironment } from '../admission/environment.ts';
 import type { PluginName } from '../admission/plugins.ts';

@@ -6,7 +6,9 @@
 // waits. Its webhook calls count towards each webhook's `responses` in call order, as one server sees them.
 
 import type { EngineError, Result } from '../errors.ts';
-import type { LoopbackClient, NestedRequest } from '../admission/nestedRequest.ts';
+import type { LoopbackClient } from '../admission/nestedRequest.ts';
+import type { NestedRequest } from '../admission/traceSteps.ts';
+import type { RequestSummary } from '../admission/trace.ts';
 import type { RunEnvironment } from '../admission/environment.ts';
 import type { JsonObject } from '../apimachinery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
@@ -30,7 +32,7 @@ export function loopbackClient(scenario: Scenario, env: RunEnvironment, nowMs: (
   // One uid for the loopback user, drawn when the first nested request needs it (the server draws it at start-up).
   let uid: string | undefined;
   return {
-    create(object: JsonObject, call: string): NestedRequest {
+    create(object: JsonObject, call: string): NestedRequest & { durationMs: number } {
       uid ??= env.newUid();
       const startMs = nowMs();
       const { expect: _expect, ...rest } = scenario;
@@ -43,25 +45,25 @@ export function loopbackClient(scenario: Scenario, env: RunEnvironment, nowMs: (
       const out = run(nested, nestedEnv);
       if (!out.ok) throw new NestedRunFailed(out.error);
       const r = out.value;
-      const summary = r.request;
+      const request: RequestSummary = r.request ?? {
+        operation: 'CREATE',
+        kind: { group: '', version: 'v1', kind: String(object['kind']) },
+        resource: { group: '', version: 'v1', resource: '' },
+        subResource: '',
+        namespace: '',
+        name: '',
+        dryRun: false,
+      };
       return {
-        call,
-        request: {
-          operation: 'CREATE',
-          kind: summary?.kind ?? { group: '', version: 'v1', kind: String(object['kind']) },
-          resource: summary?.resource ?? { group: '', version: 'v1', resource: '' },
-          namespace: summary?.namespace ?? '',
-          name: summary?.name ?? '',
-          username: LOOPBACK_USER,
-          groups: [...LOOPBACK_GROUPS],
-        },
+        request,
         allowed: r.allowed,
         ...(r.status !== undefined && { status: r.status }),
+        trace: r.trace,
         ...(r.object !== undefined && { object: r.object }),
+        call,
+        user: { username: LOOPBACK_USER, groups: [...LOOPBACK_GROUPS] },
         calls: r.calls,
         warnings: r.warnings,
-        auditAnnotations: r.auditAnnotations,
-        trace: r.trace,
         startMs,
         durationMs: r.durationMs,
       };
