@@ -120,7 +120,7 @@ export const scenarioComponents = {
   [WEBHOOKS]: titled('webhooks', {
     type: 'object',
     description:
-      'The simulated webhook servers, keyed by webhook name or "<configuration>/<webhook>".',
+      'The simulated webhook servers, keyed by webhook name, "<configuration>/<webhook>" or "<kind>/<configuration>/<webhook>" (kind: MutatingWebhookConfiguration or ValidatingWebhookConfiguration).',
     additionalProperties: { anyOf: [{ type: 'null' }, ref(BEHAVIOUR)] },
   }),
   [BEHAVIOUR]: titled('webhook server', behaviour),

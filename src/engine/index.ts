@@ -51,6 +51,7 @@ export { locateError, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
 export { runScenario } from './run/runScenario.ts';
+export { unansweredWebhookKeys } from './run/webhookAnswers.ts';
 export type { ScenarioServers } from './run/runScenarioAsync.ts';
 export { runScenarioAsync } from './run/runScenarioAsync.ts';
 export type {

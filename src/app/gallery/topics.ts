@@ -46,7 +46,12 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '26-sidecar-injector-script': 'Webhook scripts',
   '27-script-reads-old-object': 'Webhook scripts',
   '28-patch-defaulted-again': 'Patches, warnings and responses',
-  '32-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
+  '30-webhook-answer-decoding': 'Patches, warnings and responses',
+  '31-same-names-mutating-and-validating': 'Patches, warnings and responses',
+  '32-namespace-auto-provision-nested': 'In-process plugins and defaulting',
+  '33-job-labels-shared-with-template': 'In-process plugins and defaulting',
+  '34-cabundle-without-a-certificate': 'Failures, timeouts and dry run',
+  '35-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

@@ -60,7 +60,7 @@ describe('recordCall', () => {
     { name: 'a host name mismatch', outcome: { kind: 'transport', error: 'tls: failed to verify certificate: x509: certificate is valid for a, not b', durationMs: 1 }, fail: 'tls', noted: true },
     { name: 'a TLS alert', outcome: { kind: 'transport', error: 'remote error: tls: certificate required', durationMs: 1 }, fail: 'tls', noted: true },
     { name: 'a timeout', outcome: { kind: 'timeout', durationMs: 10_000 }, fail: 'timeout', noted: false },
-    { name: 'an HTTP 500', outcome: { kind: 'response', statusCode: 500, contentType: 'text/plain', body: 'internal server error', durationMs: 3 }, fail: 'http-500', noted: false },
+    { name: 'an HTTP 500', outcome: { kind: 'response', statusCode: 500, contentType: 'text/plain', body: 'simulated webhook failure (http-500)\n', durationMs: 3 }, fail: 'http-500', noted: false },
     { name: 'an HTTP 404', outcome: { kind: 'response', statusCode: 404, contentType: 'text/plain', body: 'nope', durationMs: 3 }, fail: 'http-500', noted: true },
     { name: 'truncated JSON', outcome: { kind: 'response', statusCode: 200, contentType: 'application/json', body: '{"a":', durationMs: 3 }, fail: 'bad-json', noted: false },
     { name: 'a JSON array', outcome: { kind: 'response', statusCode: 200, contentType: 'application/json', body: '[1]', durationMs: 3 }, fail: 'bad-json', noted: true },

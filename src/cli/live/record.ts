@@ -26,7 +26,7 @@ type FailMode = 'connection-refused' | 'timeout' | 'tls' | 'http-500' | 'bad-jso
 const REPLAYED: Partial<Record<FailMode, RegExp>> = {
   'connection-refused': /: connect: connection refused$/,
   tls: /: tls: failed to verify certificate: x509: certificate signed by unknown authority$/,
-  'http-500': /^an error on the server \("internal server error"\) has prevented the request from succeeding$/,
+  'http-500': /^an error on the server \("simulated webhook failure \(http-500\)"\) has prevented the request from succeeding$/,
   'bad-json': /^couldn't get version\/kind; json parse error: unexpected end of JSON input$/,
 };
 

@@ -39,7 +39,7 @@ export interface ChainContext {
   /** The audit annotations of the current attributes record (mutating and validating each get one). */
   annotations: AnnotationRecorder;
   calls: string[];
-  /** Calls made so far per webhook uid, for `responses`. */
+  /** Calls made so far per webhook of each configuration (simulated/behaviourKey.ts callKey), for `responses`; shared with nested requests. */
   callCounts: Map<string, number>;
   trace: TraceEntry[];
   notSimulated: NotSimulated[];
@@ -48,6 +48,11 @@ export interface ChainContext {
    * defaulting (unless the scenario turns it off) and Go's field order. Identity for custom resources.
    */
   decode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
+  /**
+   * The request object's metadata.labels are the same Go map as its pod template's: a Job that
+   * SetDefaults_Job gave its template's labels, not decoded again since (registry/jobLabels.ts).
+   */
+  labelsShareTemplate?: boolean;
   /** The typed encoding of an object an in-process plugin changed (no defaulting: plugins change the internal object). */
   encode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
   /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */

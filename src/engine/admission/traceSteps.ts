@@ -40,10 +40,20 @@ export interface NestedRequest {
   request: RequestSummary;
   allowed: boolean;
   status?: Status;
-  /** The nested request's steps, numbered on their own. */
+  /** The nested request's steps, numbered on their own (their startMs and endMs count from its arrival). */
   trace: TraceEntry[];
   /** The object it stored, when allowed. */
   object?: JsonValue;
+  /** The client call that made it, as the plugin's source writes it (loopback client). */
+  call?: string;
+  /** The user it ran as: the loopback user, system:apiserver in system:authenticated and system:masters. */
+  user?: { username: string; groups: string[] };
+  /** Its own webhook calls, and its warnings (the loopback client logs them; the outer client never sees them). */
+  calls?: string[];
+  warnings?: string[];
+  /** When it started on the outer request's clock, and how long it took. */
+  startMs?: number;
+  durationMs?: number;
 }
 
 /** An HTTP answer that was not a metav1.Status or an AdmissionReview: what was sent, and how it was read. */

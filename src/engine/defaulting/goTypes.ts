@@ -1,6 +1,6 @@
 // The JSON shape of the Go structs kube-apiserver 1.32 decodes built-in objects into: per struct,
 // its fields in Go declaration order (encoding/json writes them in that order), each field's type
-// and whether `omitempty` is absent. Transcribed from k8s.io/api {core,apps,batch,rbac,events}/v1,
+// and whether `omitempty` is absent. Transcribed from k8s.io/api {core,apps,batch,rbac,events,networking}/v1,
 // autoscaling/{v1,v2} types.go and k8s.io/apimachinery pkg/apis/meta/v1/types.go at release-1.32,
 // checked against the 1.32 OpenAPI documents.
 //
@@ -18,6 +18,7 @@ import { corePodTypes } from './types/corePod.ts';
 import { coreVolumeTypes } from './types/coreVolumes.ts';
 import { eventsTypes } from './types/events.ts';
 import { metaTypes } from './types/meta.ts';
+import { networkingTypes } from './types/networking.ts';
 import { rbacTypes } from './types/rbac.ts';
 import { subresourceTypes } from './types/subresources.ts';
 
@@ -49,6 +50,7 @@ export const goTypeSource: Readonly<Record<string, string>> = {
   ...appsTypes,
   ...batchTypes,
   ...rbacTypes,
+  ...networkingTypes,
   ...subresourceTypes,
   ...autoscalingV1Types,
   ...autoscalingV2Types,

@@ -81,6 +81,8 @@ const models: Readonly<Record<string, KindModel>> = {
     roundTrip: roundTripHorizontalPodAutoscalerV2,
   },
   'events.k8s.io/v1/Event': { type: 'eventsv1.Event', defaults: none },
+  // networking/v1 has no Ingress defaulter (pkg/apis/networking/v1/defaults.go defaults NetworkPolicy and IngressClass).
+  'networking.k8s.io/v1/Ingress': { type: 'Ingress' },
   'rbac.authorization.k8s.io/v1/Role': { type: 'Role' },
   'rbac.authorization.k8s.io/v1/ClusterRole': { type: 'ClusterRole' },
   'rbac.authorization.k8s.io/v1/RoleBinding': { type: 'RoleBinding', defaults: defaultBinding },

@@ -6,6 +6,8 @@
 // scenario states, and answer with a value the chain records as one trace step.
 
 import type { Attributes } from '../admission/attributes.ts';
+import type { LoopbackClient } from '../admission/nestedRequest.ts';
+import type { NestedRequest } from '../admission/traceSteps.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
 import type { RunEnvironment } from '../admission/environment.ts';
 import type { PluginName } from '../admission/plugins.ts';
@@ -53,6 +55,8 @@ export interface PluginRequest {
   readonly servers: Readonly<Record<string, WebhookBehaviour>>;
   /** Simulated milliseconds since the request arrived (the chain's clock). */
   readonly nowMs: number;
+  /** The API server's loopback client: a create through the whole chain. Absent: created directly. */
+  readonly loopback?: LoopbackClient;
 }
 
 /** A plugin's answer to one call; undefined from admit/validate means it ignored the request. */
@@ -74,6 +78,8 @@ export interface PluginAnswer {
   creates?: JsonObject[];
   /** Simulated milliseconds this call took (a backend call); the chain's clock advances by it. */
   durationMs?: number;
+  /** The request the plugin made through the loopback client, for the trace. */
+  nested?: NestedRequest;
 }
 
 /** One in-process admission plugin. */

@@ -65,6 +65,7 @@ export function runPlugin(
     entry.assumptions = answer.assumptions;
     for (const a of answer.assumptions) noteNotSimulated(ctx, plugin.name, a, true);
   }
+  if (answer.nested !== undefined) entry.nested = answer.nested;
   for (const created of answer.creates ?? []) env.cluster.add(created);
   if (answer.status !== undefined) {
     entry.outcome = 'denied';

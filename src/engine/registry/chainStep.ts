@@ -21,6 +21,7 @@ function strategyEnv(ctx: ChainContext, attr: Attributes): StrategyEnv {
     // 32 random bits from the run's environment, reduced to [0, n).
     randomInt: (n) => (n <= 0 ? 0 : Number.parseInt(ctx.env.randomString(8, hex), 16) % n),
     statusSubresource: ctx.match.mapper.mappingFor(attr.resource)?.subresources['status'] !== undefined,
+    labelsShareTemplate: ctx.labelsShareTemplate === true,
   };
 }
 

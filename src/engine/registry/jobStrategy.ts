@@ -17,8 +17,9 @@ import { workloadStatusStrategy } from './workloadStrategy.ts';
 const jobNameLabels = ['job-name', 'batch.kubernetes.io/job-name'];
 const controllerUidLabels = ['controller-uid', 'batch.kubernetes.io/controller-uid'];
 
-// generateSelector: labels the user already set are left for validation to judge.
-function generateSelector(job: JsonObject, out: Prepared): void {
+// generateSelector: labels the user already set are left for validation to judge. When the Job's
+// labels are the template's map (jobLabels.ts), the Job gets every label written here too.
+function generateSelector(job: JsonObject, env: StrategyEnv, out: Prepared): void {
   const spec = struct(job, 'spec');
   const templateMeta = struct(struct(spec, 'template'), 'metadata');
   const labels: JsonObject = { ...asObject(templateMeta['labels']) };
@@ -27,11 +28,15 @@ function generateSelector(job: JsonObject, out: Prepared): void {
   for (const l of jobNameLabels) if (!(l in labels)) labels[l] = name;
   for (const l of controllerUidLabels) if (!(l in labels)) labels[l] = uid;
   templateMeta['labels'] = labels;
+  if (env.labelsShareTemplate === true) struct(job, 'metadata')['labels'] = { ...labels };
   const selector = asObject(spec['selector']) ?? {};
   const matchLabels: JsonObject = { ...asObject(selector['matchLabels']) };
   if (!('batch.kubernetes.io/controller-uid' in matchLabels)) matchLabels['batch.kubernetes.io/controller-uid'] = uid;
   spec['selector'] = { ...selector, matchLabels };
-  out.notes.push(`selector generated (spec.selector matches batch.kubernetes.io/controller-uid=${uid}, the template gets the job-name and controller-uid labels)`);
+  out.notes.push(
+    `selector generated (spec.selector matches batch.kubernetes.io/controller-uid=${uid}, the template gets the job-name and controller-uid labels` +
+      (env.labelsShareTemplate === true ? ', and so does the Job: SetDefaults_Job gave it the template\'s labels map)' : ')'),
+  );
 }
 
 const present = (v: unknown): boolean => v !== undefined && v !== null;
@@ -67,7 +72,7 @@ function dropDisabledJobFields(job: JsonObject, old: JsonObject | undefined, env
 export const jobStrategy: Strategy = {
   name: 'jobStrategy',
   prepareForCreate(job, env, out) {
-    if (child(job, 'spec')?.['manualSelector'] !== true) generateSelector(job, out);
+    if (child(job, 'spec')?.['manualSelector'] !== true) generateSelector(job, env, out);
     job['status'] = {};
     out.notes.push('status reset');
     setFirstGeneration(job, out);

@@ -21,6 +21,8 @@ export interface StrategyEnv {
   randomInt: (n: number) => number;
   /** True when the custom resource's version serves /status (the CRD's subresources.status). */
   statusSubresource: boolean;
+  /** True when the object's labels are its pod template's labels map (jobLabels.ts); absent: false. */
+  labelsShareTemplate?: boolean;
 }
 
 /** What a strategy did, for the trace, and what it refused. */

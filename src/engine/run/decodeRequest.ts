@@ -7,6 +7,7 @@
 
 import { decodeTyped } from '../defaulting/index.ts';
 import { createSetsGeneration } from '../registry/strategies.ts';
+import { labelsShareTemplate } from '../registry/jobLabels.ts';
 import type { JsonObject } from '../apimachinery/types.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { type Attributes, metadataOf } from '../admission/attributes.ts';
@@ -45,6 +46,7 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
   const before = { object: attr.object, oldObject: attr.oldObject };
   let unknownFields: string[] = [];
   if (attr.object !== undefined) {
+    ctx.labelsShareTemplate = labelsShareTemplate(attr.object, attr.kind, defaulting);
     const decoded = decodeTyped(attr.object, attr.kind, { defaulting });
     unknownFields = decoded.unknownFields;
     attr.object = decoded.object;

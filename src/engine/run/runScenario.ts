@@ -20,13 +20,16 @@ import { admit, validate } from '../admission/chain.ts';
 import { newFromPlugins } from './newFromPlugins.ts';
 import { clusterNamespaces, namespaceEntry, objectsOfKind } from '../admission/cluster.ts';
 import { metaString } from '../admission/attributes.ts';
-import type { ChainContext } from '../admission/context.ts';
+import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
 import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
 import type { AdmissionResult } from './result.ts';
 import type { Status } from '../apimachinery/status.ts';
 import { prepareForStorage } from './storage.ts';
+import { readBack } from './readBack.ts';
+import { loopbackClient, NestedRunFailed } from './loopback.ts';
+import { labelsShareTemplate } from '../registry/jobLabels.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
@@ -41,6 +44,7 @@ import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic
 import type { MatchConditionsEvaluator } from '../webhook/generic/shouldCallHook.ts';
 import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts';
 import { noOutsideServers } from '../webhook/external/outsideCall.ts';
+import { behaviourFor } from '../webhook/simulated/server.ts';
 import { PendingCall } from '../webhook/external/pending.ts';
 
 /** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
@@ -67,7 +71,8 @@ export function stepScenario(scenario: Scenario, env: RunEnvironment, external: 
   }
 }
 
-function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalServers): Result<AdmissionResult, EngineError[]> {
+// `callCounts` is the outer request's when this run is a nested request (run/loopback.ts).
+function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalServers, callCounts = new Map<string, number>()): Result<AdmissionResult, EngineError[]> {
   const crds = scenario.cluster.objects.filter((o) => o.object['kind'] === 'CustomResourceDefinition');
   const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
   if (crdErrors.length > 0) {
@@ -82,14 +87,18 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const ctx: ChainContext = {
     scenario,
     env,
-    decode: typed.decode,
+    // A decode of the object the chain carries on (after a patch) starts the Job label sharing afresh.
+    decode: (object, attr) => {
+      ctx.labelsShareTemplate = labelsShareTemplate(object, attr.kind, scenario.cluster.defaulting);
+      return typed.decode(object, attr);
+    },
     encode: typed.encode,
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
     nowMs: 0,
     warnings: newWarningRecorder(),
     annotations: newAnnotationRecorder(),
     calls: [],
-    callCounts: new Map(),
+    callCounts,
     trace: [],
     notSimulated: [],
   };
@@ -129,6 +138,11 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
       authorizer,
       env,
       servers: scenario.webhooks,
+      loopback: loopbackClient(scenario, env, () => ctx.nowMs, (nested, nestedEnv) => {
+        const out = runChain(nested, nestedEnv, external, ctx.callCounts);
+        if (out.ok) for (const n of out.value.notSimulated) noteNotSimulated(ctx, n.feature, n.detail, n.assumed === true);
+        return out;
+      }),
     },
   });
   try {
@@ -147,15 +161,16 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     const validatingRefusal = validate(ctx, attr, plugins);
     ctx.annotations = mergeAnnotations(mutatingAnnotations.entries(), validatingAnnotations.entries());
     if (validatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
-    const persisted = attr.operation === 'CREATE' || attr.operation === 'UPDATE' ? attr.object : undefined;
+    const persisted = readBack(ctx, attr);
     return { ok: true, value: result(ctx, true, persisted, undefined, false, attr) };
   } catch (e) {
     if (e instanceof NotSupported) {
-      const behaviour = scenario.webhooks[`${e.hook.configurationName}/${e.hook.name}`] ?? scenario.webhooks[e.hook.name];
+      const behaviour = behaviourFor(scenario.webhooks, e.hook)?.behaviour;
       return { ok: false, error: [{ kind: 'not-supported', pointer: behaviour?.pointer ?? e.hook.pointer, message: `webhook "${e.hook.name}": ${e.message}` }] };
     }
     if (e instanceof UnsupportedExpression) return { ok: false, error: [{ kind: 'not-supported', pointer: e.pointer, message: e.message }] };
     if (e instanceof CelCompileError) return { ok: false, error: [{ kind: 'cel-compile', pointer: e.pointer, message: e.message }] };
+    if (e instanceof NestedRunFailed) return { ok: false, error: e.errors };
     throw e;
   }
 }

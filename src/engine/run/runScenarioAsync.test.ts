@@ -56,8 +56,8 @@ describe('runScenarioAsync', () => {
     });
     expect(out.ok && out.value.object).toMatchObject({ data: { a: '1' } });
     expect(calls.map((c) => [c.id, c.call, c.timeoutMs])).toEqual([
-      ['a/a.example.com/0#0', 0, 10_000],
-      ['b/b.example.com/0#0', 0, 10_000],
+      ['MutatingWebhookConfiguration/a/a.example.com/0#0', 0, 10_000],
+      ['MutatingWebhookConfiguration/b/b.example.com/0#0', 0, 10_000],
     ]);
     expect(heard).toEqual(calls);
     // b saw a's patch: the replay reached it with the answer to a.

@@ -1,5 +1,6 @@
 // Decides how each simulated webhook server behaves: `webhooks:` maps a webhook name (or
-// `<configuration>/<webhook>`) to at most one of response, responses, cases, fail or script.
+// `<configuration>/<webhook>`, or `<kind>/<configuration>/<webhook>`: webhook/simulated/behaviourKey.ts)
+// to at most one of response, responses, cases, fail or script.
 
 import { childPointer } from './pointer.ts';
 import { Section, invalid } from './section.ts';

@@ -11,8 +11,10 @@ import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
 import { dryRunUnsupported } from './errors/statusError.ts';
 import { createAdmissionReview, reviewVersionFor, type Invocation } from './request/admissionReview.ts';
-import { decodeError } from './request/decodeReview.ts';
+import { decodeInto } from './request/decodeInto.ts';
 import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
+import { restClientError } from './client/rootCertPool.ts';
+import { callKey } from './simulated/behaviourKey.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
 import type { ExternalServers } from './external/calls.ts';
 import { outsideAnswer } from './external/outsideCall.ts';
@@ -69,8 +71,14 @@ export function callWebhook(
   }
   const uid = ctx.env.newUid();
   const request = createAdmissionReview(uid, version, attr, invocation, object, oldObject);
-  const call = ctx.callCounts.get(hook.uid) ?? 0;
-  ctx.callCounts.set(hook.uid, call + 1);
+  // GetRESTClient comes after CreateAdmissionObjects: a caBundle the TLS config cannot load fails the
+  // call before any request is sent, as a call failure that failurePolicy decides.
+  const noClient = restClientError(hook.clientConfig);
+  if (noClient !== undefined) return { attempted: true, request, latencyMs: 0, source: 'clientConfig.caBundle', outcome: calling(hook, noClient) };
+  // Counted per webhook of each configuration: a mutating and a validating configuration may share
+  // both names (cert-manager's), and each answers its own `responses`.
+  const call = ctx.callCounts.get(callKey(hook)) ?? 0;
+  ctx.callCounts.set(callKey(hook), call + 1);
   // The call's deadline is timeoutSeconds, or the request's own deadline if that comes first; the
   // time left is sent as ?timeout=, rounded up to whole seconds (and not sent once nothing is left).
   const timeoutMs = Math.max(0, Math.min(hook.timeoutSeconds * 1000, requestTimeoutMs - ctx.nowMs));
@@ -101,7 +109,7 @@ export function callWebhook(
   if (server.kind === 'error') {
     return { ...base, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${server.error}`) };
   }
-  const undecodable = decodeError(server.body);
+  const undecodable = decodeInto(server.body, version, server.text ?? JSON.stringify(server.body));
   if (undecodable !== undefined) {
     return { ...base, response: server.body, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${undecodable}`) };
   }

@@ -7,6 +7,8 @@
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import type { WebhookBehaviour } from '../../scenario/types.ts';
 import { chooseCase } from '../../webhook/simulated/cases.ts';
+import { unstructuredResponseError } from '../../webhook/external/genericResponse.ts';
+import { HTTP_500_BODY } from '../../webhook/simulated/server.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
 
@@ -86,7 +88,8 @@ export function callBackend(behaviour: WebhookBehaviour, review: JsonObject, ret
       // An internal error is retried: five tries, waiting backoff × 1, 1.5, 2.25, 3.375 between them.
       return {
         kind: 'error',
-        error: 'an error on the server ("internal server error") has prevented the request from succeeding',
+        // spec/scenario-format.md's text/plain body, worded by client-go's newUnstructuredResponseError.
+        error: unstructuredResponseError(500, 'text/plain', HTTP_500_BODY),
         durationMs: Math.round(5 * latency + retryBackoffMs * 8.125),
         source: `${source} (5 tries)`,
       };

@@ -117,7 +117,7 @@ describe('ImagePolicyWebhook validate', () => {
   it.each([
     ['connection-refused', 'Post "https://image-policy-backend.invalid/?timeout=30s": dial tcp image-policy-backend.invalid:443: connect: connection refused', 5],
     ['timeout', 'Post "https://image-policy-backend.invalid/?timeout=30s": context deadline exceeded (Client.Timeout exceeded while awaiting headers)', 30000],
-    ['http-500', 'an error on the server ("internal server error") has prevented the request from succeeding', 4088],
+    ['http-500', 'an error on the server ("simulated webhook failure (http-500)") has prevented the request from succeeding', 4088],
     ['bad-json', "couldn't get version/kind; json parse error: unexpected end of JSON input", 5],
   ] as const)('decides a %s failure by defaultAllow', (fail, error, durationMs) => {
     const refused = run({ server: backend({ fail, latencyMs: 5 }) });

@@ -41,7 +41,7 @@ const FIELDS = new Map([
 ]);
 
 /** json.Unmarshal(data, &findKind)'s error text, or undefined. */
-function interpretError(value: JsonValue): string | undefined {
+export function interpretError(value: JsonValue): string | undefined {
   if (value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) return `json: cannot unmarshal ${goValueKind(value)} into Go value of type ${FIND_KIND}`;
   for (const [key, v] of Object.entries(value)) {
@@ -54,14 +54,17 @@ function interpretError(value: JsonValue): string | undefined {
   return undefined;
 }
 
-/** The kind Interpret reads from an object: the last key naming it (folded), as Unmarshal assigns in order. */
-export function interpretedKind(value: JsonObject): string {
-  let kind = '';
+/** The field Interpret reads from an object: the last key naming it (folded), as Unmarshal assigns in order. */
+export function interpretedField(value: JsonObject, field: 'apiVersion' | 'kind'): string {
+  let found = '';
   for (const [key, v] of Object.entries(value)) {
-    if (typeof v === 'string' && (key === 'kind' || FIELDS.get(foldName(key)) === 'kind')) kind = v;
+    if (typeof v === 'string' && (key === field || FIELDS.get(foldName(key)) === field)) found = v;
   }
-  return kind;
+  return found;
 }
+
+/** The kind Interpret reads from an object. */
+export const interpretedKind = (value: JsonObject): string => interpretedField(value, 'kind');
 
 /** The body as the webhook client's decoder sees it: an object, null (nothing), or the error. */
 export function decodeBody(text: string): DecodedBody {

@@ -36,6 +36,7 @@ describe('fromHttp: 2xx answers', () => {
     expect(a).toEqual({
       kind: 'body',
       body,
+      text: JSON.stringify(body),
       latencyMs: 12,
       source: 'live: HTTP 200',
       http: { url, statusCode: 200, contentType: 'application/json', body: JSON.stringify(body), durationMs: 12.4 },
@@ -168,7 +169,7 @@ describe('fromHttp agrees with the simulated fail: modes', () => {
     return a.kind === 'error' ? a.error : a.kind;
   };
   it.each([
-    { fail: 'http-500', live: reply(500, 'internal server error', 'text/plain; charset=utf-8') },
+    { fail: 'http-500', live: reply(500, 'simulated webhook failure (http-500)\n', 'text/plain') },
     { fail: 'bad-json', live: reply(200, '{"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "response": {') },
     { fail: 'connection-refused', live: { kind: 'transport', error: 'dial tcp 127.0.0.1:9443: connect: connection refused', durationMs: 1 } },
     { fail: 'tls', live: { kind: 'transport', error: 'tls: failed to verify certificate: x509: certificate signed by unknown authority', durationMs: 1 } },

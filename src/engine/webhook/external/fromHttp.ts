@@ -19,7 +19,8 @@ import { isObject } from '../../apimachinery/isObject.ts';
 export const TRACE_BODY_LIMIT = 64 * 1024;
 
 type Reply = { ok: true; body: JsonObject } | { ok: false; error: string };
-type Response = Extract<HttpOutcome, { kind: 'response' }>;
+/** An HTTP answer: status code, Content-Type and body. */
+export type HttpResponse = Pick<Extract<HttpOutcome, { kind: 'response' }>, 'statusCode' | 'contentType' | 'body'>;
 
 // Cut at a rune boundary, so the trace never shows half a character.
 function traceBody(body: string): string {
@@ -48,7 +49,7 @@ function decodesAsStatus(v: JsonObject): boolean {
 // Result.Error: a failed call whose body decodes (apiVersion defaulted to v1) as a metav1.Status
 // with status "Failure" is that Status' error (errors.FromObject, whose Error() is the message);
 // anything else is the unstructured error.
-function failureError(r: Response): string {
+function failureError(r: HttpResponse): string {
   const generic = unstructuredResponseError(r.statusCode, r.contentType, r.body);
   if (r.body === '') return generic;
   const decoded = decodeBody(r.body);
@@ -58,8 +59,8 @@ function failureError(r: Response): string {
   return typeof status['message'] === 'string' ? status['message'] : '';
 }
 
-/** What `r.Do(ctx).Into(&review)` does with an HTTP answer. */
-function intoReview(r: Response): Reply {
+/** What `r.Do(ctx).Into(&review)` does with an HTTP answer, up to decoding it into the review (request/decodeInto.ts). */
+export function intoReview(r: HttpResponse): Reply {
   // An absent Content-Type is the client's own (application/json); a malformed one fails the call.
   const contentType = r.contentType === '' ? 'application/json' : r.contentType;
   const media = parseMediaType(contentType);
@@ -88,5 +89,5 @@ export function fromHttp(outcome: HttpOutcome, call: LiveCall): ServerAnswer {
   const source = `live: HTTP ${outcome.statusCode}`;
   const reply = intoReview(outcome);
   if (!reply.ok) return { kind: 'error', error: reply.error, latencyMs, source, http };
-  return { kind: 'body', body: reply.body, latencyMs, source, http };
+  return { kind: 'body', body: reply.body, text: outcome.body, latencyMs, source, http };
 }

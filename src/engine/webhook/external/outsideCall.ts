@@ -5,6 +5,7 @@
 import type { ChainContext } from '../../admission/context.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
+import { callKey } from '../simulated/behaviourKey.ts';
 import { behaviourFor, type ServerAnswer } from '../simulated/server.ts';
 import type { ExternalCall, ExternalServers } from './calls.ts';
 import { fromHttp } from './fromHttp.ts';
@@ -28,7 +29,7 @@ export interface OutsideCallInput {
 /** Answers a call that leaves the engine, or undefined when the simulated server answers it. */
 export function outsideAnswer(ctx: ChainContext, servers: ExternalServers, input: OutsideCallInput): ServerAnswer | undefined {
   const { hook, review, call, url, timeoutMs } = input;
-  const base = { id: `${hook.uid}#${String(call)}`, webhook: hook.name, configuration: hook.configurationName, mutating: hook.mutating, review, url, timeoutMs };
+  const base = { id: `${callKey(hook)}#${String(call)}`, webhook: hook.name, configuration: hook.configurationName, mutating: hook.mutating, review, url, timeoutMs };
   let external: ExternalCall;
   let latencyMs = 0;
   if (servers.live) {

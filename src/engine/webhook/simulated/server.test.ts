@@ -14,6 +14,8 @@ describe('the simulated webhook server', () => {
     ['connection-refused', 'Post "https://svc.test:8443/validate?timeout=10s": dial tcp svc.test:8443: connect: connection refused'],
     ['tls', 'Post "https://svc.test:8443/validate?timeout=10s": tls: failed to verify certificate: x509: certificate signed by unknown authority'],
     ['bad-json', "couldn't get version/kind; json parse error: unexpected end of JSON input"],
+    // HTTP 500 with the text/plain body of spec/scenario-format.md, trimmed by newUnstructuredResponseError.
+    ['http-500', 'an error on the server ("simulated webhook failure (http-500)") has prevented the request from succeeding'],
   ] as const)('answers fail: %s with the client error text', (fail, error) => {
     expect(answer(behaviour({ fail }), h, review, 0, 10)).toMatchObject({ kind: 'error', error, latencyMs: 5 });
   });

@@ -5,10 +5,15 @@
 import type { CelEvaluation, HttpTrace, ScriptTrace } from '../../admission/trace.ts';
 import type { JsonObject, JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
 import type { WebhookBehaviour } from '../../scenario/types.ts';
+import { behaviourKeys } from './behaviourKey.ts';
 import { chooseCase } from './cases.ts';
 import { encodeBase64, utf8Encode } from '../../apimachinery/base64.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { webhookURL } from '../accessor.ts';
+import { intoReview } from '../external/fromHttp.ts';
+
+/** The body `fail: http-500` answers with (spec/scenario-format.md, as the recordings' server did). */
+export const HTTP_500_BODY = 'simulated webhook failure (http-500)\n';
 
 /** What the trace keeps of a call answered outside the engine (a script, a live server). */
 export interface OutsideDetail {
@@ -18,7 +23,8 @@ export interface OutsideDetail {
 
 /** What the webhook's server did with one call. */
 export type ServerAnswer = (
-  | { kind: 'body'; body: JsonObject; latencyMs: number; source: string; evaluations?: CelEvaluation[] }
+  /** A decodable body; `text` is it as sent when it came as text (else it is rendered as JSON). */
+  | { kind: 'body'; body: JsonObject; text?: string; latencyMs: number; source: string; evaluations?: CelEvaluation[] }
   /** The client-side error text that follows "failed to call webhook: ". */
   | { kind: 'error'; error: string; latencyMs: number; source: string }
   /** The call never returns within any timeout. */
@@ -26,13 +32,13 @@ export type ServerAnswer = (
   | { kind: 'not-supported'; message: string; source: string }
 ) & OutsideDetail;
 
-/** Finds the behaviour for a webhook: `<configuration>/<webhook>` first, then the webhook name. */
+/** Finds the behaviour for a webhook: `<kind>/<configuration>/<webhook>`, `<configuration>/<webhook>`, the webhook name. */
 export function behaviourFor(
   webhooks: Record<string, WebhookBehaviour>,
   hook: WebhookAccessor,
 ): { key: string; behaviour: WebhookBehaviour } | undefined {
-  for (const key of [`${hook.configurationName}/${hook.name}`, hook.name]) {
-    const behaviour = webhooks[key];
+  for (const key of behaviourKeys(hook)) {
+    const behaviour = Object.hasOwn(webhooks, key) ? webhooks[key] : undefined;
     if (behaviour !== undefined) return { key, behaviour };
   }
   return undefined;
@@ -78,8 +84,11 @@ export function answer(
       return { kind: 'hang', source: failSource };
     case 'tls':
       return { kind: 'error', error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`, latencyMs, source: failSource };
-    case 'http-500':
-      return { kind: 'error', error: 'an error on the server ("internal server error") has prevented the request from succeeding', latencyMs, source: failSource };
+    case 'http-500': {
+      // spec/scenario-format.md: HTTP 500, text/plain, this body; the client words it as for any server.
+      const reply = intoReview({ statusCode: 500, contentType: 'text/plain', body: HTTP_500_BODY });
+      return { kind: 'error', error: reply.ok ? '' : reply.error, latencyMs, source: failSource };
+    }
     case 'bad-json':
       return { kind: 'error', error: "couldn't get version/kind; json parse error: unexpected end of JSON input", latencyMs, source: failSource };
     default:
