@@ -19,10 +19,10 @@ describe('compileCel', () => {
     if (!c.ok) expect(c.message).toBe(message);
   });
 
-  it('places the caret on the line and code-point column of a multi-line expression', () => {
+  it('places the caret on the line and code-point column, a multi-byte character marked full-width (common/error.go)', () => {
     const c = compileCel('object.a == "😀" &&\n  "é" == nope', opts);
     expect(c.ok).toBe(false);
-    if (!c.ok) expect(c.message).toBe("ERROR: <input>:2:10: undeclared reference to 'nope' (in container '')\n |   \"é\" == nope\n | .........^");
+    if (!c.ok) expect(c.message).toBe("ERROR: <input>:2:10: undeclared reference to 'nope' (in container '')\n |   \"é\" == nope\n | ...\uff0e.....^");
   });
 
   it('reports a syntax error with its offset', () => {

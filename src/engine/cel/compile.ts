@@ -7,7 +7,11 @@ import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
-import { compileMessage, renderCompileError, type CelJsError } from './errors.ts';
+import { type CelIssue, compileMessage, renderCompileErrors, type CelJsError } from './errors.ts';
+import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
+import { celGoOffset, isCelNode } from './locations.ts';
+import { celGoTypeName } from './types.ts';
+import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
 export interface CelProgram {
@@ -49,7 +53,7 @@ const CACHE_LIMIT = 2000;
 function compileUncached(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
   const unsupported = findUnsupportedCelFeature(expression);
   if (unsupported !== undefined) return { ok: false, message: unsupported, detail: unsupported, offset: 0, unsupported: true };
-  const { env } = celEnvironment(options);
+  const { env, minor } = celEnvironment(options);
   let text = expression;
   let toOriginal = (n: number): number => n;
   if (options.mutation === true) {
@@ -63,11 +67,19 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
   try {
     parsed = env.parse(text);
   } catch (e) {
-    return failureFrom(expression, e, toOriginal);
+    return failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
   const checked = parsed.check();
-  if (!checked.valid) return failureFrom(expression, checked.error, toOriginal);
+  if (!checked.valid) {
+    // cel-go reports every undeclared reference; cel-js stops at the first.
+    const undeclared = undeclaredReferences(parsed.ast, env, text);
+    if (undeclared.length > 0) return failures(expression, undeclared, toOriginal);
+    return failureFrom(expression, checked.error, toOriginal, text);
+  }
+  // The AST validators run on a checked expression and report together.
+  const issues = [...literalTypeIssues(parsed.ast, text), ...literalArgumentIssues(parsed.ast, text, minor)];
+  if (issues.length > 0) return failures(expression, issues, toOriginal);
   const resultType = celGoTypeName(checked.type ?? 'dyn');
   const want = options.returnTypes;
   if (want !== undefined && !want.includes(resultType)) {
@@ -78,42 +90,25 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
   return { ok: true, program: { expression, env, run: parsed }, resultType };
 }
 
-// cel-js names types `list<int>` and `map<string, int>` (and plain `list`/`map` for dyn); cel-go `list(int)`.
-function celGoTypeName(t: string): string {
-  if (t === 'list') return 'list(dyn)';
-  if (t === 'map') return 'map(dyn, dyn)';
-  if (t === 'null') return 'null_type';
-  return t.replaceAll('<', '(').replaceAll('>', ')');
-}
-
-function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number): CelCompileResult {
+function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number, text = expression): CelCompileResult {
   const err = asCelJsError(e);
-  const message = compileMessage(err);
-  return failure(expression, toOriginal(celGoOffset(err, message)), message);
+  const node = (err as { node?: unknown }).node;
+  const receiver = isCelNode(node) && node.op === 'rcall' && Array.isArray(node.args) ? node.args[1] : undefined;
+  const message = compileMessage(err, isCelNode(receiver) ? receiver.checkedType?.name : undefined);
+  // A syntax error has no node: its range starts where cel-js stopped reading.
+  const offset = isCelNode(node) ? celGoOffset(node, text) : (err.range?.start ?? 0);
+  return failure(expression, toOriginal(offset), message);
 }
 
-const binaryOperators = new Set(['+', '-', '*', '/', '%', '==', '!=', '<', '<=', '>', '>=', 'in']);
-
-// cel-go places an operator's error at the operator and a field's at the `.` before it; cel-js at
-// the start of the whole expression and at the field name.
-function celGoOffset(err: CelJsError, message: string): number {
-  const start = err.range?.start ?? 0;
-  const node = (err as { node?: { op?: string; args?: unknown; input?: string } }).node;
-  const args = node?.args;
-  if (node?.op !== undefined && binaryOperators.has(node.op) && Array.isArray(args) && typeof node.input === 'string') {
-    const left = args[0] as { end?: number } | undefined;
-    if (typeof left?.end === 'number') {
-      const at = node.input.slice(left.end).search(/\S/);
-      if (at >= 0) return left.end + at;
-    }
-  }
-  if (message.startsWith('undefined field') && start > 0) return start - 1;
-  return start;
+function failures(expression: string, issues: readonly CelIssue[], toOriginal: (n: number) => number): CelCompileResult {
+  const mapped = issues.map((i) => ({ offset: toOriginal(i.offset), message: i.message }));
+  const first = Math.min(...mapped.map((i) => i.offset));
+  const rendered = renderCompileErrors(expression, mapped);
+  return { ok: false, message: rendered, detail: `compilation failed: ${rendered}`, offset: first };
 }
 
 function failure(expression: string, offset: number, message: string): CelCompileResult {
-  const rendered = renderCompileError(expression, offset, message);
-  return { ok: false, message: rendered, detail: `compilation failed: ${rendered}`, offset };
+  return failures(expression, [{ offset, message }], (n) => n);
 }
 
 export function asCelJsError(e: unknown): CelJsError {

@@ -52,8 +52,9 @@ export function celEnvironment(options: CelEnvironmentOptions): BuiltEnvironment
 function build(minor: number, declare: readonly CelVariableName[], mutation: boolean): Environment {
   const env = new Environment({
     enableOptionalTypes: true,
-    // base.go 1.0: cel.HomogeneousAggregateLiterals().
-    homogeneousAggregateLiterals: true,
+    // base.go 1.0 cel.HomogeneousAggregateLiterals() and the 1.29 validator are checked after
+    // cel-js (literals.ts), which joins mixed literals to dyn as cel-go's checker does.
+    homogeneousAggregateLiterals: false,
     unlistedVariablesAreDyn: false,
     // cel-go's parser limits (recursion depth 250, 100k code points); cel-js' list and map
     // literal caps are not cel-go's, so they are lifted.
