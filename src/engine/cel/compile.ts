@@ -96,7 +96,9 @@ function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => 
   const receiver = isCelNode(node) && node.op === 'rcall' && Array.isArray(node.args) ? node.args[1] : undefined;
   const message = compileMessage(err, isCelNode(receiver) ? receiver.checkedType?.name : undefined);
   // A syntax error has no node: its range starts where cel-js stopped reading.
-  const offset = isCelNode(node) ? celGoOffset(node, text) : (err.range?.start ?? 0);
+  let offset = isCelNode(node) ? celGoOffset(node, text) : (err.range?.start ?? 0);
+  // cel-js blames or/orValue's argument; cel-go the call, at its `(`.
+  if (isCelNode(node) && message.startsWith("found no matching overload for 'or") && node.start !== undefined) offset = text.lastIndexOf('(', node.start);
   return failure(expression, toOriginal(offset), message);
 }
 

@@ -60,6 +60,13 @@ export function compileMessage(e: CelJsError, receiverType?: string): string {
   }
   m = /^found no matching overload for '(.*)'$/.exec(summary);
   if (m) return `found no matching overload for '${m[1]}'`;
+  // cel-js checks or/orValue as macros; cel-go as the overloads optional_or_optional and
+  // optional_orValue_value (cel/library.go).
+  m = /^optional\.(or|orValue)\(\w*\) argument must be compatible type, got '(.*)' and '(.*)'$/.exec(summary);
+  if (m) {
+    const receiver = m[1] === 'or' ? celGoTypeName(m[2]!) : `optional_type(${celGoTypeName(m[2]!)})`;
+    return `found no matching overload for '${m[1]!}' applied to '${receiver}.(${celGoTypeName(m[3]!)})'`;
+  }
   // cel-js words a list or map literal's mismatch with a prefix cel-go does not have.
   m = /^(?:List elements must have the same type|Map key uses wrong type|Map value uses wrong type), (expected type '.*' but found '.*')$/.exec(summary);
   if (m) return m[1]!;
