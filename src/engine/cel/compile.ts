@@ -37,7 +37,8 @@ export interface CompileExpectation {
 
 /** Parses and type-checks `expression` in the environment `options` describe. */
 export function compileCel(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
-  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
+  const variables = options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
+  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -65,3 +65,11 @@ export function isEquivalentType(a: CelType, b: CelType): boolean {
   if (a.name !== b.name || a.params.length !== b.params.length) return false;
   return a.params.every((p, i) => isEquivalentType(p, b.params[i]!));
 }
+
+/** Parses a cel-go type name (`list(int)`, `map(string, list(dyn))`). */
+export function parseCelGoType(text: string): CelType {
+  const t = text.trim();
+  const m = /^([\w.]+)\((.*)\)$/.exec(t);
+  if (!m) return { name: t, params: [] };
+  return { name: m[1]!, params: splitTopLevel(m[2]!).map(parseCelGoType) };
+}
