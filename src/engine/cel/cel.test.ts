@@ -59,7 +59,12 @@ describe('evaluateCel', () => {
 
   it.each([
     ['object.data.missing == "x"', 'no such key: missing'],
-    ['[1, 2][5]', "index '5' out of range in list size '2'"],
+    // interpreter/attributes.go resolutionError; composition_test.go "delayed eval error".
+    ['[1, 2][5]', 'index out of bounds: 5'],
+    ['[1, 2][-1]', 'index out of bounds: -1'],
+    ["int('abc')", "type conversion error from 'string' to 'int'"],
+    ['optional.none().value()', 'optional.none() dereference'],
+    ["{'a': 1}['x']", 'no such key: x'],
     ['9223372036854775807 + 1', 'integer overflow'],
     ['1 / 0', 'division by zero'],
     ['dyn("a") + 1', 'no such overload'],

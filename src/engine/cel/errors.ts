@@ -78,8 +78,10 @@ export function compileMessage(e: CelJsError, receiverType?: string): string {
 /** A runtime error in cel-go's words. */
 export function runtimeMessage(e: CelJsError): string {
   const summary = displayFunctionName(e.summary ?? e.message.split('\n')[0] ?? '');
-  let m = /^No such key: index out of bounds, index (-?\d+) >= size (\d+)$/.exec(summary);
-  if (m) return `index '${m[1]}' out of range in list size '${m[2]}'`;
+  // An index is applied as an attribute qualifier (interpreter/attributes.go refQualify), whose
+  // resolutionError reads `index out of bounds: 5`.
+  let m = /^No such key: index out of bounds, index (-?\d+) (?:>= size \d+|< 0)$/.exec(summary);
+  if (m) return `index out of bounds: ${m[1]}`;
   m = /^No such key: (.*)$/.exec(summary);
   if (m) return `no such key: ${m[1]}`;
   if (/^(int\(\) type error: )?integer overflow/.test(summary)) return 'integer overflow';
@@ -87,6 +89,9 @@ export function runtimeMessage(e: CelJsError): string {
   // Runtime dispatch that finds no overload (common/types/err.go NoSuchOverloadErr).
   if (summary.startsWith('no such overload') || summary.startsWith('found no matching overload')) return 'no such overload';
   if (summary === 'Optional value is not present') return 'optional.none() dereference';
+  // common/types/string.go ConvertToType: timestamp(string), duration(string).
+  if (summary === 'timestamp() requires a string in ISO 8601 format') return "type conversion error from 'string' to 'google.protobuf.Timestamp'";
+  if (summary.startsWith('Invalid duration string: ')) return "type conversion error from 'string' to 'google.protobuf.Duration'";
   return summary;
 }
 
