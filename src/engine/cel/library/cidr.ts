@@ -3,7 +3,7 @@
 import { replacedName } from '../replacedBuiltins.ts';
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { CelOpaque } from './celValues.ts';
 import { IP, parseIPAddr } from './ip.ts';
 import { registerOpaqueEquality } from './namespace.ts';

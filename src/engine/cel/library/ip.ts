@@ -2,7 +2,7 @@
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { CelOpaque } from './celValues.ts';
 import { replacedName } from '../replacedBuiltins.ts';
 import { registerNamespace, registerOpaqueEquality } from './namespace.ts';
