@@ -8,9 +8,11 @@
 //   (common/types ConvertToType; library/conversions.ts).
 // - `indexOf`, `lastIndexOf`, `substring`: rune offsets and cel-go's errors (ext/strings.go;
 //   library/stringIndexes.ts); the list library's indexOf/lastIndexOf answer the list calls.
+// - `trim`, `split`: Go's strings.TrimSpace and strings.SplitN (unicode.IsSpace, runes).
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
+import { goSplitN, goTrimSpace } from '../apimachinery/goStringsSpace.ts';
 import { activeMeter } from './cost.ts';
 import { formatFloatG } from './library/goFloat.ts';
 import { doubleToInt, doubleToUint, intToUint, stringToBool, stringToDouble, stringToInt, stringToUint, uintToInt } from './library/conversions.ts';
@@ -57,6 +59,8 @@ const renamed: Record<string, string> = {
   indexOf: '__indexOf',
   lastIndexOf: '__lastIndexOf',
   substring: '__substring',
+  trim: '__trim',
+  split: '__split',
 };
 const shown = Object.fromEntries(Object.entries(renamed).map(([k, v]) => [v, k]));
 const STRING = renamed['string']!;
@@ -122,6 +126,9 @@ function registerStringIndexes(env: Environment): void {
   env.registerFunction(`string.${LAST}(string, int): int`, lastIndexOf);
   env.registerFunction(`string.${SUB}(int): string`, (s: string, start: bigint) => substring(s, start));
   env.registerFunction(`string.${SUB}(int, int): string`, substring);
+  env.registerFunction(`string.${renamed['trim']!}(): string`, goTrimSpace);
+  env.registerFunction(`string.${renamed['split']!}(string): list<string>`, (s: string, sep: string) => goSplitN(s, sep, -1));
+  env.registerFunction(`string.${renamed['split']!}(string, int): list<string>`, (s: string, sep: string, n: bigint) => goSplitN(s, sep, Number(n)));
   // lists.go: the Kubernetes list library's indexOf and lastIndexOf (1.0).
   env.registerFunction(`list<A>.${INDEX}(A): int`, listIndexOf);
   env.registerFunction(`list<A>.${LAST}(A): int`, listLastIndexOf);
