@@ -13,6 +13,23 @@ describe('compileCel', () => {
   it.each([
     ['foo == 1', "ERROR: <input>:1:1: undeclared reference to 'foo' (in container '')\n | foo == 1\n | ^"],
     ["'a' + 1", "ERROR: <input>:1:5: found no matching overload for '_+_' applied to '(string, int)'\n | 'a' + 1\n | ....^"],
+    // checker/errors.go texts; a call is placed at its `(`, a selection at its `.`, an index at its `[`.
+    ['size(1)', "ERROR: <input>:1:5: found no matching overload for 'size' applied to '(int)'\n | size(1)\n | ....^"],
+    ["'a'.startsWith(1)", "ERROR: <input>:1:15: found no matching overload for 'startsWith' applied to 'string.(int)'\n | 'a'.startsWith(1)\n | ..............^"],
+    ["[1]['a']", "ERROR: <input>:1:4: found no matching overload for '_[_]' applied to '(list(int), string)'\n | [1]['a']\n | ...^"],
+    ["'s'.a", "ERROR: <input>:1:4: type 'string' does not support field selection\n | 's'.a\n | ...^"],
+    ["true ? 1 : 'a'", "ERROR: <input>:1:6: found no matching overload for '_?_:_' applied to '(bool, int, string)'\n | true ? 1 : 'a'\n | .....^"],
+    ["true || 'a'", "ERROR: <input>:1:9: expected type 'bool' but found 'string'\n | true || 'a'\n | ........^"],
+    ['[1].all(x, x)', "ERROR: <input>:1:12: expected type 'bool' but found 'int'\n | [1].all(x, x)\n | ...........^"],
+    ['!1', "ERROR: <input>:1:1: found no matching overload for '!_' applied to '(int)'\n | !1\n | ^"],
+    ['1.all(x, x)', "ERROR: <input>:1:1: expression of type 'int' cannot be range of a comprehension (must be list, map, or dynamic)\n | 1.all(x, x)\n | ^"],
+    ["string(ip('1.2.3.4')) == 1", "ERROR: <input>:1:23: found no matching overload for '_==_' applied to '(string, int)'\n | string(ip('1.2.3.4')) == 1\n | ......................^"],
+    // cel.HomogeneousAggregateLiterals: dyn is not int; format() arguments are exempt.
+    ["[1, dyn('a')]", "ERROR: <input>:1:8: expected type 'int' but found 'dyn'\n | [1, dyn('a')]\n | .......^"],
+    ["{'a': 1, 'b': 'x'}", "ERROR: <input>:1:15: expected type 'int' but found 'string'\n | {'a': 1, 'b': 'x'}\n | ..............^"],
+    // cel.ValidateDurationLiterals, ValidateTimestampLiterals (1.29).
+    ["duration('1x')", "ERROR: <input>:1:10: invalid duration argument\n | duration('1x')\n | .........^"],
+    ["timestamp('2023')", "ERROR: <input>:1:11: invalid timestamp argument\n | timestamp('2023')\n | ..........^"],
   ])('refuses %s in cel-go words', (expr, message) => {
     const c = compileCel(expr, opts);
     expect(c.ok).toBe(false);
@@ -46,6 +63,10 @@ describe('compileCel', () => {
 
   it('refuses mixed list literals, as cel.HomogeneousAggregateLiterals does', () => {
     expect(compileCel('[1, "a"]', opts).ok).toBe(false);
+  });
+
+  it('lets format() take mixed literals and types them list(dyn) (the validator exempts format)', () => {
+    expect(compileCel("'%s %d'.format([object.a, 1])", opts)).toMatchObject({ ok: true, resultType: 'string' });
   });
 });
 

@@ -7,7 +7,7 @@ import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
-import { type CelIssue, compileMessage, renderCompileErrors, type CelJsError } from './errors.ts';
+import { type CelIssue, compileMessage, type OperandTypes, renderCompileErrors, type CelJsError } from './errors.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoOffset, isCelNode } from './locations.ts';
 import { celGoTypeName } from './types.ts';
@@ -94,13 +94,27 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
 function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number, text = expression): CelCompileResult {
   const err = asCelJsError(e);
   const node = (err as { node?: unknown }).node;
-  const receiver = isCelNode(node) && node.op === 'rcall' && Array.isArray(node.args) ? node.args[1] : undefined;
-  const message = compileMessage(err, isCelNode(receiver) ? receiver.checkedType?.name : undefined);
+  const message = compileMessage(err, operandTypes(node));
   // A syntax error has no node: its range starts where cel-js stopped reading.
   let offset = isCelNode(node) ? celGoOffset(node, text) : (err.range?.start ?? 0);
+  // cel-go reports a logical operand that is not bool at the operand (checker.go resolveOverload).
+  if (isCelNode(node) && message.startsWith("expected type 'bool'") && (node.op === '&&' || node.op === '||')) {
+    const [left, right] = node.args as unknown[];
+    const bad = isCelNode(left) && !/^(bool|dyn)$/.test(left.checkedType?.name ?? 'dyn') ? left : right;
+    if (isCelNode(bad)) offset = celGoOffset(bad, text);
+  }
   // cel-js blames or/orValue's argument; cel-go the call, at its `(`.
   if (isCelNode(node) && message.startsWith("found no matching overload for 'or") && node.start !== undefined) offset = text.lastIndexOf('(', node.start);
   return failure(expression, toOriginal(offset), message);
+}
+
+// The checked types a message names: a member call's receiver, an index's operand and index.
+function operandTypes(node: unknown): OperandTypes {
+  if (!isCelNode(node) || !Array.isArray(node.args)) return {};
+  const type = (n: unknown): string | undefined => (isCelNode(n) ? n.checkedType?.name : undefined);
+  if (node.op === 'rcall') return { receiverType: type(node.args[1]) } as OperandTypes;
+  if (node.op === '[]' || node.op === '[?]') return { operandType: type(node.args[0]), indexType: type(node.args[1]) } as OperandTypes;
+  return {};
 }
 
 function failures(expression: string, issues: readonly CelIssue[], toOriginal: (n: number) => number): CelCompileResult {

@@ -39,9 +39,18 @@ const MACRO_ERRORS = [
 // its qualified name (`optional.of`).
 const namespaced = (name: string): string => name.replace(/^([A-Z][A-Za-z0-9]*)Namespace\./, (_, ns: string) => `${ns.charAt(0).toLowerCase()}${ns.slice(1)}.`);
 
-/** The checker's message in cel-go's words; `receiverType` is the checked receiver of a member call. */
-export function compileMessage(e: CelJsError, receiverType?: string): string {
+/** The checked types of the failing node's operands (receiver, indexed value, index, left operand). */
+export interface OperandTypes {
+  receiverType?: string;
+  operandType?: string;
+  indexType?: string;
+}
+
+/** The checker's message in cel-go's words. */
+export function compileMessage(e: CelJsError, types: OperandTypes = {}): string {
   const summary = displayFunctionName(e.summary ?? e.message.split('\n')[0] ?? '');
+  const mapped = checkerMessage(summary, types);
+  if (mapped !== undefined) return mapped;
   let m = /^Unknown variable: (.*)$/.exec(summary);
   if (m) return `undeclared reference to '${m[1]}' (in container '')`;
   m = /^no such overload: (.+?) (\+|-|\*|\/|%|==|!=|<=|<|>=|>|in) (.+)$/.exec(summary);
@@ -55,7 +64,7 @@ export function compileMessage(e: CelJsError, receiverType?: string): string {
     const args = splitTopLevel(m[3]!).map(celGoTypeName).join(', ');
     const receiver = m[1];
     if (receiver !== undefined && receiver.endsWith('Namespace')) return `found no matching overload for '${namespaced(`${receiver}.${m[2]!}`)}' applied to '(${args})'`;
-    if (receiver !== undefined) return `found no matching overload for '${m[2]!}' applied to '${celGoTypeName(receiverType ?? receiver)}.(${args})'`;
+    if (receiver !== undefined) return `found no matching overload for '${m[2]!}' applied to '${celGoTypeName(types.receiverType ?? receiver)}.(${args})'`;
     return `found no matching overload for '${m[2]!}' applied to '(${args})'`;
   }
   m = /^found no matching overload for '(.*)'$/.exec(summary);
@@ -73,6 +82,32 @@ export function compileMessage(e: CelJsError, receiverType?: string): string {
   if (MACRO_ERRORS.some((r) => r.test(summary))) return summary;
   if (e.code !== undefined && /parse|token|syntax|unexpected/i.test(`${e.code} ${summary}`)) return `Syntax error: ${lowerFirst(summary)}`;
   return lowerFirst(summary);
+}
+
+// cel-js's own checker texts for indexing, selection, ternaries, logical operators, unary operators
+// and comprehensions, as cel-go's checker words them (checker/checker.go, checker/errors.go); the
+// operators are overloads there (`_[_]`, `_?_:_`, `!_`, `-_`).
+function checkerMessage(summary: string, t: OperandTypes): string | undefined {
+  const go = (x: string | undefined): string => celGoTypeName(x ?? 'dyn');
+  let m = /^List index must be int, got '(.*)'$/.exec(summary);
+  if (m) return `found no matching overload for '_[_]' applied to '(${go(t.operandType)}, ${go(m[1])})'`;
+  m = /^Cannot index type '(.*)' with type '(.*)'$/.exec(summary);
+  if (m) return `found no matching overload for '_[_]' applied to '(${go(m[1])}, ${go(m[2])})'`;
+  m = /^Cannot index type '(.*)'$/.exec(summary);
+  if (m) {
+    if (t.indexType !== undefined) return `found no matching overload for '_[_]' applied to '(${go(m[1])}, ${go(t.indexType)})'`;
+    return `type '${go(m[1])}' does not support field selection`;
+  }
+  m = /^Ternary branches must have the same type, got '(.*)' and '(.*)'$/.exec(summary);
+  if (m) return `found no matching overload for '_?_:_' applied to '(bool, ${go(m[1])}, ${go(m[2])})'`;
+  // `_&&_`, `_||_` and the all/exists macros' accumulation report the operand (typeMismatch).
+  m = /^(?:Logical operator requires bool operands|(?:all|exists)\(var, predicate\) predicate must return bool), got '(.*)'$/.exec(summary);
+  if (m) return `expected type 'bool' but found '${go(m[1])}'`;
+  m = /^no such overload: (!|-)(\S+)$/.exec(summary);
+  if (m) return `found no matching overload for '${m[1]}_' applied to '(${go(m[2])})'`;
+  m = /^(Expression of type '.*' cannot be range of a comprehension \(must be list, map, or dynamic\))\.?$/.exec(summary);
+  if (m) return lowerFirst(m[1]!);
+  return undefined;
 }
 
 /** A runtime error in cel-go's words. */
