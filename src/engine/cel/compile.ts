@@ -8,6 +8,7 @@ import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
 import { type CelIssue, compileMessage, type OperandTypes, renderCompileErrors, type CelJsError } from './errors.ts';
+import { formatCallIssues } from './library/formatValidator.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoOffset, isCelNode } from './locations.ts';
 import { celGoTypeName } from './types.ts';
@@ -79,7 +80,7 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
     return failureFrom(expression, checked.error, toOriginal, text);
   }
   // The AST validators run on a checked expression and report together.
-  const issues = [...literalTypeIssues(parsed.ast, text), ...literalArgumentIssues(parsed.ast, text, minor)];
+  const issues = [...literalTypeIssues(parsed.ast, text), ...literalArgumentIssues(parsed.ast, text, minor), ...formatCallIssues(parsed.ast, text)];
   if (issues.length > 0) return failures(expression, issues, toOriginal);
   const resultType = celGoTypeName(checked.type ?? 'dyn');
   const want = options.returnTypes;

@@ -32,12 +32,22 @@ describe('cel-go strings extension', () => {
     ["'%x'.format(['Hello world!'])", v('48656c6c6f20776f726c6421')],
     ["'%b'.format([true])", v('1')],
     ["'100%% done'.format([])", v('100% done')],
-    ["'%d'.format([3.14])", err('error during formatting: decimal clause can only be used on integers, was given double')],
-    ["'%f'.format([1])", err('error during formatting: fixed-point clause can only be used on doubles, was given int')],
-    ["'%b'.format(['a'])", err('error during formatting: only integers and bools can be formatted as binary, was given string')],
-    ["'%s %s'.format(['a'])", err('index 1 out of range')],
-    ["'%q'.format([1])", err('could not parse formatting clause: unrecognized formatting clause "q"')],
-    ["'%'.format([1])", err('unexpected end of string')],
+    // At run time (arguments that are not literals) ...
+    ["'%d'.format([dyn(3.14)])", err('error during formatting: decimal clause can only be used on integers, was given double')],
+    ["'%f'.format([dyn(1)])", err('error during formatting: fixed-point clause can only be used on doubles, was given int')],
+    ["'%b'.format([dyn('a')])", err('error during formatting: only integers and bools can be formatted as binary, was given string')],
+    ["'%s %s'.format(dyn(['a']))", err('index 1 out of range')],
+    ["dyn('%q').format([1])", err('could not parse formatting clause: unrecognized formatting clause "q"')],
+    ["dyn('%').format([1])", err('unexpected end of string')],
+    // ... and when compiled: ext/formatting.go stringFormatValidator checks a literal format string
+    // with a list literal, at the argument or the call.
+    ["'%d'.format([3.14])", compileErr("ERROR: <input>:1:14: error during formatting: decimal clause can only be used on integers, was given double\n | '%d'.format([3.14])\n | .............^")],
+    ["'%s %s'.format(['a'])", compileErr("ERROR: <input>:1:15: index 1 out of range\n | '%s %s'.format(['a'])\n | ..............^")],
+    ["'%'.format([1])", compileErr("ERROR: <input>:1:11: unexpected end of string\n | '%'.format([1])\n | ..........^")],
+    ["'%q'.format([1])", compileErr("ERROR: <input>:1:12: could not parse formatting clause: unrecognized formatting clause \"q\"\n | '%q'.format([1])\n | ...........^")],
+    ["'%s'.format([1, 2])", compileErr("ERROR: <input>:1:12: too many arguments supplied to string.format (expected 1, got 2)\n | '%s'.format([1, 2])\n | ...........^")],
+    ["'%s'.format([[1, ip('1.2.3.4')]])", compileErr("ERROR: <input>:1:20: error during formatting: string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given net.IP\n | '%s'.format([[1, ip('1.2.3.4')]])\n | ...................^")],
+    ["'%d %s'.format([dyn(1), 'x'])", v('1 x')],
   ]);
 });
 
