@@ -83,6 +83,7 @@ describe('evaluateCel', () => {
     // interpreter/attributes.go resolutionError; composition_test.go "delayed eval error".
     ['[1, 2][5]', 'index out of bounds: 5'],
     ['[1, 2][-1]', 'index out of bounds: -1'],
+    ['dyn([1, 2])[dyn(1.5)]', 'unsupported index value 1.5 in list'],
     ["int('abc')", "type conversion error from 'string' to 'int'"],
     ['optional.none().value()', 'optional.none() dereference'],
     ["{'a': 1}['x']", 'no such key: x'],

@@ -117,6 +117,9 @@ export function runtimeMessage(e: CelJsError): string {
   // resolutionError reads `index out of bounds: 5`.
   let m = /^No such key: index out of bounds, index (-?\d+) (?:>= size \d+|< 0)$/.exec(summary);
   if (m) return `index out of bounds: ${m[1]}`;
+  // common/types/list.go IndexOrError: a double index must be a whole number.
+  m = /^No such key: index out of bounds, index (-?[\d.e+-]+) (?:>= size \d+|< 0)$/.exec(summary);
+  if (m) return `unsupported index value ${m[1]} in list`;
   m = /^No such key: (.*)$/.exec(summary);
   if (m) return `no such key: ${m[1]}`;
   if (/^(int\(\) type error: )?integer overflow/.test(summary)) return 'integer overflow';
