@@ -21,6 +21,7 @@ describe('compileCel', () => {
     ["true ? 1 : 'a'", "ERROR: <input>:1:6: found no matching overload for '_?_:_' applied to '(bool, int, string)'\n | true ? 1 : 'a'\n | .....^"],
     ["true || 'a'", "ERROR: <input>:1:9: expected type 'bool' but found 'string'\n | true || 'a'\n | ........^"],
     ['[1].all(x, x)', "ERROR: <input>:1:12: expected type 'bool' but found 'int'\n | [1].all(x, x)\n | ...........^"],
+    ["has(object['a'])", "ERROR: <input>:1:11: invalid argument to has() macro\n | has(object['a'])\n | ..........^"],
     ['!1', "ERROR: <input>:1:1: found no matching overload for '!_' applied to '(int)'\n | !1\n | ^"],
     ['1.all(x, x)', "ERROR: <input>:1:1: expression of type 'int' cannot be range of a comprehension (must be list, map, or dynamic)\n | 1.all(x, x)\n | ^"],
     ["string(ip('1.2.3.4')) == 1", "ERROR: <input>:1:23: found no matching overload for '_==_' applied to '(string, int)'\n | string(ip('1.2.3.4')) == 1\n | ......................^"],

@@ -105,6 +105,8 @@ function checkerMessage(summary: string, t: OperandTypes): string | undefined {
   if (m) return `expected type 'bool' but found '${go(m[1])}'`;
   m = /^no such overload: (!|-)(\S+)$/.exec(summary);
   if (m) return `found no matching overload for '${m[1]}_' applied to '(${go(m[2])})'`;
+  // parser/macro.go makeHas.
+  if (summary === 'has() invalid argument') return 'invalid argument to has() macro';
   m = /^(Expression of type '.*' cannot be range of a comprehension \(must be list, map, or dynamic\))\.?$/.exec(summary);
   if (m) return lowerFirst(m[1]!);
   return undefined;
