@@ -14,6 +14,7 @@ export interface CelNode {
   checkedType?: { name: string; kind?: string };
 }
 
+/** Tells whether a value is a cel-js AST node. */
 export const isCelNode = (v: unknown): v is CelNode =>
   typeof v === 'object' && v !== null && typeof (v as CelNode).op === 'string' && 'args' in v;
 

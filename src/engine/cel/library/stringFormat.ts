@@ -9,6 +9,7 @@ import { formatFixed, formatFixedLocale, formatFloatG, formatScientificLocale } 
 
 const DEFAULT_PRECISION = 6;
 
+/** A format() failure, in ext/formatting.go's words. */
 export class FormatError extends Error {}
 
 const isType = (v: unknown): v is { name: string } =>
