@@ -39,6 +39,9 @@ describe('optional library', () => {
       ['optional.none() == optional.none()', v(true)],
       ['optional.of(1) != optional.none()', v(true)],
       // TestOptionalValuesEval
+      ['type(optional.none()) == optional_type', v(true)],
+      ['type(optional.of(1)) == optional_type', v(true)],
+      ['type(1) == optional_type', v(false)],
       ['{}.?invalid', v(none)],
       ["{'null_field': dyn(null)}.?null_field", v(of(null))],
       ["{'null_field': dyn(null)}.?null_field.?nested", v(none)],

@@ -1,6 +1,7 @@
 // The parts of cel-go's optional library (cel/library.go optionalLib at its latest version, as
 // cel.OptionalTypes() gives it; base.go 1.28) that cel-js lacks: optional.ofNonZeroValue, the
-// optMap and optFlatMap macros, equality of optionals and type(optional). cel-js has the rest
+// optMap and optFlatMap macros, equality of optionals, type(optional) and the optional_type
+// identifier (types.OptionalType). cel-js has the rest
 // (optional.of, optional.none, hasValue, value, or, orValue, `.?` and `[?]`).
 
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
@@ -93,4 +94,9 @@ export function registerOptionalLibrary(env: Environment): void {
   env.registerFunction('optional<A>.optFlatMap(ast, ast): optional<dyn>', optMacro(true) as never);
   // Optional.Equal: both empty, or both present with equal values.
   env.registerOperator('optional<A> == optional<A>', (a: Optional, b: Optional) => celEquals(a, b));
+  // cel-js's type values are of a class it does not export; type(1) gives it.
+  const TypeValue = (env.evaluate('type(1)') as object).constructor as new (name: string) => unknown;
+  const optionalType = new TypeValue('optional_type');
+  env.registerFunction('type(optional<A>): type', () => optionalType);
+  env.registerConstant('optional_type', 'type', optionalType);
 }
