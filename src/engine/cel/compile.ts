@@ -7,6 +7,7 @@ import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
+import { rewriteOptionalElements } from './optionalLiterals.ts';
 import { type CelIssue, compileMessage, type OperandTypes, renderCompileErrors, type CelJsError } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
@@ -64,6 +65,13 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
     if ('error' in rewritten) return failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`);
     text = rewritten.text;
     toOriginal = (n) => rewritten.toOriginalOffset(n);
+  }
+  // cel-js cannot parse optional list elements and map entries (`[?x]`, `{?k: v}`): rewritten too.
+  const optional = rewriteOptionalElements(text);
+  if (optional !== undefined) {
+    const outer = toOriginal;
+    text = optional.text;
+    toOriginal = (n) => outer(optional.toOriginalOffset(n));
   }
   let parsed: ReturnType<Environment['parse']>;
   try {

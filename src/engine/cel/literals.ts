@@ -15,6 +15,7 @@ import { Environment } from '@marcbachmann/cel-js';
 import type { CelIssue } from './errors.ts';
 import { compileRe2 } from './library/re2.ts';
 import { celGoOffset, type CelNode, isCelNode, walkNodes } from './locations.ts';
+import { OPT_LIST, OPT_MAP, OPT_WRAP } from './optionalLiterals.ts';
 import { type CelType, formatCelGoType, isEquivalentType, parseCelJsType } from './types.ts';
 
 const typeOf = (n: unknown): CelType => parseCelJsType(isCelNode(n) ? (n.checkedType?.name ?? 'dyn') : 'dyn');
@@ -32,15 +33,47 @@ function columns(node: CelNode): unknown[][] {
   return [entries.map((e) => e[0]), entries.map((e) => e[1])];
 }
 
+// A literal with optional elements is `__optList([...])` or `__optMap({...})` (optionalLiterals.ts):
+// its plain elements are wrapped in `__optWrap(x)`, its `?` elements are as written.
+const optionalLiteral = (node: CelNode, parents: readonly CelNode[]): boolean => {
+  const parent = parents[parents.length - 1];
+  const name = parent === undefined ? undefined : callName(parent);
+  return name === OPT_LIST || name === OPT_MAP;
+};
+
+const isWrapped = (el: unknown): el is CelNode => isCelNode(el) && callName(el) === OPT_WRAP;
+
+/** The type an element contributes: a wrapped plain element its own, a `?` element its optional's. */
+function elementType(el: unknown, optional: boolean): CelType {
+  if (!optional) return typeOf(el);
+  if (isWrapped(el)) return typeOf(((el.args as unknown[])[1] as unknown[])[0]);
+  const t = typeOf(el);
+  return t.name === 'optional_type' && t.params[0] !== undefined ? t.params[0] : t;
+}
+
+/**
+ * checker.go checkCreateList/checkCreateMap: a `?` element must be optional_type(T) (or dyn),
+ * else `expected type 'optional_type(int)' but found 'int'` at the element.
+ */
+function optionalElementIssues(node: CelNode, expression: string): CelIssue[] {
+  const elements = node.op === 'list' ? columns(node)[0]! : columns(node)[1]!;
+  return elements
+    .filter((el) => !isWrapped(el))
+    .filter((el) => !['optional_type', 'dyn'].includes(typeOf(el).name))
+    .map((el) => mismatch(expression, el, { name: 'optional_type', params: [typeOf(el)] }, typeOf(el)));
+}
+
 /** homogeneousAggregateLiteralValidator: each element against the first, one issue per column. */
-function homogeneousIssues(node: CelNode, expression: string): CelIssue[] {
+function homogeneousIssues(node: CelNode, expression: string, optional: boolean): CelIssue[] {
   const issues: CelIssue[] = [];
-  for (const column of columns(node)) {
-    const first = typeOf(column[0]);
+  columns(node).forEach((column, i) => {
+    // Map keys are never optional; list elements and map values may be.
+    const unwrap = optional && (node.op === 'list' || i === 1);
+    const first = elementType(column[0], unwrap);
     // A list stops at its first mismatch; a map reports every key and value that differs.
-    const bad = column.filter((el) => !isEquivalentType(first, typeOf(el)));
-    for (const el of node.op === 'list' ? bad.slice(0, 1) : bad) issues.push(mismatch(expression, el, first, typeOf(el)));
-  }
+    const bad = column.filter((el) => !isEquivalentType(first, elementType(el, unwrap)));
+    for (const el of node.op === 'list' ? bad.slice(0, 1) : bad) issues.push(mismatch(expression, el, first, elementType(el, unwrap)));
+  });
   return issues;
 }
 
@@ -49,14 +82,17 @@ const callName = (n: CelNode): string | undefined => {
   return (n.op === 'call' || n.op === 'rcall') && Array.isArray(args) && typeof args[0] === 'string' ? args[0] : undefined;
 };
 
-/** The homogeneous-literal issues of a checked expression. */
+/** The literal issues of a checked expression: the checker's (optional elements), else the validator's. */
 export function literalTypeIssues(ast: unknown, expression: string): CelIssue[] {
-  const issues: CelIssue[] = [];
+  const checker: CelIssue[] = [];
+  const validator: CelIssue[] = [];
   walkNodes(ast, (node, parents) => {
     if (node.op !== 'list' && node.op !== 'map') return;
-    if (!parents.some((p) => callName(p) === 'format')) issues.push(...homogeneousIssues(node, expression));
+    const optional = optionalLiteral(node, parents);
+    if (optional) checker.push(...optionalElementIssues(node, expression));
+    if (!parents.some((p) => callName(p) === 'format')) validator.push(...homogeneousIssues(node, expression, optional));
   });
-  return issues;
+  return checker.length > 0 ? checker : validator;
 }
 
 const literalChecker = new Environment().registerVariable('s', 'string');

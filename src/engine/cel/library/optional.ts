@@ -87,8 +87,28 @@ function optMacro(flat: boolean) {
   };
 }
 
+// Optional list elements and map entries (../optionalLiterals.ts rewrites them to these calls):
+// the empty ones are left out, the others unwrapped.
+function present(v: unknown): Optional {
+  if (v instanceof Optional) return v;
+  throw new EvaluationError('no such overload');
+}
+const optList = (l: unknown[]): unknown[] => l.map(present).filter((o) => o.hasValue()).map((o) => o.value());
+function optMap(m: unknown): unknown {
+  if (m instanceof Map) return new Map([...m].filter(([, v]) => present(v).hasValue()).map(([k, v]) => [k, (v as Optional).value()]));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(m as Record<string, unknown>)) if (present(v).hasValue()) out[k] = (v as Optional).value();
+  return out;
+}
+
 /** Registers what cel-js's optional support lacks. */
 export function registerOptionalLibrary(env: Environment): void {
+  env.registerFunction('__optWrap(A): optional<A>', (v: unknown) => Optional.of(v));
+  env.registerFunction('__optList(list<optional<A>>): list<A>', optList);
+  // Mixed elements leave the list dyn; literals.ts refuses them as cel-go does.
+  env.registerFunction('__optList(list<dyn>): list<dyn>', optList);
+  env.registerFunction('__optMap(map<K, optional<V>>): map<K, V>', optMap);
+  env.registerFunction('__optMap(map<K, dyn>): map<K, dyn>', optMap);
   env.registerFunction('OptionalNamespace.ofNonZeroValue(A): optional<A>', (_: unknown, v: unknown) => (isZeroValue(v) ? Optional.none() : Optional.of(v)));
   env.registerFunction('optional<A>.optMap(ast, ast): optional<dyn>', optMacro(false) as never);
   env.registerFunction('optional<A>.optFlatMap(ast, ast): optional<dyn>', optMacro(true) as never);
