@@ -13,16 +13,34 @@ describe('compileCel', () => {
   it.each([
     ['foo == 1', "ERROR: <input>:1:1: undeclared reference to 'foo' (in container '')\n | foo == 1\n | ^"],
     ["'a' + 1", "ERROR: <input>:1:5: found no matching overload for '_+_' applied to '(string, int)'\n | 'a' + 1\n | ....^"],
+    // checker/errors.go texts; a call is placed at its `(`, a selection at its `.`, an index at its `[`.
+    ['size(1)', "ERROR: <input>:1:5: found no matching overload for 'size' applied to '(int)'\n | size(1)\n | ....^"],
+    ["'a'.startsWith(1)", "ERROR: <input>:1:15: found no matching overload for 'startsWith' applied to 'string.(int)'\n | 'a'.startsWith(1)\n | ..............^"],
+    ["[1]['a']", "ERROR: <input>:1:4: found no matching overload for '_[_]' applied to '(list(int), string)'\n | [1]['a']\n | ...^"],
+    ["'s'.a", "ERROR: <input>:1:4: type 'string' does not support field selection\n | 's'.a\n | ...^"],
+    ["true ? 1 : 'a'", "ERROR: <input>:1:6: found no matching overload for '_?_:_' applied to '(bool, int, string)'\n | true ? 1 : 'a'\n | .....^"],
+    ["true || 'a'", "ERROR: <input>:1:9: expected type 'bool' but found 'string'\n | true || 'a'\n | ........^"],
+    ['[1].all(x, x)', "ERROR: <input>:1:12: expected type 'bool' but found 'int'\n | [1].all(x, x)\n | ...........^"],
+    ["has(object['a'])", "ERROR: <input>:1:11: invalid argument to has() macro\n | has(object['a'])\n | ..........^"],
+    ['!1', "ERROR: <input>:1:1: found no matching overload for '!_' applied to '(int)'\n | !1\n | ^"],
+    ['1.all(x, x)', "ERROR: <input>:1:1: expression of type 'int' cannot be range of a comprehension (must be list, map, or dynamic)\n | 1.all(x, x)\n | ^"],
+    ["string(ip('1.2.3.4')) == 1", "ERROR: <input>:1:23: found no matching overload for '_==_' applied to '(string, int)'\n | string(ip('1.2.3.4')) == 1\n | ......................^"],
+    // cel.HomogeneousAggregateLiterals: dyn is not int; format() arguments are exempt.
+    ["[1, dyn('a')]", "ERROR: <input>:1:8: expected type 'int' but found 'dyn'\n | [1, dyn('a')]\n | .......^"],
+    ["{'a': 1, 'b': 'x'}", "ERROR: <input>:1:15: expected type 'int' but found 'string'\n | {'a': 1, 'b': 'x'}\n | ..............^"],
+    // cel.ValidateDurationLiterals, ValidateTimestampLiterals (1.29).
+    ["duration('1x')", "ERROR: <input>:1:10: invalid duration argument\n | duration('1x')\n | .........^"],
+    ["timestamp('2023')", "ERROR: <input>:1:11: invalid timestamp argument\n | timestamp('2023')\n | ..........^"],
   ])('refuses %s in cel-go words', (expr, message) => {
     const c = compileCel(expr, opts);
     expect(c.ok).toBe(false);
     if (!c.ok) expect(c.message).toBe(message);
   });
 
-  it('places the caret on the line and code-point column of a multi-line expression', () => {
+  it('places the caret on the line and code-point column, a multi-byte character marked full-width (common/error.go)', () => {
     const c = compileCel('object.a == "😀" &&\n  "é" == nope', opts);
     expect(c.ok).toBe(false);
-    if (!c.ok) expect(c.message).toBe("ERROR: <input>:2:10: undeclared reference to 'nope' (in container '')\n |   \"é\" == nope\n | .........^");
+    if (!c.ok) expect(c.message).toBe("ERROR: <input>:2:10: undeclared reference to 'nope' (in container '')\n |   \"é\" == nope\n | ...\uff0e.....^");
   });
 
   it('reports a syntax error with its offset', () => {
@@ -47,6 +65,10 @@ describe('compileCel', () => {
   it('refuses mixed list literals, as cel.HomogeneousAggregateLiterals does', () => {
     expect(compileCel('[1, "a"]', opts).ok).toBe(false);
   });
+
+  it('lets format() take mixed literals and types them list(dyn) (the validator exempts format)', () => {
+    expect(compileCel("'%s %d'.format([object.a, 1])", opts)).toMatchObject({ ok: true, resultType: 'string' });
+  });
 });
 
 describe('evaluateCel', () => {
@@ -59,7 +81,13 @@ describe('evaluateCel', () => {
 
   it.each([
     ['object.data.missing == "x"', 'no such key: missing'],
-    ['[1, 2][5]', "index '5' out of range in list size '2'"],
+    // interpreter/attributes.go resolutionError; composition_test.go "delayed eval error".
+    ['[1, 2][5]', 'index out of bounds: 5'],
+    ['[1, 2][-1]', 'index out of bounds: -1'],
+    ['dyn([1, 2])[dyn(1.5)]', 'unsupported index value 1.5 in list'],
+    ["int('abc')", "type conversion error from 'string' to 'int'"],
+    ['optional.none().value()', 'optional.none() dereference'],
+    ["{'a': 1}['x']", 'no such key: x'],
     ['9223372036854775807 + 1', 'integer overflow'],
     ['1 / 0', 'division by zero'],
     ['dyn("a") + 1', 'no such overload'],

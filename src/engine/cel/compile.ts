@@ -7,7 +7,13 @@ import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
-import { compileMessage, renderCompileError, type CelJsError } from './errors.ts';
+import { rewriteOptionalElements } from './optionalLiterals.ts';
+import { type CelIssue, compileMessage, type OperandTypes, renderCompileErrors, type CelJsError } from './errors.ts';
+import { formatCallIssues } from './library/formatValidator.ts';
+import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
+import { celGoOffset, isCelNode } from './locations.ts';
+import { celGoTypeName } from './types.ts';
+import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
 export interface CelProgram {
@@ -33,7 +39,8 @@ export interface CompileExpectation {
 
 /** Parses and type-checks `expression` in the environment `options` describe. */
 export function compileCel(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
-  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
+  const variables = options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
+  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   if (cache.size >= CACHE_LIMIT) cache.clear();
@@ -49,7 +56,7 @@ const CACHE_LIMIT = 2000;
 function compileUncached(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
   const unsupported = findUnsupportedCelFeature(expression);
   if (unsupported !== undefined) return { ok: false, message: unsupported, detail: unsupported, offset: 0, unsupported: true };
-  const { env } = celEnvironment(options);
+  const { env, minor } = celEnvironment(options);
   let text = expression;
   let toOriginal = (n: number): number => n;
   if (options.mutation === true) {
@@ -59,15 +66,30 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
     text = rewritten.text;
     toOriginal = (n) => rewritten.toOriginalOffset(n);
   }
+  // cel-js cannot parse optional list elements and map entries (`[?x]`, `{?k: v}`): rewritten too.
+  const optional = rewriteOptionalElements(text);
+  if (optional !== undefined) {
+    const outer = toOriginal;
+    text = optional.text;
+    toOriginal = (n) => outer(optional.toOriginalOffset(n));
+  }
   let parsed: ReturnType<Environment['parse']>;
   try {
     parsed = env.parse(text);
   } catch (e) {
-    return failureFrom(expression, e, toOriginal);
+    return failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
   const checked = parsed.check();
-  if (!checked.valid) return failureFrom(expression, checked.error, toOriginal);
+  if (!checked.valid) {
+    // cel-go reports every undeclared reference; cel-js stops at the first.
+    const undeclared = undeclaredReferences(parsed.ast, env, text);
+    if (undeclared.length > 0) return failures(expression, undeclared, toOriginal);
+    return failureFrom(expression, checked.error, toOriginal, text);
+  }
+  // The AST validators run on a checked expression and report together.
+  const issues = [...literalTypeIssues(parsed.ast, text), ...literalArgumentIssues(parsed.ast, text, minor), ...formatCallIssues(parsed.ast, text)];
+  if (issues.length > 0) return failures(expression, issues, toOriginal);
   const resultType = celGoTypeName(checked.type ?? 'dyn');
   const want = options.returnTypes;
   if (want !== undefined && !want.includes(resultType)) {
@@ -78,42 +100,41 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
   return { ok: true, program: { expression, env, run: parsed }, resultType };
 }
 
-// cel-js names types `list<int>` and `map<string, int>` (and plain `list`/`map` for dyn); cel-go `list(int)`.
-function celGoTypeName(t: string): string {
-  if (t === 'list') return 'list(dyn)';
-  if (t === 'map') return 'map(dyn, dyn)';
-  if (t === 'null') return 'null_type';
-  return t.replaceAll('<', '(').replaceAll('>', ')');
-}
-
-function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number): CelCompileResult {
+function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number, text = expression): CelCompileResult {
   const err = asCelJsError(e);
-  const message = compileMessage(err);
-  return failure(expression, toOriginal(celGoOffset(err, message)), message);
+  const node = (err as { node?: unknown }).node;
+  const message = compileMessage(err, operandTypes(node));
+  // A syntax error has no node: its range starts where cel-js stopped reading.
+  let offset = isCelNode(node) ? celGoOffset(node, text) : (err.range?.start ?? 0);
+  // cel-go reports a logical operand that is not bool at the operand (checker.go resolveOverload).
+  if (isCelNode(node) && message.startsWith("expected type 'bool'") && (node.op === '&&' || node.op === '||')) {
+    const [left, right] = node.args as unknown[];
+    const bad = isCelNode(left) && !/^(bool|dyn)$/.test(left.checkedType?.name ?? 'dyn') ? left : right;
+    if (isCelNode(bad)) offset = celGoOffset(bad, text);
+  }
+  // cel-js blames or/orValue's argument; cel-go the call, at its `(`.
+  if (isCelNode(node) && message.startsWith("found no matching overload for 'or") && node.start !== undefined) offset = text.lastIndexOf('(', node.start);
+  return failure(expression, toOriginal(offset), message);
 }
 
-const binaryOperators = new Set(['+', '-', '*', '/', '%', '==', '!=', '<', '<=', '>', '>=', 'in']);
+// The checked types a message names: a member call's receiver, an index's operand and index.
+function operandTypes(node: unknown): OperandTypes {
+  if (!isCelNode(node) || !Array.isArray(node.args)) return {};
+  const type = (n: unknown): string | undefined => (isCelNode(n) ? n.checkedType?.name : undefined);
+  if (node.op === 'rcall') return { receiverType: type(node.args[1]) } as OperandTypes;
+  if (node.op === '[]' || node.op === '[?]') return { operandType: type(node.args[0]), indexType: type(node.args[1]) } as OperandTypes;
+  return {};
+}
 
-// cel-go places an operator's error at the operator and a field's at the `.` before it; cel-js at
-// the start of the whole expression and at the field name.
-function celGoOffset(err: CelJsError, message: string): number {
-  const start = err.range?.start ?? 0;
-  const node = (err as { node?: { op?: string; args?: unknown; input?: string } }).node;
-  const args = node?.args;
-  if (node?.op !== undefined && binaryOperators.has(node.op) && Array.isArray(args) && typeof node.input === 'string') {
-    const left = args[0] as { end?: number } | undefined;
-    if (typeof left?.end === 'number') {
-      const at = node.input.slice(left.end).search(/\S/);
-      if (at >= 0) return left.end + at;
-    }
-  }
-  if (message.startsWith('undefined field') && start > 0) return start - 1;
-  return start;
+function failures(expression: string, issues: readonly CelIssue[], toOriginal: (n: number) => number): CelCompileResult {
+  const mapped = issues.map((i) => ({ offset: toOriginal(i.offset), message: i.message }));
+  const first = Math.min(...mapped.map((i) => i.offset));
+  const rendered = renderCompileErrors(expression, mapped);
+  return { ok: false, message: rendered, detail: `compilation failed: ${rendered}`, offset: first };
 }
 
 function failure(expression: string, offset: number, message: string): CelCompileResult {
-  const rendered = renderCompileError(expression, offset, message);
-  return { ok: false, message: rendered, detail: `compilation failed: ${rendered}`, offset };
+  return failures(expression, [{ offset, message }], (n) => n);
 }
 
 export function asCelJsError(e: unknown): CelJsError {

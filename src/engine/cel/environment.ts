@@ -21,6 +21,18 @@ export interface CelEnvironmentOptions {
   declare: readonly CelVariableName[];
   /** MutatingAdmissionPolicy: JSONPatch and Object types, jsonpatch.escapeKey. */
   mutation?: boolean;
+  /**
+   * The composited variables compiled so far, in order, with their declared types (cel-go names):
+   * `variables` is then the object type kubernetes.variables with these fields (composition.go
+   * CompositionEnv.AddField); absent, `variables` is dyn.
+   */
+  variableTypes?: readonly CompositedVariableType[];
+}
+
+/** One field of kubernetes.variables: a variable's name and the type its expression declares. */
+export interface CompositedVariableType {
+  name: string;
+  type: string;
 }
 
 /** A built environment and the library version it holds. */
@@ -40,20 +52,26 @@ export function minorOf(kubernetesVersion: string): number {
 export function celEnvironment(options: CelEnvironmentOptions): BuiltEnvironment {
   const minor = minorOf(options.kubernetesVersion) - (options.mode === 'new' ? 1 : 0);
   const declare = [...options.declare].sort();
-  const key = `${minor}|${declare.join(',')}|${options.mutation === true}`;
+  const fields = options.variableTypes;
+  const key = `${minor}|${declare.join(',')}|${options.mutation === true}|${fields === undefined ? '' : JSON.stringify(fields)}`;
   let built = cache.get(key);
   if (built === undefined) {
-    built = { env: build(minor, declare, options.mutation === true), minor };
+    // Every policy's variables make their own environment; keep the cache bounded.
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    built = { env: build(minor, declare, options.mutation === true, fields), minor };
     cache.set(key, built);
   }
   return built;
 }
 
-function build(minor: number, declare: readonly CelVariableName[], mutation: boolean): Environment {
+const CACHE_LIMIT = 200;
+
+function build(minor: number, declare: readonly CelVariableName[], mutation: boolean, fields: readonly CompositedVariableType[] | undefined): Environment {
   const env = new Environment({
     enableOptionalTypes: true,
-    // base.go 1.0: cel.HomogeneousAggregateLiterals().
-    homogeneousAggregateLiterals: true,
+    // base.go 1.0 cel.HomogeneousAggregateLiterals() and the 1.29 validator are checked after
+    // cel-js (literals.ts), which joins mixed literals to dyn as cel-go's checker does.
+    homogeneousAggregateLiterals: false,
     unlistedVariablesAreDyn: false,
     // cel-go's parser limits (recursion depth 250, 100k code points); cel-js' list and map
     // literal caps are not cel-go's, so they are lifted.
@@ -63,11 +81,22 @@ function build(minor: number, declare: readonly CelVariableName[], mutation: boo
   registerReplacedBuiltins(env);
   for (const name of declare) {
     if (name === 'authorizer' && declareTyped(env, name, AUTHORIZER_TYPE)) continue;
+    if (name === 'variables' && fields !== undefined) {
+      env.registerType({ name: VARIABLES_TYPE, fields: Object.fromEntries(fields.map((f) => [f.name, celJsTypeName(f.type)])) });
+      env.registerVariable(name, VARIABLES_TYPE);
+      continue;
+    }
     env.registerVariable(name, 'dyn');
   }
   installCostMeter(env);
   return env;
 }
+
+/** composition.go VariablesTypeName. */
+const VARIABLES_TYPE = 'kubernetes.variables';
+
+// cel-go's `list(int)`, `map(string, dyn)`, `null_type` in cel-js's words.
+const celJsTypeName = (t: string): string => (t === 'null_type' ? 'null' : t.replaceAll('(', '<').replaceAll(')', '>'));
 
 // The authorizer is typed when the authz library registered its type; dyn otherwise.
 function declareTyped(env: Environment, name: string, type: string): boolean {

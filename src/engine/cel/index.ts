@@ -3,7 +3,7 @@
 // CEL as kube-apiserver runs it for admission: environments by version and context, compile
 // errors in cel-go's words, evaluation with cost limits, and the values the trace shows.
 
-export type { CelEnvironmentOptions, CelVariableName } from './environment.ts';
+export type { CelEnvironmentOptions, CelVariableName, CompositedVariableType } from './environment.ts';
 export { minorOf } from './environment.ts';
 export type { CelCompileResult, CelProgram } from './compile.ts';
 export { compileCel } from './compile.ts';
@@ -13,7 +13,7 @@ export { CostBudget, MATCH_CONDITIONS_COST_BUDGET, PER_CALL_LIMIT, PER_CALL_LIMI
 export type { CelValue } from './values.ts';
 export { celToJson, celTypeName, formatCel, jsonToCel } from './values.ts';
 export type { CompositedVariable, VariableOutcome } from './variables.ts';
-export { newLazyVariables } from './variables.ts';
+export { compositedVariableType, newLazyVariables } from './variables.ts';
 
 /** The text kube-apiserver puts before a compile error (pkg/admission/plugin/cel/compile.go). */
 export const compilationFailed = (message: string): string => `compilation failed: ${message}`;

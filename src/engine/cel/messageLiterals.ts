@@ -18,7 +18,8 @@ export interface RewriteError {
 /** The function a literal of each type name becomes; any other name goes through `__object`. */
 export const literalFunctions: Readonly<Record<string, string>> = { Object: '__Object', JSONPatch: '__JSONPatch' };
 
-interface Token {
+/** A lexical token of a CEL expression. */
+export interface Token {
   kind: 'ident' | 'number' | 'string' | 'punct';
   text: string;
   start: number;
@@ -94,7 +95,8 @@ function literalAt(tokens: Token[], i: number, to: number): Literal | undefined 
   }
 }
 
-function endsValue(t: Token): boolean {
+/** Tells whether a token ends a value (so a following `[` or `{` indexes or builds a message). */
+export function endsValue(t: Token): boolean {
   if (t.kind === 'ident') return t.text !== 'in';
   if (t.kind === 'number' || t.kind === 'string') return true;
   return t.text === ')' || t.text === ']' || t.text === '}' || t.text === '.';
@@ -169,7 +171,8 @@ function fieldEnd(tokens: Token[], from: number, close: number): number {
   return close;
 }
 
-class Builder {
+/** Builds a rewritten text from copied and inserted pieces, keeping offsets mappable. */
+export class Builder {
   private segments: Segment[] = [];
   private length = 0;
 
@@ -208,7 +211,7 @@ class Builder {
 
 // CEL's lexical structure, as far as finding literals needs: identifiers, numbers, strings (raw,
 // bytes, triple-quoted), `//` comments (skipped) and single-character punctuation.
-function tokenize(src: string): Token[] {
+export function tokenize(src: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < src.length) {

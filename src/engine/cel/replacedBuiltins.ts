@@ -4,12 +4,21 @@
 //   `[[:alpha:]]` differently from (or not at all like) Go's RE2; ours translates it (library/re2.ts).
 // - `string(x)`: cel-go writes doubles with strconv.FormatFloat(f, 'g', -1, 64) (`1e+06`).
 // - `lowerAscii`/`upperAscii`: cel-go changes ASCII letters only (ext/strings.go).
+// - `int`, `uint`, `double`, `bool`: Go's strconv rules and cel-go's error texts
+//   (common/types ConvertToType; library/conversions.ts).
+// - `indexOf`, `lastIndexOf`, `substring`: rune offsets and cel-go's errors (ext/strings.go;
+//   library/stringIndexes.ts); the list library's indexOf/lastIndexOf answer the list calls.
+// - `trim`, `split`: Go's strings.TrimSpace and strings.SplitN (unicode.IsSpace, runes).
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
+import { goSplitN, goTrimSpace } from '../apimachinery/goStringsSpace.ts';
 import { activeMeter } from './cost.ts';
 import { formatFloatG } from './library/goFloat.ts';
+import { doubleToInt, doubleToUint, intToUint, stringToBool, stringToDouble, stringToInt, stringToUint, uintToInt } from './library/conversions.ts';
+import { listIndexOf, listLastIndexOf } from './library/lists.ts';
 import { compileRe2, Re2SyntaxError } from './library/re2.ts';
+import { indexOf, lastIndexOf, substring } from './library/stringIndexes.ts';
 import { durationString, timestampString } from './library/stringFormat.ts';
 
 const RE2_MATCHES = '__re2Matches';
@@ -38,11 +47,28 @@ function matches(s: string, pattern: string): boolean {
   return re2(pattern).test(s);
 }
 
-const STRING = '__celString';
-const LOWER = '__lowerAscii';
-const UPPER = '__upperAscii';
-const renamed: Record<string, string> = { matches: RE2_MATCHES, string: STRING, lowerAscii: LOWER, upperAscii: UPPER };
+const renamed: Record<string, string> = {
+  matches: RE2_MATCHES,
+  string: '__celString',
+  lowerAscii: '__lowerAscii',
+  upperAscii: '__upperAscii',
+  int: '__celInt',
+  uint: '__celUint',
+  double: '__celDouble',
+  bool: '__celBool',
+  indexOf: '__indexOf',
+  lastIndexOf: '__lastIndexOf',
+  substring: '__substring',
+  trim: '__trim',
+  split: '__split',
+};
 const shown = Object.fromEntries(Object.entries(renamed).map(([k, v]) => [v, k]));
+const STRING = renamed['string']!;
+const LOWER = renamed['lowerAscii']!;
+const UPPER = renamed['upperAscii']!;
+
+/** The name a call of the built-in `name` resolves to (a library adds overloads to it, e.g. string(net.IP)). */
+export const replacedName = (name: 'string' | 'int'): string => renamed[name]!;
 
 const asciiCase = (s: string, upper: boolean): string => s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
 
@@ -67,6 +93,45 @@ export function registerReplacedBuiltins(env: Environment): void {
   });
   env.registerFunction(`${STRING}(google.protobuf.Timestamp): string`, (t: Date) => timestampString(t));
   env.registerFunction(`${STRING}(google.protobuf.Duration): string`, (d: unknown) => durationString(d as never));
+  registerConversions(env);
+  registerStringIndexes(env);
+}
+
+// common/types ConvertToType for IntType, UintType, DoubleType, BoolType (stdlib.go overloads).
+function registerConversions(env: Environment): void {
+  const [INT, UINT, DOUBLE, BOOL] = [renamed['int']!, renamed['uint']!, renamed['double']!, renamed['bool']!];
+  const identity = <T,>(x: T): T => x;
+  env.registerFunction(`${INT}(int): int`, identity);
+  env.registerFunction(`${INT}(uint): int`, uintToInt);
+  env.registerFunction(`${INT}(double): int`, doubleToInt);
+  env.registerFunction(`${INT}(string): int`, stringToInt);
+  env.registerFunction(`${INT}(google.protobuf.Timestamp): int`, (t: Date) => BigInt(Math.floor(t.getTime() / 1000)));
+  env.registerFunction(`${UINT}(uint): uint`, identity);
+  env.registerFunction(`${UINT}(int): uint`, intToUint);
+  env.registerFunction(`${UINT}(double): uint`, doubleToUint);
+  env.registerFunction(`${UINT}(string): uint`, stringToUint);
+  env.registerFunction(`${DOUBLE}(double): double`, identity);
+  env.registerFunction(`${DOUBLE}(int): double`, (i: bigint) => Number(i));
+  env.registerFunction(`${DOUBLE}(uint): double`, (u: { valueOf(): bigint }) => Number(u.valueOf()));
+  env.registerFunction(`${DOUBLE}(string): double`, stringToDouble);
+  env.registerFunction(`${BOOL}(bool): bool`, identity);
+  env.registerFunction(`${BOOL}(string): bool`, stringToBool);
+}
+
+function registerStringIndexes(env: Environment): void {
+  const [INDEX, LAST, SUB] = [renamed['indexOf']!, renamed['lastIndexOf']!, renamed['substring']!];
+  env.registerFunction(`string.${INDEX}(string): int`, (s: string, sub: string) => indexOf(s, sub));
+  env.registerFunction(`string.${INDEX}(string, int): int`, indexOf);
+  env.registerFunction(`string.${LAST}(string): int`, (s: string, sub: string) => lastIndexOf(s, sub));
+  env.registerFunction(`string.${LAST}(string, int): int`, lastIndexOf);
+  env.registerFunction(`string.${SUB}(int): string`, (s: string, start: bigint) => substring(s, start));
+  env.registerFunction(`string.${SUB}(int, int): string`, substring);
+  env.registerFunction(`string.${renamed['trim']!}(): string`, goTrimSpace);
+  env.registerFunction(`string.${renamed['split']!}(string): list<string>`, (s: string, sep: string) => goSplitN(s, sep, -1));
+  env.registerFunction(`string.${renamed['split']!}(string, int): list<string>`, (s: string, sep: string, n: bigint) => goSplitN(s, sep, Number(n)));
+  // lists.go: the Kubernetes list library's indexOf and lastIndexOf (1.0).
+  env.registerFunction(`list<A>.${INDEX}(A): int`, listIndexOf);
+  env.registerFunction(`list<A>.${LAST}(A): int`, listLastIndexOf);
 }
 
 interface Node {
@@ -95,4 +160,4 @@ function visit(v: unknown, seen: Set<unknown>): void {
 }
 
 /** The names cel-go users know, for messages that would show ours. */
-export const displayFunctionName = (s: string): string => s.replace(/__re2Matches|__celString|__lowerAscii|__upperAscii/g, (m) => shown[m] ?? m);
+export const displayFunctionName = (s: string): string => s.replace(/__\w+/g, (m) => shown[m] ?? m);

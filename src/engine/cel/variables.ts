@@ -5,7 +5,25 @@
 import type { CelCompileResult } from './compile.ts';
 import { CelPassThroughError, evaluateCel, type CelActivation } from './evaluate.ts';
 import { activeMeter, CostBudget, PER_CALL_LIMIT } from './cost.ts';
+import { type CelType, formatCelGoType, parseCelGoType } from './types.ts';
 import type { CelValue } from './values.ts';
+
+// composition.go convertCelTypeToDeclType: the types a variable keeps; lists and maps keep their
+// converted parameters; anything else (net.IP, optional_type(int), type…) is declared dyn.
+const KEPT = new Set(['bool', 'bytes', 'double', 'google.protobuf.Duration', 'int', 'null_type', 'string', 'google.protobuf.Timestamp', 'uint', 'dyn']);
+
+function declType(t: CelType): CelType {
+  if (KEPT.has(t.name) && t.params.length === 0) return t;
+  if (t.name === 'list' && t.params.length === 1) return { name: 'list', params: t.params.map(declType) };
+  if (t.name === 'map' && t.params.length === 2) return { name: 'map', params: t.params.map(declType) };
+  return { name: 'dyn', params: [] };
+}
+
+/** The type `variables.<name>` has for a compiled variable (dyn when it does not compile). */
+export function compositedVariableType(compiled: CelCompileResult): string {
+  if (!compiled.ok) return 'dyn';
+  return formatCelGoType(declType(parseCelGoType(compiled.resultType)));
+}
 
 export interface CompositedVariable {
   name: string;

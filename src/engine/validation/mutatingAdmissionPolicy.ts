@@ -4,7 +4,8 @@
 // reinvocationPolicy: mirrors validateMutatingAdmissionPolicySpec and validateMutation in kubernetes
 // pkg/apis/admissionregistration/validation/validation.go.
 
-import { compileExpression, declaredVariables, goTrimSpace } from '../policy/generic/index.ts';
+import type { CompositedVariableType } from '../cel/index.ts';
+import { compileVariables, declaredVariables, goTrimSpace } from '../policy/generic/index.ts';
 import { compileMutation } from '../policy/mutating/compilePolicy.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
@@ -82,7 +83,7 @@ export function validateMutatingAdmissionPolicy(obj: JsonObject, version: Kubern
   if (errors.length > 0) return errors;
   const errs = validateObjectMeta(p.metadata);
   const hasParams = p.paramKind !== undefined;
-  const options = { kubernetesVersion: version, mode: 'new' as const, declare: declaredVariables({ hasParams, hasAuthorizer: true, hasVariables: true }) };
+  const options = { kubernetesVersion: version, mode: 'new' as const, declare: declaredVariables({ hasParams, hasAuthorizer: true, hasVariables: true }), variableTypes: [] as CompositedVariableType[] };
 
   if (!supportedFailurePolicies.includes(p.failurePolicy)) {
     errs.push(notSupported('spec.failurePolicy', goNamed(`${pkg}.FailurePolicyType`, p.failurePolicy), supportedFailurePolicies));
@@ -102,8 +103,11 @@ export function validateMutatingAdmissionPolicy(obj: JsonObject, version: Kubern
     else if (!celIdent.test(v.name) || celReserved.has(v.name)) errs.push(invalid(`${path}.name`, goString(v.name), 'name is not a valid CEL identifier'));
     if (goTrimSpace(v.expression) === '') errs.push(required(`${path}.expression`, 'expression is not specified'));
     else {
-      const c = compileExpression(v.expression, options, 'any');
-      if (!c.ok && c.raw.unsupported !== true) errs.push(invalid(`${path}.expression`, goString(v.expression), c.detail));
+      // CompileAndStoreVariable: later expressions see this variable's type.
+      const stored = compileVariables([v], options);
+      options.variableTypes = stored.variableTypes;
+      const c = stored.outcomes[0];
+      if (c !== undefined && !c.ok && c.raw.unsupported !== true) errs.push(invalid(`${path}.expression`, goString(v.expression), c.detail));
     }
   });
   if (p.mutations.length === 0) errs.push(required('spec.mutations', 'mutations must contain at least one item'));

@@ -44,9 +44,18 @@ describe('validateValidatingAdmissionPolicy', () => {
     ['an audit annotation of the wrong type', { auditAnnotations: [{ key: 'k', valueExpression: '1' }] }, ['spec.auditAnnotations[0].valueExpression: Invalid value: "1": must evaluate to one of [string null_type] but got int']],
     ['a duplicate audit annotation key', { auditAnnotations: [{ key: 'k', valueExpression: "'a'" }, { key: 'k', valueExpression: 'null' }] }, ['spec.auditAnnotations[1].key: Duplicate value: "k"']],
     ['a duplicate resourceName', { matchConstraints: { resourceRules: [{ ...rule, resourceNames: ['a', 'a'] }] } }, ['spec.matchConstraints.resourceRules[0].resourceNames[1]: Duplicate value: "a"']],
+    // Variables are typed by their expressions, in order (CompositedCompiler.CompileAndStoreVariable).
+    ['a messageExpression reading an int variable', { variables: [{ name: 'n', expression: '1' }], validations: [{ expression: 'true', messageExpression: 'variables.n' }] }, ['spec.validations[0].messageExpression: Invalid value: "variables.n": must evaluate to string but got int']],
+    ['an audit annotation reading a dyn variable', { variables: [{ name: 'd', expression: 'object.metadata.name' }], auditAnnotations: [{ key: 'k', valueExpression: 'variables.d' }] }, ['spec.auditAnnotations[0].valueExpression: Invalid value: "variables.d": must evaluate to one of [string null_type] but got dyn']],
+    ['a variable reading a later one', { variables: [{ name: 'a', expression: 'variables.b' }, { name: 'b', expression: '1' }] }, ["spec.variables[0].expression: Invalid value: \"variables.b\": compilation failed: ERROR: <input>:1:10: undefined field 'b'\n | variables.b\n | .........^"]],
+    ['a string variable added to an int', { variables: [{ name: 's', expression: "'a'" }], validations: [{ expression: 'variables.s + 1 == 2' }] }, ["spec.validations[0].expression: Invalid value: \"variables.s + 1 == 2\": compilation failed: ERROR: <input>:1:13: found no matching overload for '_+_' applied to '(string, int)'\n | variables.s + 1 == 2\n | ............^"]],
     ['a resourceName with a slash', { matchConstraints: { resourceRules: [{ ...rule, resourceNames: ['a/b'] }] } }, ['spec.matchConstraints.resourceRules[0].resourceNames[0]: Invalid value: "a/b": may not contain \'/\'']],
   ])('refuses %s', (_name, spec, want) => {
     expect(policyErrors(vap(spec))).toEqual(want);
+  });
+
+  it('accepts a messageExpression reading a string variable', () => {
+    expect(policyErrors(vap({ variables: [{ name: 'm', expression: "'too many: ' + string(size(object.data))" }], validations: [{ expression: 'true', messageExpression: 'variables.m' }] }))).toEqual([]);
   });
 
   it('answers NewInvalid with every error aggregated', () => {

@@ -3,8 +3,8 @@
 // expression compiled in the new-expressions environment (the previous minor's libraries): mirrors
 // ValidateValidatingAdmissionPolicy in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import type { CelVariableName } from '../cel/index.ts';
-import { compileExpression, declaredVariables, goLen, goTrimSpace, type ReturnTypes } from '../policy/generic/index.ts';
+import type { CelVariableName, CompositedVariableType } from '../cel/index.ts';
+import { compileExpression, compileVariables, declaredVariables, goLen, goTrimSpace, type ReturnTypes } from '../policy/generic/index.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
 import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
@@ -71,8 +71,10 @@ export function validateValidatingAdmissionPolicy(obj: JsonObject, version: Kube
   const hasParams = p.paramKind !== undefined;
   // The composition compiler (declaring `variables`) is only used when the policy has variables.
   const composited = p.variables.length > 0;
+  // The variables stored so far, with their types (CompositedCompiler.CompileAndStoreVariable).
+  let variableTypes: CompositedVariableType[] = [];
   const compileError = (path: string, value: string, expression: string, types: ReturnTypes, declare: CelVariableName[]): FieldError[] => {
-    const c = compileExpression(expression, { kubernetesVersion: version, mode: 'new', declare }, types);
+    const c = compileExpression(expression, { kubernetesVersion: version, mode: 'new', declare, ...(composited ? { variableTypes } : {}) }, types);
     // An expression the playground cannot evaluate faithfully is reported when it runs, not here.
     if (c.ok || c.raw.unsupported === true) return [];
     return [invalid(path, goString(value), c.detail)];
@@ -95,7 +97,13 @@ export function validateValidatingAdmissionPolicy(obj: JsonObject, version: Kube
     if (goTrimSpace(v.name) === '') errs.push(required(`${path}.name`, 'name is not specified'));
     else if (!isCELIdentifier(v.name)) errs.push(invalid(`${path}.name`, goString(v.name), 'name is not a valid CEL identifier'));
     if (goTrimSpace(v.expression) === '') errs.push(required(`${path}.expression`, 'expression is not specified'));
-    else errs.push(...compileError(`${path}.expression`, v.expression, v.expression, 'any', declaredVariables({ hasParams, hasAuthorizer: true, hasVariables: true })));
+    else {
+      const declare = declaredVariables({ hasParams, hasAuthorizer: true, hasVariables: true });
+      const stored = compileVariables([v], { kubernetesVersion: version, mode: 'new', declare, variableTypes });
+      variableTypes = stored.variableTypes;
+      const c = stored.outcomes[0];
+      if (c !== undefined && !c.ok && c.raw.unsupported !== true) errs.push(invalid(`${path}.expression`, goString(v.expression), c.detail));
+    }
   });
   if (p.validations.length === 0 && p.auditAnnotations.length === 0) {
     errs.push(required('spec.validations', 'validations or auditAnnotations must contain at least one item'));

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { err, table, v } from './tableTest.ts';
+import { err, rawTable as table, v } from './tableTest.ts';
 
 // cel-js built-ins that Kubernetes policies use, against cel-go v0.22 results (cel-spec
 // conformance and cel-go common/types). Rows marked "differs" pin cel-js's current text; the

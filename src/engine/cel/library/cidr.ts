@@ -1,5 +1,6 @@
 // The Kubernetes CIDR library (k8s.io/apiserver/pkg/cel/library/cidr.go, type net.CIDR).
 
+import { replacedName } from '../replacedBuiltins.ts';
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
 import { goQuote } from '../../apimachinery/goQuote.ts';
@@ -54,7 +55,8 @@ export function registerCIDRLibrary(env: Environment): void {
       return false;
     }
   });
-  env.registerFunction(`string(${T}): string`, (c: CIDR) => prefixString(c.prefix));
+  // cidr.go cidr_to_string; string() calls resolve to the replaced conversion (replacedBuiltins.ts).
+  for (const name of ['string', replacedName('string')]) env.registerFunction(`${name}(${T}): string`, (c: CIDR) => prefixString(c.prefix));
   env.registerFunction(`${T}.containsIP(string): bool`, (c: CIDR, s: string) => contains(c.prefix, parseIPAddr(s)));
   env.registerFunction(`${T}.containsIP(net.IP): bool`, (c: CIDR, ip: IP) => contains(c.prefix, ip.addr));
   env.registerFunction(`${T}.containsCIDR(string): bool`, (c: CIDR, s: string) => containsCIDR(c, new CIDR(parseCIDR(s))));

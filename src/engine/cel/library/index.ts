@@ -8,6 +8,7 @@ import { registerTwoVarComprehensions } from './comprehensions.ts';
 import { registerFormatLibrary } from './format.ts';
 import { registerIPLibrary } from './ip.ts';
 import { registerListsLibrary } from './lists.ts';
+import { registerOptionalLibrary } from './optional.ts';
 import { registerQuantityLibrary } from './quantity.ts';
 import { registerRegexLibrary } from './regex.ts';
 import { registerSemverLibrary } from './semver.ts';
@@ -28,6 +29,8 @@ const libraries: VersionedLibrary[] = [
   { introduced: 0, register: registerURLsLibrary },
   { introduced: 0, register: registerRegexLibrary },
   { introduced: 0, register: registerListsLibrary },
+  // cel.OptionalTypes() (1.28): what cel-js's optional support lacks.
+  { introduced: 28, register: registerOptionalLibrary },
   { introduced: 28, register: registerQuantityLibrary },
   // ext.Strings: version 0 until 1.28 (cel-js has its functions built in), version 2 from 1.29.
   { introduced: 29, register: registerStringsLibrary },

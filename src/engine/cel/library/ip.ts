@@ -4,6 +4,7 @@ import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { CelOpaque } from './celValues.ts';
+import { replacedName } from '../replacedBuiltins.ts';
 import { registerNamespace, registerOpaqueEquality } from './namespace.ts';
 import { type Addr, addrString, is4, is4In6, parseAddr, predicates } from './netip.ts';
 
@@ -48,7 +49,8 @@ export function registerIPLibrary(env: Environment): void {
   registerOpaqueEquality(env, T);
   env.registerFunction(`ip(string): ${T}`, (s: string) => new IP(parseIPAddr(s)));
   env.registerFunction('isIP(string): bool', isIP);
-  env.registerFunction(`string(${T}): string`, (ip: IP) => addrString(ip.addr));
+  // ip.go ip_to_string; string() calls resolve to the replaced conversion (replacedBuiltins.ts).
+  for (const name of ['string', replacedName('string')]) env.registerFunction(`${name}(${T}): string`, (ip: IP) => addrString(ip.addr));
   env.registerFunction(`${T}.family(): int`, (ip: IP) => (is4(ip.addr) ? 4n : 6n));
   for (const name of ['isUnspecified', 'isLoopback', 'isLinkLocalMulticast', 'isLinkLocalUnicast', 'isGlobalUnicast'] as const) {
     env.registerFunction(`${T}.${name}(): bool`, (ip: IP) => predicates[name](ip.addr));

@@ -55,13 +55,15 @@ function extreme(opName: 'min' | 'max', prefer: number) {
   };
 }
 
-function indexOf(list: unknown, item: unknown): bigint {
+/** lists.go indexOf: the first index of an equal element, or -1. */
+export function listIndexOf(list: unknown, item: unknown): bigint {
   const items = listElements(list);
   for (let i = 0; i < items.length; i++) if (celEquals(items[i], item)) return BigInt(i);
   return -1n;
 }
 
-function lastIndexOf(list: unknown, item: unknown): bigint {
+/** lists.go lastIndexOf: the last index of an equal element, or -1. */
+export function listLastIndexOf(list: unknown, item: unknown): bigint {
   const items = listElements(list);
   for (let i = items.length - 1; i >= 0; i--) if (celEquals(items[i], item)) return BigInt(i);
   return -1n;
@@ -77,6 +79,6 @@ export function registerListsLibrary(env: Environment): void {
   for (const [t, zero] of Object.entries(zeroValues)) {
     env.registerFunction(`list<${t}>.sum(): ${t}`, (list: unknown) => listElements(list).reduce(add, zero()));
   }
-  env.registerFunction('list<A>.indexOf(A): int', indexOf);
-  env.registerFunction('list<A>.lastIndexOf(A): int', lastIndexOf);
+  env.registerFunction('list<A>.indexOf(A): int', listIndexOf);
+  env.registerFunction('list<A>.lastIndexOf(A): int', listLastIndexOf);
 }

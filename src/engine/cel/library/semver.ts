@@ -14,6 +14,11 @@ export class Semver implements CelOpaque {
   celEquals(other: unknown): boolean {
     return other instanceof Semver && compareSemver(this.version, other.version) === 0;
   }
+  /** blang/semver Version.String(), for the trace. */
+  toString(): string {
+    const { major, minor, patch, pre, build } = this.version;
+    return `${major}.${minor}.${patch}${pre.length > 0 ? `-${pre.join('.')}` : ''}${build.length > 0 ? `+${build.join('.')}` : ''}`;
+  }
 }
 
 function toSemver(s: string, normalize: boolean): Semver {

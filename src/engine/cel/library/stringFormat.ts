@@ -9,7 +9,8 @@ import { formatFixed, formatFixedLocale, formatFloatG, formatScientificLocale } 
 
 const DEFAULT_PRECISION = 6;
 
-class FormatError extends Error {}
+/** A format() failure, in ext/formatting.go's words. */
+export class FormatError extends Error {}
 
 const isType = (v: unknown): v is { name: string } =>
   typeof v === 'object' && v !== null && v.constructor?.name === 'Type' && typeof (v as { name?: unknown }).name === 'string';
@@ -108,27 +109,44 @@ function radix(v: unknown, base: number, upper: boolean, what: 'binary' | 'octal
   throw new FormatError(`only integers, byte buffers, and strings can be formatted as hex, was given ${celTypeName(v)}`);
 }
 
-/** parseFormattingClause: optional .precision, then the verb; returns characters read and the text. */
-function formatClause(clause: string, arg: unknown): [number, string] {
+/** The verbs parseFormattingClause knows. */
+const VERBS = new Set(['s', 'd', 'f', 'e', 'b', 'o', 'x', 'X']);
+
+/**
+ * parseFormattingClause: an optional .precision, then the verb. Throws a FormatError whose text
+ * follows "could not parse formatting clause: ".
+ */
+export function parseFormattingClause(clause: string): { read: number; verb: string; precision?: number } {
   let i = 0;
   let precision: number | undefined;
   if (clause[0] === '.') {
     i = 1;
     let digits = '';
     for (;;) {
-      if (i >= clause.length) throw new FormatError('could not parse formatting clause: error while parsing precision: could not find end of precision specifier');
+      if (i >= clause.length) throw new FormatError('error while parsing precision: could not find end of precision specifier');
       if (!/[0-9]/.test(clause.charAt(i))) break;
       digits += clause.charAt(i++);
     }
     if (digits === '') {
-      throw new FormatError(
-        'could not parse formatting clause: error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax',
-      );
+      throw new FormatError('error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax');
     }
     precision = Number(digits);
   }
   const verb = String.fromCodePoint(clause.codePointAt(i) ?? 0);
-  i += verb.length;
+  if (!VERBS.has(verb)) throw new FormatError(`unrecognized formatting clause "${verb}"`);
+  return precision === undefined ? { read: i + verb.length, verb } : { read: i + verb.length, verb, precision };
+}
+
+/** parseAndFormatClause: returns characters read and the text. */
+function formatClause(clause: string, arg: unknown): [number, string] {
+  let parsed: ReturnType<typeof parseFormattingClause>;
+  try {
+    parsed = parseFormattingClause(clause);
+  } catch (e) {
+    if (e instanceof FormatError) throw new FormatError(`could not parse formatting clause: ${e.message}`);
+    throw e;
+  }
+  const { read: i, verb, precision } = parsed;
   const run = (f: () => string): [number, string] => {
     try {
       return [i, f()];
@@ -151,11 +169,8 @@ function formatClause(clause: string, arg: unknown): [number, string] {
       return run(() => radix(arg, 2, false, 'binary'));
     case 'o':
       return run(() => radix(arg, 8, false, 'octal'));
-    case 'x':
-    case 'X':
-      return run(() => radix(arg, 16, verb === 'X', 'hex'));
     default:
-      throw new FormatError(`could not parse formatting clause: unrecognized formatting clause "${verb}"`);
+      return run(() => radix(arg, 16, verb === 'X', 'hex'));
   }
 }
 

@@ -3,7 +3,7 @@
 // dispatchers (stored expressions) and create-time validation (new expressions).
 
 import type { CelEvaluation } from '../../admission/trace.ts';
-import { compileCel, type CelCompileResult, type CelEnvironmentOptions, type CelProgram } from '../../cel/index.ts';
+import { compileCel, compositedVariableType, type CelCompileResult, type CelEnvironmentOptions, type CelProgram, type CompositedVariableType } from '../../cel/index.ts';
 
 /** The result types an expression may have, in cel-go's names ('bool', 'string', 'null_type'), or 'any'. */
 export type ReturnTypes = readonly string[] | 'any';
@@ -33,17 +33,36 @@ export const returnTypes = {
   any: 'any',
 } as const satisfies Record<string, ReturnTypes>;
 
-/**
- * Compiles `expression` and checks its type. The CEL core declares `variables` as dyn where upstream
- * types each variable by its expression (kubernetes#120239), so a dyn result is accepted when the
- * expression reads `variables`.
- */
+/** Compiles `expression` and checks its type (`variables.<name>` typed as `options` says). */
 export function compileExpression(expression: string, options: CelEnvironmentOptions, types: ReturnTypes): CompileOutcome {
   const raw = compileCel(expression, types === 'any' ? options : { ...options, returnTypes: types });
   if (raw.ok) return raw;
-  if (types !== 'any' && raw.message.endsWith('but got dyn') && /\bvariables\b/.test(expression)) {
-    const untyped = compileCel(expression, options);
-    if (untyped.ok) return untyped;
-  }
   return { ok: false, detail: raw.detail, raw };
+}
+
+/** Compiled variables and the `variables` type the policy's other expressions compile with. */
+export interface CompiledVariables {
+  outcomes: CompileOutcome[];
+  /** Pass as CelEnvironmentOptions.variableTypes. */
+  variableTypes: CompositedVariableType[];
+}
+
+/**
+ * Compiles a policy's variables in order, each seeing the ones before it typed by their
+ * expressions (plugin/cel/composition.go CompileAndStoreVariable: AddField after each compile, a
+ * variable that does not compile is dyn); `options` must declare `variables`, and its
+ * variableTypes are the variables stored before these.
+ */
+export function compileVariables(variables: readonly { name: string; expression: string }[], options: CelEnvironmentOptions): CompiledVariables {
+  const variableTypes: CompositedVariableType[] = [...(options.variableTypes ?? [])];
+  const outcomes = variables.map((v) => {
+    const raw = compileCel(v.expression, { ...options, variableTypes: [...variableTypes] });
+    const type = compositedVariableType(raw);
+    // A repeated name replaces the field (a Go map), keeping its place.
+    const at = variableTypes.findIndex((f) => f.name === v.name);
+    if (at >= 0) variableTypes[at] = { name: v.name, type };
+    else variableTypes.push({ name: v.name, type });
+    return raw.ok ? raw : { ok: false as const, detail: raw.detail, raw };
+  });
+  return { outcomes, variableTypes };
 }

@@ -13,6 +13,7 @@ import {
   asList,
   asString,
   compileExpression,
+  compileVariables,
   declaredVariables,
   matchConditionsOf,
   paramKindOf,
@@ -47,8 +48,8 @@ export const mutationReturnType: Readonly<Record<string, string>> = {
 
 
 /**
- * Compiles a mutation expression. The playground types `Object.<path>{}` literals and `variables` as
- * dyn (cel-go types them exactly), so a dyn result passes here and is checked when it runs.
+ * Compiles a mutation expression. The playground types `Object.<path>{}` literals as dyn (cel-go
+ * types them exactly), so a dyn result passes here and is checked when it runs.
  */
 export function compileMutation(expression: string, patchType: string, options: CelEnvironmentOptions): CompileOutcome {
   const raw: CelCompileResult = compileCel(expression, { ...options, mutation: true });
@@ -73,11 +74,15 @@ function mismatch(want: string, got: string): CompileOutcome {
 /** Compiles a policy for evaluation (StoredExpressions: every library of the running version). */
 export function compileMutatingPolicy(policy: PolicyObject, kubernetesVersion: KubernetesVersion): CompiledMutatingPolicy {
   const spec = specOf(policy);
-  const options: CelEnvironmentOptions = {
+  const base: CelEnvironmentOptions = {
     kubernetesVersion,
     mode: 'stored',
     declare: declaredVariables({ hasParams: paramKindOf(policy) !== undefined, hasAuthorizer: true, hasVariables: true }),
   };
+  // compilation.go compilePolicy: CompileAndStoreVariables first; the rest see the variables' types.
+  const variables = variablesOf(policy);
+  const compiledVariables = compileVariables(variables, base);
+  const options: CelEnvironmentOptions = { ...base, variableTypes: compiledVariables.variableTypes };
   const named = (role: CompiledExpression['role'], types: typeof returnTypes.bool | 'any') => (m: { name: string; expression: string; pointer: string }, i: number): CompiledExpression => ({
     role,
     index: i,
@@ -100,7 +105,7 @@ export function compileMutatingPolicy(policy: PolicyObject, kubernetesVersion: K
     failurePolicy: typeof spec['failurePolicy'] === 'string' ? spec['failurePolicy'] : 'Fail',
     reinvocationPolicy: asString(spec['reinvocationPolicy']),
     matchConditions: matchConditionsOf(policy).map(named('matchCondition', returnTypes.bool)),
-    variables: variablesOf(policy).map(named('variable', 'any')),
+    variables: variables.map((v, i): CompiledExpression => ({ role: 'variable', index: i, name: v.name, expression: v.expression, pointer: v.pointer, compiled: compiledVariables.outcomes[i]! })),
     mutations,
   };
 }

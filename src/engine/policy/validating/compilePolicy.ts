@@ -12,6 +12,7 @@ import {
   asList,
   asString,
   compileExpression,
+  compileVariables,
   declaredVariables,
   matchConditionsOf,
   paramKindOf,
@@ -43,11 +44,15 @@ export interface CompiledPolicy {
 export function compileValidatingPolicy(policy: PolicyObject, kubernetesVersion: KubernetesVersion): CompiledPolicy {
   const spec = specOf(policy);
   const hasParams = paramKindOf(policy) !== undefined;
-  const options = (hasAuthorizer: boolean) => ({
+  const base = (hasAuthorizer: boolean) => ({
     kubernetesVersion,
     mode: 'stored' as const,
     declare: declaredVariables({ hasParams, hasAuthorizer, hasVariables: true }),
   });
+  // plugin.go compilePolicy: the variables first (CompileAndStoreVariables), then the rest see their types.
+  const variables = variablesOf(policy);
+  const compiledVariables = compileVariables(variables, base(true));
+  const options = (hasAuthorizer: boolean) => ({ ...base(hasAuthorizer), variableTypes: compiledVariables.variableTypes });
   const compile = (
     role: CompiledExpression['role'],
     index: number,
@@ -78,7 +83,7 @@ export function compileValidatingPolicy(policy: PolicyObject, kubernetesVersion:
   return {
     failurePolicy: typeof spec['failurePolicy'] === 'string' ? spec['failurePolicy'] : 'Fail',
     matchConditions: matchConditionsOf(policy).map((m, i) => compile('matchCondition', i, m.expression, m.pointer, returnTypes.bool, true, m.name)),
-    variables: variablesOf(policy).map((v, i) => compile('variable', i, v.expression, v.pointer, returnTypes.any, true, v.name)),
+    variables: variables.map((v, i): CompiledExpression => ({ role: 'variable', index: i, name: v.name, expression: v.expression, pointer: v.pointer, compiled: compiledVariables.outcomes[i]! })),
     validations,
     auditAnnotations: asList(spec['auditAnnotations']).map((item, i) => {
       const a = asObject(item) ?? {};
