@@ -2,8 +2,9 @@
 
 import type { AdmissionResult, CelEvaluation, TraceEntry } from './result.ts';
 
-/** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
+/** Renders what kubectl prints: its own refusal, or a `Warning:` line per warning, then the error line or the success line. */
 export function renderKubectl(result: AdmissionResult): string {
+  if (result.kubectl !== undefined) return result.kubectl;
   const subject = result.request;
   const lines = result.warnings.map((w) => `Warning: ${w}`);
   if (!result.allowed && result.status !== undefined) {

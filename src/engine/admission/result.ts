@@ -105,6 +105,8 @@ export interface TraceEntry {
   /** What an in-process plugin assumed about state the playground cannot have (quota usage, a node's identity). */
   assumptions?: string[];
   status?: Status;
+  /** Where the step's subject is in the scenario (a JSON pointer): the field a decoding refusal names, the cluster object a setup refusal names. */
+  pointer?: string;
   /** What a `script` webhook did in its sandbox: its console lines, its error. */
   script?: ScriptTrace;
   /** The real HTTP exchange of a live webhook call (`run --live`). */
@@ -172,6 +174,8 @@ export interface AdmissionResult {
   trace: TraceEntry[];
   /** True when the scenario's own cluster objects were refused (status says why). */
   setupError?: boolean;
+  /** What kubectl prints when it refuses the request itself, before sending anything (a kind its REST mapping lacks). */
+  kubectl?: string;
   notSimulated: NotSimulated[];
   /** The simulated time the whole request took. */
   durationMs: number;

@@ -10,6 +10,7 @@
 // (FieldsV1, RawExtension), or a struct name; prefixes * (pointer), [] (slice), {} (map with
 // string keys). A trailing ! marks a field without omitempty: Go always writes it.
 
+import { admissionregistrationTypes } from '../decoding/types/admissionregistration.ts';
 import { appsTypes } from './types/apps.ts';
 import { batchTypes } from './types/batch.ts';
 import { coreTypes } from './types/core.ts';
@@ -48,6 +49,7 @@ export const goTypeSource: Readonly<Record<string, string>> = {
   ...batchTypes,
   ...rbacTypes,
   ...subresourceTypes,
+  ...admissionregistrationTypes,
 };
 
 const leaves = new Set<string>(['s', 'i', 'b', 'f', 'q', 't', 'mt', 'ios', 'by', 'raw']);
