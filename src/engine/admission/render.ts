@@ -53,11 +53,16 @@ function describeOutside(e: TraceEntry): string[] {
   return lines;
 }
 
-/** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
-export function renderTrace(result: AdmissionResult): string {
+/**
+ * Renders the trace as a numbered step list with each step's checks, warnings and annotations;
+ * `locate` turns a step's pointer into a place in the scenario's file (`file:line:column`).
+ */
+export function renderTrace(result: AdmissionResult, locate?: (pointer: string) => string | undefined): string {
   const lines: string[] = [];
   result.trace.forEach((e, i) => {
     lines.push(`${i + 1}. ${describeEntry(e)}`);
+    const at = e.pointer !== undefined ? locate?.(e.pointer) : undefined;
+    if (at !== undefined) lines.push(`     at ${at}`);
     for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
     for (const v of e.evaluations ?? []) lines.push(`     ${describeEvaluation(v)}`);
     if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);

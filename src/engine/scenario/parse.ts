@@ -27,8 +27,12 @@ export function locateError(e: EngineError, spans?: SpanIndex): SourceSpan | und
   return 'pointer' in e && spans !== undefined ? spans.spanOf(e.pointer) : undefined;
 }
 
-/** The largest scenario text accepted: the YAML parser takes about a second per MiB. */
-export const MAX_SCENARIO_CHARS = 2 * 1024 * 1024;
+/**
+ * The largest scenario text accepted (and the largest JSON a share link carries): room for a pasted
+ * install with its CRDs, and for an object past the API server's 3 MiB body limit, which then gets the
+ * server's 413. The YAML parser reads about 2 MB a second (bench/paste.bench.ts).
+ */
+export const MAX_SCENARIO_CHARS = 16 * 1024 * 1024;
 
 /** Parses, validates and defaults a scenario written in YAML (1.1, as kubectl reads it) or JSON. */
 export function parseScenario(text: string): Result<ParsedScenario, EngineError[]> {
