@@ -133,7 +133,7 @@ describe('parseScenario limits', () => {
     const padding = MAX_SCENARIO_CHARS - MINIMAL.length - 'description: ""\n'.length;
     const result = parseScenario(`${MINIMAL}description: "${'x'.repeat(padding)}"\n`);
     expect(result.ok).toBe(true);
-  });
+  }, 60_000);
 
   it.each([
     { name: '10,000 opening brackets', text: '['.repeat(10_000) },

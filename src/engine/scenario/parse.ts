@@ -5,6 +5,7 @@
 import { err, ok } from '../errors.ts';
 import type { EngineError, Result, SourceSpan } from '../errors.ts';
 import { isEmpty } from './clusterObjects.ts';
+import { helmTemplateError } from './helmTemplate.ts';
 import { loadYaml } from './loadYaml.ts';
 import { readScenario } from './readScenario.ts';
 import { START_SPAN, SpanTable, lineLocator } from './spans.ts';
@@ -67,7 +68,7 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
       const inRoot = p.document === firstIndex;
       return syntaxError(p.message, inRoot ? spans.pointerAt(span.line, span.column) : '', span);
     });
-    return err(sortBySpan(problems));
+    return err(helmHint(text, loaded.lineStarts) ?? sortBySpan(problems));
   }
   const second = documents[1];
   if (second) {
@@ -79,8 +80,16 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
   }
   const ctx = { spans, errors, source: { text, lineStarts: loaded.lineStarts } };
   const scenario = readScenario(root, ctx);
-  if (errors.length > 0 || !scenario) return err(sortBySpan(errors));
+  // Only a syntax error can come from a template: an unknown field elsewhere is reported as it is.
+  const syntax = errors.some((e) => e.kind === 'yaml-syntax');
+  if (errors.length > 0 || !scenario) return err((syntax ? helmHint(text, loaded.lineStarts) : undefined) ?? sortBySpan(errors));
   return ok({ scenario, spans });
+}
+
+// A Helm chart's template fails in dozens of places; one hint at its first action replaces them all.
+function helmHint(text: string, lineStarts: readonly number[]): EngineError[] | undefined {
+  const hint = helmTemplateError(text, lineStarts);
+  return hint === undefined ? undefined : [hint];
 }
 
 function syntaxError(message: string, pointer = '', span: SourceSpan = START_SPAN): EngineError {
