@@ -1,5 +1,7 @@
-// Decides whether the API server's decoder takes a body as the typed object of its kind, and its
-// 400 when it does not. Mirrors k8s.io/apiserver pkg/endpoints/handlers/create.go and update.go
+// Package decoding mirrors what k8s.io/apiserver's create and update handlers refuse before
+// admission (pkg/endpoints/handlers): the body decoded into the typed object (sigs.k8s.io/json).
+// This file decides whether the API server's decoder takes a body as the typed object of its kind,
+// and its 400 when it does not. Mirrors k8s.io/apiserver pkg/endpoints/handlers/create.go and update.go
 // (decoder.Decode, then transformDecodeError in rest.go) over apimachinery's json serializer, which
 // decodes built-in kinds with sigs.k8s.io/json (unmarshal.ts).
 

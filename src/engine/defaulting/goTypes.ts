@@ -10,7 +10,7 @@
 // (FieldsV1, RawExtension), or a struct name; prefixes * (pointer), [] (slice), {} (map with
 // string keys). A trailing ! marks a field without omitempty: Go always writes it.
 
-import { admissionregistrationTypes } from '../decoding/types/admissionregistration.ts';
+import { admissionregistrationTypes } from './types/admissionregistration.ts';
 import { appsTypes } from './types/apps.ts';
 import { batchTypes } from './types/batch.ts';
 import { coreTypes } from './types/core.ts';

@@ -1,4 +1,6 @@
-// Decides whether the modelled kube-apiserver serves a resource: what a default 1.32 server serves
+// Package served mirrors which group/versions and resources kube-apiserver serves
+// (pkg/controlplane DefaultAPIResourceConfigSource, k8s.io/apiserver pkg/server/resourceconfig).
+// This file decides whether the modelled kube-apiserver serves a resource: what a default 1.32 server serves
 // (servedByDefault.generated.ts, from its discovery documents), changed by --runtime-config
 // (k8s.io/apiserver pkg/server/resourceconfig/helpers.go MergeAPIResourceConfigs: api/all, then
 // api/ga|beta|alpha, then <group>/<version>, then <group>/<version>/<resource>), and by the feature

@@ -1,5 +1,5 @@
 // Go field order of the admissionregistration.k8s.io/v1 kinds (k8s.io/api admissionregistration/v1/types.go,
-// release-1.32), in the notation of ../../defaulting/goTypes.ts: what the API server decodes webhook
+// release-1.32), in the notation of ../goTypes.ts: what the API server decodes webhook
 // configurations and validating admission policies into.
 
 /** The webhook configurations, ValidatingAdmissionPolicy and its binding, and the structs they use. */
