@@ -7,10 +7,10 @@
 
 import { structFields } from '../defaulting/goTypes.ts';
 import { apiVersionOf, kindModel } from '../defaulting/kinds.ts';
-import type { Status } from '../admission/result.ts';
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
-import { newBadRequest } from '../webhook/errors/status.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
+import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { type UnmarshalError, unmarshalError, unmarshalFieldError } from './unmarshal.ts';
 
 // The admissionregistration.k8s.io/v1 kinds typed in types/admissionregistration.ts.

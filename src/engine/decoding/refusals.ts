@@ -3,9 +3,11 @@
 // anything), and a cluster object that does not decode (the 400 its create got). The scenario's
 // cluster objects were created first, so a refusal among them is a setup error naming the object.
 
-import type { Status } from '../admission/result.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import type { Status } from '../apimachinery/status.ts';
 import type { RestMapper } from '../restmapping/restMapper.ts';
-import type { ClusterObject, JsonObject, Operation, Scenario } from '../scenario/types.ts';
+import type { JsonObject, Operation } from '../apimachinery/types.ts';
+import type { ClusterObject, Scenario } from '../scenario/types.ts';
 import { kubectlNoMapping, notFoundByClient } from '../served/notFound.ts';
 import { kindOf, type UnservedObject, unservedObject } from '../served/objectServing.ts';
 import { gateOf, type ServingFlags } from '../served/servedVersions.ts';
@@ -26,8 +28,7 @@ export interface Refusal {
 const gvString = (group: string, version: string): string => (group === '' ? version : `${group}/${version}`);
 
 const metaString = (object: JsonObject, field: string): string => {
-  const metadata = object['metadata'];
-  const value = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata[field] : undefined;
+  const value = asObject(object['metadata'])?.[field];
   return typeof value === 'string' ? value : '';
 };
 

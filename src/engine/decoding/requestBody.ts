@@ -2,11 +2,11 @@
 // MaxRequestBodyBytes and answer 413 past it. Mirrors k8s.io/apiserver pkg/endpoints/handlers/rest.go
 // limitedReadBody and pkg/server/config.go (MaxRequestBodyBytes: 3 * 1024 * 1024).
 
-import type { Status } from '../admission/result.ts';
-import type { JsonObject } from '../scenario/types.ts';
-import { marshalGo } from '../util/goJson.ts';
-import { utf8Length } from '../util/utf8.ts';
-import { failure } from '../webhook/errors/status.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { marshalGo } from '../apimachinery/goJson.ts';
+import { utf8Length } from '../apimachinery/utf8.ts';
+import { failure } from '../apimachinery/statusErrors.ts';
 
 /** The API server's default request body limit, in bytes (--max-request-bytes is etcd's, not this). */
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;

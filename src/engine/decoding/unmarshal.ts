@@ -9,10 +9,11 @@
 import { type GoType, structFields } from '../defaulting/goTypes.ts';
 import { normalizeTime } from '../defaulting/goTime.ts';
 import { childPointer } from '../scenario/pointer.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { decodeBase64Go } from '../util/base64.ts';
-import { QuantityParseError, parseQuantity } from '../util/quantity/parse.ts';
-import { compareUtf8 } from '../util/utf8.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { decodeBase64Go } from '../apimachinery/base64.ts';
+import { isObject } from '../apimachinery/isObject.ts';
+import { QuantityParseError, parseQuantity } from '../apimachinery/quantity/parse.ts';
+import { compareUtf8 } from '../apimachinery/utf8.ts';
 import { elementGoTypeName, fieldGoTypeName } from './goTypeName.ts';
 import { timeParseError } from './timeParse.ts';
 
@@ -133,8 +134,6 @@ class Walk {
     }
   }
 }
-
-const isObject = (v: JsonValue): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const sortedKeys = (o: JsonObject): string[] => Object.keys(o).sort(compareUtf8);
 

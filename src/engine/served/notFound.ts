@@ -5,10 +5,10 @@
 // kubectl never gets that far: its REST mapping, read from discovery, has no such kind
 // (cli-runtime pkg/resource/mapper.go, apimachinery pkg/api/meta NoKindMatchError).
 
-import type { Status } from '../admission/result.ts';
-import type { GroupVersionKind } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
-import { failure } from '../webhook/errors/status.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { GroupVersionKind } from '../apimachinery/types.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
+import { failure } from '../apimachinery/statusErrors.ts';
 
 /** The body of net/http's NotFound, as client-go keeps it (trimmed). */
 const NOT_FOUND_BODY = '404 page not found';

@@ -4,7 +4,7 @@
 
 import type { RestMapper } from '../restmapping/restMapper.ts';
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { type NotServed, isBuiltinGroup, notServed, type ServingFlags } from './servedVersions.ts';
 
 /** A built-in object whose version the server does not serve. */

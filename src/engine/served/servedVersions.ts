@@ -8,7 +8,7 @@
 // admissionregistration.k8s.io/v1beta1 webhook configurations since 1.22) is never served.
 
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionResource } from '../scenario/types.ts';
+import type { GroupVersionResource } from '../apimachinery/types.ts';
 import { servedByDefault132 } from './servedByDefault.generated.ts';
 
 /** The server's flags that decide what it serves. */

@@ -5,8 +5,9 @@
 // scenarios written before the playground modelled serving hold such policies without saying so:
 // the playground switches both on, unless the scenario switches them off, and says it assumed so.
 
-import type { NotSimulated } from '../admission/result.ts';
-import type { GroupVersionKind, JsonObject, KubernetesVersion, Scenario } from '../scenario/types.ts';
+import type { NotSimulated } from '../admission/trace.ts';
+import type { GroupVersionKind, JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
 import { kindOf } from './objectServing.ts';
 import type { ServingFlags } from './servedVersions.ts';
 

@@ -1,11 +1,11 @@
 // Decides whether a webhook's clientConfig url or service reference is acceptable: mirrors
 // apiserver pkg/util/webhook/validation.go (ValidateWebhookURL, ValidateWebhookService).
 
-import type { KubernetesVersion } from '../scenario/types.ts';
-import { type FieldError, invalid, required } from './field.ts';
-import { parseGoUrl } from './goUrl.ts';
-import { goInt32, goString } from './goValue.ts';
-import { inclusiveRangeError, isDNS1123Subdomain } from './names.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { type FieldError, invalid, required } from '../apimachinery/field.ts';
+import { parseGoUrl } from '../apimachinery/goUrl.ts';
+import { goInt32, goString } from '../apimachinery/goValue.ts';
+import { inclusiveRangeError, isDNS1123Subdomain } from '../apimachinery/names.ts';
 
 const form = '; desired format: https://host[/path]';
 

@@ -1,9 +1,9 @@
 // Go's net/url as the URL library uses it: Parse and ParseRequestURI (with their error text),
 // Hostname, Port, EscapedPath and Query, ported from net/url/url.go (Go 1.23).
 
-import { goQuote } from '../../util/goQuote.ts';
-import { utf8Encode } from '../../util/utf8.ts';
-import { ParseError, unescape } from '../../validation/goUrlEscape.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { utf8Encode } from '../../apimachinery/utf8.ts';
+import { ParseError, unescape } from '../../apimachinery/goUrlEscape.ts';
 
 /** The parts of a *url.URL the CEL URL functions read. */
 export interface GoURL {
