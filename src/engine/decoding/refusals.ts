@@ -10,7 +10,7 @@ import type { JsonObject, Operation } from '../apimachinery/types.ts';
 import type { ClusterObject, Scenario } from '../scenario/types.ts';
 import { kubectlNoMapping, notFoundByClient } from '../served/notFound.ts';
 import { kindOf, type UnservedObject, unservedObject } from '../served/objectServing.ts';
-import { gateOf, type ServingFlags } from '../served/servedVersions.ts';
+import { gateOf, notServed, type ServingFlags } from '../served/servedVersions.ts';
 import { isMutatingPolicyKind } from '../served/servingFlags.ts';
 import { builtinDecodeError, cannotBeHandled } from './decodeBody.ts';
 
@@ -82,10 +82,16 @@ export function clusterObjectRefusal(scenario: Scenario, mapper: RestMapper, fla
 /** Returns the 404 of a request whose object's version the server does not serve, or undefined. */
 export function requestRefusal(scenario: Scenario, mapper: RestMapper, flags: ServingFlags): Refusal | undefined {
   const req = scenario.request;
-  if (req.subResource !== '' || req.resource !== undefined) return undefined;
   const which = req.operation === 'DELETE' ? 'oldObject' : 'object';
-  const object = req[which];
-  if (object === undefined) return undefined;
+  const object = req[which] ?? {};
+  if (req.resource !== undefined) {
+    // A request that names its resource: the URL's version decides, whatever the object says.
+    const mapping = mapper.mappingFor(req.resource);
+    const why = mapping?.builtin === true ? notServed(mapping.resource, flags) : undefined;
+    if (mapping === undefined || why === undefined || isMutatingPolicyKind(mapping.kind, scenario.kubernetesVersion)) return undefined;
+    return unservedRefusal(object, { kind: mapping.kind, resource: mapping.resource, why }, req.operation, '/request/resource', scenario);
+  }
+  if (req.subResource !== '' || req[which] === undefined) return undefined;
   const u = unservedOf(object, mapper, flags, scenario);
   return u === undefined ? undefined : unservedRefusal(object, u, req.operation, `/request/${which}`, scenario);
 }
