@@ -24,6 +24,18 @@ describe('clusterObjectRefusal', () => {
     expect(cluster?.status.message).toBe('Namespace in version "v1" cannot be handled as a Namespace: json: cannot unmarshal number into Go struct field ObjectMeta.metadata.labels of type string');
   });
 
+  it('places an object deep in a long paste at its line', () => {
+    const docs = Array.from({ length: 300 }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata: { name: c${i}, namespace: default }\ndata: { k: "v" }\n`);
+    docs[250] = 'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: bad, namespace: default }\nbinaryData: { k: not-base64 }\n';
+    const text = `${configMap}cluster:\n  objects:\n    - |\n${docs.join('---\n').split('\n').map((l) => (l === '' ? l : `      ${l}`)).join('\n')}`;
+    const parsed = parseScenario(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const refusal = clusterObjectRefusal(parsed.value.scenario, builtinRestMapper(), scenarioServing(parsed.value.scenario).flags);
+    expect(refusal?.pointer).toBe('/cluster/objects/0#250/binaryData/k');
+    // Five lines per document before it, four header lines, then the fourth line of the document.
+    expect(parsed.value.spans.spanOf(refusal?.pointer ?? '')).toMatchObject({ line: 5 + 250 * 5 + 4, column: 24 });
+  });
+
   it('checks the metadata of a kind whose other fields are not modelled', () => {
     const { cluster } = refusals(`${configMap}cluster:\n  objects:\n    - { apiVersion: networking.k8s.io/v1, kind: IngressClass, metadata: { name: [nginx] } }\n`);
     expect(cluster?.status.message).toBe('IngressClass in version "v1" cannot be handled as a IngressClass: json: cannot unmarshal array into Go struct field ObjectMeta.metadata.name of type string');
