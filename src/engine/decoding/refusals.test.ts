@@ -59,6 +59,13 @@ describe('clusterObjectRefusal', () => {
 });
 
 describe('requestRefusal', () => {
+  it('refuses a removed version in every release, and leaves a version 1.32 lacks to a later one', () => {
+    const object = (apiVersion: string, kind: string) => `  object: { apiVersion: ${apiVersion}, kind: ${kind}, metadata: { name: x } }\n`;
+    expect(refusals(`kubernetesVersion: "1.34"\nrequest:\n${object('admissionregistration.k8s.io/v1beta1', 'ValidatingWebhookConfiguration')}`).request?.status.code).toBe(404);
+    expect(refusals(`kubernetesVersion: "1.32"\nrequest:\n${object('resource.k8s.io/v1beta2', 'DeviceClass')}`).request?.status.code).toBe(404);
+    expect(refusals(`kubernetesVersion: "1.34"\nrequest:\n${object('resource.k8s.io/v1beta2', 'DeviceClass')}`).request).toBeUndefined();
+  });
+
   it('refuses a request whose resource names an unserved version', () => {
     const { request } = refusals('request:\n  resource: { group: storage.k8s.io, version: v1beta1, resource: volumeattributesclasses }\n  object: { apiVersion: storage.k8s.io/v1beta1, kind: VolumeAttributesClass, metadata: { name: v } }\n');
     expect(request?.status.message).toBe('the server could not find the requested resource (post volumeattributesclasses.storage.k8s.io)');

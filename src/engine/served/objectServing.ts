@@ -6,6 +6,7 @@ import type { RestMapper } from '../restmapping/restMapper.ts';
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
 import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { type NotServed, isBuiltinGroup, notServed, type ServingFlags } from './servedVersions.ts';
+import { isOlderVersion } from './versionOrder.ts';
 
 /** A built-in object whose version the server does not serve. */
 export interface UnservedObject {
@@ -29,6 +30,17 @@ export function kindOf(object: JsonObject): GroupVersionKind | undefined {
 function guessResource(kind: GroupVersionKind): string {
   const other = builtinResourceTable().find(({ mapping }) => mapping.kind.group === kind.group && mapping.kind.kind === kind.kind);
   return other?.mapping.resource.resource ?? `${kind.kind.toLowerCase()}s`;
+}
+
+/**
+ * Tells whether a kind's version is older than every version of the kind 1.32 has: a version removed
+ * before 1.32, so absent from every later release too (v1beta1 webhook configurations).
+ */
+export function removedBefore132(kind: GroupVersionKind): boolean {
+  const versions = builtinResourceTable()
+    .filter(({ mapping }) => mapping.kind.group === kind.group && mapping.kind.kind === kind.kind)
+    .map(({ mapping }) => mapping.kind.version);
+  return versions.length > 0 && versions.every((v) => isOlderVersion(kind.version, v));
 }
 
 /** Returns why the server does not serve a built-in object's kind in its version, or undefined when it does. */
