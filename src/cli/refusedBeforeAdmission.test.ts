@@ -50,6 +50,7 @@ describe('a request refused before admission', () => {
       'error: resource mapping not found for name: "injector" namespace: "" from "STDIN": no matches for kind "MutatingWebhookConfiguration" in version "admissionregistration.k8s.io/v1beta1"',
       'ensure CRDs are installed first',
     ]);
+    expect(run.stdout).toContain('     the server answers 404 NotFound: the server could not find the requested resource (post mutatingwebhookconfigurations.admissionregistration.k8s.io)');
     expect((await cli('test', path)).code).toBe(0);
   });
 

@@ -64,6 +64,8 @@ export function renderTrace(result: AdmissionResult, locate?: (pointer: string) 
     lines.push(`${i + 1}. ${describeEntry(e)}`);
     const at = e.pointer !== undefined ? locate?.(e.pointer) : undefined;
     if (at !== undefined) lines.push(`     at ${at}`);
+    // kubectl's own refusal hides the server's answer; the step that stands for it says it.
+    if (result.kubectl !== undefined && e.status !== undefined) lines.push(`     the server answers ${String(e.status.code)} ${e.status.reason ?? ''}: ${e.status.message}`);
     for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
     for (const v of e.evaluations ?? []) lines.push(`     ${describeEvaluation(v)}`);
     if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
