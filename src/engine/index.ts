@@ -48,7 +48,7 @@ export type {
 } from './admission/trace.ts';
 export type { Status } from './apimachinery/status.ts';
 export type { ParsedScenario, SpanIndex } from './scenario/parse.ts';
-export { locateError, parseScenario } from './scenario/parse.ts';
+export { locateError, MAX_SCENARIO_CHARS, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
 export { runScenario } from './run/runScenario.ts';
