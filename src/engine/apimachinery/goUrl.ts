@@ -1,29 +1,32 @@
-// Parses a URL the way Go's net/url.Parse does, keeping only what webhook URL validation reads
-// (scheme, host, user, fragment, raw query) and reproducing its error messages.
+// Go's net/url, the one port every caller shares: Parse and ParseRequestURI with their error text
+// (webhook URL validation, the CEL URL library and format.uri), and the accessors Hostname, Port,
+// EscapedPath and Query (net/url/url.go, Go 1.23).
 
 import { goQuote } from './goQuote.ts';
-import { ParseError, escapeUser, unescape } from './goUrlEscape.ts';
+import { escapePath, escapeUser, isPathSafe, ParseError, queryUnescape, unescape } from './goUrlEscape.ts';
+import { utf8Encode } from './utf8.ts';
 
-/** The parts of a Go url.URL that ValidateWebhookURL looks at. */
-export interface GoUrl {
+/** The parts of a *url.URL the engine reads. */
+export interface GoURL {
   scheme: string;
+  opaque: string;
   host: string;
   /** `Userinfo.String()`, or undefined when the URL has no `@`. */
   user?: string;
-  fragment: string;
+  /** The path as written (still escaped), from which Go derives Path and RawPath. */
+  rawPath: string;
   rawQuery: string;
+  fragment: string;
 }
 
 /** Holds a parsed URL or the text of Go's *url.Error. */
-export type GoUrlResult = { ok: true; url: GoUrl } | { ok: false; error: string };
-
-const isAlpha = (c: string) => /^[A-Za-z]$/.test(c);
+export type GoURLResult = { ok: true; url: GoURL } | { ok: false; error: string };
 
 function getScheme(raw: string): [string, string] {
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charAt(i);
-    if (isAlpha(c)) continue;
-    if (/^[0-9+\-.]$/.test(c)) {
+    if (/[A-Za-z]/.test(c)) continue;
+    if (/[0-9+\-.]/.test(c)) {
       if (i === 0) return ['', raw];
       continue;
     }
@@ -36,10 +39,7 @@ function getScheme(raw: string): [string, string] {
   return ['', raw];
 }
 
-function validOptionalPort(port: string): boolean {
-  if (port === '') return true;
-  return port.startsWith(':') && /^[0-9]*$/.test(port.slice(1));
-}
+const validOptionalPort = (port: string) => port === '' || /^:[0-9]*$/.test(port);
 
 function parseHost(host: string): string {
   if (host.startsWith('[')) {
@@ -62,6 +62,7 @@ function parseAuthority(authority: string): { user?: string; host: string } {
   if (i < 0) return { host };
   const userinfo = authority.slice(0, i);
   if (!/^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/.test(userinfo)) throw new ParseError('net/url: invalid userinfo');
+  // The user name and the password are unescaped apart, so an escape cannot span the colon.
   const colon = userinfo.indexOf(':');
   if (colon < 0) return { user: escapeUser(unescape(userinfo, false)), host };
   const name = escapeUser(unescape(userinfo.slice(0, colon), false));
@@ -69,11 +70,12 @@ function parseAuthority(authority: string): { user?: string; host: string } {
   return { user: `${name}:${password}`, host };
 }
 
-function parse(raw: string): GoUrl {
+function parse(raw: string, viaRequest: boolean): GoURL {
   // eslint-disable-next-line no-control-regex
   if (/[\x00-\x1f\x7f]/.test(raw)) throw new ParseError('net/url: invalid control character in URL');
-  const url: GoUrl = { scheme: '', host: '', fragment: '', rawQuery: '' };
-  if (raw === '*') return url;
+  if (raw === '' && viaRequest) throw new ParseError('empty url');
+  const url: GoURL = { scheme: '', opaque: '', host: '', rawPath: '', rawQuery: '', fragment: '' };
+  if (raw === '*') return { ...url, rawPath: '*' };
   let rest: string;
   [url.scheme, rest] = getScheme(raw);
   url.scheme = url.scheme.toLowerCase();
@@ -83,13 +85,11 @@ function parse(raw: string): GoUrl {
     if (q >= 0) [rest, url.rawQuery] = [rest.slice(0, q), rest.slice(q + 1)];
   }
   if (!rest.startsWith('/')) {
-    // A rootless path after a scheme is opaque: no host.
-    if (url.scheme !== '') return url;
-    if ((rest.split('/')[0] ?? '').includes(':')) {
-      throw new ParseError('first path segment in URL cannot contain colon');
-    }
+    if (url.scheme !== '') return { ...url, opaque: rest };
+    if (viaRequest) throw new ParseError('invalid URI for request');
+    if ((rest.split('/')[0] ?? '').includes(':')) throw new ParseError('first path segment in URL cannot contain colon');
   }
-  if ((url.scheme !== '' || !rest.startsWith('///')) && rest.startsWith('//')) {
+  if ((url.scheme !== '' || (!viaRequest && !rest.startsWith('///'))) && rest.startsWith('//')) {
     let authority = rest.slice(2);
     const slash = authority.indexOf('/');
     rest = slash >= 0 ? authority.slice(slash) : '';
@@ -99,27 +99,76 @@ function parse(raw: string): GoUrl {
     if (user !== undefined) url.user = user;
   }
   unescape(rest, false);
+  url.rawPath = rest;
   return url;
 }
 
-/** Parses like Go's url.Parse, returning its error text (`parse "<url>": <reason>`) on failure. */
-export function parseGoUrl(raw: string): GoUrlResult {
+const fail = (op: string, e: unknown): GoURLResult => {
+  if (e instanceof ParseError) return { ok: false, error: `parse ${goQuote(op)}: ${e.message}` };
+  throw e;
+};
+
+/** url.Parse: the fragment is cut off first. */
+export function parseURL(raw: string): GoURLResult {
   const hash = raw.indexOf('#');
   const u = hash >= 0 ? raw.slice(0, hash) : raw;
-  const frag = hash >= 0 ? raw.slice(hash + 1) : '';
-  let url: GoUrl;
+  let url: GoURL;
   try {
-    url = parse(u);
+    url = parse(u, false);
   } catch (e) {
-    if (e instanceof ParseError) return { ok: false, error: `parse ${goQuote(u)}: ${e.message}` };
-    throw e;
+    return fail(u, e);
   }
-  if (frag === '') return { ok: true, url };
+  if (hash < 0) return { ok: true, url };
   try {
-    url.fragment = unescape(frag, false);
+    url.fragment = unescape(raw.slice(hash + 1), false);
   } catch (e) {
-    if (e instanceof ParseError) return { ok: false, error: `parse ${goQuote(raw)}: ${e.message}` };
-    throw e;
+    return fail(raw, e);
   }
   return { ok: true, url };
+}
+
+/** url.ParseRequestURI: an absolute URI or an absolute path, no fragment handling. */
+export function parseRequestURI(raw: string): GoURLResult {
+  try {
+    return { ok: true, url: parse(raw, true) };
+  } catch (e) {
+    return fail(raw, e);
+  }
+}
+
+function splitHostPort(hostPort: string): [string, string] {
+  let host = hostPort;
+  let port = '';
+  const colon = hostPort.lastIndexOf(':');
+  if (colon !== -1 && validOptionalPort(hostPort.slice(colon))) [host, port] = [hostPort.slice(0, colon), hostPort.slice(colon + 1)];
+  if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
+  return [host, port];
+}
+
+/** URL.Hostname(): the host without port, IPv6 brackets removed. */
+export const hostname = (u: GoURL): string => splitHostPort(u.host)[0];
+
+/** URL.Port(). */
+export const port = (u: GoURL): string => splitHostPort(u.host)[1];
+
+/** URL.EscapedPath(): the path as written when it is validly encoded, else re-escaped. */
+export function escapedPath(u: GoURL): string {
+  const p = u.rawPath;
+  if (p === '*') return '*';
+  const valid = [...utf8Encode(p)].every((b) => isPathSafe(b) || "!$&'()*+,;=:@[]%".includes(String.fromCharCode(b)));
+  return valid ? p : escapePath(unescape(p, false));
+}
+
+/** URL.Query(): url.ParseQuery, silently dropping pairs it cannot parse. */
+export function query(u: GoURL): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const pair of u.rawQuery.split('&')) {
+    if (pair === '' || pair.includes(';')) continue;
+    const eq = pair.indexOf('=');
+    const key = queryUnescape(eq < 0 ? pair : pair.slice(0, eq));
+    const value = queryUnescape(eq < 0 ? '' : pair.slice(eq + 1));
+    if (key === undefined || value === undefined) continue;
+    out.set(key, [...(out.get(key) ?? []), value]);
+  }
+  return out;
 }

@@ -1,6 +1,8 @@
-// Go net/url's percent-decoding checks and userinfo re-escaping, as url.Parse applies them.
+// Go net/url's escaping: the percent-decoding checks url.Parse applies, userinfo and path
+// re-escaping (shouldEscape), and the query unescaping url.ParseQuery does (net/url/url.go).
 
 import { goQuote } from './goQuote.ts';
+import { utf8Encode } from './utf8.ts';
 
 /** Carries a parse failure's reason, worded as Go's net/url words it. */
 export class ParseError extends Error {}
@@ -61,4 +63,30 @@ export function escapeUser(s: string): string {
     out += keep ? c : '%' + b.toString(16).toUpperCase().padStart(2, '0');
   }
   return out;
+}
+
+/** Reports whether a byte stays unescaped in a path (shouldEscape(c, encodePath) is false). */
+export const isPathSafe = (b: number): boolean => b < 0x80 && /[A-Za-z0-9\-_.~$&+,/:;=@]/.test(String.fromCharCode(b));
+
+/** Escapes a path as url.PathEscape's encodePath mode does. */
+export function escapePath(s: string): string {
+  let out = '';
+  for (const b of utf8Encode(s)) out += isPathSafe(b) ? String.fromCharCode(b) : '%' + b.toString(16).toUpperCase().padStart(2, '0');
+  return out;
+}
+
+/** Unescapes a query key or value as url.QueryUnescape does ('+' is a space); undefined on a bad escape. */
+export function queryUnescape(s: string): string | undefined {
+  const bytes: number[] = [];
+  const src = utf8Encode(s);
+  for (let i = 0; i < src.length; i++) {
+    const b = src[i] ?? 0;
+    if (b === 0x25) {
+      const h = String.fromCharCode(src[i + 1] ?? 0, src[i + 2] ?? 0);
+      if (!/^[0-9A-Fa-f]{2}$/.test(h)) return undefined;
+      bytes.push(parseInt(h, 16));
+      i += 2;
+    } else bytes.push(b === 0x2b ? 0x20 : b);
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
 }
