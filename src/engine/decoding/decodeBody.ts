@@ -5,7 +5,7 @@
 // (decoder.Decode, then transformDecodeError in rest.go) over apimachinery's json serializer, which
 // decodes built-in kinds with sigs.k8s.io/json (unmarshal.ts).
 
-import { structFields } from '../defaulting/goTypes.ts';
+import type { GoType } from '../defaulting/goTypes.ts';
 import { apiVersionOf, kindModel } from '../defaulting/kinds.ts';
 import type { Status } from '../apimachinery/status.ts';
 import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
@@ -20,6 +20,8 @@ const admissionregistrationV1 = new Set([
   'ValidatingAdmissionPolicy',
   'ValidatingAdmissionPolicyBinding',
 ]);
+
+const OBJECT_META: GoType = { kind: 'struct', name: 'ObjectMeta' };
 
 /** Returns the Go struct a built-in kind decodes into, when its fields are modelled. */
 export function typedStruct(kind: GroupVersionKind): string | undefined {
@@ -36,10 +38,9 @@ export function typedStruct(kind: GroupVersionKind): string | undefined {
 export function builtinDecodeError(object: JsonObject, kind: GroupVersionKind): UnmarshalError | undefined {
   const struct = typedStruct(kind);
   if (struct !== undefined) return unmarshalError(object, struct);
-  const metadata = structFields('Pod')?.find((f) => f.json === 'metadata');
-  if (metadata === undefined || object['metadata'] === undefined) return undefined;
-  // The Go struct of an unmodelled kind is named like the kind.
-  return unmarshalFieldError(object['metadata'], kind.kind, 'metadata', metadata.type);
+  if (object['metadata'] === undefined) return undefined;
+  // The Go struct of an unmodelled kind is named like the kind; its metadata is an ObjectMeta.
+  return unmarshalFieldError(object['metadata'], kind.kind, 'metadata', OBJECT_META);
 }
 
 /** Mirrors transformDecodeError: `<Kind> in version "<v>" cannot be handled as a <Kind>: <err>` (400). */
