@@ -52,6 +52,9 @@ describe('a request refused before admission', () => {
     ]);
     expect(run.stdout).toContain('     the server answers 404 NotFound: the server could not find the requested resource (post mutatingwebhookconfigurations.admissionregistration.k8s.io)');
     expect((await cli('test', path)).code).toBe(0);
+    const json = JSON.parse((await cli('run', path, '--output', 'json')).stdout);
+    expect(json.answer).toEqual({ statusCode: 404, contentType: 'text/plain; charset=utf-8', body: '404 page not found\n', readAs: 'body' });
+    expect(json.trace[0].refusal).toEqual({ stage: 'route' });
   });
 
   it('serves an off-by-default version that cluster.runtimeConfig switches on', async () => {
@@ -66,6 +69,8 @@ describe('a request refused before admission', () => {
     const path = file('big.yaml', `request:\n  object:\n    apiVersion: v1\n    kind: ConfigMap\n    metadata: { name: big, namespace: default }\n    data: { blob: ${'x'.repeat(3 * 1024 * 1024)} }\nexpect:\n  code: 413\n  reason: RequestEntityTooLarge\n  message: 'Request entity too large: limit is 3145728'\n`);
     const r = await cli('test', path);
     expect(r.stdout.trim().split('\n').at(-1)).toBe('1 passed, 0 failed');
+    const json = JSON.parse((await cli('run', path, '--output', 'json')).stdout);
+    expect(json.trace[0].refusal).toEqual({ stage: 'body-size', sizeBytes: 3145833, limitBytes: 3145728 });
   });
 
   it('refuses a value of the wrong type, YAML 1.1 booleans included', async () => {

@@ -3,6 +3,7 @@
 // anything), and a cluster object that does not decode (the 400 its create got). The scenario's
 // cluster objects were created first, so a refusal among them is a setup error naming the object.
 
+import type { RawAnswer, RequestRefusal } from '../admission/traceSteps.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import type { Status } from '../apimachinery/status.ts';
 import type { RestMapper } from '../restmapping/restMapper.ts';
@@ -23,7 +24,14 @@ export interface Refusal {
   pointer: string;
   /** What kubectl prints when it refuses before sending anything. */
   kubectl?: string;
+  /** Where the handler refused it: the route (404) or decoding (400). */
+  refusal: RequestRefusal;
+  /** The server's answer when it is no metav1.Status (the mux's plain-text 404). */
+  answer?: RawAnswer;
 }
+
+// net/http's NotFound: http.Error(w, "404 page not found", 404).
+const MUX_NOT_FOUND: RawAnswer = { statusCode: 404, contentType: 'text/plain; charset=utf-8', body: '404 page not found\n', readAs: 'body' };
 
 const gvString = (group: string, version: string): string => (group === '' ? version : `${group}/${version}`);
 
@@ -51,7 +59,7 @@ function unservedRefusal(object: JsonObject, u: UnservedObject, operation: Opera
   const status = notFoundByClient(u.resource, verbOf(operation), operation === 'CREATE' ? '' : name);
   const what = `${u.kind.kind}${name === '' ? '' : ` "${name}"`}`;
   const reason = `${what} (${pointer}): ${whyNotServed(u, scenario.kubernetesVersion)}`;
-  return { status, reason, pointer, kubectl: kubectlNoMapping(u.kind, name, metaString(object, 'namespace')) };
+  return { status, reason, pointer, kubectl: kubectlNoMapping(u.kind, name, metaString(object, 'namespace')), refusal: { stage: 'route' }, answer: MUX_NOT_FOUND };
 }
 
 // A MutatingAdmissionPolicy of a version the release has is served once its flags are on; scenarioServing assumes them.
@@ -76,7 +84,7 @@ export function clusterObjectRefusal(scenario: Scenario, mapper: RestMapper, fla
     if (error === undefined) continue;
     const name = metaString(object, 'name');
     const reason = `creating ${kind.kind.kind}${name === '' ? '' : ` "${name}"`} (${pointer}) failed: ${error.field}: ${error.message}`;
-    return { status: cannotBeHandled(kind.kind, error), reason, pointer: `${pointer}${error.pointer}` };
+    return { status: cannotBeHandled(kind.kind, error), reason, pointer: `${pointer}${error.pointer}`, refusal: { stage: 'deserialize' } };
   }
   return undefined;
 }

@@ -41,7 +41,8 @@ function refuseBody(ctx: ChainContext, attr: Attributes): Status | undefined {
     const large = bodyTooLarge(object);
     if (large !== undefined) {
       const reason = `the body kubectl sends is ${String(large.bytes)} bytes of JSON; the API server reads at most ${String(MAX_REQUEST_BODY_BYTES)}`;
-      ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status: large.status, pointer: '/request/object' });
+      const refusal = { stage: 'body-size', sizeBytes: large.bytes, limitBytes: MAX_REQUEST_BODY_BYTES } as const;
+      ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status: large.status, pointer: '/request/object', refusal });
       return large.status;
     }
   }
@@ -52,7 +53,7 @@ function refuseBody(ctx: ChainContext, attr: Attributes): Status | undefined {
     const status = cannotBeHandled(attr.kind, error);
     const what = which === 'object' ? 'the body' : 'the stored object (request.oldObject)';
     const reason = `${what} does not decode into the typed ${attr.kind.kind}: ${error.field}: ${error.message}`;
-    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status, pointer: `/request/${which}${error.pointer}` });
+    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status, pointer: `/request/${which}${error.pointer}`, refusal: { stage: 'deserialize' } });
     return status;
   }
   return undefined;
@@ -85,7 +86,7 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
   if (unknownFields.length > 0 && directive === 'Strict') {
     // runtime.NewStrictDecodingError joins the field errors; the handler answers 400.
     const status = newBadRequest(`strict decoding error: ${unknownFields.map((f) => `unknown field "${f}"`).join(', ')}`);
-    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason: `fieldValidation Strict: the body has fields ${what} does not declare`, status });
+    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason: `fieldValidation Strict: the body has fields ${what} does not declare`, status, refusal: { stage: 'field-validation' } });
     return status;
   }
   const warnings = directive === 'Ignore' ? [] : unknownFields.map((f) => `unknown field "${f}"`);

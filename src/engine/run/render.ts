@@ -1,7 +1,8 @@
 // Renders a result as a person reads it: what kubectl would print, and the chain's steps in order.
 
 import type { AdmissionResult } from './result.ts';
-import type { CelEvaluation, TraceEntry } from '../admission/trace.ts';
+import type { CelEvaluation, NotSimulated, TraceEntry } from '../admission/trace.ts';
+import { describeAnswer, describeDetails } from './renderDetails.ts';
 
 /** Renders what kubectl prints: its own refusal, or a `Warning:` line per warning, then the error line or the success line. */
 export function renderKubectl(result: AdmissionResult): string {
@@ -54,26 +55,53 @@ function describeOutside(e: TraceEntry): string[] {
   return lines;
 }
 
+// A nested request's steps print under the step that made it, indented one level further;
+// `extra` adds lines right under a top-level step (its place in the file, the server's answer).
+function describeSteps(trace: readonly TraceEntry[], indent: string, extra?: (e: TraceEntry) => string[]): string[] {
+  const lines: string[] = [];
+  trace.forEach((e, i) => {
+    const sub = `${indent}     `;
+    lines.push(`${indent}${i + 1}. ${describeEntry(e)}`);
+    for (const l of extra?.(e) ?? []) lines.push(`${sub}${l}`);
+    for (const c of e.checks ?? []) lines.push(`${sub}${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
+    for (const v of e.evaluations ?? []) lines.push(`${sub}${describeEvaluation(v)}`);
+    if (e.patch !== undefined && e.patch.length > 0) lines.push(`${sub}patch: ${JSON.stringify(e.patch)}`);
+    for (const w of e.warnings ?? []) lines.push(`${sub}warning: ${w}`);
+    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`${sub}audit annotation ${k}: ${v}`);
+    for (const a of e.assumptions ?? []) lines.push(`${sub}assumed: ${a}`);
+    lines.push(...describeOutside(e).map((l) => `${indent}${l}`));
+    lines.push(...describeDetails(e).map((l) => `${sub}${l}`));
+    if (e.nested !== undefined) {
+      const n = e.nested;
+      const r = n.request;
+      const verdict = n.allowed ? 'allowed' : `denied${n.status !== undefined ? `: ${n.status.message}` : ''}`;
+      lines.push(`${sub}nested request ${r.operation} ${r.resource.resource}/${r.name}: ${verdict}`);
+      lines.push(...describeSteps(n.trace, sub));
+    }
+  });
+  return lines;
+}
+
+function describeNotSimulated(n: NotSimulated): string {
+  const step = n.step !== undefined ? ` (step ${String(n.step + 1)})` : '';
+  return `${n.assumed ? 'assumed' : 'not simulated'}${step}: ${n.feature} — ${n.detail}`;
+}
+
 /**
  * Renders the trace as a numbered step list with each step's checks, warnings and annotations;
  * `locate` turns a step's pointer into a place in the scenario's file (`file:line:column`).
  */
 export function renderTrace(result: AdmissionResult, locate?: (pointer: string) => string | undefined): string {
-  const lines: string[] = [];
-  result.trace.forEach((e, i) => {
-    lines.push(`${i + 1}. ${describeEntry(e)}`);
+  const extra = (e: TraceEntry): string[] => {
+    const lines: string[] = [];
     const at = e.pointer !== undefined ? locate?.(e.pointer) : undefined;
-    if (at !== undefined) lines.push(`     at ${at}`);
+    if (at !== undefined) lines.push(`at ${at}`);
     // kubectl's own refusal hides the server's answer; the step that stands for it says it.
-    if (result.kubectl !== undefined && e.status !== undefined) lines.push(`     the server answers ${String(e.status.code)} ${e.status.reason ?? ''}: ${e.status.message}`);
-    for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
-    for (const v of e.evaluations ?? []) lines.push(`     ${describeEvaluation(v)}`);
-    if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
-    for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
-    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
-    for (const a of e.assumptions ?? []) lines.push(`     assumed: ${a}`);
-    lines.push(...describeOutside(e));
-  });
-  for (const n of result.notSimulated) lines.push(`${n.assumed ? 'assumed' : 'not simulated'}: ${n.feature} — ${n.detail}`);
+    if (result.kubectl !== undefined && e.status !== undefined) lines.push(`the server answers ${String(e.status.code)} ${e.status.reason ?? ''}: ${e.status.message}`);
+    return lines;
+  };
+  const lines = describeSteps(result.trace, '', extra);
+  if (result.answer !== undefined) lines.push(describeAnswer(result.answer));
+  for (const n of result.notSimulated) lines.push(describeNotSimulated(n));
   return lines.join('\n');
 }

@@ -216,9 +216,10 @@ function setupError(scenario: Scenario, configurations: ReturnType<typeof webhoo
 
 // Refused before admission: a cluster object the server would not have created, or a request it cannot route.
 function refused(ctx: ChainContext, r: Refusal, setup: boolean): AdmissionResult {
-  ctx.trace.push({ phase: setup ? 'setup' : 'decode', plugin: 'decode', outcome: setup ? 'error' : 'denied', reason: r.reason, status: r.status, pointer: r.pointer });
+  ctx.trace.push({ phase: setup ? 'setup' : 'decode', plugin: 'decode', outcome: setup ? 'error' : 'denied', reason: r.reason, status: r.status, pointer: r.pointer, refusal: r.refusal });
   const out = result(ctx, false, undefined, r.status, setup);
   if (r.kubectl !== undefined) out.kubectl = r.kubectl;
+  if (r.answer !== undefined) out.answer = r.answer;
   return out;
 }
 

@@ -10,6 +10,7 @@ import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
 import { required } from '../apimachinery/field.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
+import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
 
@@ -53,8 +54,10 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
   }
   if (metaString(attr.object, 'name') === '' && generateName === '') {
     // strategy.Validate → ValidateObjectMeta; the rest of field validation is not simulated.
-    const status = newInvalid(attr.kind.group, attr.kind.kind, '', [required('metadata.name', 'name or generateName is required')], ctx.scenario.kubernetesVersion);
-    ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: 'the object has neither a name nor a generateName', status });
+    const errors = [required('metadata.name', 'name or generateName is required')];
+    const status = newInvalid(attr.kind.group, attr.kind.kind, '', errors, ctx.scenario.kubernetesVersion);
+    const fieldErrors = traceFieldErrors(errors, ctx.scenario.kubernetesVersion, 'strategy', ctx.trace);
+    ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: 'the object has neither a name nor a generateName', status, fieldErrors });
     return status;
   }
   metadata['uid'] = ctx.env.newUid();
