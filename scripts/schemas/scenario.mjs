@@ -64,6 +64,11 @@ const cluster = closed('The cluster state the admission chain reads.', {
     additionalProperties: { type: 'boolean' },
     description: 'Like --feature-gates.',
   },
+  runtimeConfig: {
+    type: 'object',
+    additionalProperties: { type: 'boolean' },
+    description: 'Like --runtime-config: API versions switched on or off (admissionregistration.k8s.io/v1beta1, api/beta, …).',
+  },
   admissionConfiguration: {
     type: 'object',
     description: 'An AdmissionConfiguration, as --admission-control-config-file takes: plugins[].name and .configuration (PodSecurity, EventRateLimit, ImagePolicyWebhook, PodNodeSelector, PodTolerationRestriction, ResourceQuota, DefaultTolerationSeconds…).',

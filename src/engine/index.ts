@@ -15,7 +15,9 @@
 // |   4 | cel           | k8s.io/apiserver pkg/cel                                    | the CEL environment, libraries and cost
 // |   5 | admission     | k8s.io/apiserver pkg/admission                              | attributes, plugin interfaces, the chain and its reinvocation, plugin configuration, the trace
 // |   6 | defaulting    | k8s.io/kubernetes pkg/apis/*/v1 (scheme defaulting)         | decoding into typed objects: defaults, Go field order
+// |   6 | served        | k8s.io/kubernetes pkg/controlplane (DefaultAPIResourceConfigSource); k8s.io/apiserver pkg/server/resourceconfig | which versions and resources the server serves; --runtime-config
 // |   6 | webhook       | k8s.io/apiserver pkg/admission/plugin/webhook               | the mutating and validating webhook plugins
+// |   7 | decoding      | k8s.io/apiserver pkg/endpoints/handlers (create.go, update.go, rest.go); sigs.k8s.io/json | what the handlers refuse before admission: 404, 413, the decoder's 400
 // |   7 | registry      | k8s.io/kubernetes pkg/registry                              | the REST strategies between the two admission phases
 // |   7 | configuration | k8s.io/apiserver pkg/admission/configuration                | webhook configurations → sorted webhook accessors
 // |   7 | policy        | k8s.io/apiserver pkg/admission/plugin/policy                | the ValidatingAdmissionPolicy and MutatingAdmissionPolicy plugins
@@ -47,7 +49,7 @@ export type {
 } from './admission/trace.ts';
 export type { Status } from './apimachinery/status.ts';
 export type { ParsedScenario, SpanIndex } from './scenario/parse.ts';
-export { locateError, parseScenario } from './scenario/parse.ts';
+export { locateError, MAX_SCENARIO_CHARS, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
 export { runScenario } from './run/runScenario.ts';

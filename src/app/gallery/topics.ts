@@ -52,6 +52,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '33-job-labels-shared-with-template': 'In-process plugins and defaulting',
   '34-cabundle-without-a-certificate': 'Failures, timeouts and dry run',
   '35-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
+  '40-cabundle-placeholder': 'Configuration errors',
+  '41-v1beta1-webhook-configuration': 'Configuration errors',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

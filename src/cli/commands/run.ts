@@ -29,7 +29,7 @@ export function summarize(r: AdmissionResult): Record<string, unknown> {
 }
 
 /** Renders a result in one of the output formats. */
-export function formatResult(r: AdmissionResult, format: OutputFormat): string {
+export function formatResult(r: AdmissionResult, format: OutputFormat, locate?: (pointer: string) => string | undefined): string {
   switch (format) {
     case 'json':
       return `${JSON.stringify(r, null, 2)}\n`;
@@ -38,7 +38,7 @@ export function formatResult(r: AdmissionResult, format: OutputFormat): string {
     case 'summary':
       return stringify(summarize(r), { aliasDuplicateObjects: false });
     case 'text':
-      return `${renderKubectl(r)}\n\nSteps:\n${renderTrace(r)}\n`;
+      return `${renderKubectl(r)}\n\nSteps:\n${renderTrace(r, locate)}\n`;
   }
 }
 
@@ -102,7 +102,12 @@ export async function run(args: string[], out: Output): Promise<number> {
     out.stderr(`${result.error.map((e) => formatError(loaded.name, e, loaded.parsed.spans)).join('\n')}\n`);
     return exitCode.invalidInput;
   }
-  out.stdout(formatResult(result.value, format));
+  const { spans } = loaded.parsed;
+  const locate = (pointer: string): string | undefined => {
+    const span = spans.spanOf(pointer);
+    return span === undefined ? undefined : `${loaded.name}:${String(span.line)}:${String(span.column)}`;
+  };
+  out.stdout(formatResult(result.value, format, locate));
   if (recording !== undefined) {
     const recorded = recordAnswers(readFileSync(file, 'utf8'), recording.calls);
     if (recorded.text === undefined) {

@@ -85,6 +85,8 @@ export interface TraceEntry {
   /** What an in-process plugin assumed about state the playground cannot have (quota usage, a node's identity). */
   assumptions?: string[];
   status?: Status;
+  /** Where the step's subject is in the scenario (a JSON pointer): the field a decoding refusal names, the cluster object a setup refusal names. */
+  pointer?: string;
   /** What a `script` webhook did in its sandbox: its console lines, its error. */
   script?: ScriptTrace;
   /** The real HTTP exchange of a live webhook call (`run --live`). */

@@ -10,10 +10,10 @@ import { type GoType, goTypeSource, structFields } from './goTypes.ts';
 import { sharedFolder } from '../../testing/sharedData.ts';
 
 const openapiDir = sharedFolder('openapi132');
-const prefixes = ['io.k8s.api.core.v1.', 'io.k8s.api.apps.v1.', 'io.k8s.api.batch.v1.', 'io.k8s.api.rbac.v1.', 'io.k8s.apimachinery.pkg.apis.meta.v1.', 'io.k8s.api.policy.v1.', 'io.k8s.api.autoscaling.v1.', 'io.k8s.api.networking.v1.'];
+const prefixes = ['io.k8s.api.core.v1.', 'io.k8s.api.apps.v1.', 'io.k8s.api.batch.v1.', 'io.k8s.api.rbac.v1.', 'io.k8s.apimachinery.pkg.apis.meta.v1.', 'io.k8s.api.policy.v1.', 'io.k8s.api.autoscaling.v1.', 'io.k8s.api.networking.v1.', 'io.k8s.api.admissionregistration.v1.'];
 // Inlined into their parents, these have no schema of their own; nor have the CONNECT options,
 // which are decoded from query parameters.
-const inlined = new Set(['TypeMeta', 'VolumeSource', 'PersistentVolumeSource', 'ProbeHandler', 'IngressRuleValue',
+const inlined = new Set(['TypeMeta', 'Rule', 'VolumeSource', 'PersistentVolumeSource', 'ProbeHandler', 'IngressRuleValue',
   'PodExecOptions', 'PodAttachOptions', 'PodPortForwardOptions', 'PodProxyOptions', 'NodeProxyOptions', 'ServiceProxyOptions']);
 
 interface Property { type?: string; format?: string; $ref?: string; allOf?: Array<{ $ref?: string }>; additionalProperties?: unknown }

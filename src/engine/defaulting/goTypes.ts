@@ -10,6 +10,7 @@
 // (FieldsV1, RawExtension), or a struct name; prefixes * (pointer), [] (slice), {} (map with
 // string keys). A trailing ! marks a field without omitempty: Go always writes it.
 
+import { admissionregistrationTypes } from './types/admissionregistration.ts';
 import { appsTypes } from './types/apps.ts';
 import { autoscalingV1Types, autoscalingV2Types } from './types/autoscaling.ts';
 import { batchTypes } from './types/batch.ts';
@@ -55,6 +56,7 @@ export const goTypeSource: Readonly<Record<string, string>> = {
   ...autoscalingV1Types,
   ...autoscalingV2Types,
   ...eventsTypes,
+  ...admissionregistrationTypes,
 };
 
 const leaves = new Set<string>(['s', 'i', 'b', 'f', 'q', 't', 'mt', 'ios', 'by', 'raw']);

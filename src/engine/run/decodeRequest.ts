@@ -6,6 +6,8 @@
 // the scenario's oldObject leaves it out (a stored Deployment always has one).
 
 import { decodeTyped } from '../defaulting/index.ts';
+import { builtinDecodeError, cannotBeHandled } from '../decoding/decodeBody.ts';
+import { bodyTooLarge, MAX_REQUEST_BODY_BYTES } from '../decoding/requestBody.ts';
 import { createSetsGeneration } from '../registry/strategies.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
 import type { JsonObject } from '../apimachinery/types.ts';
@@ -31,8 +33,37 @@ function withStoredGeneration(attr: Attributes): boolean {
   return true;
 }
 
-/** Decodes the request's objects as the handler does; returns the refusal of a Strict decode, if any. */
+// The handler reads the body (413 past the limit), then decodes it into the typed object (400 when
+// a value does not fit its field): both before admission. The stored object of an UPDATE decoded
+// when it was stored, so one that does not is refused the same way.
+function refuseBody(ctx: ChainContext, attr: Attributes): Status | undefined {
+  const { operation, object, oldObject } = ctx.scenario.request;
+  if ((operation === 'CREATE' || operation === 'UPDATE') && object !== undefined) {
+    const large = bodyTooLarge(object);
+    if (large !== undefined) {
+      const reason = `the body kubectl sends is ${String(large.bytes)} bytes of JSON; the API server reads at most ${String(MAX_REQUEST_BODY_BYTES)}`;
+      const refusal = { stage: 'body-size', sizeBytes: large.bytes, limitBytes: MAX_REQUEST_BODY_BYTES } as const;
+      ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status: large.status, pointer: '/request/object', refusal });
+      return large.status;
+    }
+  }
+  if (!attr.builtin || operation === 'CONNECT') return undefined;
+  for (const [which, value] of [['object', operation === 'DELETE' ? undefined : object], ['oldObject', oldObject]] as const) {
+    const error = value === undefined ? undefined : builtinDecodeError(value, attr.kind);
+    if (error === undefined) continue;
+    const status = cannotBeHandled(attr.kind, error);
+    const what = which === 'object' ? 'the body' : 'the stored object (request.oldObject)';
+    const reason = `${what} does not decode into the typed ${attr.kind.kind}: ${error.field}: ${error.message}`;
+    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status, pointer: `/request/${which}${error.pointer}`, refusal: { stage: 'deserialize' } });
+    return status;
+  }
+  return undefined;
+}
+
+/** Decodes the request's objects as the handler does; returns the refusal of the body or of a Strict decode, if any. */
 export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | undefined {
+  const refused = refuseBody(ctx, attr);
+  if (refused !== undefined) return refused;
   const storedGeneration = withStoredGeneration(attr);
   const generationNote = 'the stored object gets metadata.generation 1, which its create would have set (the scenario leaves it out)';
   if (!attr.builtin) {

@@ -4,8 +4,9 @@ import type { AdmissionResult } from './result.ts';
 import type { CelEvaluation, NotSimulated, TraceEntry } from '../admission/trace.ts';
 import { describeAnswer, describeDetails } from './renderDetails.ts';
 
-/** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
+/** Renders what kubectl prints: its own refusal, or a `Warning:` line per warning, then the error line or the success line. */
 export function renderKubectl(result: AdmissionResult): string {
+  if (result.kubectl !== undefined) return result.kubectl;
   const subject = result.request;
   const lines = result.warnings.map((w) => `Warning: ${w}`);
   if (!result.allowed && result.status !== undefined) {
@@ -54,12 +55,14 @@ function describeOutside(e: TraceEntry): string[] {
   return lines;
 }
 
-// A nested request's steps print under the step that made it, indented one level further.
-function describeSteps(trace: readonly TraceEntry[], indent: string): string[] {
+// A nested request's steps print under the step that made it, indented one level further;
+// `extra` adds lines right under a top-level step (its place in the file, the server's answer).
+function describeSteps(trace: readonly TraceEntry[], indent: string, extra?: (e: TraceEntry) => string[]): string[] {
   const lines: string[] = [];
   trace.forEach((e, i) => {
     const sub = `${indent}     `;
     lines.push(`${indent}${i + 1}. ${describeEntry(e)}`);
+    for (const l of extra?.(e) ?? []) lines.push(`${sub}${l}`);
     for (const c of e.checks ?? []) lines.push(`${sub}${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
     for (const v of e.evaluations ?? []) lines.push(`${sub}${describeEvaluation(v)}`);
     if (e.patch !== undefined && e.patch.length > 0) lines.push(`${sub}patch: ${JSON.stringify(e.patch)}`);
@@ -84,9 +87,20 @@ function describeNotSimulated(n: NotSimulated): string {
   return `${n.assumed ? 'assumed' : 'not simulated'}${step}: ${n.feature} — ${n.detail}`;
 }
 
-/** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
-export function renderTrace(result: AdmissionResult): string {
-  const lines = describeSteps(result.trace, '');
+/**
+ * Renders the trace as a numbered step list with each step's checks, warnings and annotations;
+ * `locate` turns a step's pointer into a place in the scenario's file (`file:line:column`).
+ */
+export function renderTrace(result: AdmissionResult, locate?: (pointer: string) => string | undefined): string {
+  const extra = (e: TraceEntry): string[] => {
+    const lines: string[] = [];
+    const at = e.pointer !== undefined ? locate?.(e.pointer) : undefined;
+    if (at !== undefined) lines.push(`at ${at}`);
+    // kubectl's own refusal hides the server's answer; the step that stands for it says it.
+    if (result.kubectl !== undefined && e.status !== undefined) lines.push(`the server answers ${String(e.status.code)} ${e.status.reason ?? ''}: ${e.status.message}`);
+    return lines;
+  };
+  const lines = describeSteps(result.trace, '', extra);
   if (result.answer !== undefined) lines.push(describeAnswer(result.answer));
   for (const n of result.notSimulated) lines.push(describeNotSimulated(n));
   return lines.join('\n');

@@ -19,6 +19,8 @@ export interface AdmissionResult {
   trace: TraceEntry[];
   /** True when the scenario's own cluster objects were refused (status says why). */
   setupError?: boolean;
+  /** What kubectl prints when it refuses the request itself, before sending anything (a kind its REST mapping lacks). */
+  kubectl?: string;
   notSimulated: NotSimulated[];
   /** The simulated time the whole request took. */
   durationMs: number;

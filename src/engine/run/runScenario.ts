@@ -46,6 +46,8 @@ import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts
 import { noOutsideServers } from '../webhook/external/outsideCall.ts';
 import { behaviourFor } from '../webhook/simulated/server.ts';
 import { PendingCall } from '../webhook/external/pending.ts';
+import { clusterObjectRefusal, type Refusal, requestRefusal } from '../decoding/refusals.ts';
+import { scenarioServing } from '../served/servingFlags.ts';
 
 /** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
 export type ScenarioStep = { kind: 'done'; result: Result<AdmissionResult, EngineError[]> } | { kind: 'pending'; call: ExternalCall };
@@ -107,6 +109,12 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     newCelAuthorizer(authorizer, attr.userInfo, { group: attr.resource.group, version: attr.resource.version, resource: attr.resource.resource, subresource: attr.subresource, namespace: attr.namespace, name: attr.name });
   const matchConditions: MatchConditionsEvaluator = (hook, attr, invocation) =>
     evaluateMatchConditions(readMatchConditions(hook.matchConditions, hook.pointer), hook.failurePolicy, scenario.kubernetesVersion, webhookConditionActivation(ctx, attr, invocation));
+  const serving = scenarioServing(scenario);
+  ctx.notSimulated.push(...serving.assumed);
+  const refusedObject = clusterObjectRefusal(scenario, mapper, serving.flags);
+  if (refusedObject !== undefined) return { ok: true, value: refused(ctx, refusedObject, true) };
+  const refusedRequest = requestRefusal(scenario, mapper, serving.flags);
+  if (refusedRequest !== undefined) return { ok: true, value: refused(ctx, refusedRequest, false) };
   const configurations = webhookConfigurations(scenario.cluster.objects);
   const setup = setupError(scenario, configurations);
   if (setup !== undefined) {
@@ -219,6 +227,15 @@ function setupError(scenario: Scenario, configurations: ReturnType<typeof webhoo
     seen.add(key);
   }
   return undefined;
+}
+
+// Refused before admission: a cluster object the server would not have created, or a request it cannot route.
+function refused(ctx: ChainContext, r: Refusal, setup: boolean): AdmissionResult {
+  ctx.trace.push({ phase: setup ? 'setup' : 'decode', plugin: 'decode', outcome: setup ? 'error' : 'denied', reason: r.reason, status: r.status, pointer: r.pointer, refusal: r.refusal });
+  const out = result(ctx, false, undefined, r.status, setup);
+  if (r.kubectl !== undefined) out.kubectl = r.kubectl;
+  if (r.answer !== undefined) out.answer = r.answer;
+  return out;
 }
 
 function result(ctx: ChainContext, allowed: boolean, object: JsonObject | undefined, status: Status | undefined, setupError = false, attr?: Attributes): AdmissionResult {

@@ -8,6 +8,7 @@
 import { err, ok } from '../errors.ts';
 import type { EngineError, Result, SourceSpan } from '../errors.ts';
 import { isEmpty } from './clusterObjects.ts';
+import { helmTemplateError } from './helmTemplate.ts';
 import { loadYaml } from './loadYaml.ts';
 import { readScenario } from './readScenario.ts';
 import { START_SPAN, SpanTable, lineLocator } from './spans.ts';
@@ -30,8 +31,12 @@ export function locateError(e: EngineError, spans?: SpanIndex): SourceSpan | und
   return 'pointer' in e && spans !== undefined ? spans.spanOf(e.pointer) : undefined;
 }
 
-/** The largest scenario text accepted: the YAML parser takes about a second per MiB. */
-export const MAX_SCENARIO_CHARS = 2 * 1024 * 1024;
+/**
+ * The largest scenario text accepted (and the largest JSON a share link carries): room for a pasted
+ * install with its CRDs, and for an object past the API server's 3 MiB body limit, which then gets the
+ * server's 413. The YAML parser reads about 2 MB a second (bench/paste.bench.ts).
+ */
+export const MAX_SCENARIO_CHARS = 16 * 1024 * 1024;
 
 /** Parses, validates and defaults a scenario written in YAML (1.1, as kubectl reads it) or JSON. */
 export function parseScenario(text: string): Result<ParsedScenario, EngineError[]> {
@@ -66,7 +71,7 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
       const inRoot = p.document === firstIndex;
       return syntaxError(p.message, inRoot ? spans.pointerAt(span.line, span.column) : '', span);
     });
-    return err(sortBySpan(problems));
+    return err(helmHint(text, loaded.lineStarts) ?? sortBySpan(problems));
   }
   const second = documents[1];
   if (second) {
@@ -78,8 +83,16 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
   }
   const ctx = { spans, errors, source: { text, lineStarts: loaded.lineStarts } };
   const scenario = readScenario(root, ctx);
-  if (errors.length > 0 || !scenario) return err(sortBySpan(errors));
+  // Only a syntax error can come from a template: an unknown field elsewhere is reported as it is.
+  const syntax = errors.some((e) => e.kind === 'yaml-syntax');
+  if (errors.length > 0 || !scenario) return err((syntax ? helmHint(text, loaded.lineStarts) : undefined) ?? sortBySpan(errors));
   return ok({ scenario, spans });
+}
+
+// A Helm chart's template fails in dozens of places; one hint at its first action replaces them all.
+function helmHint(text: string, lineStarts: readonly number[]): EngineError[] | undefined {
+  const hint = helmTemplateError(text, lineStarts);
+  return hint === undefined ? undefined : [hint];
 }
 
 function syntaxError(message: string, pointer = '', span: SourceSpan = START_SPAN): EngineError {

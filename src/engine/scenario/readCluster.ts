@@ -7,7 +7,7 @@ import type { ReadContext } from './section.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
 import type { ScenarioCluster } from './types.ts';
 
-const CLUSTER_FIELDS = ['admissionPlugins', 'featureGates', 'admissionConfiguration', 'defaulting', 'objects'];
+const CLUSTER_FIELDS = ['admissionPlugins', 'featureGates', 'runtimeConfig', 'admissionConfiguration', 'defaulting', 'objects'];
 const PLUGIN_FIELDS = ['enable', 'disable'];
 
 const isBoolean = (v: JsonValue): v is boolean => typeof v === 'boolean';
@@ -19,11 +19,13 @@ export function readCluster(
   ctx: ReadContext,
 ): ScenarioCluster {
   const s = value === undefined ? undefined : Section.open(value, pointer, ctx, CLUSTER_FIELDS);
-  if (!s) return { admissionPlugins: { enable: [], disable: [] }, featureGates: {}, defaulting: true, objects: [] };
+  if (!s) return { admissionPlugins: { enable: [], disable: [] }, featureGates: {}, runtimeConfig: {}, defaulting: true, objects: [] };
   const admissionConfiguration = s.object('admissionConfiguration');
   return {
     admissionPlugins: readPlugins(s),
     featureGates: s.map('featureGates', 'a boolean', isBoolean) ?? {},
+    // Like --runtime-config: `<group>/<version>` (or `api/all`, `api/beta`, ...) switched on or off.
+    runtimeConfig: s.map('runtimeConfig', 'a boolean', isBoolean) ?? {},
     ...(admissionConfiguration && { admissionConfiguration }),
     // The API server always defaults; `defaulting: false` shows the object as it was sent.
     defaulting: s.boolean('defaulting') ?? true,

@@ -30,6 +30,8 @@ export interface ClusterObject {
 export interface ScenarioCluster {
   admissionPlugins: { enable: string[]; disable: string[] };
   featureGates: Record<string, boolean>;
+  /** --runtime-config: API versions (`admissionregistration.k8s.io/v1beta1`, `api/alpha`) switched on or off. */
+  runtimeConfig: Record<string, boolean>;
   admissionConfiguration?: JsonObject;
   /** Scheme defaulting of built-in objects (on in every API server; off shows objects raw). */
   defaulting: boolean;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SCENARIO_CHARS } from '../scenario/parse.ts';
 import { canonicalJson } from './canonicalJson.ts';
 
 const json = (text: string): unknown => {
@@ -74,7 +75,7 @@ describe('canonicalJson', () => {
   });
 
   it('refuses a text over the parser’s size limit', () => {
-    const result = canonicalJson(`name: ${'x'.repeat(2 * 1024 * 1024)}\n`);
+    const result = canonicalJson(`name: ${'x'.repeat(MAX_SCENARIO_CHARS)}\n`);
     expect(result.ok || result.error[0]?.kind).toBe('yaml-syntax');
   });
 });

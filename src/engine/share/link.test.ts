@@ -2,6 +2,7 @@ import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64url } from './base64url.ts';
 import { DICTIONARY_V1 } from './dictionary.ts';
+import { MAX_SCENARIO_CHARS } from '../scenario/parse.ts';
 import { decodeShareLink, encodeShareLink } from './link.ts';
 
 const SCENARIO = 'kind: AdmissionScenario\nname: demo\nrequest:\n  operation: CREATE\n';
@@ -115,10 +116,10 @@ describe('decodeShareLink', () => {
   });
 
   it('refuses a zip bomb: JSON inflating past the scenario size limit', () => {
-    const bomb = v1Of(`{"description":"${' '.repeat(3 * 1024 * 1024)}"}`);
-    expect(bomb.length).toBeLessThan(10_000);
+    const bomb = v1Of(`{"description":"${' '.repeat(MAX_SCENARIO_CHARS + 1024 * 1024)}"}`);
+    expect(bomb.length).toBeLessThan(50_000);
     const decoded = decodeShareLink(bomb);
-    expect(decoded.ok || decoded.error).toEqual({ kind: 'share-link', reason: 'bad-payload', message: "this link's scenario is larger than the 2 MiB supported" });
+    expect(decoded.ok || decoded.error).toEqual({ kind: 'share-link', reason: 'bad-payload', message: "this link's scenario is larger than the 16 MiB supported" });
   });
 
   it('opens JSON the engine would refuse, for the editor to show why', () => {
