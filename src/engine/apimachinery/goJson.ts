@@ -66,6 +66,8 @@ function encode(value: JsonValue, sortKeys: boolean): string {
       return goJsonNumber(value);
     case 'string':
       return goJsonString(value);
+    default:
+      break; // arrays and objects, below
   }
   if (Array.isArray(value)) return '[' + value.map((v) => encode(v, sortKeys)).join(',') + ']';
   const keys = Object.keys(value);

@@ -78,6 +78,8 @@ export function celTypeName(v: CelValue): string {
       return 'string';
     case 'boolean':
       return 'bool';
+    default:
+      break; // the object-backed values, below
   }
   if (Array.isArray(v)) return 'list';
   if (v instanceof Optional) return 'optional_type';

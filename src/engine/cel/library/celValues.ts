@@ -33,6 +33,8 @@ export function celTypeName(v: unknown): string {
       return 'double';
     case 'boolean':
       return 'bool';
+    default:
+      break; // null and the object-backed values, below
   }
   if (v === null || v === undefined) return 'null_type';
   if (v instanceof UnsignedInt) return 'uint';
