@@ -90,9 +90,9 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
     scenario,
     env,
     // A decode of the object the chain carries on (after a patch) starts the Job label sharing afresh.
-    decode: (object, attr) => {
+    decode: (object, attr, options) => {
       ctx.labelsShareTemplate = labelsShareTemplate(object, attr.kind, scenario.cluster.defaulting);
-      return typed.decode(object, attr);
+      return typed.decode(object, attr, options);
     },
     encode: typed.encode,
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
