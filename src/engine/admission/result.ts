@@ -109,6 +109,29 @@ export interface TraceEntry {
   script?: ScriptTrace;
   /** The real HTTP exchange of a live webhook call (`run --live`). */
   http?: HttpTrace;
+  /** Field validation's errors (plugin `fieldValidation`), each with the step that last wrote the field. */
+  fieldErrors?: TraceFieldError[];
+}
+
+/** One field error of the registry's Validate/ValidateUpdate, linked to who wrote the field. */
+export interface TraceFieldError {
+  /** The field path as the API server prints it (`spec.containers[1].image`). */
+  field: string;
+  /** The cause (`FieldValueRequired`), as in the Status' causes. */
+  type: string;
+  /** The error as the Status message lists it (`spec.containers[1].image: Required value`). */
+  message: string;
+  author: FieldAuthor;
+}
+
+/** The step that last wrote a field: the request as sent, a webhook, a policy, a plugin or the defaults. */
+export interface FieldAuthor {
+  /** Index in trace[] of that step; absent when the field is as the request sent it. */
+  step?: number;
+  /** `the request`, `webhook "x"`, `MutatingAdmissionPolicy "p"`, `plugin LimitRanger`, `scheme defaulting`, `storage`. */
+  name: string;
+  /** True when the step's own patch did not touch the field: decoding its result filled in a default. */
+  defaulted?: true;
 }
 
 /** One run of a `script` webhook, as the trace shows it. */

@@ -1,15 +1,13 @@
 // The storage steps around mutating admission that change what validation sees or refuse the
 // request: the namespace check (rest.EnsureObjectNamespaceMatchesRequestNamespace, before and after
 // mutation), name generation and the system fields (Store.Create, FillObjectMetaSystemFields), then
-// the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate
-// (../registry/).
+// the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate —
+// and field validation, which refuses a missing name too (../registry/).
 
 import type { Attributes } from './attributes.ts';
 import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from './attributes.ts';
 import type { ChainContext } from './context.ts';
 import type { Status } from './result.ts';
-import { required } from '../validation/field.ts';
-import { newInvalid } from '../validation/status.ts';
 import { newBadRequest } from '../webhook/errors/status.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
 
@@ -50,12 +48,6 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
     metadata['name'] = name;
     attr.name = name;
     notes.push(`generated the name "${name}" from generateName "${generateName}"`);
-  }
-  if (metaString(attr.object, 'name') === '' && generateName === '') {
-    // strategy.Validate → ValidateObjectMeta; the rest of field validation is not simulated.
-    const status = newInvalid(attr.kind.group, attr.kind.kind, '', [required('metadata.name', 'name or generateName is required')], ctx.scenario.kubernetesVersion);
-    ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: 'the object has neither a name nor a generateName', status });
-    return status;
   }
   metadata['uid'] = ctx.env.newUid();
   metadata['creationTimestamp'] = requestTime(ctx);

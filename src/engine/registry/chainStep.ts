@@ -1,10 +1,12 @@
 // The registry's part of the storage step, in the admission chain: builds the strategies' view of
 // the request from the chain's context, runs the store hooks (prepare.ts), re-encodes the object as
-// the API server encodes it for validating webhooks, and records the step in the trace.
+// the API server encodes it for validating webhooks, records the step in the trace, then runs field
+// validation (fieldValidation.ts).
 
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
 import type { Status } from '../admission/result.ts';
+import { fieldValidationStep } from './fieldValidation.ts';
 import { prepareObject } from './prepare.ts';
 import type { StrategyEnv } from './strategy.ts';
 
@@ -48,10 +50,10 @@ export function registryStep(ctx: ChainContext, attr: Attributes, notes: string[
     phase: 'storage',
     plugin: 'storage',
     outcome: 'allowed',
-    reason: `${steps.join('; ')} (object field validation is not simulated)`,
+    reason: steps.join('; '),
     ...(result.warnings.length > 0 && { warnings: result.warnings }),
     ...(assumptions.length > 0 && { assumptions }),
     objectAfter: attr.object,
   });
-  return undefined;
+  return fieldValidationStep(ctx, attr);
 }

@@ -1,0 +1,18 @@
+// Refuses a change to a field that may not change: mirrors apimachinery
+// pkg/api/validation/objectmeta.go ValidateImmutableField (apiequality.Semantic.DeepEqual, then
+// field.Invalid with FieldImmutableErrorMsg and the new value).
+
+import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import type { JsonValue } from '../../scenario/types.ts';
+import type { FieldError } from '../field.ts';
+import { invalid } from '../field.ts';
+import { type GoValue, goJson } from '../goValue.ts';
+
+/** The detail of every immutable-field error. */
+export const fieldImmutableErrorMsg = 'field is immutable';
+
+/** Reports `field is immutable` when the new value differs from the stored one. */
+export function validateImmutableField(newVal: JsonValue | undefined, oldVal: JsonValue | undefined, fldPath: string, render?: GoValue): FieldError[] {
+  if (semanticDeepEqual(newVal, oldVal, true)) return [];
+  return [invalid(fldPath, render ?? goJson(newVal ?? null), fieldImmutableErrorMsg)];
+}
