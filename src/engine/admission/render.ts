@@ -63,6 +63,10 @@ export function renderTrace(result: AdmissionResult): string {
     for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
     for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
     for (const a of e.assumptions ?? []) lines.push(`     assumed: ${a}`);
+    for (const f of e.fieldErrors ?? []) {
+      const by = f.author.step !== undefined ? `step ${f.author.step + 1}, ${f.author.name}${f.author.defaulted ? ' (a default filled in after its patch)' : ''}` : f.author.name;
+      lines.push(`     ${f.message}  ← written by ${by}`);
+    }
     lines.push(...describeOutside(e));
   });
   for (const n of result.notSimulated) lines.push(`${n.assumed ? 'assumed' : 'not simulated'}: ${n.feature} — ${n.detail}`);
