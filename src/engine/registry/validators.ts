@@ -4,10 +4,12 @@
 
 import type { GroupVersionResource } from '../scenario/types.ts';
 import { podValidator } from './validators/pod.ts';
+import { workloadValidators } from './validators/workloads.ts';
 import type { KindValidator } from './validator.ts';
 
 const table: Readonly<Record<string, KindValidator>> = {
   '/pods': podValidator,
+  ...workloadValidators,
 };
 
 /** The validator of a built-in resource, or undefined when its validation is not ported. */
