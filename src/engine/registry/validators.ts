@@ -3,6 +3,8 @@
 // metadata check and a notSimulated notice.
 
 import type { GroupVersionResource } from '../scenario/types.ts';
+import { admissionRegistrationValidators } from './validators/admissionRegistration.ts';
+import { coreValidators } from './validators/core.ts';
 import { podValidator } from './validators/pod.ts';
 import { workloadValidators } from './validators/workloads.ts';
 import type { KindValidator } from './validator.ts';
@@ -10,6 +12,8 @@ import type { KindValidator } from './validator.ts';
 const table: Readonly<Record<string, KindValidator>> = {
   '/pods': podValidator,
   ...workloadValidators,
+  ...coreValidators,
+  ...admissionRegistrationValidators,
 };
 
 /** The validator of a built-in resource, or undefined when its validation is not ported. */
