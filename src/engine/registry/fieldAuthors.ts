@@ -1,6 +1,6 @@
 // Finds, for each field error of field validation, the step of the chain that last wrote that field:
 // the trace's objects before and after every step that changed the object are compared at the
-// field's path (and, when nothing changed exactly there, at its closest parent that changed).
+// field's path (and, for a field that is absent, at its closest parent that changed).
 
 import type { FieldAuthor, TraceEntry } from '../admission/result.ts';
 import type { JsonValue } from '../scenario/types.ts';
@@ -80,7 +80,9 @@ export function stepName(entry: TraceEntry): string {
 /** Finds who last wrote the field, walking the trace's object changes in order. */
 export function fieldAuthor(trace: readonly TraceEntry[], field: string): FieldAuthor {
   const full = fieldSegments(field);
-  // The exact field first; then its parents, down to one segment (the root always changes).
+  const final = [...trace].reverse().find((e) => e.objectAfter !== undefined)?.objectAfter;
+  // The exact field first. A field that is absent (a required one, or a path of the internal type)
+  // belongs to whoever wrote its closest present parent, down to one segment.
   for (let n = full.length; n >= 1; n--) {
     const path = full.slice(0, n);
     let author: FieldAuthor | undefined;
@@ -94,6 +96,7 @@ export function fieldAuthor(trace: readonly TraceEntry[], field: string): FieldA
       author = { step, name: stepName(entry), ...(defaulted && { defaulted: true as const }) };
     });
     if (author !== undefined) return author;
+    if (valueAt(final, path) !== undefined) break;
   }
   return { name: 'the request' };
 }
