@@ -46,6 +46,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '26-sidecar-injector-script': 'Webhook scripts',
   '27-script-reads-old-object': 'Webhook scripts',
   '28-patch-defaulted-again': 'Patches, warnings and responses',
+  '29-mutating-webhook-breaks-the-pod': 'Patches, warnings and responses',
+  '30-imagepullpolicy-typo': 'In-process plugins and defaulting',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */
