@@ -1,3 +1,6 @@
+// Package defaulting mirrors the API server's decoding of built-in kinds: runtime.Scheme defaulting
+// (k8s.io/kubernetes pkg/apis/*/v1 defaults) and encoding/json's field order.
+//
 // What kube-apiserver 1.32 holds after decoding a request body (or a patched object) into the typed
 // Go struct of a built-in kind: the strict decode (unknown fields dropped and reported), scheme
 // defaulting (runtime.Scheme.Default -> SetObjectDefaults_<Kind>), the round trip through the
@@ -6,10 +9,11 @@
 // and plugin/pkg/admission/webhook/mutating/dispatcher.go (re-decode after a patch).
 
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import { decodeStruct } from './decode.ts';
 import { encodeStruct } from './encode.ts';
 import { apiVersionOf, kindModel } from './kinds.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** Options of decodeTyped. */
 export interface DecodeOptions {
@@ -42,7 +46,7 @@ function decodePartial(object: JsonObject, gvk: GroupVersionKind): DecodedObject
   const unknownFields: string[] = [];
   const { kind: _k, apiVersion: _a, metadata, ...rest } = structuredClone(object);
   const out: JsonObject = { kind: gvk.kind, apiVersion: apiVersionOf(gvk) };
-  if (typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)) {
+  if (isObject(metadata)) {
     out['metadata'] = encodeStruct(decodeStruct(metadata, 'ObjectMeta', 'metadata', unknownFields), 'ObjectMeta');
   } else if (metadata !== undefined) {
     out['metadata'] = metadata;

@@ -1,7 +1,7 @@
 // Which built-in kinds the defaulting models: the Go struct each decodes into, its scheme defaulter
 // (SetObjectDefaults_<Kind>) and the round trip through the internal version.
 
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import {
   roundTripDaemonSet,
   roundTripDeployment,

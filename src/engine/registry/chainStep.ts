@@ -1,12 +1,10 @@
 // The registry's part of the storage step, in the admission chain: builds the strategies' view of
 // the request from the chain's context, runs the store hooks (prepare.ts), re-encodes the object as
-// the API server encodes it for validating webhooks, records the step in the trace, then runs field
-// validation (fieldValidation.ts).
+// the API server encodes it for validating webhooks, and records the step in the trace.
 
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
-import type { Status } from '../admission/result.ts';
-import { fieldValidationStep } from './fieldValidation.ts';
+import type { Status } from '../apimachinery/status.ts';
 import { prepareObject } from './prepare.ts';
 import type { StrategyEnv } from './strategy.ts';
 
@@ -55,5 +53,5 @@ export function registryStep(ctx: ChainContext, attr: Attributes, notes: string[
     ...(assumptions.length > 0 && { assumptions }),
     objectAfter: attr.object,
   });
-  return fieldValidationStep(ctx, attr);
+  return undefined;
 }

@@ -1,10 +1,10 @@
 // Writes the Go values whose %#v appears in field errors (a label map, a LabelSelector, an
 // IntOrString), as fmt prints them up to apimachinery v0.33 and as json.Marshal does from v0.34.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { marshalGo } from '../util/goJson.ts';
-import { type GoValue, goText } from './goValue.ts';
-import { goQuote } from '../util/goQuote.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { marshalGo } from '../apimachinery/goJson.ts';
+import { type GoValue, goText } from '../apimachinery/goValue.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { list, obj, objects, str, stringMap, strings } from './read.ts';
 
 const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

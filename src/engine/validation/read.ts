@@ -2,11 +2,11 @@
 // field is its zero value ("" / 0 / false / nil), as after decoding into the internal type. The
 // decoder refuses mistyped bodies before validation runs, so the fallbacks only keep us total.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { isObject } from '../scenario/section.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { asObject, isObject } from '../apimachinery/isObject.ts';
 
 /** Returns the field when it is a mapping (a non-nil pointer to a struct), else undefined. */
-export const obj = (v: JsonValue | undefined): JsonObject | undefined => (isObject(v) ? v : undefined);
+export const obj = (v: JsonValue | undefined): JsonObject | undefined => asObject(v);
 
 /** Returns a string field, or "" (Go's zero value). */
 export const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
@@ -24,7 +24,7 @@ export const bool = (v: JsonValue | undefined): boolean | undefined => (typeof v
 export const list = (v: JsonValue | undefined): JsonValue[] => (Array.isArray(v) ? v : []);
 
 /** Returns a list of mappings, skipping anything else. */
-export const objects = (v: JsonValue | undefined): JsonObject[] => list(v).filter(isObject);
+export const objects = (v: JsonValue | undefined): JsonObject[] => list(v).filter((x): x is JsonObject => isObject(x));
 
 /** Returns a list of strings. */
 export const strings = (v: JsonValue | undefined): string[] => list(v).filter((s): s is string => typeof s === 'string');

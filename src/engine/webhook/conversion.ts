@@ -4,7 +4,7 @@
 
 import { apiVersionOf, type Attributes } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import type { Invocation } from './request/admissionReview.ts';
 
 /** Returns the object in the invocation's version (as a CRD with conversion strategy None would). */

@@ -9,7 +9,7 @@ import { sharedFolder } from '../../../testing/sharedData.ts';
 import type { Attributes } from '../../admission/attributes.ts';
 import { pluginRequest } from '../../plugins/testing.ts';
 import { parseScenario } from '../../scenario/parse.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { gvk, gvr } from '../../testing/builders.ts';
 import { podSecurityPlugin } from './index.ts';
 

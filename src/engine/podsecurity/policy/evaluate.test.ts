@@ -12,8 +12,8 @@ import {
   levelVersionString,
   majorMinorVersion,
 } from '../api/index.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import { aggregateCheckResults } from './checkResult.ts';
 import { evaluatePod } from './evaluate.ts';
 import { relaxedOpts } from './testing.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedFolder } from '../../../testing/sharedData.ts';
 import { parse } from 'yaml';
 import { type Level, parseVersion } from '../api/index.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { evaluatePod } from './evaluate.ts';
 
 const root = sharedFolder('podSecurity');

@@ -7,12 +7,14 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ClusterNamespace } from '../../admission/cluster.ts';
 import { noteNotSimulated, type ChainContext } from '../../admission/context.ts';
-import type { CelEvaluation, Status, TraceEntry } from '../../admission/result.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import type { ReinvocationContext } from '../../admission/reinvocation.ts';
+import type { CelEvaluation, TraceEntry } from '../../admission/trace.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { CelValue } from '../../cel/index.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { fromVersion, toVersion } from '../../webhook/conversion.ts';
-import { newNotFound } from '../../webhook/errors/status.ts';
+import { newNotFound } from '../../apimachinery/statusErrors.ts';
 import {
   type PolicyHook,
   type PolicyObject,
@@ -47,12 +49,6 @@ import { schemaFor, serviceUnavailable } from './typeConverter.ts';
 const plugin = 'MutatingAdmissionPolicy';
 const kinds = { policy: 'MutatingAdmissionPolicy', binding: 'MutatingAdmissionPolicyBinding' };
 
-/** The request-wide reinvocation state the chain hands the plugin (admission.ReinvocationContext). */
-export interface PolicyReinvocation {
-  isReinvoke: boolean;
-  shouldReinvoke: boolean;
-}
-
 interface Invocation {
   hook: PolicyHook;
   binding: PolicyObject;
@@ -67,7 +63,7 @@ export function dispatchMutatingPolicies(
   ctx: ChainContext,
   attr: Attributes,
   namespace: (name: string) => ClusterNamespace | undefined,
-  reinvocation: PolicyReinvocation,
+  reinvocation: ReinvocationContext,
 ): Status | undefined {
   if (isPolicyResource(attr)) return undefined;
   const round = reinvocation.isReinvoke ? 1 : 0;
@@ -136,7 +132,7 @@ function dispatchInvocations(
   ctx: ChainContext,
   attr: Attributes,
   namespace: (name: string) => ClusterNamespace | undefined,
-  reinvocation: PolicyReinvocation,
+  reinvocation: ReinvocationContext,
   invocations: Invocation[],
   errors: PolicyError[],
 ): Status | undefined {
@@ -200,7 +196,7 @@ function runInvocation(
   policy: CompiledMutatingPolicy,
   namespaceObject: JsonObject | undefined,
   authorizer: CelValue,
-  reinvocation: PolicyReinvocation,
+  reinvocation: ReinvocationContext,
   errors: PolicyError[],
 ): InvocationRun {
   const { entry } = inv;

@@ -6,9 +6,10 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ClusterNamespace } from '../../admission/cluster.ts';
 import { noteNotSimulated, type ChainContext } from '../../admission/context.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
 import type { CelValue } from '../../cel/index.ts';
-import { newNotFound } from '../../webhook/errors/status.ts';
+import { newNotFound } from '../../apimachinery/statusErrors.ts';
 import { toVersion } from '../../webhook/conversion.ts';
 import {
   type PolicyHook,

@@ -1,16 +1,16 @@
 // Checks a DaemonSet: mirrors pkg/apis/apps/validation/validation.go ValidateDaemonSet(Spec),
 // ValidateDaemonSetUpdateStrategy and ValidateDaemonSetUpdate (the immutable selector).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { goLabelSelector } from '../goStructs.ts';
-import { goNamed } from '../goValue.ts';
+import { goNamed } from '../../apimachinery/goValue.ts';
 import { validateLabelSelector } from '../labelSelector.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { obj, str } from '../read.ts';
-import { isEmptySelector } from '../../webhook/predicates/labelSelector.ts';
+import { isEmptySelector } from '../../apimachinery/labelSelector.ts';
 import type { PodValidationOptions } from '../core/options.ts';
 import { selectorMatchesTemplate, selectorMismatch, validateAlwaysRestart, validatePodTemplateSpec } from '../core/podTemplate.ts';
 import { decodeSelector, nonNegative } from './selector.ts';

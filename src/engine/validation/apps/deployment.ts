@@ -3,11 +3,11 @@
 // ValidatePositiveIntOrPercent, IsNotMoreThan100Percent, ValidateReplicaSet(Spec|Update) and
 // ValidatePodTemplateSpecForReplicaSet; the strategies' selector immutability on update.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child } from '../fieldPath.ts';
 import { goIntOrString, goLabelSelector } from '../goStructs.ts';
-import { goJson } from '../goValue.ts';
+import { goJson } from '../../apimachinery/goValue.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';

@@ -2,14 +2,14 @@
 // (the selector blocks of ValidateDeploymentSpec, ValidateReplicaSetSpec, ValidateStatefulSetSpec
 // and ValidatePodTemplateSpecForReplicaSet).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { type FieldError, invalid, required } from '../field.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, required } from '../../apimachinery/field.ts';
 import { child } from '../fieldPath.ts';
 import { goLabelSelector } from '../goStructs.ts';
 import { validateLabelSelector } from '../labelSelector.ts';
 import { obj, objects, str, stringMap, strings } from '../read.ts';
 import type { DecodedSelector } from '../types.ts';
-import { isEmptySelector } from '../../webhook/predicates/labelSelector.ts';
+import { isEmptySelector } from '../../apimachinery/labelSelector.ts';
 import { selectorMatchesTemplate, selectorMismatch } from '../core/podTemplate.ts';
 
 /** Reads a metav1.LabelSelector for the label-selector validator. */

@@ -1,10 +1,10 @@
 // Checks a StatefulSet: mirrors pkg/apis/apps/validation/validation.go ValidateStatefulSet(Spec),
 // ValidatePodTemplateSpecForStatefulSet and ValidateStatefulSetUpdate (what an update may change).
 
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, required } from '../field.ts';
-import { goJson, goNamed } from '../goValue.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
+import { goJson, goNamed } from '../../apimachinery/goValue.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { obj, str } from '../read.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { messages, podOptions } from '../core/testing.ts';
 import { validateDaemonSet, validateDaemonSetUpdate } from './daemonSet.ts';
 import { validateDeployment, validateDeploymentUpdate, validateReplicaSet } from './deployment.ts';

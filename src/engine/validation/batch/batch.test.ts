@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { messages, podOptions } from '../core/testing.ts';
 import { validateCronJob } from './cronJob.ts';
 import { validateJob, validateJobUpdate } from './job.ts';

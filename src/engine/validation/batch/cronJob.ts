@@ -2,13 +2,13 @@
 // ValidateCronJobUpdate, ValidateCronJobSpec (schedule required, concurrencyPolicy, deadlines,
 // history limits, the 52-character name) and ValidateJobTemplateSpec.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported, required } from '../field.ts';
-import { goNamed, goString } from '../goValue.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateAnnotations, validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { validateLabels } from '../labelSelector.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
-import { byteLength } from '../names.ts';
+import { byteLength } from '../../apimachinery/names.ts';
 import { obj, optStr, str, stringMap } from '../read.ts';
 import type { PodValidationOptions } from '../core/options.ts';
 import { nonNegative } from '../apps/selector.ts';

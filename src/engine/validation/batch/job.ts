@@ -3,10 +3,10 @@
 // select the template) and ValidateJobUpdate's immutable fields (selector, template, completions
 // outside Indexed mode).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { goLabelSelector, goStringMap } from '../goStructs.ts';
-import { goNamed } from '../goValue.ts';
+import { goNamed } from '../../apimachinery/goValue.ts';
 import { validateLabelSelector } from '../labelSelector.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { validateImmutableField } from '../meta/immutable.ts';

@@ -2,12 +2,12 @@
 // validateAffinity, ValidateNodeSelector(Term/Requirement), ValidateNodeFieldSelectorRequirement,
 // ValidatePreferredSchedulingTerms, validatePodAffinityTerm(s) and validateWeightedPodAffinityTerms.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goInt32, goNamed, goString } from '../goValue.ts';
+import { goInt32, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateLabelName, validateLabelSelector } from '../labelSelector.ts';
-import { invalidEach, isValidLabelValue } from '../names.ts';
+import { invalidEach, isValidLabelValue } from '../../apimachinery/names.ts';
 import { num, obj, objects, str, stringMap, strings } from '../read.ts';
 import type { DecodedSelector } from '../types.ts';
 import { nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';

@@ -2,13 +2,13 @@
 // in both data and binaryData, the 1 MiB total on the whole object's path "[]") and
 // ValidateConfigMapUpdate (an immutable ConfigMap's data).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { decodeBase64Go } from '../../util/base64.ts';
-import { type FieldError, forbidden, invalid, tooLong } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { decodeBase64Go } from '../../apimachinery/base64.ts';
+import { type FieldError, forbidden, invalid, tooLong } from '../../apimachinery/field.ts';
 import { key } from '../fieldPath.ts';
-import { goString } from '../goValue.ts';
-import { byteLength } from '../names.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import { goString } from '../../apimachinery/goValue.ts';
+import { byteLength } from '../../apimachinery/names.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { bool, obj, stringMap } from '../read.ts';

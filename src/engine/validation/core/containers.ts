@@ -2,11 +2,11 @@
 // validateContainers, validateInitContainers, validateEphemeralContainers, validateContainerCommon,
 // validatePullPolicy, validateInitContainerRestartPolicy and validateContainerOnlyForPod.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { duplicate, type FieldError, forbidden, invalid, notFound, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { duplicate, type FieldError, forbidden, invalid, notFound, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goJson, goNamed, goString } from '../goValue.ts';
-import { invalidEach, isDNS1123Label } from '../names.ts';
+import { goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
+import { invalidEach, isDNS1123Label } from '../../apimachinery/names.ts';
 import { list, obj, objects, optStr, str } from '../read.ts';
 import { validateEnv, validateEnvFrom } from './env.ts';
 import type { PodValidationOptions } from './options.ts';

@@ -2,11 +2,11 @@
 // validateDNSPolicy, validatePodDNSConfig (MaxDNSNameservers, MaxDNSSearchPaths,
 // MaxDNSSearchListChars) and ValidateHostAliases.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goNamed, goSlice, goString } from '../goValue.ts';
-import { invalidEach, isDNS1123Subdomain } from '../names.ts';
+import { goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
+import { invalidEach, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import { obj, objects, str, strings } from '../read.ts';
 import { invalidIPMessage, isIP } from './formats.ts';
 

@@ -2,11 +2,11 @@
 // validateEnvVarValueFrom, validateObjectFieldSelector, validateContainerResourceFieldSelector,
 // validateConfigMapKeySelector / validateSecretKeySelector and ValidateEnvFrom.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goString } from '../goValue.ts';
-import { invalidEach, isQualifiedName } from '../names.ts';
+import { goString } from '../../apimachinery/goValue.ts';
+import { invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
 import { obj, str } from '../read.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { isConfigMapKey, isEnvVarName, isRelaxedEnvVarName } from './formats.ts';

@@ -2,8 +2,8 @@
 // IsValidPortNum, IsValidPortName, IsEnvVarName, IsConfigMapKey, IsHTTPHeaderName, IsValidUserID,
 // IsValidGroupID and IsValidIP (netutils.ParseIPSloppy), with their exact messages.
 
-import { inclusiveRangeError, maxLenError, regexError } from '../names.ts';
-import { byteLength } from '../names.ts';
+import { inclusiveRangeError, maxLenError, regexError } from '../../apimachinery/names.ts';
+import { byteLength } from '../../apimachinery/names.ts';
 
 /** Lists why a number is not a port (1-65535). */
 export const isValidPortNum = (port: number): string[] => (port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)]);

@@ -2,11 +2,11 @@
 // ValidateNamespace (a DNS-1123 label name, spec.finalizers), ValidateNamespaceUpdate,
 // ValidateServiceAccount and ValidateServiceAccountUpdate.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goString } from '../goValue.ts';
-import { invalidEach, isQualifiedName } from '../names.ts';
+import { goString } from '../../apimachinery/goValue.ts';
+import { invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { obj, objects, str, strings } from '../read.ts';

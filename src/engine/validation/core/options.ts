@@ -1,7 +1,7 @@
 // The switches pod validation reads (pkg/apis/core/validation PodValidationOptions, filled by
 // pkg/api/pod/util.go GetValidationOptionsFromPodSpecAndMeta) and the channel for what is not ported.
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 
 /** What a pod or pod template is validated with. */
 export interface PodValidationOptions {

@@ -1,8 +1,8 @@
 // Checks the paths volumes and mounts name: mirrors pkg/apis/core/validation/validation.go
 // validateLocalDescendingPath, validatePathNoBacksteps and ValidateLocalNonReservedPath.
 
-import { type FieldError, invalid } from '../field.ts';
-import { goString } from '../goValue.ts';
+import { type FieldError, invalid } from '../../apimachinery/field.ts';
+import { goString } from '../../apimachinery/goValue.ts';
 
 /** Refuses a path with a ".." element (one error, however many). */
 export function validatePathNoBacksteps(targetPath: string, fldPath: string): FieldError[] {

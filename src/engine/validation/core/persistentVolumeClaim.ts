@@ -3,16 +3,16 @@
 // selector) and ValidatePersistentVolumeClaimUpdate (spec immutable but for a bound claim's
 // requests, which may not shrink). dataSource and dataSourceRef are not ported.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import { cmp, quantityOf, signOf } from '../../util/quantity/quantity.ts';
-import { quantityString } from '../../util/quantity/canonical.ts';
-import { type FieldError, forbidden, invalid, notSupported, required } from '../field.ts';
-import { goNamed, goString } from '../goValue.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import { cmp, quantityOf, signOf } from '../../apimachinery/quantity/quantity.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
+import { type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateLabelSelector } from '../labelSelector.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
-import { invalidEach } from '../names.ts';
+import { invalidEach } from '../../apimachinery/names.ts';
 import { obj, optStr, str, strings } from '../read.ts';
 import { decodeSelector } from '../apps/selector.ts';
 

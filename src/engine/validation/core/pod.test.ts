@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { validatePodCreate, validatePodUpdate } from './pod.ts';
 import { messages, podOptions, validPod } from './testing.ts';
 

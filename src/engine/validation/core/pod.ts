@@ -3,11 +3,11 @@
 // (what a Pod update may change: images, activeDeadlineSeconds, added tolerations, removed
 // scheduling gates, a negative terminationGracePeriodSeconds set to 1).
 
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, required } from '../field.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goString } from '../goValue.ts';
+import { goString } from '../../apimachinery/goValue.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, num, obj, objects, str, stringMap } from '../read.ts';

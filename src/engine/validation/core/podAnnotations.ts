@@ -2,10 +2,10 @@
 // ValidatePodSpecificAnnotations (mirror pod, pod deletion cost, seccomp profiles) and
 // ValidatePodSpecificAnnotationUpdates.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid } from '../../apimachinery/field.ts';
 import { key } from '../fieldPath.ts';
-import { goString } from '../goValue.ts';
+import { goString } from '../../apimachinery/goValue.ts';
 import { obj, str, stringMap } from '../read.ts';
 import { validateLocalDescendingPath } from './paths.ts';
 

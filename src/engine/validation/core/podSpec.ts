@@ -2,12 +2,12 @@
 // ValidatePodSpec (1.32's order of checks; topology spread constraints, resource claims, OS-specific
 // fields and Windows host-process pods are recorded as not simulated when present).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { duplicate, type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { duplicate, type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goJson, goNamed, goString } from '../goValue.ts';
+import { goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../labelSelector.ts';
-import { invalidEach, isDNS1123Label, isQualifiedName } from '../names.ts';
+import { invalidEach, isDNS1123Label, isQualifiedName } from '../../apimachinery/names.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, num, obj, objects, optStr, str, stringMap } from '../read.ts';
 import { validateAffinity } from './affinity.ts';

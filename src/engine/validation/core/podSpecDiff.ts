@@ -2,8 +2,8 @@
 // go-cmp's cmp.Diff of the internal structs, which the playground cannot reproduce byte for byte; this
 // lists each changed field as `-` old and `+` new JSON, in the spirit of that diff.
 
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import type { JsonValue } from '../../scenario/types.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 
 function walk(a: JsonValue | undefined, b: JsonValue | undefined, path: string, out: string[]): void {
   if (semanticDeepEqual(a, b, true)) return;

@@ -3,11 +3,11 @@
 // ValidatePodTemplateUpdate (the PodTemplate kind) and the workloads' shared template rules: the
 // selector must match the template's labels, restartPolicy Always, no activeDeadlineSeconds.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { matchLabelSelector } from '../../webhook/predicates/labelSelector.ts';
-import { type FieldError, forbidden, invalid, notSupported } from '../field.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { matchLabelSelector } from '../../apimachinery/labelSelector.ts';
+import { type FieldError, forbidden, invalid, notSupported } from '../../apimachinery/field.ts';
 import { child } from '../fieldPath.ts';
-import { goNamed } from '../goValue.ts';
+import { goNamed } from '../../apimachinery/goValue.ts';
 import { goStringMap } from '../goStructs.ts';
 import { validateLabels } from '../labelSelector.ts';
 import { validateAnnotations, validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { dnsLabelNameWarning, podSpecWarnings } from './podWarnings.ts';
 
 // Rows follow pkg/api/pod/warnings_test.go (TestWarnings), for a Pod and for a template.

@@ -2,12 +2,12 @@
 // mirrors pkg/api/pod/warnings.go warningsForPodSpecAndMeta and pkg/api/node/util.go (deprecated
 // node labels), for a Pod (`prefix` "") or a template (`prefix` "spec.template" and the like).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { quantityOf, scaledValue } from '../../util/quantity/quantity.ts';
-import { quantityString } from '../../util/quantity/canonical.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { quantityOf, scaledValue } from '../../apimachinery/quantity/quantity.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import { child, index, key } from '../fieldPath.ts';
-import { isDNS1123Label } from '../names.ts';
+import { isDNS1123Label } from '../../apimachinery/names.ts';
 import { num, obj, objects, str, stringMap } from '../read.ts';
 
 const deprecatedNodeLabels: Readonly<Record<string, string>> = {

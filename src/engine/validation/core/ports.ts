@@ -2,10 +2,10 @@
 // pkg/apis/core/validation/validation.go validateContainerPorts, ValidatePortNumOrName,
 // AccumulateUniqueHostPorts / checkHostPortConflicts and validatePodHostNetworkDeps.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { duplicate, type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { duplicate, type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goInt, goInt32, goNamed, goString } from '../goValue.ts';
+import { goInt, goInt32, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { num, objects, str } from '../read.ts';
 import { isValidPortName, isValidPortNum } from './formats.ts';
 

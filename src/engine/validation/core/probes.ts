@@ -2,12 +2,12 @@
 // validateLivenessProbe / validateReadinessProbe / validateStartupProbe, validateHandler (exec,
 // httpGet, tcpSocket, grpc, sleep), validateSleepAction and validateLifecycle.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child } from '../fieldPath.ts';
-import { goInt32, goNamed, type GoValue } from '../goValue.ts';
+import { goInt32, goNamed, type GoValue } from '../../apimachinery/goValue.ts';
 import { num, obj, objects, str, strings } from '../read.ts';
-import { invalidEach } from '../names.ts';
+import { invalidEach } from '../../apimachinery/names.ts';
 import { isHTTPHeaderName } from './formats.ts';
 import { validatePortNumOrName } from './ports.ts';
 

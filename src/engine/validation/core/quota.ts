@@ -3,13 +3,13 @@
 // duplicates, non-negative values). Quota scopes and the LimitRange's min ≤ default ≤ max ordering
 // are recorded as not simulated when present.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { quantityOf, signOf } from '../../util/quantity/quantity.ts';
-import { quantityString } from '../../util/quantity/canonical.ts';
-import { duplicate, type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { quantityOf, signOf } from '../../apimachinery/quantity/quantity.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
+import { duplicate, type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index, key } from '../fieldPath.ts';
-import { goNamed, goString } from '../goValue.ts';
-import { invalidEach, isQualifiedName } from '../names.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
+import { invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, obj, objects, str } from '../read.ts';

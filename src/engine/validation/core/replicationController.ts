@@ -2,8 +2,8 @@
 // ValidateReplicationController(Spec), ValidatePodTemplateSpecForRC, ValidateNonEmptySelector and
 // ValidateReplicationControllerUpdate.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, required } from '../../apimachinery/field.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { num, obj } from '../read.ts';

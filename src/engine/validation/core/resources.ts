@@ -2,14 +2,14 @@
 // ValidateContainerResourceRequirements, validateContainerResourceName, ValidateResourceQuantityValue
 // and the helper predicates (IsStandardContainerResourceName, IsOvercommitAllowed, hugepages).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
 import { key } from '../fieldPath.ts';
-import { goNamed, goString } from '../goValue.ts';
-import { isQualifiedName } from '../names.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
+import { isQualifiedName } from '../../apimachinery/names.ts';
 import { obj } from '../read.ts';
-import { cmp, quantityOf, signOf } from '../../util/quantity/quantity.ts';
-import { quantityString } from '../../util/quantity/canonical.ts';
+import { cmp, quantityOf, signOf } from '../../apimachinery/quantity/quantity.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
 
 const standardContainerResources = ['cpu', 'memory', 'ephemeral-storage'];
 const isHugePages = (name: string): boolean => name.startsWith('hugepages-');

@@ -2,16 +2,16 @@
 // data limit, what each type requires) and ValidateSecretUpdate (type and immutable data). The
 // conversion from v1 merges stringData into data before validation, so its keys count as data's.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { decodeBase64Go, utf8Decode } from '../../util/base64.ts';
-import { goJsonSyntaxError } from '../../util/goJsonSyntax.ts';
-import { type FieldError, invalid, required, tooLong } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { decodeBase64Go, utf8Decode } from '../../apimachinery/base64.ts';
+import { goJsonSyntaxError } from '../../apimachinery/goJsonSyntax.ts';
+import { type FieldError, invalid, required, tooLong } from '../../apimachinery/field.ts';
 import { key } from '../fieldPath.ts';
-import { goNamed, goString } from '../goValue.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
-import { byteLength } from '../names.ts';
+import { byteLength } from '../../apimachinery/names.ts';
 import { obj, str, stringMap } from '../read.ts';
 import { maxSecretSize, validateImmutableData } from './configMap.ts';
 import { isConfigMapKey } from './formats.ts';

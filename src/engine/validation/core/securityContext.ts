@@ -4,10 +4,10 @@
 // The internal PodSecurityContext holds hostNetwork, hostPID, hostIPC and shareProcessNamespace,
 // so their errors sit under spec.securityContext.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { duplicate, type FieldError, invalid, notSupported, required, tooLong } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { duplicate, type FieldError, invalid, notSupported, required, tooLong } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goBool, goInt64, goJson, goNamed, goString } from '../goValue.ts';
+import { goBool, goInt64, goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { bool, list, num, obj, objects, optStr, str, strings } from '../read.ts';
 import { isValidID } from './formats.ts';
 import { validateLocalDescendingPath } from './paths.ts';

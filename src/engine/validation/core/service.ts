@@ -3,12 +3,12 @@
 // externalTrafficPolicy) and ValidateServiceUpdate's clusterIP rule. The dual-stack consistency of
 // clusterIPs and ipFamilies, source ranges and traffic distribution are not ported.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { duplicate, type FieldError, forbidden, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { duplicate, type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goInt32, goNamed, goSlice, goString, goText } from '../goValue.ts';
+import { goInt32, goNamed, goSlice, goString, goText } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../labelSelector.ts';
-import { invalidEach, isDNS1123Label, isDNS1123Subdomain, isQualifiedName } from '../names.ts';
+import { invalidEach, isDNS1123Label, isDNS1123Subdomain, isQualifiedName } from '../../apimachinery/names.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNS1035Label } from '../meta/nameFuncs.ts';
 import { num, obj, objects, optStr, str, stringMap, strings } from '../read.ts';

@@ -1,8 +1,8 @@
 // A valid, defaulted Pod for validator tests, and a runner that returns the errors as the Status
 // message lists them.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { fieldErrorString, type FieldError } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { fieldErrorString, type FieldError } from '../../apimachinery/field.ts';
 import { podValidationOptions, type PodValidationOptions } from './options.ts';
 
 /** A Pod as the API server holds it after defaulting: valid as it stands. */

@@ -1,12 +1,12 @@
 // Checks tolerations: mirrors pkg/apis/core/validation/validation.go ValidateTolerations and
 // validateTaintEffect.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goNamed, goString } from '../goValue.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateLabelName } from '../labelSelector.ts';
-import { isValidLabelValue } from '../names.ts';
+import { isValidLabelValue } from '../../apimachinery/names.ts';
 import { str } from '../read.ts';
 
 const effects = ['NoSchedule', 'PreferNoSchedule', 'NoExecute'];

@@ -3,10 +3,10 @@
 // validateMountRecursiveReadOnly and ValidateVolumeDevices (paths on the list's own path where
 // upstream puts them there).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, notFound, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, notFound, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goNamed, goString } from '../goValue.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { bool, obj, objects, optStr, str } from '../read.ts';
 import { validateLocalDescendingPath, validatePathNoBacksteps } from './paths.ts';
 

@@ -3,10 +3,10 @@
 // validateKeyToPath, validatePersistentClaimVolumeSource, validateNFSVolumeSource,
 // validateDownwardAPIVolumeSource, validateProjectionSources and validateCSIVolumeSource.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goInt32, goNamed, goString } from '../goValue.ts';
+import { goInt32, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { num, obj, objects, optStr, str } from '../read.ts';
 import { validateObjectFieldSelector, validateResourceFieldSelector } from './env.ts';
 import { validateLocalNonReservedPath, validatePathNoBacksteps } from './paths.ts';

@@ -2,11 +2,11 @@
 // order, with the quirks of its field paths: mirrors pkg/apis/core/validation/validation.go
 // ValidateVolumes and validateVolumeSource.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { duplicate, type FieldError, forbidden, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { duplicate, type FieldError, forbidden, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goString } from '../goValue.ts';
-import { invalidEach, isDNS1123Label } from '../names.ts';
+import { goString } from '../../apimachinery/goValue.ts';
+import { invalidEach, isDNS1123Label } from '../../apimachinery/names.ts';
 import { obj, str } from '../read.ts';
 import type { PodValidationOptions } from './options.ts';
 import { validateCSI, validateDownwardAPI, validateEmptyDir, validateHostPath, validateNFS, validateObjectVolume, validatePersistentClaim, validateProjected } from './volumeSources.ts';

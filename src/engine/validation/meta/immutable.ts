@@ -2,11 +2,11 @@
 // pkg/api/validation/objectmeta.go ValidateImmutableField (apiequality.Semantic.DeepEqual, then
 // field.Invalid with FieldImmutableErrorMsg and the new value).
 
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import type { JsonValue } from '../../scenario/types.ts';
-import type { FieldError } from '../field.ts';
-import { invalid } from '../field.ts';
-import { type GoValue, goJson } from '../goValue.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
+import type { FieldError } from '../../apimachinery/field.ts';
+import { invalid } from '../../apimachinery/field.ts';
+import { type GoValue, goJson } from '../../apimachinery/goValue.ts';
 
 /** The detail of every immutable-field error. */
 export const fieldImmutableErrorMsg = 'field is immutable';

@@ -2,7 +2,7 @@
 // pkg/api/validation/generic.go (NameIsDNSSubdomain, NameIsDNSLabel, NameIsDNS1035Label) and
 // pkg/api/validation/path/name.go (ValidatePathSegmentName, the generic store's check).
 
-import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain } from '../names.ts';
+import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 
 /** Lists why a name (or, with `prefix`, a generateName) is not acceptable. */
 export type ValidateNameFunc = (name: string, prefix: boolean) => string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
-import { fieldErrorString } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { fieldErrorString } from '../../apimachinery/field.ts';
 import { nameIsDNS1035Label, nameIsDNSSubdomain, validatePathSegmentName } from './nameFuncs.ts';
 import { validateObjectMeta, validateObjectMetaUpdate } from './objectMeta.ts';
 

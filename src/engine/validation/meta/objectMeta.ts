@@ -3,12 +3,12 @@
 // 256 KiB total, ValidateOwnerReferences, ValidateFinalizers, ValidateObjectMetaAccessorUpdate) and
 // pkg/apis/core/validation's ValidateObjectMeta (the kube finalizer names).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, invalid, required, tooLong } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, invalid, required, tooLong } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goJson, goNamed, goSlice, goString } from '../goValue.ts';
+import { goJson, goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../labelSelector.ts';
-import { byteLength, invalidEach, isQualifiedName } from '../names.ts';
+import { byteLength, invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
 import { bool, num, obj, objects, str, stringMap, strings } from '../read.ts';
 import { nameIsDNSLabel, type ValidateNameFunc } from './nameFuncs.ts';
 import { validateImmutableField } from './immutable.ts';

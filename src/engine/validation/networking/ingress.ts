@@ -3,14 +3,14 @@
 // ingressClassName), ValidateIngressClass (a domain-prefixed controller) and the IngressClass
 // update's immutable controller. TLS hosts and resource backends' groups are not ported.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported, required, tooLong } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported, required, tooLong } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goInt32, goNamed, goString, goText } from '../goValue.ts';
+import { goInt32, goNamed, goString, goText } from '../../apimachinery/goValue.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { nameIsDNS1035Label, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
-import { byteLength, invalidEach, isDNS1123Subdomain, regexError } from '../names.ts';
+import { byteLength, invalidEach, isDNS1123Subdomain, regexError } from '../../apimachinery/names.ts';
 import { num, obj, objects, optStr, str } from '../read.ts';
 import { isIP, isValidPortName, isValidPortNum } from '../core/formats.ts';
 

@@ -2,14 +2,14 @@
 // handler is a DNS-1123 label; scheduling's node selector and tolerations) and
 // ValidateRuntimeClassUpdate (the handler is immutable).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import type { FieldError } from '../field.ts';
-import { goString } from '../goValue.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import type { FieldError } from '../../apimachinery/field.ts';
+import { goString } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../labelSelector.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
-import { invalidEach } from '../names.ts';
+import { invalidEach } from '../../apimachinery/names.ts';
 import { obj, objects, str, stringMap } from '../read.ts';
 import { validateTolerations } from '../core/tolerations.ts';
 

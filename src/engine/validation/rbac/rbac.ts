@@ -3,16 +3,16 @@
 // ValidateRoleBindingSubject and the bindings' immutable roleRef. Names are path segments
 // (ValidateRBACName).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, invalid, notSupported, required } from '../field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goSlice, goString, goText } from '../goValue.ts';
+import { goSlice, goString, goText } from '../../apimachinery/goValue.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain, validatePathSegmentName } from '../meta/nameFuncs.ts';
-import { invalidEach } from '../names.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import { invalidEach } from '../../apimachinery/names.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { list, obj, objects, str, strings } from '../read.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 
 const group = 'rbac.authorization.k8s.io';
 

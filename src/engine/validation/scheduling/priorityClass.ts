@@ -2,9 +2,9 @@
 // (the reserved "system-" prefix, the highest user-definable value, preemptionPolicy) and
 // ValidatePriorityClassUpdate (value and preemptionPolicy immutable).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { type FieldError, forbidden, notSupported, required } from '../field.ts';
-import { goNamed } from '../goValue.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { type FieldError, forbidden, notSupported, required } from '../../apimachinery/field.ts';
+import { goNamed } from '../../apimachinery/goValue.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
