@@ -129,8 +129,10 @@ export function validateServiceUpdate(svc: JsonObject, old: JsonObject, notSimul
   const oldSpec = obj(old['spec']) ?? {};
   const errs = [...validateObjectMetaUpdate(svc, old), ...validateKubeFinalizerNames(svc)];
   if (str(spec['type']) !== 'ExternalName' && str(oldSpec['type']) !== 'ExternalName') {
-    const now = strings(spec['clusterIPs']);
-    const before = strings(oldSpec['clusterIPs']);
+    // A stored Service always has clusterIPs; an old object written by hand may only have clusterIP.
+    const ips = (x: JsonObject): string[] => (strings(x['clusterIPs']).length > 0 ? strings(x['clusterIPs']) : str(x['clusterIP']) !== '' ? [str(x['clusterIP'])] : []);
+    const now = ips(spec);
+    const before = ips(oldSpec);
     if (before.length > 0 && now.length > 0 && before[0] !== now[0]) errs.push(invalid('spec.clusterIPs[0]', goSlice('string', now), 'may not change once set'));
   }
   return [...errs, ...validateService(svc, notSimulated)];
