@@ -22,7 +22,7 @@ export const mutants = [
   },
   {
     name: 'a plugin unregistered (ServiceAccount)',
-    edits: [{ in: 'plugins/registry.ts', find: '  serviceAccountPlugin,\n', replace: '' }],
+    edits: [{ in: 'run/pluginRegistry.ts', find: '  serviceAccountPlugin,\n', replace: '' }],
   },
   {
     name: 'namespaceSelector ignored',

@@ -99,22 +99,22 @@ describe('admission-playground test', () => {
     expect(r.stderr).toContain('invalid.yaml:1:1: unknown field "respnse"');
   });
 
-  // Gallery 09 leans on conversion, which the result lists as not simulated; its expectation is
-  // turned false here so that only the flag may excuse it.
+  // Gallery 09 leans on conversion and an HPA's field validation, which the result lists as not
+  // simulated; its expectation is turned false here so that only the flag may excuse it.
   const leaning = (): string =>
     file('leaning.yaml', readFileSync('scenarios/09-match-policy-equivalent.yaml', 'utf8').replace(/expect:\n  allowed: true/, 'expect:\n  allowed: false'));
 
   it('fails an unmet expectation even when the result lists something not simulated, and names it', async () => {
     const r = await cli('test', leaning());
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^FAIL .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout).toMatch(/^FAIL .*leaning\.yaml: allowed: expected false, got true \(not simulated: field validation, conversion\)$/m);
     expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
   });
 
   it('counts such a failure as a skip only with --skip-not-simulated', async () => {
     const r = await cli('test', '--skip-not-simulated', leaning(), file('fail2.yaml', expecting('  allowed: true\n')));
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^skip .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout).toMatch(/^skip .*leaning\.yaml: allowed: expected false, got true \(not simulated: field validation, conversion\)$/m);
     expect(r.stdout).toMatch(/^FAIL .*fail2\.yaml: allowed: expected true, got false$/m);
     expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed, 1 skipped');
   });

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deterministicEnvironment, parseScenario, runScenario } from '../index.ts';
 import { apiVersionOf } from '../admission/attributes.ts';
 import type { AdmissionResult } from '../run/result.ts';
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
@@ -72,5 +75,21 @@ describe('field validation coverage of the REST mapping', () => {
       return;
     }
     expect(result.notSimulated).toContainEqual({ feature: 'field validation', detail: expect.stringContaining(`field validation of ${kind.kind} `) as unknown });
+  });
+});
+
+describe('gallery 29: a mutating webhook breaks the Pod', () => {
+  it('shows the injector as the author of both invalid fields', () => {
+    const file = join(import.meta.dirname, '..', '..', '..', 'scenarios', '29-mutating-webhook-breaks-the-pod.yaml');
+    const parsed = parseScenario(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error('gallery 29 does not parse');
+    const result = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!result.ok) throw new Error('gallery 29 does not run');
+    const step = fieldStep(result.value);
+    expect(step?.status?.code).toBe(422);
+    expect(step?.fieldErrors?.map((f) => [f.field, f.author.name, result.value.trace[f.author.step ?? -1]?.webhook])).toEqual([
+      ['spec.containers[1].image', 'webhook "inject.proxy.example.com"', 'inject.proxy.example.com'],
+      ['spec.containers[1].ports[0].name', 'webhook "inject.proxy.example.com"', 'inject.proxy.example.com'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // fields and Windows host-process pods are recorded as not simulated when present).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { duplicate, type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
+import { duplicate, type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../labelSelector.ts';
@@ -84,6 +84,12 @@ export function validatePodSpec(spec: JsonObject, fldPath: string, opts: PodVali
   errs.push(...validatePodDNSConfig(spec, child(fldPath, 'dnsConfig')));
   errs.push(...validateGates(spec, fldPath));
   if (list(spec['topologySpreadConstraints']).length > 0) opts.notSimulated('field validation of spec.topologySpreadConstraints');
+  if (spec['hostUsers'] === false) {
+    // validateHostUsers; upstream writes the last two paths capitalised.
+    for (const [field, path] of [['hostNetwork', 'hostNetwork'], ['hostPID', 'HostPID'], ['hostIPC', 'HostIPC']] as const) {
+      if (spec[field] === true) errs.push(forbidden(child(fldPath, path), 'when `pod.Spec.HostUsers` is false'));
+    }
+  }
   errs.push(...validateNames(spec, fldPath));
   const tolerations = objects(spec['tolerations']);
   if (tolerations.length > 0) errs.push(...validateTolerations(tolerations, child(fldPath, 'tolerations')));
