@@ -1,6 +1,6 @@
 // Checks a PodSpec, in a Pod or a template: mirrors pkg/apis/core/validation/validation.go
-// ValidatePodSpec (1.32's order of checks; topology spread constraints, resource claims, OS-specific
-// fields and Windows host-process pods are recorded as not simulated when present).
+// ValidatePodSpec (1.32's order of checks; resource claims and OS-specific fields are recorded as
+// not simulated when present, and so are Windows security options).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { duplicate, type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
@@ -17,7 +17,10 @@ import type { PodValidationOptions } from './options.ts';
 import { validatePodHostNetworkDeps } from './ports.ts';
 import { validatePodSecurityContext } from './securityContext.ts';
 import { validateTolerations } from './tolerations.ts';
+import { validateTopologySpreadConstraints } from './topologySpread.ts';
 import { validateVolumes } from './volumes.ts';
+
+const containersOf = (spec: JsonObject): JsonObject[] => ['initContainers', 'containers', 'ephemeralContainers'].flatMap((l) => objects(spec[l]));
 
 function validateRestartPolicy(policy: string, fldPath: string): FieldError[] {
   if (['Always', 'OnFailure', 'Never'].includes(policy)) return [];
@@ -83,7 +86,7 @@ export function validatePodSpec(spec: JsonObject, fldPath: string, opts: PodVali
   errs.push(...validateAffinity(obj(spec['affinity']), child(fldPath, 'affinity')));
   errs.push(...validatePodDNSConfig(spec, child(fldPath, 'dnsConfig')));
   errs.push(...validateGates(spec, fldPath));
-  if (list(spec['topologySpreadConstraints']).length > 0) opts.notSimulated('field validation of spec.topologySpreadConstraints');
+  errs.push(...validateTopologySpreadConstraints(objects(spec['topologySpreadConstraints']), child(fldPath, 'topologySpreadConstraints'), opts.notSimulated));
   if (spec['hostUsers'] === false) {
     // validateHostUsers; upstream writes the last two paths capitalised.
     for (const [field, path] of [['hostNetwork', 'hostNetwork'], ['hostPID', 'HostPID'], ['hostIPC', 'HostIPC']] as const) {
@@ -104,6 +107,8 @@ export function validatePodSpec(spec: JsonObject, fldPath: string, opts: PodVali
     if (preemption === '') errs.push(required(child(fldPath, 'preemptionPolicy'), ''));
     else if (preemption !== 'PreemptLowerPriority' && preemption !== 'Never') errs.push(notSupported(child(fldPath, 'preemptionPolicy'), goNamed('core.PreemptionPolicy', preemption), ['PreemptLowerPriority', 'Never']));
   }
+  const windowsOptions = [spec, ...containersOf(spec)].some((x) => obj(obj(x['securityContext'])?.['windowsOptions']) !== undefined);
+  if (windowsOptions) opts.notSimulated('field validation of Windows security options (hostProcess, gMSA, runAsUserName)');
   const os = obj(spec['os']);
   if (os !== undefined) {
     const name = str(os['name']);
