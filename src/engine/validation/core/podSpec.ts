@@ -112,8 +112,9 @@ export function validatePodSpec(spec: JsonObject, fldPath: string, opts: PodVali
   const os = obj(spec['os']);
   if (os !== undefined) {
     const name = str(os['name']);
-    if (name === '') errs.push(required(child(fldPath, 'os', 'name'), ''));
-    else if (name !== 'linux' && name !== 'windows') errs.push(notSupported(child(fldPath, 'os', 'name'), goNamed('core.OSName', name), ['linux', 'windows']));
+    // validateOS: the empty name on os.name, an unknown one on os itself.
+    if (name === '') errs.push(required(child(fldPath, 'os', 'name'), 'cannot be empty'));
+    else if (name !== 'linux' && name !== 'windows') errs.push(notSupported(child(fldPath, 'os'), goNamed('core.OSName', name), ['linux', 'windows']));
     else opts.notSimulated('field validation of the fields spec.os forbids for its operating system');
   }
   return errs;
