@@ -1,5 +1,5 @@
 // The Kubernetes quantity library (k8s.io/apiserver/pkg/cel/library/quantity.go, type
-// kubernetes.Quantity) over the engine's port of resource.Quantity (util/quantity).
+// kubernetes.Quantity) over the engine's port of resource.Quantity (apimachinery/quantity).
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
