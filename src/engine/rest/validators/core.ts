@@ -1,4 +1,4 @@
-// The strategies of the other core, networking, RBAC, scheduling and node kinds
+// The strategies of the other core, networking, policy, RBAC, scheduling and node kinds
 // (pkg/registry/<group>/<resource>/strategy.go): Validate and ValidateUpdate.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
@@ -10,6 +10,8 @@ import { validateLimitRange, validateLimitRangeUpdate, validateResourceQuota, va
 import { validateSecret, validateSecretUpdate } from '../../validation/core/secret.ts';
 import { validateService, validateServiceUpdate } from '../../validation/core/service.ts';
 import { validateIngress, validateIngressClass, validateIngressClassUpdate, validateIngressUpdate } from '../../validation/networking/ingress.ts';
+import { validateNetworkPolicy, validateNetworkPolicyUpdate } from '../../validation/networking/networkPolicy.ts';
+import { validatePodDisruptionBudget, validatePodDisruptionBudgetUpdate } from '../../validation/policy/podDisruptionBudget.ts';
 import { validateRuntimeClass, validateRuntimeClassUpdate } from '../../validation/node/runtimeClass.ts';
 import { validateBindingUpdate, validateClusterRole, validateClusterRoleBinding, validateRole, validateRoleBinding, validateRoleUpdate } from '../../validation/rbac/rbac.ts';
 import { validatePriorityClass, validatePriorityClassUpdate } from '../../validation/scheduling/priorityClass.ts';
@@ -36,6 +38,8 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
   '/resourcequotas': kind('resourcequotaStrategy', validateResourceQuota, validateResourceQuotaUpdate),
   'networking.k8s.io/ingresses': kind('ingressStrategy', validateIngress, validateIngressUpdate),
   'networking.k8s.io/ingressclasses': kind('ingressClassStrategy', validateIngressClass, validateIngressClassUpdate),
+  'networking.k8s.io/networkpolicies': kind('networkPolicyStrategy', validateNetworkPolicy, validateNetworkPolicyUpdate),
+  'policy/poddisruptionbudgets': kind('podDisruptionBudgetStrategy', validatePodDisruptionBudget, validatePodDisruptionBudgetUpdate),
   'rbac.authorization.k8s.io/roles': kind('roleStrategy', validateRole, (o, old) => validateRoleUpdate(o, old, false)),
   'rbac.authorization.k8s.io/clusterroles': kind('clusterRoleStrategy', validateClusterRole, (o, old) => validateRoleUpdate(o, old, true)),
   'rbac.authorization.k8s.io/rolebindings': kind('roleBindingStrategy', validateRoleBinding, (o, old) => validateBindingUpdate(o, old, true)),
