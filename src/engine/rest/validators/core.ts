@@ -1,4 +1,4 @@
-// The strategies of the other core, networking, policy, RBAC, scheduling and node kinds
+// The strategies of the other core, autoscaling, networking, policy, RBAC, scheduling and node kinds
 // (pkg/registry/<group>/<resource>/strategy.go): Validate and ValidateUpdate.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
@@ -15,6 +15,7 @@ import { validatePodDisruptionBudget, validatePodDisruptionBudgetUpdate } from '
 import { validateRuntimeClass, validateRuntimeClassUpdate } from '../../validation/node/runtimeClass.ts';
 import { validateBindingUpdate, validateClusterRole, validateClusterRoleBinding, validateRole, validateRoleBinding, validateRoleUpdate } from '../../validation/rbac/rbac.ts';
 import { validatePriorityClass, validatePriorityClassUpdate } from '../../validation/scheduling/priorityClass.ts';
+import { validateHorizontalPodAutoscaler, validateHorizontalPodAutoscalerUpdate } from '../../validation/autoscaling/horizontalPodAutoscaler.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 type Create = (o: JsonObject, notSimulated: ValidationEnv['notSimulated']) => FieldError[];
@@ -39,6 +40,12 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
   'networking.k8s.io/ingresses': kind('ingressStrategy', validateIngress, validateIngressUpdate),
   'networking.k8s.io/ingressclasses': kind('ingressClassStrategy', validateIngressClass, validateIngressClassUpdate),
   'networking.k8s.io/networkpolicies': kind('networkPolicyStrategy', validateNetworkPolicy, validateNetworkPolicyUpdate),
+  'autoscaling/horizontalpodautoscalers': {
+    strategy: 'autoscalerStrategy',
+    // HPAScaleToZero (alpha) lets minReplicas be 0.
+    validate: (o, env) => validateHorizontalPodAutoscaler(o, env.featureGates['HPAScaleToZero'] === true, env.notSimulated),
+    validateUpdate: (o, old, env) => validateHorizontalPodAutoscalerUpdate(o, old, env.featureGates['HPAScaleToZero'] === true, env.notSimulated),
+  },
   'policy/poddisruptionbudgets': kind('podDisruptionBudgetStrategy', validatePodDisruptionBudget, validatePodDisruptionBudgetUpdate),
   'rbac.authorization.k8s.io/roles': kind('roleStrategy', validateRole, (o, old) => validateRoleUpdate(o, old, false)),
   'rbac.authorization.k8s.io/clusterroles': kind('clusterRoleStrategy', validateClusterRole, (o, old) => validateRoleUpdate(o, old, true)),
