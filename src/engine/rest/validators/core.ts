@@ -1,4 +1,5 @@
-// The strategies of the other core, autoscaling, networking, policy, RBAC, scheduling and node kinds
+// The strategies of the other core, autoscaling, networking, policy, RBAC, scheduling, storage and
+// node kinds
 // (pkg/registry/<group>/<resource>/strategy.go): Validate and ValidateUpdate.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
@@ -16,6 +17,7 @@ import { validateRuntimeClass, validateRuntimeClassUpdate } from '../../validati
 import { validateBindingUpdate, validateClusterRole, validateClusterRoleBinding, validateRole, validateRoleBinding, validateRoleUpdate } from '../../validation/rbac/rbac.ts';
 import { validatePriorityClass, validatePriorityClassUpdate } from '../../validation/scheduling/priorityClass.ts';
 import { validateHorizontalPodAutoscaler, validateHorizontalPodAutoscalerUpdate } from '../../validation/autoscaling/horizontalPodAutoscaler.ts';
+import { validateStorageClass, validateStorageClassUpdate } from '../../validation/storage/storageClass.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 type Create = (o: JsonObject, notSimulated: ValidationEnv['notSimulated']) => FieldError[];
@@ -52,5 +54,6 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
   'rbac.authorization.k8s.io/rolebindings': kind('roleBindingStrategy', validateRoleBinding, (o, old) => validateBindingUpdate(o, old, true)),
   'rbac.authorization.k8s.io/clusterrolebindings': kind('clusterRoleBindingStrategy', validateClusterRoleBinding, (o, old) => validateBindingUpdate(o, old, false)),
   'scheduling.k8s.io/priorityclasses': kind('priorityClassStrategy', validatePriorityClass, validatePriorityClassUpdate),
+  'storage.k8s.io/storageclasses': kind('storageClassStrategy', validateStorageClass, validateStorageClassUpdate),
   'node.k8s.io/runtimeclasses': kind('runtimeClassStrategy', validateRuntimeClass, validateRuntimeClassUpdate),
 };
