@@ -44,6 +44,7 @@ const lessons: [lesson: string, file: string][] = [
   // Issue 17: field validation between the admission phases.
   ['a mutating webhook that breaks the Pod', '29-mutating-webhook-breaks-the-pod.yaml'],
   ['an enum typo refused by field validation', '30-imagepullpolicy-typo.yaml'],
+  ['a LimitRange default below the request', '31-limitrange-default-below-request.yaml'],
 ];
 
 describe('the gallery scenarios', () => {

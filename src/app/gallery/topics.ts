@@ -48,6 +48,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '28-patch-defaulted-again': 'Patches, warnings and responses',
   '29-mutating-webhook-breaks-the-pod': 'Patches, warnings and responses',
   '30-imagepullpolicy-typo': 'In-process plugins and defaulting',
+  '31-limitrange-default-below-request': 'In-process plugins and defaulting',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

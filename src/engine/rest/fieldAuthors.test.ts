@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '../admission/trace.ts';
 import type { JsonObject } from '../apimachinery/types.ts';
-import { fieldAuthor, fieldSegments } from './fieldAuthors.ts';
+import { errorAuthor, fieldAuthor, fieldSegments } from './fieldAuthors.ts';
 
 describe('fieldSegments', () => {
   it.each<[string, (string | number)[]]>([
@@ -42,5 +42,13 @@ describe('fieldAuthor', () => {
   it('names the scheme defaults, and the request for a field nobody changed', () => {
     expect(fieldAuthor(trace, 'spec.containers[0].imagePullPolicy')).toEqual({ step: 0, name: 'scheme defaulting' });
     expect(fieldAuthor(trace, 'spec.containers[0].name')).toEqual({ name: 'the request' });
+  });
+});
+
+describe('errorAuthor', () => {
+  it('names the step that set the limit a request is checked against', () => {
+    const res = (limits: JsonObject): JsonObject => ({ spec: { containers: [{ name: 'a', resources: { requests: { cpu: '1' }, ...limits } }] } });
+    const t: TraceEntry[] = [{ phase: 'mutating', plugin: 'LimitRanger', outcome: 'patched', reason: '', objectBefore: res({}), objectAfter: res({ limits: { cpu: '500m' } }) }];
+    expect(errorAuthor(t, 'spec.containers[0].resources.requests', 'must be less than or equal to cpu limit of 500m')).toEqual({ step: 0, name: 'plugin LimitRanger' });
   });
 });

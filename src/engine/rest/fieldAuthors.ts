@@ -100,3 +100,16 @@ export function fieldAuthor(trace: readonly TraceEntry[], field: string): FieldA
   }
   return { name: 'the request' };
 }
+
+/**
+ * Finds who made an error true: the field's author, or the later author of a field the error
+ * compares it with (a request checked against a limit that LimitRanger or a webhook set).
+ */
+export function errorAuthor(trace: readonly TraceEntry[], field: string, detail: string): FieldAuthor {
+  const own = fieldAuthor(trace, field);
+  // ValidateContainerResourceRequirements: "must be less than or equal to <resource> limit of <q>".
+  const limit = /^must be (?:less than or equal to|equal to) (\S+) limit of /.exec(detail);
+  if (limit === null || !field.endsWith('.resources.requests')) return own;
+  const other = fieldAuthor(trace, `${field.slice(0, -'requests'.length)}limits[${limit[1] ?? ''}]`);
+  return (other.step ?? -1) > (own.step ?? -1) ? other : own;
+}

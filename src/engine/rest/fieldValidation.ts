@@ -12,7 +12,7 @@ import { type FieldError, fieldErrorString } from '../apimachinery/field.ts';
 import { validateObjectMeta, validateObjectMetaUpdate } from '../validation/meta/objectMeta.ts';
 import { validatePathSegmentName } from '../validation/meta/nameFuncs.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
-import { fieldAuthor } from './fieldAuthors.ts';
+import { errorAuthor } from './fieldAuthors.ts';
 import type { ValidationEnv } from './validator.ts';
 import { validatorFor } from './validators.ts';
 
@@ -57,7 +57,7 @@ export function fieldValidationStep(ctx: ChainContext, attr: Attributes): Status
   const notSimulated = notes.length > 0 ? ` (not simulated: ${notes.join('; ')})` : '';
   if (errors.length > 0) {
     const status = newInvalid(attr.kind.group, attr.kind.kind, attr.name, errors, ctx.scenario.kubernetesVersion);
-    const fieldErrors: TraceFieldError[] = errors.map((e) => ({ field: e.field, type: e.type, message: fieldErrorString(e, ctx.scenario.kubernetesVersion), author: fieldAuthor(ctx.trace, e.field) }));
+    const fieldErrors: TraceFieldError[] = errors.map((e) => ({ field: e.field, type: e.type, message: fieldErrorString(e, ctx.scenario.kubernetesVersion), author: errorAuthor(ctx.trace, e.field, e.detail) }));
     const count = errors.length === 1 ? 'one field error' : `${errors.length} field errors`;
     ctx.trace.push({ phase: 'storage', plugin: 'fieldValidation', outcome: 'denied', reason: `${strategy}.${verb}: ${count}${notSimulated}`, status, fieldErrors });
     return status;
