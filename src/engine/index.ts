@@ -71,7 +71,8 @@ export const loadScriptRuntime = (): Promise<ScriptRuntime> => import('./webhook
 export type ScriptRuntime = Pick<typeof import('./webhook/script/runtime.ts'), 'RUNTIME_SOURCE' | 'REMOVED_GLOBALS' | 'REPLACED_GLOBALS'>;
 export type { ScriptContext } from './webhook/script/sandboxCall.ts';
 export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
-export type { HttpTrace, ScriptTrace } from './admission/trace.ts';
+export type { HttpTrace, RequestSummary, ScriptTrace } from './admission/trace.ts';
+export type { NestedRequest, RawAnswer, RequestRefusal, TraceConversion, TraceFieldError } from './admission/traceSteps.ts';
 export { renderKubectl, renderTrace } from './run/render.ts';
 export type { ExpectationFailure } from './run/expectation.ts';
 export { checkExpectation } from './run/expectation.ts';

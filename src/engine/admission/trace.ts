@@ -3,6 +3,7 @@
 
 import type { Status } from '../apimachinery/status.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { NestedRequest, RawAnswer, RequestRefusal, TraceConversion, TraceFieldError } from './traceSteps.ts';
 
 /** What happened at one step of the chain. */
 export type TraceOutcome =
@@ -50,7 +51,11 @@ export interface CelEvaluation {
 
 /** One step the chain took, in order. */
 export interface TraceEntry {
-  /** decode: the body decoded into the typed object (scheme defaulting) before admission. */
+  /**
+   * decode: the request read and decoded into the typed object (scheme defaulting) before admission,
+   * or refused there (`refusal`). storage: the steps between the two phases, field and schema
+   * validation (`fieldErrors`) among them.
+   */
   phase: 'setup' | 'decode' | 'mutating' | 'validating' | 'storage';
   plugin: string;
   configuration?: string;
@@ -84,29 +89,16 @@ export interface TraceEntry {
   script?: ScriptTrace;
   /** The real HTTP exchange of a live webhook call (`run --live`). */
   http?: HttpTrace;
-  /** Field validation's errors (plugin `fieldValidation`), each with the step that last wrote the field. */
+  /** Why the request was refused before admission: the route, the body size, or decoding (400/404/413). */
+  refusal?: RequestRefusal;
+  /** The field errors of a 422 from field or schema validation, each with the step that wrote the field. */
   fieldErrors?: TraceFieldError[];
-}
-
-/** One field error of the registry's Validate/ValidateUpdate, linked to who wrote the field. */
-export interface TraceFieldError {
-  /** The field path as the API server prints it (`spec.containers[1].image`). */
-  field: string;
-  /** The cause (`FieldValueRequired`), as in the Status' causes. */
-  type: string;
-  /** The error as the Status message lists it (`spec.containers[1].image: Required value`). */
-  message: string;
-  author: FieldAuthor;
-}
-
-/** The step that last wrote a field: the request as sent, a webhook, a policy, a plugin or the defaults. */
-export interface FieldAuthor {
-  /** Index in trace[] of that step; absent when the field is as the request sent it. */
-  step?: number;
-  /** `the request`, `webhook "x"`, `MutatingAdmissionPolicy "p"`, `plugin LimitRanger`, `scheme defaulting`, `storage`. */
-  name: string;
-  /** True when the step's own patch did not touch the field: decoding its result filled in a default. */
-  defaulted?: true;
+  /** The object converted for this step: to the version it matched (matchPolicy Equivalent), and back. */
+  conversions?: TraceConversion[];
+  /** A request this step made through the chain before going on (NamespaceAutoProvision's Namespace). */
+  nested?: NestedRequest;
+  /** The webhook's answer when it was not an AdmissionReview (`response` is then absent). */
+  answer?: RawAnswer;
 }
 
 /** One run of a `script` webhook, as the trace shows it. */
@@ -143,5 +135,17 @@ export interface NotSimulated {
   detail: string;
   /** True when this is state a plugin assumed (the scenario did not state it), not a missing feature. */
   assumed?: true;
+  /** The index in the trace of the step it concerns; absent: the request as a whole. */
+  step?: number;
 }
 
+/** The request as the chain saw it, after the REST mapping and defaulting. */
+export interface RequestSummary {
+  operation: string;
+  kind: { group: string; version: string; kind: string };
+  resource: { group: string; version: string; resource: string };
+  subResource: string;
+  namespace: string;
+  name: string;
+  dryRun: boolean;
+}

@@ -131,6 +131,14 @@ export function fieldErrorBody(e: FieldError, version: KubernetesVersion): strin
   return s;
 }
 
+/** The parts of the error body, apart: the type's text, the bad value as rendered (when shown), the detail. */
+export function fieldErrorParts(e: FieldError, version: KubernetesVersion): { type: string; badValue?: string; detail: string } {
+  const shown = !valueless.has(e.type) && e.badValue.go !== 'omit';
+  const type = typeText[e.type];
+  if (!shown) return { type, detail: e.detail };
+  return { type, badValue: version === '1.34' ? renderJson(e.badValue) : renderLegacy(e.badValue), detail: e.detail };
+}
+
 /** Renders the error as field.Error.Error does: `<field>: <body>`. */
 export const fieldErrorString = (e: FieldError, version: KubernetesVersion): string =>
   `${e.field}: ${fieldErrorBody(e, version)}`;

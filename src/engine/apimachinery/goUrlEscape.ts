@@ -42,22 +42,10 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-function utf8Bytes(s: string): number[] {
-  const out: number[] = [];
-  for (const ch of s) {
-    const r = ch.codePointAt(0) ?? 0;
-    if (r < 0x80) out.push(r);
-    else if (r < 0x800) out.push(0xc0 | (r >> 6), 0x80 | (r & 63));
-    else if (r < 0x10000) out.push(0xe0 | (r >> 12), 0x80 | ((r >> 6) & 63), 0x80 | (r & 63));
-    else out.push(0xf0 | (r >> 18), 0x80 | ((r >> 12) & 63), 0x80 | ((r >> 6) & 63), 0x80 | (r & 63));
-  }
-  return out;
-}
-
 /** Re-escapes a user name or password as Userinfo.String() does. */
 export function escapeUser(s: string): string {
   let out = '';
-  for (const b of utf8Bytes(s)) {
+  for (const b of utf8Encode(s)) {
     const c = String.fromCharCode(b);
     const keep = b < 0x80 && (isAlnum(c) || '-_.~$&+,;='.includes(c));
     out += keep ? c : '%' + b.toString(16).toUpperCase().padStart(2, '0');

@@ -36,9 +36,9 @@ describe('field validation in the chain', () => {
       objects: [configuration('Mutating', 'm', [webhookEntry('label.hook.test')])],
       webhooks: { 'label.hook.test': { response: { allowed: true, patch: [{ op: 'add', path: '/metadata/labels', value: { 'bad key': 'v' } }] } } },
     });
-    expect(fieldStep(r)?.fieldErrors?.map((f) => [f.field, f.author.name])).toEqual([
-      ['metadata.name', 'the request'],
-      ['metadata.labels', 'webhook "label.hook.test"'],
+    expect(fieldStep(r)?.fieldErrors?.map((f) => [f.field, f.origin, f.writtenBy === undefined ? 'the request' : r.trace[f.writtenBy]?.webhook])).toEqual([
+      ['metadata.name', 'strategy', 'the request'],
+      ['metadata.labels', 'strategy', 'label.hook.test'],
     ]);
   });
 
@@ -87,9 +87,9 @@ describe('gallery 29: a mutating webhook breaks the Pod', () => {
     if (!result.ok) throw new Error('gallery 29 does not run');
     const step = fieldStep(result.value);
     expect(step?.status?.code).toBe(422);
-    expect(step?.fieldErrors?.map((f) => [f.field, f.author.name, result.value.trace[f.author.step ?? -1]?.webhook])).toEqual([
-      ['spec.containers[1].image', 'webhook "inject.proxy.example.com"', 'inject.proxy.example.com'],
-      ['spec.containers[1].ports[0].name', 'webhook "inject.proxy.example.com"', 'inject.proxy.example.com'],
+    expect(step?.fieldErrors?.map((f) => [f.field, result.value.trace[f.writtenBy ?? -1]?.webhook])).toEqual([
+      ['spec.containers[1].image', 'inject.proxy.example.com'],
+      ['spec.containers[1].ports[0].name', 'inject.proxy.example.com'],
     ]);
   });
 });

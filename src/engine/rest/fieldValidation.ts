@@ -7,12 +7,12 @@
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
-import type { TraceFieldError } from '../admission/trace.ts';
-import { type FieldError, fieldErrorString } from '../apimachinery/field.ts';
+import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
+import type { FieldError } from '../apimachinery/field.ts';
 import { validateObjectMeta, validateObjectMetaUpdate } from '../validation/meta/objectMeta.ts';
 import { validatePathSegmentName } from '../validation/meta/nameFuncs.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
-import { errorAuthor } from './fieldAuthors.ts';
+import { errorWriter } from './fieldAuthors.ts';
 import type { ValidationEnv } from './validator.ts';
 import { validatorFor } from './validators.ts';
 
@@ -57,7 +57,12 @@ export function fieldValidationStep(ctx: ChainContext, attr: Attributes): Status
   const notSimulated = notes.length > 0 ? ` (not simulated: ${notes.join('; ')})` : '';
   if (errors.length > 0) {
     const status = newInvalid(attr.kind.group, attr.kind.kind, attr.name, errors, ctx.scenario.kubernetesVersion);
-    const fieldErrors: TraceFieldError[] = errors.map((e) => ({ field: e.field, type: e.type, message: fieldErrorString(e, ctx.scenario.kubernetesVersion), author: errorAuthor(ctx.trace, e.field, e.detail) }));
+    // The trace's shape for field errors; the writer also looks at the limit a request is compared with.
+    const fieldErrors = traceFieldErrors(errors, ctx.scenario.kubernetesVersion, 'strategy', ctx.trace).map((f, i) => {
+      const { writtenBy: _, ...rest } = f;
+      const writer = errorWriter(ctx.trace, f.field, errors[i]?.detail ?? '');
+      return writer === undefined ? rest : { ...rest, writtenBy: writer };
+    });
     const count = errors.length === 1 ? 'one field error' : `${errors.length} field errors`;
     ctx.trace.push({ phase: 'storage', plugin: 'fieldValidation', outcome: 'denied', reason: `${strategy}.${verb}: ${count}${notSimulated}`, status, fieldErrors });
     return status;

@@ -55,7 +55,7 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
   if (unknownFields.length > 0 && directive === 'Strict') {
     // runtime.NewStrictDecodingError joins the field errors; the handler answers 400.
     const status = newBadRequest(`strict decoding error: ${unknownFields.map((f) => `unknown field "${f}"`).join(', ')}`);
-    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason: `fieldValidation Strict: the body has fields ${what} does not declare`, status });
+    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason: `fieldValidation Strict: the body has fields ${what} does not declare`, status, refusal: { stage: 'field-validation' } });
     return status;
   }
   const warnings = directive === 'Ignore' ? [] : unknownFields.map((f) => `unknown field "${f}"`);

@@ -1,7 +1,8 @@
 // Renders a result as a person reads it: what kubectl would print, and the chain's steps in order.
 
 import type { AdmissionResult } from './result.ts';
-import type { CelEvaluation, TraceEntry } from '../admission/trace.ts';
+import type { CelEvaluation, NotSimulated, TraceEntry } from '../admission/trace.ts';
+import { describeAnswer, describeDetails } from './renderDetails.ts';
 
 /** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
 export function renderKubectl(result: AdmissionResult): string {
@@ -53,23 +54,40 @@ function describeOutside(e: TraceEntry): string[] {
   return lines;
 }
 
+// A nested request's steps print under the step that made it, indented one level further.
+function describeSteps(trace: readonly TraceEntry[], indent: string): string[] {
+  const lines: string[] = [];
+  trace.forEach((e, i) => {
+    const sub = `${indent}     `;
+    lines.push(`${indent}${i + 1}. ${describeEntry(e)}`);
+    for (const c of e.checks ?? []) lines.push(`${sub}${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
+    for (const v of e.evaluations ?? []) lines.push(`${sub}${describeEvaluation(v)}`);
+    if (e.patch !== undefined && e.patch.length > 0) lines.push(`${sub}patch: ${JSON.stringify(e.patch)}`);
+    for (const w of e.warnings ?? []) lines.push(`${sub}warning: ${w}`);
+    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`${sub}audit annotation ${k}: ${v}`);
+    for (const a of e.assumptions ?? []) lines.push(`${sub}assumed: ${a}`);
+    lines.push(...describeOutside(e).map((l) => `${indent}${l}`));
+    lines.push(...describeDetails(e).map((l) => `${sub}${l}`));
+    if (e.nested !== undefined) {
+      const n = e.nested;
+      const r = n.request;
+      const verdict = n.allowed ? 'allowed' : `denied${n.status !== undefined ? `: ${n.status.message}` : ''}`;
+      lines.push(`${sub}nested request ${r.operation} ${r.resource.resource}/${r.name}: ${verdict}`);
+      lines.push(...describeSteps(n.trace, sub));
+    }
+  });
+  return lines;
+}
+
+function describeNotSimulated(n: NotSimulated): string {
+  const step = n.step !== undefined ? ` (step ${String(n.step + 1)})` : '';
+  return `${n.assumed ? 'assumed' : 'not simulated'}${step}: ${n.feature} — ${n.detail}`;
+}
+
 /** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
 export function renderTrace(result: AdmissionResult): string {
-  const lines: string[] = [];
-  result.trace.forEach((e, i) => {
-    lines.push(`${i + 1}. ${describeEntry(e)}`);
-    for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
-    for (const v of e.evaluations ?? []) lines.push(`     ${describeEvaluation(v)}`);
-    if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
-    for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
-    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
-    for (const a of e.assumptions ?? []) lines.push(`     assumed: ${a}`);
-    for (const f of e.fieldErrors ?? []) {
-      const by = f.author.step !== undefined ? `step ${f.author.step + 1}, ${f.author.name}${f.author.defaulted ? ' (a default filled in after its patch)' : ''}` : f.author.name;
-      lines.push(`     ${f.message}  ← written by ${by}`);
-    }
-    lines.push(...describeOutside(e));
-  });
-  for (const n of result.notSimulated) lines.push(`${n.assumed ? 'assumed' : 'not simulated'}: ${n.feature} — ${n.detail}`);
+  const lines = describeSteps(result.trace, '');
+  if (result.answer !== undefined) lines.push(describeAnswer(result.answer));
+  for (const n of result.notSimulated) lines.push(describeNotSimulated(n));
   return lines.join('\n');
 }

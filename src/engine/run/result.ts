@@ -2,18 +2,8 @@
 
 import type { Status } from '../apimachinery/status.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
-import type { NotSimulated, TraceEntry } from '../admission/trace.ts';
-
-/** The request as the chain saw it, after the REST mapping and defaulting. */
-export interface RequestSummary {
-  operation: string;
-  kind: { group: string; version: string; kind: string };
-  resource: { group: string; version: string; resource: string };
-  subResource: string;
-  namespace: string;
-  name: string;
-  dryRun: boolean;
-}
+import type { NotSimulated, RequestSummary, TraceEntry } from '../admission/trace.ts';
+import type { RawAnswer } from '../admission/traceSteps.ts';
 
 /** Everything the chain did with one request. */
 export interface AdmissionResult {
@@ -32,4 +22,9 @@ export interface AdmissionResult {
   notSimulated: NotSimulated[];
   /** The simulated time the whole request took. */
   durationMs: number;
+  /**
+   * The server's answer when it was not a metav1.Status (the mux's `404 page not found` for a
+   * resource no route serves); `status` is then what the client made of it.
+   */
+  answer?: RawAnswer;
 }

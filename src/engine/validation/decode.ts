@@ -9,10 +9,10 @@ import { goJson } from '../apimachinery/goValue.ts';
 import type {
   DecodedObjectMeta,
   DecodedRule,
-  DecodedSelector,
   DecodedWebhook,
   DecodedWebhookConfiguration,
 } from './types.ts';
+import type { DecodedSelector } from '../apimachinery/labelSelectorValidation.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 
 type Field = JsonValue | undefined;

@@ -3,7 +3,7 @@
 
 import { type FieldError, invalid, required } from '../apimachinery/field.ts';
 import { goSlice } from '../apimachinery/goValue.ts';
-import { validateLabels } from './labelSelector.ts';
+import { validateLabels } from '../apimachinery/labelSelectorValidation.ts';
 import { invalidEach, isDNS1123Subdomain, isQualifiedName } from '../apimachinery/names.ts';
 import type { DecodedObjectMeta } from './types.ts';
 

@@ -5,7 +5,7 @@ import type { JsonValue } from '../apimachinery/types.ts';
 import type { Decoder } from './decode.ts';
 import { type FieldError, forbidden, notSupported, required } from '../apimachinery/field.ts';
 import { goNamed } from '../apimachinery/goValue.ts';
-import { validateLabelSelector } from './labelSelector.ts';
+import { validateLabelSelector } from '../apimachinery/labelSelectorValidation.ts';
 import { validatePathSegmentName } from './validatingAdmissionPolicyMatchResources.ts';
 
 /** Decodes `spec.paramRef` (undefined when absent). */

@@ -2,6 +2,7 @@
 // admissionregistration types (pkg/apis/admissionregistration/types.go): absent strings are "",
 // absent lists are empty, and pointer fields stay undefined when absent or null.
 
+import type { DecodedSelector } from '../apimachinery/labelSelectorValidation.ts';
 import type { ServiceRef } from './webhookClient.ts';
 
 /** The ObjectMeta fields that create-time validation reads; maps keep their source order. */
@@ -11,19 +12,6 @@ export interface DecodedObjectMeta {
   labels: [string, string][];
   annotations: [string, string][];
   finalizers: string[];
-}
-
-/** A metav1.LabelSelectorRequirement. */
-export interface DecodedRequirement {
-  key: string;
-  operator: string;
-  values: string[];
-}
-
-/** A metav1.LabelSelector. */
-export interface DecodedSelector {
-  matchLabels: [string, string][];
-  matchExpressions: DecodedRequirement[];
 }
 
 /** An admissionregistration RuleWithOperations. */

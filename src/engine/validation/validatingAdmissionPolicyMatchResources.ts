@@ -8,10 +8,11 @@ import type { JsonValue } from '../apimachinery/types.ts';
 import type { Decoder } from './decode.ts';
 import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
 import { goNamed, goString } from '../apimachinery/goValue.ts';
-import { validateLabelSelector } from './labelSelector.ts';
+import { validateLabelSelector } from '../apimachinery/labelSelectorValidation.ts';
 import { isDNS1035Label, isDNS1123Subdomain } from '../apimachinery/names.ts';
 import { validateRuleWithOperations } from './rules.ts';
-import type { DecodedRule, DecodedSelector } from './types.ts';
+import type { DecodedRule } from './types.ts';
+import type { DecodedSelector } from '../apimachinery/labelSelectorValidation.ts';
 
 /** A NamedRuleWithOperations. */
 export interface DecodedNamedRule extends DecodedRule {

@@ -5,7 +5,7 @@
 import type { KubernetesVersion } from '../apimachinery/types.ts';
 import { type FieldError, duplicate, invalid, notSupported, required, tooMany } from '../apimachinery/field.ts';
 import { goInt32, goNamed, goSlice, goString } from '../apimachinery/goValue.ts';
-import { validateLabelSelector } from './labelSelector.ts';
+import { validateLabelSelector } from '../apimachinery/labelSelectorValidation.ts';
 import { invalidEach, isDNS1035Label, isFullyQualifiedName, isQualifiedName } from '../apimachinery/names.ts';
 import { validateRuleWithOperations } from './rules.ts';
 import type { DecodedMatchCondition, DecodedWebhook } from './types.ts';

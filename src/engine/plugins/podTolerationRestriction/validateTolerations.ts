@@ -5,7 +5,7 @@
 import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import { fieldErrorString, invalid, notSupported } from '../../apimachinery/field.ts';
 import { goNamed, goString } from '../../apimachinery/goValue.ts';
-import { validateLabelName } from '../../validation/labelSelector.ts';
+import { validateLabelName } from '../../apimachinery/labelSelectorValidation.ts';
 import { isValidLabelValue } from '../../apimachinery/names.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { Toleration } from '../tolerations.ts';

@@ -6,9 +6,9 @@ import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, required } from '../../apimachinery/field.ts';
 import { child } from '../fieldPath.ts';
 import { goLabelSelector } from '../goStructs.ts';
-import { validateLabelSelector } from '../labelSelector.ts';
+import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { obj, objects, str, stringMap, strings } from '../read.ts';
-import type { DecodedSelector } from '../types.ts';
+import type { DecodedSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { isEmptySelector } from '../../apimachinery/labelSelector.ts';
 import { selectorMatchesTemplate, selectorMismatch } from '../core/podTemplate.ts';
 

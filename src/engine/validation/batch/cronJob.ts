@@ -6,7 +6,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateAnnotations, validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
-import { validateLabels } from '../labelSelector.ts';
+import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { byteLength } from '../../apimachinery/names.ts';
 import { obj, optStr, str, stringMap } from '../read.ts';

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { goLabelSelector, goStringMap } from '../goStructs.ts';
 import { goNamed } from '../../apimachinery/goValue.ts';
-import { validateLabelSelector } from '../labelSelector.ts';
+import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';

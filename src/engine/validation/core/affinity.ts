@@ -6,10 +6,10 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goInt32, goNamed, goString } from '../../apimachinery/goValue.ts';
-import { validateLabelName, validateLabelSelector } from '../labelSelector.ts';
+import { validateLabelName, validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { invalidEach, isValidLabelValue } from '../../apimachinery/names.ts';
 import { num, obj, objects, str, stringMap, strings } from '../read.ts';
-import type { DecodedSelector } from '../types.ts';
+import type { DecodedSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 
 function requirement(rq: JsonObject, allowInvalidValue: boolean, fldPath: string): FieldError[] {

@@ -9,7 +9,7 @@ import { cmp, quantityOf, signOf } from '../../apimachinery/quantity/quantity.ts
 import { quantityString } from '../../apimachinery/quantity/canonical.ts';
 import { type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { goNamed, goString } from '../../apimachinery/goValue.ts';
-import { validateLabelSelector } from '../labelSelector.ts';
+import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { invalidEach } from '../../apimachinery/names.ts';

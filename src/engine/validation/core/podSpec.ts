@@ -6,7 +6,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { duplicate, type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
-import { validateLabels } from '../labelSelector.ts';
+import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { invalidEach, isDNS1123Label, isQualifiedName } from '../../apimachinery/names.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, num, obj, objects, optStr, str, stringMap } from '../read.ts';

@@ -9,7 +9,7 @@ import { type FieldError, forbidden, invalid, notSupported } from '../../apimach
 import { child } from '../fieldPath.ts';
 import { goNamed } from '../../apimachinery/goValue.ts';
 import { goStringMap } from '../goStructs.ts';
-import { validateLabels } from '../labelSelector.ts';
+import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { validateAnnotations, validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, obj, str, stringMap } from '../read.ts';

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { duplicate, type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goInt32, goNamed, goSlice, goString, goText } from '../../apimachinery/goValue.ts';
-import { validateLabels } from '../labelSelector.ts';
+import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { invalidEach, isDNS1123Label, isDNS1123Subdomain, isQualifiedName } from '../../apimachinery/names.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNS1035Label } from '../meta/nameFuncs.ts';

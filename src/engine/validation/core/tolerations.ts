@@ -5,7 +5,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, notSupported } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goNamed, goString } from '../../apimachinery/goValue.ts';
-import { validateLabelName } from '../labelSelector.ts';
+import { validateLabelName } from '../../apimachinery/labelSelectorValidation.ts';
 import { isValidLabelValue } from '../../apimachinery/names.ts';
 import { str } from '../read.ts';
 

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { duplicate, type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goInt32, goNamed, goString } from '../../apimachinery/goValue.ts';
-import { validateLabelSelector } from '../labelSelector.ts';
+import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { list, num, obj, optStr, str } from '../read.ts';
 import { decodeSelector } from '../apps/selector.ts';
 

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden, invalid, required, tooLong } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goJson, goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
-import { validateLabels } from '../labelSelector.ts';
+import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { byteLength, invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
 import { bool, num, obj, objects, str, stringMap, strings } from '../read.ts';
 import { nameIsDNSLabel, type ValidateNameFunc } from './nameFuncs.ts';

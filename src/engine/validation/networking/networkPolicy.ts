@@ -6,7 +6,7 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goInt32, goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
-import { validateLabelSelector } from '../labelSelector.ts';
+import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { invalidEach } from '../../apimachinery/names.ts';

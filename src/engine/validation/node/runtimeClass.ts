@@ -5,7 +5,7 @@
 import type { JsonObject } from '../../apimachinery/types.ts';
 import type { FieldError } from '../../apimachinery/field.ts';
 import { goString } from '../../apimachinery/goValue.ts';
-import { validateLabels } from '../labelSelector.ts';
+import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';

@@ -7,7 +7,7 @@ import { type FieldError, invalid, notSupported } from '../../apimachinery/field
 import { goJson, goNamed } from '../../apimachinery/goValue.ts';
 import { validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { goIntOrString } from '../goStructs.ts';
-import { validateLabelSelector } from '../labelSelector.ts';
+import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { obj, optStr } from '../read.ts';
 import { decodeSelector } from '../apps/selector.ts';
 

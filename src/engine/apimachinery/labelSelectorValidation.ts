@@ -2,10 +2,22 @@
 // pkg/apis/meta/v1/validation/validation.go (ValidateLabels, ValidateLabelName,
 // ValidateLabelSelector, ValidateLabelSelectorRequirement).
 
-import { type FieldError, forbidden, invalid, required } from '../apimachinery/field.ts';
-import { goNamed, goString } from '../apimachinery/goValue.ts';
-import { invalidEach, isQualifiedName, isValidLabelValue } from '../apimachinery/names.ts';
-import type { DecodedRequirement, DecodedSelector } from './types.ts';
+import { type FieldError, forbidden, invalid, required } from './field.ts';
+import { goNamed, goString } from './goValue.ts';
+import { invalidEach, isQualifiedName, isValidLabelValue } from './names.ts';
+
+/** A metav1.LabelSelectorRequirement. */
+export interface DecodedRequirement {
+  key: string;
+  operator: string;
+  values: string[];
+}
+
+/** A metav1.LabelSelector. */
+export interface DecodedSelector {
+  matchLabels: [string, string][];
+  matchExpressions: DecodedRequirement[];
+}
 
 /** Checks a label key (ValidateLabelName). */
 export const validateLabelName = (labelName: string, fldPath: string): FieldError[] =>

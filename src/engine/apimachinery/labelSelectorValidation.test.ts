@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorString } from '../apimachinery/field.ts';
-import { validateLabelSelector } from './labelSelector.ts';
-import type { DecodedSelector } from './types.ts';
+import { fieldErrorString } from './field.ts';
+import { validateLabelSelector } from './labelSelectorValidation.ts';
+import type { DecodedSelector } from './labelSelectorValidation.ts';
 
 const labelValueMsg =
   "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')";
