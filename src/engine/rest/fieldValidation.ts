@@ -12,7 +12,7 @@ import type { FieldError } from '../apimachinery/field.ts';
 import { validateObjectMeta, validateObjectMetaUpdate } from '../validation/meta/objectMeta.ts';
 import { validatePathSegmentName } from '../validation/meta/nameFuncs.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
-import { errorWriter } from './fieldAuthors.ts';
+import { errorWriter } from './errorWriter.ts';
 import type { ValidationEnv } from './validator.ts';
 import { validatorFor } from './validators.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '../admission/trace.ts';
 import type { JsonObject } from '../apimachinery/types.ts';
 import { lastWriterOf } from '../admission/fieldBlame.ts';
-import { errorWriter } from './fieldAuthors.ts';
+import { errorWriter } from './errorWriter.ts';
 
 const pod = (containers: JsonObject[]): JsonObject => ({ spec: { containers } });
 const trace: TraceEntry[] = [
