@@ -16,7 +16,7 @@ test.use({ viewport: { width: 800, height: 450 } });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/?lesson=3&embed');
-  await expect(counter(page)).toHaveText('Step 1 of 22');
+  await expect(counter(page)).toHaveText('Step 1 of 23');
 });
 
 test('shows the title, the answer and the pipeline without the editors', async ({ page }) => {
@@ -27,7 +27,7 @@ test('shows the title, the answer and the pipeline without the editors', async (
   await expect(page.getByRole('form', { name: 'Request' })).toHaveCount(0);
 
   await pipeline(page).getByRole('button', { name: 'Next step' }).click();
-  await expect(counter(page)).toHaveText('Step 2 of 22');
+  await expect(counter(page)).toHaveText('Step 2 of 23');
 });
 
 test('links back to the same URL without embed, in a new tab', async ({ page }) => {
@@ -50,7 +50,7 @@ test('fits the frame: only the pipeline scrolls', async ({ page }) => {
   expect(await scroller.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
   // The last step is reached inside the frame and the page still does not move.
   await pipeline(page).getByRole('button', { name: 'Last step' }).click();
-  await expect(pipeline(page).getByRole('heading', { name: 'Step 22: Answer' })).toBeInViewport();
+  await expect(pipeline(page).getByRole('heading', { name: 'Step 23: Answer' })).toBeInViewport();
   expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
 });
 

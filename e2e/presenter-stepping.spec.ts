@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 // answer waits for the last step so the audience can guess first; the Present button goes back to
 // the editors. The sample scenario has 7 steps (see step-through-pipeline.spec.ts).
 
-const STEPS = 22;
+const STEPS = 23;
 const DENIAL = 'admission webhook "deny.example.com" denied the request: image nginx:1.27 is not pinned by digest';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The sample scenario (src/app/sampleScenario.ts): the decode step; the Pod's in-process plugins and
-// labeler.example.com in round 0 (steps 2-8), all again in reinvocation round 1 (9-15), storage (16),
-// the validating plugins and deny.example.com (17-21), the answer (22).
-const STEPS = 22;
+// labeler.example.com in round 0 (steps 2-8), all again in reinvocation round 1 (9-15), storage and
+// field validation (16-17), the validating plugins and deny.example.com (18-22), the answer (23).
+const STEPS = 23;
 
 const pipeline = (page: Page) => page.getByRole('region', { name: 'Pipeline' });
 const counter = (page: Page) => pipeline(page).getByText(/^Step \d+ of \d+$/);
@@ -39,9 +39,9 @@ test('steps through the pipeline with the buttons and the arrow keys', async ({ 
 
 test('moves the focus along the step list with the arrow keys', async ({ page }) => {
   await step(page, /deny\.example\.com/).click();
-  await expect(counter(page)).toHaveText(`Step 21 of ${STEPS}`);
+  await expect(counter(page)).toHaveText(`Step 22 of ${STEPS}`);
   await page.keyboard.press('ArrowUp');
-  await expect(counter(page)).toHaveText(`Step 20 of ${STEPS}`);
+  await expect(counter(page)).toHaveText(`Step 21 of ${STEPS}`);
   await expect(step(page, /RuntimeClass/).last()).toBeFocused();
 });
 

@@ -21,8 +21,9 @@
 // |   7 | registry      | k8s.io/kubernetes pkg/registry                              | the REST strategies between the two admission phases
 // |   7 | configuration | k8s.io/apiserver pkg/admission/configuration                | webhook configurations → sorted webhook accessors
 // |   7 | policy        | k8s.io/apiserver pkg/admission/plugin/policy                | the ValidatingAdmissionPolicy and MutatingAdmissionPolicy plugins
-// |   8 | validation    | k8s.io/kubernetes pkg/apis/admissionregistration/validation | webhook configurations and policies refused on create
+// |   8 | validation    | k8s.io/kubernetes pkg/apis/*/validation                     | field validation of the kinds (core, apps, batch, ...); webhook configurations and policies
 // |   9 | plugins       | k8s.io/kubernetes plugin/pkg/admission                      | the in-process admission plugins
+// |   9 | rest          | k8s.io/apiserver pkg/registry/rest                          | field validation between the phases: the strategies' Validate, warnings, the 422
 // |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
 // |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
 // |  12 | testing       | (test builders)                                             | builders the unit tests share

@@ -41,6 +41,10 @@ const lessons: [lesson: string, file: string][] = [
   // Issue 7: webhook servers that run code.
   ['a sidecar injector written as a script', '26-sidecar-injector-script.yaml'],
   ['a script webhook that reads oldObject on UPDATE', '27-script-reads-old-object.yaml'],
+  // Issue 17: field validation between the admission phases.
+  ['a mutating webhook that breaks the Pod', '29-mutating-webhook-breaks-the-pod.yaml'],
+  ['an enum typo refused by field validation', '36-imagepullpolicy-typo.yaml'],
+  ['a LimitRange default below the request', '37-limitrange-default-below-request.yaml'],
 ];
 
 describe('the gallery scenarios', () => {

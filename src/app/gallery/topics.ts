@@ -46,6 +46,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '26-sidecar-injector-script': 'Webhook scripts',
   '27-script-reads-old-object': 'Webhook scripts',
   '28-patch-defaulted-again': 'Patches, warnings and responses',
+  '29-mutating-webhook-breaks-the-pod': 'Patches, warnings and responses',
   '30-webhook-answer-decoding': 'Patches, warnings and responses',
   '31-same-names-mutating-and-validating': 'Patches, warnings and responses',
   '32-namespace-auto-provision-nested': 'In-process plugins and defaulting',
@@ -54,6 +55,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '35-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
   '40-cabundle-placeholder': 'Configuration errors',
   '41-v1beta1-webhook-configuration': 'Configuration errors',
+  '36-imagepullpolicy-typo': 'In-process plugins and defaulting',
+  '37-limitrange-default-below-request': 'In-process plugins and defaulting',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

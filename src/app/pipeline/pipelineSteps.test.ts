@@ -24,7 +24,7 @@ describe('pipelineSteps', () => {
       ['Decoding the request', ['decode']],
       ['Mutating admission', [...podPlugins, 'labeler.example.com']],
       ['Reinvocation round 1', [...podPlugins, 'labeler.example.com']],
-      ['Storage', ['storage']],
+      ['Storage', ['storage', 'fieldValidation']],
       ['Validating admission', ['LimitRanger', 'ServiceAccount', 'PodSecurity', 'RuntimeClass', 'deny.example.com']],
       ['Answer', ['Answer']],
     ]);
@@ -39,7 +39,7 @@ describe('pipelineSteps', () => {
     const { steps } = pipelineSteps(scenario('03-reinvocation-ifneeded-vs-never.yaml'));
     expect(steps.map((s) => s.position)).toEqual(steps.map((_, i) => i));
     expect(steps.at(-1)?.kind).toBe('answer');
-    expect(steps).toHaveLength(11);
+    expect(steps).toHaveLength(12);
   });
 
   it('gives the storage step the object the mutating webhooks left, to diff against', () => {

@@ -46,7 +46,7 @@ function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
         ? { id: 'mutating-0', kind: 'mutating', round: 0, title: 'Mutating admission', note: 'One webhook at a time, configurations in name order; each sees the object as the previous one patched it.' }
         : { id: `mutating-${entry.round}`, kind: 'mutating', round: entry.round ?? 1, title: `Reinvocation round ${entry.round}`, note: 'A webhook changed the object after an earlier one ran: webhooks with reinvocationPolicy IfNeeded may be called once more.' };
     case 'storage':
-      return { id: 'storage', kind: 'storage', title: 'Storage', note: 'Between the two admission phases: the namespace check, generateName, uid and creationTimestamp, and the registry\'s own changes (status reset, generation, Service IPs) that validating admission then sees.' };
+      return { id: 'storage', kind: 'storage', title: 'Storage', note: 'Between the two admission phases: the namespace check, generateName, uid and creationTimestamp, the registry\'s own changes (status reset, generation, Service IPs) that validating admission then sees, and field validation, whose 422 names the step that wrote each invalid field.' };
     case 'validating':
       return { id: 'validating', kind: 'validating', title: 'Validating admission', note: 'Every matching webhook is called at once; the first error to arrive is the answer.' };
   }

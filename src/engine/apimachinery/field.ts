@@ -96,6 +96,22 @@ export function tooMany(field: string, actual: number, max: number): FieldError 
   return { type: 'FieldValueTooMany', field, badValue, detail };
 }
 
+/** Reports a value that refers to something that does not exist (field.NotFound). */
+export const notFound = (field: string, value: GoValue): FieldError => ({
+  type: 'FieldValueNotFound',
+  field,
+  badValue: value,
+  detail: '',
+});
+
+/** Reports a value longer than allowed, never printing it (field.TooLong, apimachinery v0.32). */
+export const tooLong = (field: string, maxLength: number): FieldError => ({
+  type: 'FieldValueTooLong',
+  field,
+  badValue: { go: 'omit' },
+  detail: maxLength >= 0 ? `may not be more than ${maxLength} bytes` : 'value is too long',
+});
+
 /** Reports a failure not caused by the user's input (field.InternalError). */
 export const internalError = (field: string, detail: string): FieldError => ({
   type: 'InternalError',

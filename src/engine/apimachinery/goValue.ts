@@ -16,7 +16,8 @@ export type GoValue =
   | { go: 'slice'; elem: string; value: string[] }
   | { go: 'nil' }
   | { go: 'omit' }
-  | { go: 'json'; value: JsonValue };
+  | { go: 'json'; value: JsonValue }
+  | { go: 'text'; legacy: string; json: string };
 
 /** Wraps a Go `string`. */
 export const goString = (value: string): GoValue => ({ go: 'string', value });
@@ -31,6 +32,12 @@ export const goNamed = (type: string, value: string): GoValue => ({
 /** Wraps a Go `int32` (timeoutSeconds, service port). */
 export const goInt32 = (value: number): GoValue => ({ go: 'int32', value });
 
+/** Wraps a Go `int64` (user ids, seconds), printed with %v. */
+export const goInt64 = (value: number): GoValue => ({ go: 'int', value });
+
+/** Wraps a Go `bool`. */
+export const goBool = (value: boolean): GoValue => ({ go: 'bool', value });
+
 /** Wraps a Go `int` (list lengths). */
 export const goInt = (value: number): GoValue => ({ go: 'int', value });
 
@@ -43,6 +50,9 @@ export const goSlice = (elem: string, value: readonly string[]): GoValue => ({
 
 /** Wraps a JSON value that never decoded into a Go type (our own type errors). */
 export const goJson = (value: JsonValue): GoValue => ({ go: 'json', value });
+
+/** Wraps a value already written as Go's %#v (legacy) and json.Marshal (v0.34) would write it. */
+export const goText = (legacy: string, json: string): GoValue => ({ go: 'text', legacy, json });
 
 /** Renders a value as field.Error does up to apimachinery v0.33 (%v, %q, else %#v). */
 export function renderLegacy(v: GoValue): string {
@@ -64,6 +74,8 @@ export function renderLegacy(v: GoValue): string {
       return '';
     case 'json':
       return typeof v.value === 'string' ? goQuote(v.value) : goJsonValue(v.value);
+    case 'text':
+      return v.legacy;
   }
 }
 
@@ -86,5 +98,7 @@ export function renderJson(v: GoValue): string {
       return '';
     case 'json':
       return typeof v.value === 'string' ? goQuote(v.value) : goJsonValue(v.value);
+    case 'text':
+      return v.json;
   }
 }

@@ -49,7 +49,7 @@ export function registryStep(ctx: ChainContext, attr: Attributes, notes: string[
     phase: 'storage',
     plugin: 'storage',
     outcome: 'allowed',
-    reason: `${steps.join('; ')} (object field validation is not simulated)`,
+    reason: steps.join('; '),
     ...(result.warnings.length > 0 && { warnings: result.warnings }),
     ...(assumptions.length > 0 && { assumptions }),
     objectAfter: attr.object,

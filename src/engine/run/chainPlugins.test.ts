@@ -23,6 +23,7 @@ describe('the chain with in-process plugins', () => {
       'mutating DefaultTolerationSeconds patched',
       'mutating RuntimeClass allowed',
       'storage storage allowed',
+      'storage fieldValidation allowed',
       'validating LimitRanger allowed',
       'validating ServiceAccount allowed',
       'validating AlwaysPullImages allowed',

@@ -26,7 +26,8 @@ function describeFieldError(f: TraceFieldError): string {
   const value = f.badValue !== undefined ? `: ${f.badValue}` : '';
   const origin = f.origin === 'schema' ? ' (schema)' : f.origin === 'strategy' ? ' (strategy)' : '';
   const writer = f.writtenBy !== undefined ? `step ${String(f.writtenBy + 1)}` : 'the request';
-  return `field ${f.field}: ${f.type}${value}: ${f.detail}${origin} — written by ${writer}`;
+  const detail = f.detail !== '' ? `: ${f.detail}` : '';
+  return `field ${f.field}: ${f.type}${value}${detail}${origin} — written by ${writer}`;
 }
 
 /** The lines of a matchPolicy Equivalent conversion: into the matched version, and back after a patch. */

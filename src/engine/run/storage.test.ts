@@ -56,7 +56,7 @@ describe('the registry strategies between the admission phases', () => {
     expect(objectOf(mutating)['status']).toEqual({});
     expect(objectOf(validating)['status']).toEqual({ phase: 'Pending', qosClass: 'BestEffort' });
     const storage = r.trace.find((e) => e.phase === 'storage');
-    expect(storage?.reason).toBe('set uid and creationTimestamp; PrepareForCreate (podStrategy): status reset to phase Pending, qosClass BestEffort (object field validation is not simulated)');
+    expect(storage?.reason).toBe('set uid and creationTimestamp; PrepareForCreate (podStrategy): status reset to phase Pending, qosClass BestEffort');
     expect(storage?.objectAfter).toEqual(objectOf(validating));
   });
 

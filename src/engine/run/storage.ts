@@ -1,18 +1,16 @@
 // The storage steps around mutating admission that change what validation sees or refuse the
 // request: the namespace check (rest.EnsureObjectNamespaceMatchesRequestNamespace, before and after
 // mutation), name generation and the system fields (Store.Create, FillObjectMetaSystemFields), then
-// the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate
-// (../registry/).
+// the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate —
+// and field validation, which refuses a missing name too (../registry/, ../rest/).
 
 import type { Attributes } from '../admission/attributes.ts';
 import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
-import { required } from '../apimachinery/field.ts';
-import { newInvalid } from '../apimachinery/newInvalid.ts';
-import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
+import { fieldValidationStep } from '../rest/fieldValidation.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
 const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
@@ -40,7 +38,7 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
     attr.object = { ...attr.object, metadata };
   }
   if (when === 'before') return undefined;
-  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []);
+  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []) ?? fieldValidationStep(ctx, attr);
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
   if (attr.subresource !== '') return undefined;
   const metadata = { ...metadataOf(attr.object) };
@@ -52,17 +50,9 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
     attr.name = name;
     notes.push(`generated the name "${name}" from generateName "${generateName}"`);
   }
-  if (metaString(attr.object, 'name') === '' && generateName === '') {
-    // strategy.Validate → ValidateObjectMeta; the rest of field validation is not simulated.
-    const errors = [required('metadata.name', 'name or generateName is required')];
-    const status = newInvalid(attr.kind.group, attr.kind.kind, '', errors, ctx.scenario.kubernetesVersion);
-    const fieldErrors = traceFieldErrors(errors, ctx.scenario.kubernetesVersion, 'strategy', ctx.trace);
-    ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: 'the object has neither a name nor a generateName', status, fieldErrors });
-    return status;
-  }
   metadata['uid'] = ctx.env.newUid();
   metadata['creationTimestamp'] = requestTime(ctx);
   attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };
   notes.push('set uid and creationTimestamp');
-  return registryStep(ctx, attr, notes);
+  return registryStep(ctx, attr, notes) ?? fieldValidationStep(ctx, attr);
 }

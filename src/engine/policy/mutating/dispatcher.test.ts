@@ -32,7 +32,8 @@ describe('dispatchMutatingPolicies', () => {
 
   it('applies JSON patches in order, with jsonpatch.escapeKey', () => {
     const r = run({ objects: [map('p', [jsonPatch('[JSONPatch{op: "add", path: "/metadata/labels/" + jsonpatch.escapeKey("k8s.io/x~y"), value: "true"}]')]), binding('b', 'p')] });
-    expect(labels(r)).toEqual({ app: 'a', 'k8s.io/x~y': 'true' });
+    // The key arrives intact; field validation then refuses it, as a real server would ("~" is not allowed).
+    expect(r.status?.details?.causes?.[0]).toMatchObject({ field: 'metadata.labels', message: expect.stringMatching(/^Invalid value: "k8s\.io\/x~y": name part must consist of/) as unknown });
   });
 
   it('treats a failing test operation as no change', () => {

@@ -1,0 +1,21 @@
+// podStrategy.Validate / ValidateUpdate and WarningsOnCreate / WarningsOnUpdate
+// (pkg/registry/core/pod/strategy.go): ValidatePodCreate and ValidatePodUpdate with the Pod's
+// validation options, then GetWarningsForPod.
+
+import { podValidationOptions } from '../../validation/core/options.ts';
+import { validatePodCreate, validatePodUpdate } from '../../validation/core/pod.ts';
+import { dnsLabelNameWarning, podSpecWarnings } from '../../validation/core/podWarnings.ts';
+import { obj, str } from '../../validation/read.ts';
+import type { KindValidator } from '../validator.ts';
+
+/** The Pod's field validation. */
+export const podValidator: KindValidator = {
+  strategy: 'podStrategy',
+  validate: (obj, env) => validatePodCreate(obj, podValidationOptions(env.version, true, env.featureGates, env.notSimulated)),
+  validateUpdate: (obj, old, env) => validatePodUpdate(obj, old, podValidationOptions(env.version, true, env.featureGates, env.notSimulated)),
+  // WarningsOnCreate adds the hostname warning; WarningsOnUpdate only GetWarningsForPod.
+  warnings: (pod, old) => [
+    ...(old === undefined ? dnsLabelNameWarning(str(obj(pod['metadata'])?.['name']), "the Pod's hostname") : []),
+    ...podSpecWarnings(obj(pod['spec']) ?? {}, obj(pod['metadata']), ''),
+  ],
+};

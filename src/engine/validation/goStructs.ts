@@ -1,0 +1,46 @@
+// Writes the Go values whose %#v appears in field errors (a label map, a LabelSelector, an
+// IntOrString), as fmt prints them up to apimachinery v0.33 and as json.Marshal does from v0.34.
+
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { marshalGo } from '../apimachinery/goJson.ts';
+import { type GoValue, goText } from '../apimachinery/goValue.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
+import { list, obj, objects, str, stringMap, strings } from './read.ts';
+
+const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** %#v of a map[string]string: keys sorted, `map[string]string{"k":"v", ...}`. */
+export function goMapText(m: [string, string][]): string {
+  const sorted = [...m].sort(([a], [b]) => byteOrder(a, b));
+  return `map[string]string{${sorted.map(([k, v]) => `${goQuote(k)}:${goQuote(v)}`).join(', ')}}`;
+}
+
+/** A map[string]string (nil when absent) as a bad value. */
+export function goStringMap(v: JsonValue | undefined): GoValue {
+  const m = stringMap(v);
+  const legacy = obj(v) === undefined ? 'map[string]string(nil)' : goMapText(m);
+  return goText(legacy, marshalGo(obj(v) ?? null));
+}
+
+/** A *metav1.LabelSelector (dereferenced, as field.Error does) as a bad value. */
+export function goLabelSelector(v: JsonValue | undefined): GoValue {
+  const s = obj(v);
+  if (s === undefined) return goText('"null"', 'null');
+  const labels = obj(s['matchLabels']) === undefined ? 'map[string]string(nil)' : goMapText(stringMap(s['matchLabels']));
+  const exprs = list(s['matchExpressions']).length === 0 && !Array.isArray(s['matchExpressions'])
+    ? '[]v1.LabelSelectorRequirement(nil)'
+    : `[]v1.LabelSelectorRequirement{${objects(s['matchExpressions']).map(requirement).join(', ')}}`;
+  return goText(`v1.LabelSelector{MatchLabels:${labels}, MatchExpressions:${exprs}}`, marshalGo(s as JsonObject));
+}
+
+function requirement(r: JsonObject): string {
+  const values = Array.isArray(r['values']) ? `[]string{${strings(r['values']).map(goQuote).join(', ')}}` : '[]string(nil)';
+  return `v1.LabelSelectorRequirement{Key:${goQuote(str(r['key']))}, Operator:${goQuote(str(r['operator']))}, Values:${values}}`;
+}
+
+/** An intstr.IntOrString as a bad value (it has no value-receiver String method). */
+export function goIntOrString(v: JsonValue | undefined): GoValue {
+  if (typeof v === 'string') return goText(`intstr.IntOrString{Type:1, IntVal:0, StrVal:${goQuote(v)}}`, goQuote(v));
+  const n = typeof v === 'number' ? v : 0;
+  return goText(`intstr.IntOrString{Type:0, IntVal:${n}, StrVal:""}`, String(n));
+}
