@@ -54,6 +54,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '35-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
   '40-cabundle-placeholder': 'Configuration errors',
   '41-v1beta1-webhook-configuration': 'Configuration errors',
+  '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */
