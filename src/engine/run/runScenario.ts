@@ -48,6 +48,7 @@ import { behaviourFor } from '../webhook/simulated/server.ts';
 import { PendingCall } from '../webhook/external/pending.ts';
 import { clusterObjectRefusal, type Refusal, requestRefusal } from '../decoding/refusals.ts';
 import { scenarioServing } from '../served/servingFlags.ts';
+import { deprecationWarning } from '../served/deprecation.ts';
 
 /** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
 export type ScenarioStep = { kind: 'done'; result: Result<AdmissionResult, EngineError[]> } | { kind: 'pending'; call: ExternalCall };
@@ -124,6 +125,9 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const built = buildAttributes(scenario, mapper);
   if (!built.ok) return { ok: false, error: [built.error] };
   const attr = built.value;
+  // The handler of a deprecated API version warns before admission runs (endpoints/deprecation).
+  const deprecated = deprecationWarning(attr.kind, scenario.kubernetesVersion);
+  if (deprecated !== undefined) ctx.warnings.add(deprecated);
   const plugins = newFromPlugins({
     plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
     mutatingWebhooks: { hooks: orderedWebhooks(configurations, true), matchConditions, external },
