@@ -57,6 +57,9 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '41-v1beta1-webhook-configuration': 'Configuration errors',
   '36-imagepullpolicy-typo': 'In-process plugins and defaulting',
   '37-limitrange-default-below-request': 'In-process plugins and defaulting',
+  '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',
+  '51-map-deprecated-version-warns': 'CEL: matchConditions and admission policies',
+  '52-cel-includes-refused-when-written': 'CEL: matchConditions and admission policies',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

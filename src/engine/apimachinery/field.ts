@@ -3,6 +3,7 @@
 // message of pkg/util/errors aggregate.
 
 import type { KubernetesVersion } from './types.ts';
+import { atLeast } from './version.ts';
 import { goQuote } from './goQuote.ts';
 import { type GoValue, goInt, goString, renderJson, renderLegacy } from './goValue.ts';
 
@@ -125,7 +126,7 @@ export function fieldErrorBody(e: FieldError, version: KubernetesVersion): strin
   let s = typeText[e.type];
   if (!valueless.has(e.type) && e.badValue.go !== 'omit') {
     // 1.34 replaced the %#v fallback with json.Marshal.
-    s += ': ' + (version === '1.34' ? renderJson(e.badValue) : renderLegacy(e.badValue));
+    s += ': ' + (atLeast(version, '1.34') ? renderJson(e.badValue) : renderLegacy(e.badValue));
   }
   if (e.detail.length > 0) s += ': ' + e.detail;
   return s;
@@ -136,7 +137,7 @@ export function fieldErrorParts(e: FieldError, version: KubernetesVersion): { ty
   const shown = !valueless.has(e.type) && e.badValue.go !== 'omit';
   const type = typeText[e.type];
   if (!shown) return { type, detail: e.detail };
-  return { type, badValue: version === '1.34' ? renderJson(e.badValue) : renderLegacy(e.badValue), detail: e.detail };
+  return { type, badValue: atLeast(version, '1.34') ? renderJson(e.badValue) : renderLegacy(e.badValue), detail: e.detail };
 }
 
 /** Renders the error as field.Error.Error does: `<field>: <body>`. */

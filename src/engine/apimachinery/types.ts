@@ -15,7 +15,7 @@ export type JsonObject = { [key: string]: JsonValue };
 export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT';
 
 /** The Kubernetes minor versions whose behaviour the engine models. */
-export type KubernetesVersion = '1.32' | '1.33' | '1.34';
+export type KubernetesVersion = '1.32' | '1.33' | '1.34' | '1.35' | '1.36' | '1.37';
 
 /** A group/version/resource triple; the core group is "". */
 export interface GroupVersionResource {

@@ -14,7 +14,7 @@ import { AUTHORIZER_TYPE } from './library/authzValues.ts';
 export type CelVariableName = 'object' | 'oldObject' | 'request' | 'params' | 'namespaceObject' | 'variables' | 'authorizer';
 
 export interface CelEnvironmentOptions {
-  /** "1.32", "1.33" or "1.34": picks the libraries. */
+  /** "1.32" … "1.37": picks the libraries (new expressions: the previous minor's). */
   kubernetesVersion: string;
   /** 'stored': what runs; 'new': what a create accepts (libraries up to the previous minor). */
   mode: 'stored' | 'new';

@@ -1,16 +1,21 @@
 // The feature gates the strategies consult (pkg/features/kube_features.go), with their default per
 // version: a scenario's cluster.featureGates overrides them. Only gates whose default decides what a
-// strategy keeps or drops are listed; the strategies themselves are 1.32's code.
+// strategy keeps or drops are listed; the strategies themselves are 1.32's code. 1.35–1.37 keep
+// 1.34's defaults here: their gate changes (ImageVolume 1.35, ClusterTrustBundleProjection 1.37, ...)
+// come with the pod strategy work of issue 19, not yet modelled.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
 import type { StrategyEnv } from './strategy.ts';
+import { KUBERNETES_VERSIONS, atLeast } from '../apimachinery/version.ts';
 
 type Defaults = Readonly<Record<KubernetesVersion, boolean>>;
 
-const on: Defaults = { '1.32': true, '1.33': true, '1.34': true };
-const off: Defaults = { '1.32': false, '1.33': false, '1.34': false };
-const from133: Defaults = { '1.32': false, '1.33': true, '1.34': true };
-const from134: Defaults = { '1.32': false, '1.33': false, '1.34': true };
+const from = (since: KubernetesVersion): Defaults =>
+  Object.fromEntries(KUBERNETES_VERSIONS.map((v) => [v, atLeast(v, since)])) as Record<KubernetesVersion, boolean>;
+const on: Defaults = from('1.32');
+const off: Defaults = Object.fromEntries(KUBERNETES_VERSIONS.map((v) => [v, false])) as Record<KubernetesVersion, boolean>;
+const from133: Defaults = from('1.33');
+const from134: Defaults = from('1.34');
 
 const defaults: Readonly<Record<string, Defaults>> = {
   // Pod spec fields (pkg/api/pod/util.go dropDisabledFields).

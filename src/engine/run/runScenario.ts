@@ -23,7 +23,7 @@ import { metaString } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
-import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
+import { enabledPlugins, isKnownPlugin, pluginExistsIn } from '../admission/plugins.ts';
 import type { AdmissionResult } from './result.ts';
 import type { Status } from '../apimachinery/status.ts';
 import { prepareForStorage } from './storage.ts';
@@ -48,6 +48,7 @@ import { behaviourFor } from '../webhook/simulated/server.ts';
 import { PendingCall } from '../webhook/external/pending.ts';
 import { clusterObjectRefusal, type Refusal, requestRefusal } from '../decoding/refusals.ts';
 import { scenarioServing } from '../served/servingFlags.ts';
+import { deprecationWarning } from '../served/deprecation.ts';
 
 /** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
 export type ScenarioStep = { kind: 'done'; result: Result<AdmissionResult, EngineError[]> } | { kind: 'pending'; call: ExternalCall };
@@ -124,13 +125,16 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const built = buildAttributes(scenario, mapper);
   if (!built.ok) return { ok: false, error: [built.error] };
   const attr = built.value;
+  // The handler of a deprecated API version warns before admission runs (endpoints/deprecation).
+  const deprecated = deprecationWarning(attr.kind, scenario.kubernetesVersion);
+  if (deprecated !== undefined) ctx.warnings.add(deprecated);
   const plugins = newFromPlugins({
     plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
     mutatingWebhooks: { hooks: orderedWebhooks(configurations, true), matchConditions, external },
     validatingWebhooks: { hooks: orderedWebhooks(configurations, false), matchConditions, external },
     namespace: (name) => namespaces.get(name),
     mutatingPolicyGate:
-      scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true ||
+      serving.flags.featureGates['MutatingAdmissionPolicy'] === true ||
       objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length > 0,
     pluginEnv: {
       cluster: clusterView(
@@ -189,7 +193,7 @@ function unknownPluginErrors(scenario: Scenario): EngineError[] {
   const { enable, disable } = scenario.cluster.admissionPlugins;
   return (['enable', 'disable'] as const).flatMap((list) =>
     (list === 'enable' ? enable : disable).flatMap((name, i): EngineError[] => {
-      if (isKnownPlugin(name) && !(name === 'PodTopologyLabels' && scenario.kubernetesVersion === '1.32')) return [];
+      if (isKnownPlugin(name) && pluginExistsIn(name, scenario.kubernetesVersion)) return [];
       const removed = removedPlugins[name];
       const why = removed !== undefined ? ` (${name} was removed in Kubernetes ${removed.removedIn})` : '';
       return [{ kind: 'invalid-value', pointer: `/cluster/admissionPlugins/${list}/${i}`, expected: `an admission plugin kube-apiserver ${scenario.kubernetesVersion} knows: it refuses to start with "${unknownPluginError(list, name)}"${why}` }];

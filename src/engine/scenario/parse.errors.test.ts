@@ -31,7 +31,7 @@ describe('parseScenario invalid values', () => {
     { name: 'a wrong kind', yaml: 'kind: Pod\n', pointer: '/kind', expected: 'AdmissionScenario', line: 1, column: 7 },
     { name: 'a list at the top', yaml: '- a\n', pointer: '', expected: 'a mapping (an AdmissionScenario)', line: 1, column: 1 },
     { name: 'an empty text', yaml: '', pointer: '', expected: 'a mapping (an AdmissionScenario)', line: 1, column: 1 },
-    { name: 'an unmodelled version', yaml: 'kubernetesVersion: 1.30\n', pointer: '/kubernetesVersion', expected: 'one of 1.32, 1.33, 1.34', line: 1, column: 20 },
+    { name: 'an unmodelled version', yaml: 'kubernetesVersion: 1.30\n', pointer: '/kubernetesVersion', expected: 'one of 1.32, 1.33, 1.34, 1.35, 1.36, 1.37', line: 1, column: 20 },
     { name: 'a numeric name', yaml: 'name: 5\n', pointer: '/name', expected: 'a string', line: 1, column: 7 },
     { name: 'an unknown operation', yaml: 'request:\n  operation: PATCH\n', pointer: '/request/operation', expected: 'one of CREATE, UPDATE, DELETE, CONNECT', line: 2, column: 14 },
     { name: 'a string dryRun', yaml: 'request:\n  dryRun: "true"\n', pointer: '/request/dryRun', expected: 'a boolean', line: 2, column: 11 },

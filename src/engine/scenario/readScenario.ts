@@ -9,6 +9,7 @@ import { Section, invalid } from './section.ts';
 import type { ReadContext } from './section.ts';
 import type { JsonValue, KubernetesVersion } from '../apimachinery/types.ts';
 import type { Scenario } from './types.ts';
+import { DEFAULT_KUBERNETES_VERSION, KUBERNETES_VERSIONS } from '../apimachinery/version.ts';
 
 const TOP_FIELDS = [
   'apiVersion', 'kind', 'name', 'title', 'description', 'kubernetesVersion',
@@ -16,9 +17,9 @@ const TOP_FIELDS = [
 ];
 const API_VERSION = 'playground.admission/v1';
 const KIND = 'AdmissionScenario';
-const VERSIONS: readonly KubernetesVersion[] = ['1.32', '1.33', '1.34'];
-/** The newest version the engine models completely. */
-const DEFAULT_VERSION: KubernetesVersion = '1.32';
+const VERSIONS = KUBERNETES_VERSIONS;
+/** A scenario without kubernetesVersion means 1.32, forever. */
+const DEFAULT_VERSION = DEFAULT_KUBERNETES_VERSION;
 
 /** Reads a whole scenario from its JSON form; undefined when the top level is not a mapping. */
 export function readScenario(root: JsonValue | undefined, ctx: ReadContext): Scenario | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notServed } from './servedVersions.ts';
+import { notServed, servedByDefault } from './servedVersions.ts';
 
 const none = { runtimeConfig: {}, featureGates: {} };
 
@@ -18,5 +18,23 @@ describe('notServed', () => {
     { name: 'an alpha policy with version and gate on', gvr: { group: 'admissionregistration.k8s.io', version: 'v1alpha1', resource: 'mutatingadmissionpolicies' }, flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1alpha1': true }, featureGates: { MutatingAdmissionPolicy: true } }, expected: undefined },
   ])('answers $expected for $name', ({ gvr, flags, expected }) => {
     expect(notServed(gvr, flags)).toBe(expected);
+  });
+});
+
+describe('servedByDefault per version', () => {
+  it.each([
+    ['1.32', 'admissionregistration.k8s.io', 'v1', 'mutatingadmissionpolicies', false],
+    ['1.35', 'admissionregistration.k8s.io', 'v1', 'mutatingadmissionpolicies', false],
+    ['1.36', 'admissionregistration.k8s.io', 'v1', 'mutatingadmissionpolicies', true],
+    ['1.37', 'admissionregistration.k8s.io', 'v1', 'mutatingadmissionpolicybindings', true],
+    ['1.36', 'admissionregistration.k8s.io', 'v1beta1', 'mutatingadmissionpolicies', false],
+    ['1.32', '', 'v1', 'pods/resize', false],
+    ['1.33', '', 'v1', 'pods/resize', true],
+    ['1.33', 'resource.k8s.io', 'v1', 'resourceclaims', false],
+    ['1.34', 'resource.k8s.io', 'v1', 'resourceclaims', true],
+    ['1.36', 'certificates.k8s.io', 'v1', 'clustertrustbundles', false],
+    ['1.37', 'certificates.k8s.io', 'v1', 'clustertrustbundles', true],
+  ] as const)('%s: %s/%s %s is %s', (version, group, v, resource, want) => {
+    expect(servedByDefault({ group, version: v, resource }, version)).toBe(want);
   });
 });

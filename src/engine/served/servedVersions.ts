@@ -1,21 +1,23 @@
 // Package served mirrors which group/versions and resources kube-apiserver serves
 // (pkg/controlplane DefaultAPIResourceConfigSource, k8s.io/apiserver pkg/server/resourceconfig).
-// This file decides whether the modelled kube-apiserver serves a resource: what a default 1.32 server serves
-// (servedByDefault.generated.ts, from its discovery documents), changed by --runtime-config
+// This file decides whether the modelled kube-apiserver serves a resource: what a default server of its
+// version serves (servedByDefault.generated.ts, from discovery documents; 1.33, 1.34 and 1.37 derived), changed by --runtime-config
 // (k8s.io/apiserver pkg/server/resourceconfig/helpers.go MergeAPIResourceConfigs: api/all, then
 // api/ga|beta|alpha, then <group>/<version>, then <group>/<version>/<resource>), and by the feature
 // gates an alpha resource also needs. A version the release does not have at all (removed, as
 // admissionregistration.k8s.io/v1beta1 webhook configurations since 1.22) is never served.
 
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionResource } from '../apimachinery/types.ts';
-import { servedByDefault132 } from './servedByDefault.generated.ts';
+import type { GroupVersionResource, KubernetesVersion } from '../apimachinery/types.ts';
+import { servedByDefaultOf } from './servedByDefault.generated.ts';
 
 /** The server's flags that decide what it serves. */
 export interface ServingFlags {
   /** --runtime-config: `<group>/<version>` (or `/<resource>`, `api/all`, `api/beta`, ...) → on or off. */
   runtimeConfig: Readonly<Record<string, boolean>>;
   featureGates: Readonly<Record<string, boolean>>;
+  /** The modelled release (1.32 when left out). */
+  version?: KubernetesVersion;
 }
 
 /** Why a resource is not served. */
@@ -40,19 +42,19 @@ export function existsInRelease(gvr: GroupVersionResource): boolean {
   return existing.has(`${gvString(gvr.group, gvr.version)}/${gvr.resource}`);
 }
 
-/** Tells whether a default server serves the resource. */
-export function servedByDefault(gvr: GroupVersionResource): boolean {
-  return (servedByDefault132[gvString(gvr.group, gvr.version)] ?? '').split(' ').includes(gvr.resource);
+/** Tells whether a default server of the version serves the resource. */
+export function servedByDefault(gvr: GroupVersionResource, version: KubernetesVersion = '1.32'): boolean {
+  return (servedByDefaultOf[version][gvString(gvr.group, gvr.version)] ?? '').split(' ').includes(gvr.resource);
 }
 
 const stability = (version: string): 'ga' | 'beta' | 'alpha' => (/alpha\d*$/.test(version) ? 'alpha' : /beta\d*$/.test(version) ? 'beta' : 'ga');
 
 /** Returns whether --runtime-config leaves the resource on, starting from the default. */
-export function enabledByRuntimeConfig(gvr: GroupVersionResource, runtimeConfig: ServingFlags['runtimeConfig']): boolean {
+export function enabledByRuntimeConfig(gvr: GroupVersionResource, runtimeConfig: ServingFlags['runtimeConfig'], version: KubernetesVersion = '1.32'): boolean {
   const gv = gvString(gvr.group, gvr.version);
   // The legacy core group is named api/v1 as well as v1.
   const keys = ['api/all', `api/${stability(gvr.version)}`, ...(gvr.group === '' ? ['api/v1'] : []), gv, `${gv}/${gvr.resource}`];
-  let on = servedByDefault(gvr);
+  let on = servedByDefault(gvr, version);
   for (const key of keys) {
     const value = runtimeConfig[key];
     if (value !== undefined) on = value;
@@ -63,7 +65,7 @@ export function enabledByRuntimeConfig(gvr: GroupVersionResource, runtimeConfig:
 /** Returns why the server does not serve a built-in resource, or undefined when it does. */
 export function notServed(gvr: GroupVersionResource, flags: ServingFlags): NotServed | undefined {
   if (!existsInRelease(gvr)) return 'absent';
-  if (!enabledByRuntimeConfig(gvr, flags.runtimeConfig)) return 'off';
+  if (!enabledByRuntimeConfig(gvr, flags.runtimeConfig, flags.version)) return 'off';
   const gate = gatedResources[`${gvString(gvr.group, gvr.version)}/${gvr.resource}`];
   if (gate !== undefined && flags.featureGates[gate] !== true) return 'gated';
   return undefined;

@@ -28,3 +28,30 @@ describe('scenarioServing', () => {
     expect(scenarioServing(scenario('  runtimeConfig: { api/beta: true }\n')).assumed).toEqual([]);
   });
 });
+
+describe('scenarioServing per version', () => {
+  const versioned = (version: string, object: string) => {
+    const parsed = parseScenario(`kubernetesVersion: "${version}"\nrequest:\n  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c } }\ncluster:\n  objects:\n    - ${object}\n`);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    return scenarioServing(parsed.value.scenario);
+  };
+  const v1 = '{ apiVersion: admissionregistration.k8s.io/v1, kind: MutatingAdmissionPolicy, metadata: { name: p } }';
+  const v1beta1 = '{ apiVersion: admissionregistration.k8s.io/v1beta1, kind: MutatingAdmissionPolicy, metadata: { name: p } }';
+
+  it('serves v1 with the gate on by default from 1.36, assuming nothing', () => {
+    const serving = versioned('1.36', v1);
+    expect(serving.assumed).toEqual([]);
+    expect(serving.flags.featureGates).toEqual({ MutatingAdmissionPolicy: true });
+    expect(serving.flags.runtimeConfig).toEqual({});
+  });
+
+  it('still needs --runtime-config for v1beta1 in 1.37, but not the gate', () => {
+    const serving = versioned('1.37', v1beta1);
+    expect(serving.flags.runtimeConfig).toEqual({ 'admissionregistration.k8s.io/v1beta1': true });
+    expect(serving.assumed[0]?.detail).not.toContain('feature-gates');
+  });
+
+  it('keeps the gate off by default in 1.35', () => {
+    expect(versioned('1.35', '{ apiVersion: v1, kind: Namespace, metadata: { name: n } }').flags.featureGates).toEqual({ MutatingAdmissionPolicy: false });
+  });
+});

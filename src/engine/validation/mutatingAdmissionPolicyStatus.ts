@@ -1,10 +1,12 @@
 // Answers the create of a MutatingAdmissionPolicy or its binding as the API server does: 404 when
-// the apiVersion is not served by this version (v1alpha1 in 1.32/1.33, also v1beta1 in 1.34), else
+// the apiVersion is not a version this release has (v1alpha1 in 1.32/1.33, also v1beta1 from 1.34,
+// also v1 from 1.36: KEP-3962, ../shared/spec/k8s-versions-1.33-1.37.md §7), else
 // the 422 NewInvalid Status when validation fails (registry strategies' Validate).
 
 import type { Status } from '../apimachinery/status.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { failure } from '../apimachinery/statusErrors.ts';
+import { atLeast } from '../apimachinery/version.ts';
 import { validateMutatingAdmissionPolicy } from './mutatingAdmissionPolicy.ts';
 import { validateMutatingAdmissionPolicyBinding } from './mutatingAdmissionPolicyBinding.ts';
 import { createPolicyObject, refusal } from './policyObjectCreate.ts';
@@ -13,7 +15,7 @@ const group = 'admissionregistration.k8s.io';
 
 /** The admissionregistration versions serving MutatingAdmissionPolicy in each Kubernetes version. */
 export function mutatingPolicyVersions(version: KubernetesVersion): string[] {
-  return version === '1.32' || version === '1.33' ? ['v1alpha1'] : ['v1alpha1', 'v1beta1'];
+  return ['v1alpha1', ...(atLeast(version, '1.34') ? ['v1beta1'] : []), ...(atLeast(version, '1.36') ? ['v1'] : [])];
 }
 
 /**

@@ -2,6 +2,7 @@
 // apiserver pkg/util/webhook/validation.go (ValidateWebhookURL, ValidateWebhookService).
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { atLeast } from '../apimachinery/version.ts';
 import { type FieldError, invalid, required } from '../apimachinery/field.ts';
 import { parseURL } from '../apimachinery/goUrl.ts';
 import { goInt32, goString } from '../apimachinery/goValue.ts';
@@ -47,7 +48,7 @@ export function validateWebhookService(
 ): FieldError[] {
   const errs: FieldError[] = [];
   // 1.34 dropped the details of these two Required errors.
-  const legacy = version !== '1.34';
+  const legacy = !atLeast(version, '1.34');
   if (svc.name.length === 0) {
     errs.push(required(`${fldPath}.name`, legacy ? 'service name is required' : ''));
   }

@@ -8,6 +8,7 @@ import { registerTwoVarComprehensions } from './comprehensions.ts';
 import { registerFormatLibrary } from './format.ts';
 import { registerIPLibrary } from './ip.ts';
 import { registerListsLibrary } from './lists.ts';
+import { registerListsV1Library } from './listsV1.ts';
 import { registerOptionalLibrary } from './optional.ts';
 import { registerQuantityLibrary } from './quantity.ts';
 import { registerRegexLibrary } from './regex.ts';
@@ -40,6 +41,8 @@ const libraries: VersionedLibrary[] = [
   { introduced: 31, register: registerFormatLibrary },
   { introduced: 32, register: registerTwoVarComprehensions },
   { introduced: 33, register: registerSemverLibrary },
+  // ext.Lists(ListsVersion(3)) (1.34) is not modelled yet. library.Lists(ListsVersion(1)) (1.37): includes.
+  { introduced: 37, register: registerListsV1Library },
 ];
 
 /** Registers every library whose IntroducedVersion is at most 1.<minor>. */

@@ -5,7 +5,7 @@ import type { ClusterNamespace } from '../../admission/cluster.ts';
 import type { ChainPlugin } from '../../admission/interfaces.ts';
 import { dispatchMutatingPolicies } from './dispatcher.ts';
 
-/** The plugin; `enabled` is its feature gate (off by default in 1.32/1.33, beta in 1.34). */
+/** The plugin; `enabled` is its feature gate (off by default up to 1.35, GA and on from 1.36: servingFlags.ts). */
 export function mutatingPolicyPlugin(enabled: boolean, namespace: (name: string) => ClusterNamespace | undefined): ChainPlugin {
   return {
     name: 'MutatingAdmissionPolicy',
