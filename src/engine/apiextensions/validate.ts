@@ -51,12 +51,29 @@ function validateType(path: string, s: Structural, v: JsonValue): FieldError | u
   return undefined;
 }
 
+// Patterns compile once; one the playground's RE2 port cannot translate is not checked (the API
+// server refuses an invalid pattern when the CRD is created, so no custom resource meets one).
+const compiled = new Map<string, RegExp | undefined>();
+function patternMatches(pattern: string, v: string): boolean {
+  if (!compiled.has(pattern)) {
+    let re: RegExp | undefined;
+    try {
+      re = compileRe2(pattern);
+    } catch {
+      re = undefined;
+    }
+    compiled.set(pattern, re);
+  }
+  const re = compiled.get(pattern);
+  return re === undefined || re.test(v);
+}
+
 function validateString(path: string, s: Structural, v: string): FieldError | undefined {
   // MaxLength and MinLength count runes (utf8.RuneCountInString)
   const runes = [...v].length;
   if (s.maxLength !== undefined && runes > s.maxLength) return m.tooLong(path, s.maxLength);
   if (s.minLength !== undefined && runes < s.minLength) return m.tooShort(path, v, s.minLength);
-  if (s.pattern !== undefined && !compileRe2(s.pattern).test(v)) return m.patternFail(path, v, s.pattern);
+  if (s.pattern !== undefined && !patternMatches(s.pattern, v)) return m.patternFail(path, v, s.pattern);
   return undefined;
 }
 

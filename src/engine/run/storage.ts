@@ -13,6 +13,7 @@ import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
+import { validateCustomResourceSchema } from './customResourceSchema.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
 const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
@@ -40,7 +41,7 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
     attr.object = { ...attr.object, metadata };
   }
   if (when === 'before') return undefined;
-  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []);
+  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []) ?? validateCustomResourceSchema(ctx, attr);
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
   if (attr.subresource !== '') return undefined;
   const metadata = { ...metadataOf(attr.object) };
@@ -64,5 +65,5 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
   metadata['creationTimestamp'] = requestTime(ctx);
   attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };
   notes.push('set uid and creationTimestamp');
-  return registryStep(ctx, attr, notes);
+  return registryStep(ctx, attr, notes) ?? validateCustomResourceSchema(ctx, attr);
 }
