@@ -61,3 +61,14 @@ describe('decoding a custom resource against its CRD schema', () => {
     expect(r.status?.message).toBe('strict decoding error: unknown field "spec.extra"');
   });
 });
+
+describe('schema features not evaluated yet', () => {
+  it('says so when the CRD schema has x-kubernetes-validations', () => {
+    const text = scenario('').replace('type: object\n                properties:\n                  spec:', "type: object\n                x-kubernetes-validations: [{ rule: 'true' }]\n                properties:\n                  spec:");
+    const parsed = parseScenario(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const out = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    expect(out.value.notSimulated.map((n) => n.feature)).toContain('custom resource schema');
+  });
+});

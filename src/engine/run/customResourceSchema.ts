@@ -6,11 +6,11 @@
 // Not yet: the /status schema, embedded ObjectMeta, x-kubernetes-validations, ratcheting on update.
 
 import type { Attributes } from '../admission/attributes.ts';
-import type { ChainContext } from '../admission/context.ts';
+import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
-import type { JsonObject } from '../apimachinery/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
-import { asObject } from '../apimachinery/isObject.ts';
+import { asObject, isObject } from '../apimachinery/isObject.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { validateListSetsAndMaps } from '../apiextensions/listType.ts';
 import { structuralFrom } from '../apiextensions/structural.ts';
@@ -28,6 +28,20 @@ export function customResourceSchema(objects: readonly JsonObject[], group: stri
   return undefined;
 }
 
+// The schema keywords validation does not evaluate yet: x-kubernetes-validations (CEL) and the
+// logic junctors, except the anyOf of integer and string that x-kubernetes-int-or-string carries.
+function unevaluated(schema: JsonValue, found: Set<string>): Set<string> {
+  if (Array.isArray(schema)) for (const s of schema) unevaluated(s, found);
+  if (!isObject(schema)) return found;
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'default' || k === 'enum' || k === 'example') continue;
+    if (k === 'x-kubernetes-validations') found.add(k);
+    else if ((k === 'allOf' || k === 'anyOf' || k === 'oneOf' || k === 'not') && !(k === 'anyOf' && schema['x-kubernetes-int-or-string'] === true)) found.add(k);
+    unevaluated(v, found);
+  }
+  return found;
+}
+
 /** Validates a custom resource's create or update against its CRD's schema; returns the 422, if any. */
 export function validateCustomResourceSchema(ctx: ChainContext, attr: Attributes): Status | undefined {
   if (attr.builtin || attr.subresource !== '' || attr.object === undefined) return undefined;
@@ -35,6 +49,10 @@ export function validateCustomResourceSchema(ctx: ChainContext, attr: Attributes
   const objects = ctx.scenario.cluster.objects.map((o) => o.object);
   const json = customResourceSchema(objects, attr.kind.group, attr.kind.kind, attr.kind.version);
   if (json === undefined) return undefined;
+  const skipped = [...unevaluated(json, new Set())];
+  if (skipped.length > 0) {
+    noteNotSimulated(ctx, 'custom resource schema', `the CRD's schema uses ${skipped.join(', ')}, which the playground does not evaluate yet`);
+  }
   const schema = structuralFrom(json);
   const errors = [...validateCustomResource(schema, attr.object), ...validateListSetsAndMaps('', schema, attr.object)];
   if (errors.length === 0) return undefined;
