@@ -13,6 +13,7 @@
 // |   3 | authz         | k8s.io/apiserver pkg/authorization; plugin/pkg/auth         | the RBAC authorizer over the scenario's roles
 // |   3 | conversion    | k8s.io/kubernetes pkg/apis/*/v*/conversion.go               | built-in objects between the versions of one stored resource (matchPolicy Equivalent)
 // |   4 | cel           | k8s.io/apiserver pkg/cel                                    | the CEL environment, libraries and cost
+// |   5 | apiextensions | k8s.io/apiextensions-apiserver pkg/apiserver/schema, validation; kube-openapi pkg/validation | custom resources against their CRD's structural schema: validation, pruning, defaulting
 // |   5 | admission     | k8s.io/apiserver pkg/admission                              | attributes, plugin interfaces, the chain and its reinvocation, plugin configuration, the trace
 // |   6 | defaulting    | k8s.io/kubernetes pkg/apis/*/v1 (scheme defaulting)         | decoding into typed objects: defaults, Go field order
 // |   6 | served        | k8s.io/kubernetes pkg/controlplane (DefaultAPIResourceConfigSource); k8s.io/apiserver pkg/server/resourceconfig | which versions and resources the server serves; --runtime-config

@@ -23,8 +23,9 @@ function runValidators(ctx: ChainContext, attr: Attributes, obj: NonNullable<Att
   const old = attr.oldObject;
   const strategy = validator?.strategy ?? (attr.builtin ? 'the generic store' : 'customResourceStrategy');
   if (attr.subresource !== '') env.notSimulated(`field validation of the ${attr.subresource} subresource of ${attr.resource.resource}`);
-  else if (!attr.builtin) env.notSimulated(`OpenAPI schema validation of the custom resource ${attr.kind.kind} (only its metadata is checked)`);
-  else if (!ctx.scenario.cluster.defaulting) env.notSimulated(`field validation of ${attr.kind.kind} beyond its metadata (it needs the scheme defaults; cluster.defaulting is false)`);
+  else if (!attr.builtin) {
+    // A custom resource's OpenAPI schema is checked right after (run/customResourceSchema.ts).
+  } else if (!ctx.scenario.cluster.defaulting) env.notSimulated(`field validation of ${attr.kind.kind} beyond its metadata (it needs the scheme defaults; cluster.defaulting is false)`);
   else if (validator === undefined) env.notSimulated(`field validation of ${attr.kind.kind} (${attr.resource.group || 'core'}/${attr.resource.resource}) is not ported: only its metadata is checked`);
   const meta = validateObjectMeta(obj, namespaced, validatePathSegmentName);
   if (attr.operation === 'UPDATE' && old !== undefined) {

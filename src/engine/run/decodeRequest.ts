@@ -15,6 +15,7 @@ import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { type Attributes, metadataOf } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
+import { decodeCustomResource } from './customResourceDecode.ts';
 
 // rest.go fieldValidation: an empty directive means Warn.
 function fieldValidation(options: JsonObject | null): string {
@@ -71,7 +72,7 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
     // A custom resource is decoded into a map: same content, keys in Go's map order.
     if (attr.object !== undefined) attr.object = ctx.decode(attr.object, attr);
     if (attr.oldObject !== undefined) attr.oldObject = ctx.decode(attr.oldObject, attr);
-    return undefined;
+    return decodeCustomResource(ctx, attr);
   }
   const defaulting = ctx.scenario.cluster.defaulting;
   const before = { object: attr.object, oldObject: attr.oldObject };

@@ -11,6 +11,7 @@ import type { Status } from '../apimachinery/status.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
 import { fieldValidationStep } from '../rest/fieldValidation.ts';
+import { validateCustomResourceSchema } from './customResourceSchema.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
 const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
@@ -38,7 +39,8 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
     attr.object = { ...attr.object, metadata };
   }
   if (when === 'before') return undefined;
-  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []) ?? fieldValidationStep(ctx, attr);
+  // A custom resource's strategy validates its metadata, then its OpenAPI schema.
+  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []) ?? fieldValidationStep(ctx, attr) ?? validateCustomResourceSchema(ctx, attr);
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
   if (attr.subresource !== '') return undefined;
   const metadata = { ...metadataOf(attr.object) };
@@ -54,5 +56,5 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
   metadata['creationTimestamp'] = requestTime(ctx);
   attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };
   notes.push('set uid and creationTimestamp');
-  return registryStep(ctx, attr, notes) ?? fieldValidationStep(ctx, attr);
+  return registryStep(ctx, attr, notes) ?? fieldValidationStep(ctx, attr) ?? validateCustomResourceSchema(ctx, attr);
 }

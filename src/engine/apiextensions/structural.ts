@@ -1,0 +1,87 @@
+// Package apiextensions mirrors k8s.io/apiextensions-apiserver pkg/apiserver/schema and
+// pkg/apiserver/validation: custom resources against their CRD's structural schema.
+//
+// The parts of a CRD version's openAPIV3Schema that pruning, defaulting and validation read, as a
+// typed tree. Mirrors apiextensions-apiserver pkg/apiserver/schema/structural.go (Structural,
+// Generic, Extensions, ValueValidation) and convert.go (NewStructural), reading the JSON of
+// apiextensions.k8s.io/v1 JSONSchemaProps directly. allOf/anyOf/oneOf/not are kept as value
+// validations only (they hold no types in a structural schema) and are not evaluated yet.
+
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
+
+/** A structural schema node (schema.Structural). */
+export interface Structural {
+  type?: string;
+  format?: string;
+  nullable: boolean;
+  /** In declaration order: pruning and defaulting walk them in this order. */
+  properties: Map<string, Structural>;
+  /** additionalProperties as a schema (`true` is kept as allows with no schema). */
+  additionalProperties?: Structural;
+  additionalPropertiesAllows?: boolean;
+  items?: Structural;
+  default?: JsonValue;
+  required: string[];
+  enum?: JsonValue[];
+  pattern?: string;
+  maxLength?: number;
+  minLength?: number;
+  maxItems?: number;
+  minItems?: number;
+  maxProperties?: number;
+  minProperties?: number;
+  maximum?: number;
+  exclusiveMaximum: boolean;
+  minimum?: number;
+  exclusiveMinimum: boolean;
+  multipleOf?: number;
+  uniqueItems: boolean;
+  xPreserveUnknownFields: boolean;
+  xEmbeddedResource: boolean;
+  xIntOrString: boolean;
+  xListType?: string;
+  xListMapKeys: string[];
+}
+
+const num = (v: JsonValue | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
+const str = (v: JsonValue | undefined): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const strings = (v: JsonValue | undefined): string[] =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+
+/** Reads a JSONSchemaProps object (schema.NewStructural, without its structural-ness checks). */
+export function structuralFrom(json: JsonObject): Structural {
+  const properties = new Map<string, Structural>();
+  if (isObject(json['properties'])) {
+    for (const [k, v] of Object.entries(json['properties'])) if (isObject(v)) properties.set(k, structuralFrom(v));
+  }
+  const s: Structural = {
+    nullable: json['nullable'] === true,
+    properties,
+    required: strings(json['required']),
+    exclusiveMaximum: json['exclusiveMaximum'] === true,
+    exclusiveMinimum: json['exclusiveMinimum'] === true,
+    uniqueItems: json['uniqueItems'] === true,
+    xPreserveUnknownFields: json['x-kubernetes-preserve-unknown-fields'] === true,
+    xEmbeddedResource: json['x-kubernetes-embedded-resource'] === true,
+    xIntOrString: json['x-kubernetes-int-or-string'] === true,
+    xListMapKeys: strings(json['x-kubernetes-list-map-keys']),
+  };
+  const set = <K extends keyof Structural>(k: K, v: Structural[K] | undefined): void => {
+    if (v !== undefined) s[k] = v;
+  };
+  set('type', str(json['type']));
+  set('format', str(json['format']));
+  set('pattern', str(json['pattern']));
+  set('xListType', str(json['x-kubernetes-list-type']));
+  for (const k of ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties', 'maximum', 'minimum', 'multipleOf'] as const) {
+    set(k, num(json[k]));
+  }
+  if (Array.isArray(json['enum'])) s.enum = json['enum'];
+  if (json['default'] !== undefined) s.default = json['default'];
+  const ap = json['additionalProperties'];
+  if (isObject(ap)) s.additionalProperties = structuralFrom(ap);
+  else if (typeof ap === 'boolean') s.additionalPropertiesAllows = ap;
+  if (isObject(json['items'])) s.items = structuralFrom(json['items']);
+  return s;
+}
