@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Fails the run up front when ../shared is missing (the reference data the tests compare with).
+    globalSetup: ['src/testing/requireShared.ts'],
     pool: 'threads',
   },
 });

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultOpenapiDir, generateSchemas } from './gen-schemas.mjs';
+import { sharedFolder } from '../src/testing/sharedData.ts';
+import { generateSchemas } from './gen-schemas.mjs';
 
 type Schema = Record<string, any>;
 
@@ -21,7 +21,8 @@ function refsOf(node: unknown, into: string[] = []): string[] {
 }
 
 // The OpenAPI documents live in ../shared beside the checkout, as for gen-restmapping.
-describe.skipIf(!existsSync(defaultOpenapiDir))('gen-schemas', () => {
+sharedFolder('openapi132');
+describe('gen-schemas', () => {
   let k8s: Schema;
   let scenario: Schema;
   let schemas: Schema;

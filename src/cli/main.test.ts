@@ -99,6 +99,58 @@ describe('admission-playground test', () => {
     expect(r.stderr).toContain('invalid.yaml:1:1: unknown field "respnse"');
   });
 
+  // A custom resource converted for an Equivalent webhook: the result lists that conversion as not
+  // simulated (only apiVersion changes). The expectation is false so that only the flag may excuse it.
+  const leaning = (): string =>
+    file('leaning.yaml', `
+request:
+  object: { apiVersion: example.com/v2, kind: Widget, metadata: { name: w, namespace: default } }
+cluster:
+  objects:
+    - apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: { name: widgets.example.com }
+      spec:
+        group: example.com
+        scope: Namespaced
+        names: { plural: widgets, singular: widget, kind: Widget }
+        versions:
+          - { name: v1, served: true, storage: true, schema: { openAPIV3Schema: { type: object, x-kubernetes-preserve-unknown-fields: true } } }
+          - { name: v2, served: true, storage: false, schema: { openAPIV3Schema: { type: object, x-kubernetes-preserve-unknown-fields: true } } }
+    - apiVersion: admissionregistration.k8s.io/v1
+      kind: ValidatingWebhookConfiguration
+      metadata: { name: widgets }
+      webhooks:
+        - name: widgets.example.com
+          clientConfig: { url: "https://widgets.example.com/" }
+          rules: [{ operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets] }]
+          sideEffects: None
+          admissionReviewVersions: [v1]
+expect:
+  allowed: false
+`);
+
+  it('fails an unmet expectation even when the result lists something not simulated, and names it', async () => {
+    const r = await cli('test', leaning());
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^FAIL .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
+  });
+
+  it('counts such a failure as a skip only with --skip-not-simulated', async () => {
+    const r = await cli('test', '--skip-not-simulated', leaning(), file('fail2.yaml', expecting('  allowed: true\n')));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^skip .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout).toMatch(/^FAIL .*fail2\.yaml: allowed: expected true, got false$/m);
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed, 1 skipped');
+  });
+
+  it('refuses an unknown flag', async () => {
+    const r = await cli('test', '--skip-everything', leaning());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown flag "--skip-everything"');
+  });
+
   const scripted = (script: string, expect: string) =>
     expecting(expect).replace('response: { allowed: false, warnings: [careful], status: { code: 403, reason: Forbidden, message: denied } }', `script: ${JSON.stringify(script)}`);
 

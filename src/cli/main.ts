@@ -9,7 +9,7 @@ import { exitCode, type Output } from './io.ts';
 const usage = `usage:
   admission-playground run <file or link> [--output text|json|yaml|summary]
       ${LIVE_USAGE}
-  admission-playground test <files, folders or links>
+  admission-playground test [--skip-not-simulated] <files, folders or links>
   admission-playground link <file> [--base <url>] [--step <n>]
 
 A link is a share link as the playground writes it (https://…#v1.…), its fragment (#v1.…) or the
@@ -20,6 +20,9 @@ $${BASE_VARIABLE}, else at ${DEFAULT_BASE}
 clientConfig.service through --service <namespace>/<name>=<host:port> (a port-forward), the
 certificate verified against the caBundle unless --insecure, --client-cert/--client-key presented,
 timeoutSeconds kept. --record writes the real answers into the file's \`webhooks:\` section.
+
+\`test\` fails a scenario whose expectation is not met, whatever the result says is not simulated
+(it is printed with the failure). --skip-not-simulated counts those failures as skips instead.
 `;
 
 /** Runs the command line and returns the exit code. */

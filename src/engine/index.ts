@@ -1,4 +1,30 @@
 // The engine's façade: the only module app/ and cli/ import. Scenario text in, admission result out.
+//
+// Layers, bottom to top. A folder imports only from rows below its own; folders sharing a row are
+// peers and never import each other (layers.test.ts enforces both, and reads this table).
+//
+// | row | folder        | mirrors                                                     | holds
+// |   0 | errors.ts     | (the playground's own)                                      | EngineError, Result: what is wrong with a scenario
+// |   1 | apimachinery  | k8s.io/apimachinery; Go encoding/json, net/url              | JSON and Go value helpers, metav1.Status and its errors, field errors, names, label selectors, quantities
+// |   2 | scenario      | (spec/scenario-format.md)                                   | scenario text → typed scenario with source spans
+// |   3 | share         | (the playground's share links)                              | a scenario ↔ a link
+// |   3 | restmapping   | k8s.io/apimachinery pkg/api/meta; apiextensions             | resources, kinds, scopes, equivalents, custom resources
+// |   3 | jsonpatch     | gopkg.in/evanphx/json-patch.v4                              | RFC 6902 patches as the API server applies them
+// |   3 | authz         | k8s.io/apiserver pkg/authorization; plugin/pkg/auth         | the RBAC authorizer over the scenario's roles
+// |   3 | conversion    | k8s.io/kubernetes pkg/apis/*/v*/conversion.go               | built-in objects between the versions of one stored resource (matchPolicy Equivalent)
+// |   4 | cel           | k8s.io/apiserver pkg/cel                                    | the CEL environment, libraries and cost
+// |   5 | admission     | k8s.io/apiserver pkg/admission                              | attributes, plugin interfaces, the chain and its reinvocation, plugin configuration, the trace
+// |   6 | defaulting    | k8s.io/kubernetes pkg/apis/*/v1 (scheme defaulting)         | decoding into typed objects: defaults, Go field order
+// |   6 | webhook       | k8s.io/apiserver pkg/admission/plugin/webhook               | the mutating and validating webhook plugins
+// |   7 | registry      | k8s.io/kubernetes pkg/registry                              | the REST strategies between the two admission phases
+// |   7 | configuration | k8s.io/apiserver pkg/admission/configuration                | webhook configurations → sorted webhook accessors
+// |   7 | policy        | k8s.io/apiserver pkg/admission/plugin/policy                | the ValidatingAdmissionPolicy and MutatingAdmissionPolicy plugins
+// |   8 | validation    | k8s.io/kubernetes pkg/apis/admissionregistration/validation | webhook configurations and policies refused on create
+// |   9 | plugins       | k8s.io/kubernetes plugin/pkg/admission                      | the in-process admission plugins
+// |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
+// |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
+// |  12 | testing       | (test builders)                                             | builders the unit tests share
+// |  13 | index.ts      | (this façade)                                               | the engine's exports
 
 export type { EngineError, Result, SourceSpan } from './errors.ts';
 export { describeEngineError } from './errors.ts';
@@ -8,26 +34,25 @@ export type {
   JsonObject,
   JsonValue,
   Operation,
-  Scenario,
-  ScenarioExpectation,
   UserInfo,
-} from './scenario/types.ts';
+} from './apimachinery/types.ts';
+export type { Scenario, ScenarioExpectation } from './scenario/types.ts';
+export type { AdmissionResult } from './run/result.ts';
 export type {
-  AdmissionResult,
   CelEvaluation,
   MatchCheck,
   NotSimulated,
-  Status,
   TraceEntry,
   TraceOutcome,
-} from './admission/result.ts';
+} from './admission/trace.ts';
+export type { Status } from './apimachinery/status.ts';
 export type { ParsedScenario, SpanIndex } from './scenario/parse.ts';
 export { locateError, parseScenario } from './scenario/parse.ts';
 export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
-export { runScenario } from './admission/runScenario.ts';
-export type { ScenarioServers } from './admission/runScenarioAsync.ts';
-export { runScenarioAsync } from './admission/runScenarioAsync.ts';
+export { runScenario } from './run/runScenario.ts';
+export type { ScenarioServers } from './run/runScenarioAsync.ts';
+export { runScenarioAsync } from './run/runScenarioAsync.ts';
 export type {
   ExternalAnswer,
   ExternalCall,
@@ -46,10 +71,10 @@ export const loadScriptRuntime = (): Promise<ScriptRuntime> => import('./webhook
 export type ScriptRuntime = Pick<typeof import('./webhook/script/runtime.ts'), 'RUNTIME_SOURCE' | 'REMOVED_GLOBALS' | 'REPLACED_GLOBALS'>;
 export type { ScriptContext } from './webhook/script/sandboxCall.ts';
 export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
-export type { HttpTrace, ScriptTrace } from './admission/result.ts';
-export { renderKubectl, renderTrace } from './admission/render.ts';
-export type { ExpectationFailure } from './admission/expectation.ts';
-export { checkExpectation } from './admission/expectation.ts';
+export type { HttpTrace, ScriptTrace } from './admission/trace.ts';
+export { renderKubectl, renderTrace } from './run/render.ts';
+export type { ExpectationFailure } from './run/expectation.ts';
+export { checkExpectation } from './run/expectation.ts';
 export type { ShareLinkError, SharedScenario } from './share/link.ts';
 /** Loads the share-link codec (encodeShareLink, decodeShareLink) on demand: a chunk of its own, so the
  * browser fetches deflate and its dictionary only when a link is made or opened. */

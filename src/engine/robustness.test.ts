@@ -1,15 +1,15 @@
 // Property tests: whatever a person types or a link carries, the engine returns a result or
 // errors, and never throws.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sharedFolder } from '../testing/sharedData.ts';
 import { deterministicEnvironment, parseScenario, runScenario, type JsonValue } from './index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const seeds = [join(root, 'scenarios'), join(root, '..', 'shared', 'conformance')]
-  .filter(existsSync)
+const seeds = [join(root, 'scenarios'), sharedFolder('conformance')]
   .flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.yaml')).map((f) => readFileSync(join(d, f), 'utf8')));
 
 function evaluate(text: string): 'parsed' | 'invalid' {

@@ -45,6 +45,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '25-namespace-terminating': 'In-process plugins and defaulting',
   '26-sidecar-injector-script': 'Webhook scripts',
   '27-script-reads-old-object': 'Webhook scripts',
+  '28-patch-defaulted-again': 'Patches, warnings and responses',
+  '32-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

@@ -26,7 +26,11 @@ export function scenarioFiles(paths: string[]): string[] {
   return out;
 }
 
-type Verdict = { kind: 'pass' } | { kind: 'fail'; detail: string } | { kind: 'skip'; reason: string } | { kind: 'invalid'; lines: string[] };
+type Verdict =
+  | { kind: 'pass' }
+  | { kind: 'fail'; detail: string; notSimulated: string }
+  | { kind: 'skip'; reason: string }
+  | { kind: 'invalid'; lines: string[] };
 
 const show = (v: unknown): string => (v === undefined ? '(nothing)' : JSON.stringify(v));
 
@@ -34,11 +38,15 @@ async function judge(file: string): Promise<Verdict> {
   const loaded = loadScenario(file);
   if (!loaded.ok) return { kind: 'invalid', lines: loaded.lines };
   const { scenario, spans } = loaded.parsed;
+  // Nothing was expected, so nothing can have failed: said, and counted apart.
   if (scenario.expect === undefined) return { kind: 'skip', reason: 'no expect: block' };
   const run = await runScenarioAsync(scenario, { runScript: nodeScriptSandbox() });
   if (!run.ok) {
     const notSupported = run.error.filter((e): e is Extract<EngineError, { kind: 'not-supported' }> => e.kind === 'not-supported');
-    if (notSupported.length === run.error.length) return { kind: 'skip', reason: `needs ${notSupported.map((e) => e.message).join('; ')}` };
+    // The scenario needs something the playground cannot run: its expectation is not met.
+    if (notSupported.length === run.error.length) {
+      return { kind: 'fail', detail: 'the scenario did not run', notSimulated: notSupported.map((e) => e.message).join('; ') };
+    }
     return { kind: 'invalid', lines: run.error.map((e) => formatError(loaded.name, e, spans)) };
   }
   const failures = checkExpectation(scenario.expect, run.value);
@@ -46,10 +54,9 @@ async function judge(file: string): Promise<Verdict> {
   const detail = failures
     .map((f) => `${f.field}${f.at ? ` (at ${f.at})` : ''}: expected ${show(f.expected)}, got ${show(f.actual)}`)
     .join('; ');
-  // A scenario that leans on something the playground does not simulate yet is skipped, saying what.
-  const missing = notSimulatedSummary(run.value);
-  if (missing !== '') return { kind: 'skip', reason: `not simulated yet: ${missing} (expectation not met: ${detail})` };
-  return { kind: 'fail', detail };
+  // An unmet expectation is a failure whatever the result says about simulation; what is not
+  // simulated is printed with it, since it may be the cause.
+  return { kind: 'fail', detail, notSimulated: notSimulatedSummary(run.value) };
 }
 
 /** Names a scenario in the report: a file by its path, a link by the start of its fragment. */
@@ -60,20 +67,27 @@ function label(arg: string): string {
   return `link ${fragment.length > 24 ? `${fragment.slice(0, 24)}…` : fragment}`;
 }
 
-// What a plugin assumed is not a missing feature: a scenario that fails despite it fails.
+// What a plugin assumed is not a missing feature, so it is not named as a possible cause.
 function notSimulatedSummary(r: AdmissionResult): string {
   return [...new Set(r.notSimulated.filter((n) => n.assumed !== true).map((n) => n.feature))].join(', ');
 }
 
+/** The flag that turns failures of scenarios leaning on something not simulated into skips. */
+export const SKIP_NOT_SIMULATED = '--skip-not-simulated';
+
 /** Runs the `test` command. */
 export async function test(args: string[], out: Output): Promise<number> {
-  if (args.length === 0) {
-    out.stderr('usage: admission-playground test <files, folders or links>\n');
+  const skipNotSimulated = args.includes(SKIP_NOT_SIMULATED);
+  const paths = args.filter((a) => a !== SKIP_NOT_SIMULATED);
+  const unknownFlag = paths.find((a) => a.startsWith('--'));
+  if (paths.length === 0 || unknownFlag !== undefined) {
+    if (unknownFlag !== undefined) out.stderr(`unknown flag ${JSON.stringify(unknownFlag)}\n`);
+    out.stderr(`usage: admission-playground test [${SKIP_NOT_SIMULATED}] <files, folders or links>\n`);
     return exitCode.invalidInput;
   }
   let files: string[];
   try {
-    files = scenarioFiles(args);
+    files = scenarioFiles(paths);
   } catch (e) {
     out.stderr(`${(e as Error).message}\n`);
     return exitCode.invalidInput;
@@ -90,10 +104,17 @@ export async function test(args: string[], out: Output): Promise<number> {
         passed++;
         out.stdout(`ok   ${file}\n`);
         break;
-      case 'fail':
+      case 'fail': {
+        const cause = v.notSimulated === '' ? '' : ` (not simulated: ${v.notSimulated})`;
+        if (skipNotSimulated && v.notSimulated !== '') {
+          skipped++;
+          out.stdout(`skip ${file}: ${v.detail}${cause}\n`);
+          break;
+        }
         failed++;
-        out.stdout(`FAIL ${file}: ${v.detail}\n`);
+        out.stdout(`FAIL ${file}: ${v.detail}${cause}\n`);
         break;
+      }
       case 'skip':
         skipped++;
         out.stdout(`skip ${file}: ${v.reason}\n`);

@@ -3,7 +3,8 @@
 // (k8s.io/apiserver pkg/admission/config.go ReadAdmissionConfiguration, GetAdmissionPluginConfigurationFor).
 
 import type { EngineError } from '../errors.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** One plugin's configuration and where the scenario holds it. */
 export interface PluginConfiguration {
@@ -13,7 +14,6 @@ export interface PluginConfiguration {
 
 const admissionConfigurationVersions = new Set(['apiserver.config.k8s.io/v1', 'apiserver.config.k8s.io/v1alpha1', 'apiserver.k8s.io/v1alpha1']);
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Returns each named plugin's configuration, or the errors that would stop kube-apiserver from starting. */
 export function readAdmissionConfiguration(

@@ -7,7 +7,8 @@ import type {
   JsonObject,
   Operation,
   UserInfo,
-} from '../scenario/types.ts';
+} from '../apimachinery/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** The attributes of one admission request. */
 export interface Attributes {
@@ -45,7 +46,7 @@ export function apiVersionOf(gv: { group: string; version: string }): string {
 /** Reads metadata of an object (an empty mapping when absent). */
 export function metadataOf(object: JsonObject | undefined): JsonObject {
   const m = object?.['metadata'];
-  return typeof m === 'object' && m !== null && !Array.isArray(m) ? m : {};
+  return isObject(m) ? m : {};
 }
 
 /** Reads a string field of metadata ("" when absent). */

@@ -1,8 +1,8 @@
 // Records audit annotations as admission attributes do: keys must be `<dns-subdomain>/<name>`
 // qualified names and an existing key may not change value (k8s.io/apiserver pkg/admission/attributes.go).
 
-import { goQuote } from '../util/goJson.ts';
-import { isQualifiedName } from '../validation/names.ts';
+import { goQuote } from '../apimachinery/goJson.ts';
+import { isQualifiedName } from '../apimachinery/names.ts';
 
 /** The audit annotations one attributes record collected. */
 export interface AnnotationRecorder {

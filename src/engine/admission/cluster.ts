@@ -1,8 +1,10 @@
 // The cluster state the chain reads, built from scenario.cluster.objects: namespaces (with the
 // ones every cluster has), and lookups by kind.
 
-import type { ClusterObject, JsonObject } from '../scenario/types.ts';
+import type { ClusterObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { metadataOf, metaString } from './attributes.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** A namespace as the namespace lister returns it. */
 export interface ClusterNamespace {
@@ -23,7 +25,7 @@ export function defaultNamespace(object: JsonObject): JsonObject {
   const name = metaString(object, 'name');
   if (name === '') return object;
   const metadata = { ...metadataOf(object) };
-  const labels = typeof metadata['labels'] === 'object' && metadata['labels'] !== null && !Array.isArray(metadata['labels'])
+  const labels = isObject(metadata['labels'])
     ? { ...metadata['labels'] }
     : {};
   if (labels[namespaceNameLabel] === name) return object;
@@ -54,12 +56,12 @@ export const namespaceEntry = (object: JsonObject): ClusterNamespace => toNamesp
 function toNamespace(object: JsonObject): ClusterNamespace {
   const labels: Record<string, string> = {};
   const raw = metadataOf(object)['labels'];
-  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+  if (isObject(raw)) {
     for (const [k, v] of Object.entries(raw)) labels[k] = String(v);
   }
   const status = object['status'];
   const phase =
-    (typeof status === 'object' && status !== null && !Array.isArray(status) && status['phase'] === 'Terminating') ||
+    (isObject(status) && status['phase'] === 'Terminating') ||
     metaString(object, 'deletionTimestamp') !== ''
       ? 'Terminating'
       : 'Active';

@@ -1,14 +1,32 @@
 // The state one request accumulates while it runs through the chain: the simulated clock,
 // warnings, audit annotations, the calls made and the trace.
 
-import type { JsonObject, Scenario } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import type { RestMapper } from '../restmapping/restMapper.ts';
 import type { Attributes } from './attributes.ts';
-import type { MatchEnvironment } from '../webhook/generic/shouldCallHook.ts';
 import type { AnnotationRecorder } from './auditAnnotations.ts';
 import type { RunEnvironment } from './environment.ts';
-import type { NotSimulated, TraceEntry } from './result.ts';
+import type { NotSimulated, TraceEntry } from './trace.ts';
 import type { WarningRecorder } from './warnings.ts';
-import type { ExternalServers } from '../webhook/external/calls.ts';
+
+/** Looks a namespace's labels up in the cluster; undefined when it does not exist. */
+export type NamespaceLister = (name: string) => Record<string, string> | undefined;
+
+/** What matching a request reads besides its attributes: the namespaces' labels and the REST mapping. */
+export interface MatchEnvironment {
+  namespaces: NamespaceLister;
+  mapper: RestMapper;
+}
+
+/** How ChainContext decodes or encodes one object. */
+export interface TypedOptions {
+  /**
+   * False skips the round trip through the internal version: an object in a webhook's version
+   * (matchPolicy Equivalent) is converted to the request's version instead, once.
+   */
+  roundTrip?: boolean;
+}
 
 /** Everything the chain's plugins share while handling one request. */
 export interface ChainContext {
@@ -29,11 +47,9 @@ export interface ChainContext {
    * The object as the API server holds it after decoding a body into the typed struct: scheme
    * defaulting (unless the scenario turns it off) and Go's field order. Identity for custom resources.
    */
-  decode: (object: JsonObject, attr: Attributes) => JsonObject;
+  decode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
   /** The typed encoding of an object an in-process plugin changed (no defaulting: plugins change the internal object). */
-  encode: (object: JsonObject, attr: Attributes) => JsonObject;
-  /** The webhook calls answered outside the engine (scripts, live servers); absent: none. */
-  external?: ExternalServers;
+  encode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
   /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */
   authorizerFor?: (attr: Attributes) => unknown;
 }

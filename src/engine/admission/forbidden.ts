@@ -1,10 +1,10 @@
 // admission.NewForbidden: a 403 naming the request's resource and the object's name
 // (k8s.io/apiserver pkg/admission/errors.go).
 
-import { newForbidden } from '../webhook/errors/status.ts';
+import { newForbidden } from '../apimachinery/statusErrors.ts';
 import type { Attributes } from './attributes.ts';
 import { metaString } from './attributes.ts';
-import type { Status } from './result.ts';
+import type { Status } from '../apimachinery/status.ts';
 
 /** Mirrors admission.NewForbidden: the name is the request's, else the object's name or generateName, else "Unknown". */
 export function admissionForbidden(attr: Attributes, message: string): Status {

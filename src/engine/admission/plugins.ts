@@ -1,7 +1,7 @@
 // The API server's admission plugins in execution order, the default-on set, and which of them a
 // scenario switches on (pkg/kubeapiserver/options/plugins.go AllOrderedPlugins, DefaultOffAdmissionPlugins).
 
-import type { KubernetesVersion } from '../scenario/types.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
 
 /** Every plugin kube-apiserver knows, in the order the chain runs them (1.33 adds PodTopologyLabels). */
 export const allOrderedPlugins = [

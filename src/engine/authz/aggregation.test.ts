@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { emptyAttributes } from './authorizer.ts';
 import { rbacAuthorizer } from './rbac.ts';
 

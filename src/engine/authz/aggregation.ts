@@ -3,9 +3,10 @@
 // syncClusterRole). The RBAC authorizer only ever reads `rules`, so without this an aggregated role
 // would grant nothing here and everything it aggregates on a cluster.
 
-import { matchLabelSelector } from '../webhook/predicates/labelSelector.ts';
+import { matchLabelSelector } from '../apimachinery/labelSelector.ts';
 import type { PolicyRule } from './policyRule.ts';
 import type { ClusterRole } from './rbacObjects.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 const ruleKey = (r: PolicyRule): string =>
   JSON.stringify([r.verbs, r.apiGroups, r.resources, r.resourceNames, r.nonResourceURLs]);
@@ -49,7 +50,7 @@ function aggregatedRules(
   const seen = new Set<string>();
   for (const raw of role.clusterRoleSelectors ?? []) {
     // A null list entry decodes to an empty LabelSelector struct, which selects everything.
-    const selector = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {};
+    const selector = isObject(raw) ? raw : {};
     for (const candidate of sorted) {
       const match = matchLabelSelector(selector, candidate.labels);
       if (!match.ok) return undefined;

@@ -4,7 +4,7 @@
 // Node authorizer and RBAC. The privileged-group authorizer comes first, so a system:masters member is
 // allowed with an empty reason even though the bootstrap cluster-admin binding would also allow it.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import type { Authorizer } from './authorizer.ts';
 import { rbacAuthorizer } from './rbac.ts';
 import { privilegedGroupsAuthorizer, unionAuthorizer } from './union.ts';

@@ -1,7 +1,7 @@
 // The authorizer contract the CEL `authorizer` variable talks to, in the API server's words
 // (staging/src/k8s.io/apiserver/pkg/authorization/authorizer/interfaces.go).
 
-import type { UserInfo } from '../scenario/types.ts';
+import type { UserInfo } from '../apimachinery/types.ts';
 
 /** authorizer.Decision: Deny and Allow short-circuit a union, NoOpinion passes to the next authorizer. */
 export type Decision = 'Allow' | 'Deny' | 'NoOpinion';

@@ -9,7 +9,7 @@
 // every authenticated user and `get /healthz` to everyone through them; here those checks answer
 // NoOpinion unless the scenario declares the roles.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 
 const bootstrapLabels = { 'kubernetes.io/bootstrapping': 'rbac-defaults' };
 const autoupdate = { 'rbac.authorization.kubernetes.io/autoupdate': 'true' };

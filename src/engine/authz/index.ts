@@ -1,3 +1,5 @@
+// Package authz mirrors k8s.io/apiserver pkg/authorization and plugin/pkg/auth/authorizer/rbac.
+//
 // The simulated authorization layer: RBAC over the scenario's cluster objects behind the union
 // kube-apiserver builds.
 

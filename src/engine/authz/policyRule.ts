@@ -2,8 +2,9 @@
 // pkg/apis/rbac/v1/evaluation_helpers.go (VerbMatches, APIGroupMatches, ResourceMatches,
 // ResourceNameMatches, NonResourceURLMatches).
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import type { AuthorizationAttributes } from './authorizer.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** rbacv1.PolicyRule. */
 export interface PolicyRule {
@@ -19,7 +20,7 @@ const strings = (v: JsonValue | undefined): string[] =>
 
 /** Reads a PolicyRule from JSON; absent or malformed lists read as empty, as Go decodes them to nil. */
 export function policyRuleFrom(v: JsonValue | undefined): PolicyRule {
-  const o = typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+  const o = isObject(v) ? v : {};
   return {
     verbs: strings(o['verbs']),
     apiGroups: strings(o['apiGroups']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, UserInfo } from '../scenario/types.ts';
+import type { JsonObject, UserInfo } from '../apimachinery/types.ts';
 import { type AuthorizationAttributes, emptyAttributes } from './authorizer.ts';
 import { rbacAuthorizer } from './rbac.ts';
 

@@ -3,7 +3,7 @@
 // It never denies: no matching rule is NoOpinion, with the rule-resolution errors (a binding to a
 // role that does not exist ...) as the reason.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { aggregateErrorMessage } from './aggregateError.ts';
 import type { AuthorizationAttributes, AuthorizationDecision, Authorizer } from './authorizer.ts';
 import { ruleAllows } from './policyRule.ts';

@@ -3,11 +3,12 @@
 // cluster objects. Informer listers return objects in no defined order; ours keep source order
 // (bootstrap objects first) so the "allowed by" reason is deterministic.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { aggregateClusterRoles } from './aggregation.ts';
 import { bootstrapRbacObjects } from './bootstrap.ts';
 import { type PolicyRule, policyRulesFrom } from './policyRule.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 export interface RoleRef {
   apiGroup: string;
@@ -55,7 +56,7 @@ export interface RbacObjects {
 const RBAC_GROUP = 'rbac.authorization.k8s.io';
 
 const obj = (v: JsonValue | undefined): Record<string, JsonValue> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+  isObject(v) ? v : {};
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 
 /** apierrors.NewNotFound(rbacv1.Resource(resource), name).Error(). */
@@ -91,7 +92,7 @@ function clusterRoleFrom(o: JsonObject): ClusterRole {
   for (const [k, v] of Object.entries(obj(obj(o['metadata'])['labels']))) if (typeof v === 'string') labels[k] = v;
   const role: ClusterRole = { name: str(obj(o['metadata'])['name']), labels, rules: policyRulesFrom(o['rules']) };
   const aggregation = o['aggregationRule'];
-  if (typeof aggregation === 'object' && aggregation !== null && !Array.isArray(aggregation)) {
+  if (isObject(aggregation)) {
     const selectors = aggregation['clusterRoleSelectors'];
     role.clusterRoleSelectors = Array.isArray(selectors) ? selectors : [];
   }

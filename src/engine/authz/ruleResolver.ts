@@ -2,8 +2,8 @@
 // pkg/registry/rbac/validation/rule.go (DefaultRuleResolver.VisitRulesFor, GetRoleReferenceRules,
 // appliesTo, describeSubject and the binding describers whose text becomes the "allowed by" reason).
 
-import type { UserInfo } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
+import type { UserInfo } from '../apimachinery/types.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import type { PolicyRule } from './policyRule.ts';
 import type { Binding, RbacObjects, RoleRef, Subject } from './rbacObjects.ts';
 

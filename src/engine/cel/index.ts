@@ -1,3 +1,5 @@
+// Package cel mirrors k8s.io/apiserver pkg/cel (environment, library, cost) over cel-js.
+//
 // CEL as kube-apiserver runs it for admission: environments by version and context, compile
 // errors in cel-go's words, evaluation with cost limits, and the values the trace shows.
 

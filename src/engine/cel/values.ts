@@ -3,7 +3,7 @@
 // runtime type names and literal rendering the trace shows.
 
 import { Optional } from '@marcbachmann/cel-js';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 
 /** Any value a CEL expression can produce. */
 export type CelValue = unknown;

@@ -1,10 +1,9 @@
 // Applies the admissionregistration.k8s.io/v1 defaults to a webhook configuration, as the API
 // server does when it decodes one (pkg/apis/admissionregistration/v1/defaults.go).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Returns a copy of a Mutating/ValidatingWebhookConfiguration with every v1 default filled in. */
 export function defaultWebhookConfiguration(config: JsonObject, mutating: boolean): JsonObject {

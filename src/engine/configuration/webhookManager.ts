@@ -1,10 +1,14 @@
+// Package configuration mirrors k8s.io/apiserver pkg/admission/configuration.
+//
 // Lists the webhook configurations of the cluster as the API server's managers do: sorted by
 // configuration name (byte-wise), webhooks in array order, each with its reinvocation uid
 // (k8s.io/apiserver pkg/admission/configuration/{mutating,validating}_webhook_manager.go).
 
-import type { ClusterObject, JsonObject } from '../scenario/types.ts';
+import type { ClusterObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { newWebhookAccessor, type WebhookAccessor } from '../webhook/accessor.ts';
 import { defaultWebhookConfiguration } from './defaults.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** One configuration with its defaulted object and where it came from. */
 export interface WebhookConfiguration {
@@ -38,7 +42,7 @@ export function webhookConfigurations(objects: ClusterObject[]): WebhookConfigur
     const mutating = object['kind'] === 'MutatingWebhookConfiguration';
     const metadata = object['metadata'];
     const name =
-      typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? String(metadata['name'] ?? '') : '';
+      isObject(metadata) ? String(metadata['name'] ?? '') : '';
     out.push({ name, mutating, object: defaultWebhookConfiguration(object, mutating), pointer });
   }
   return out;

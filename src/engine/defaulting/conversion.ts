@@ -4,9 +4,10 @@
 // securityContext, PodStatus podIP/hostIP, Secret stringData) and pkg/apis/apps/v1/conversion.go
 // (DaemonSet template-generation and Deployment rollback annotations, non-pointer replicas).
 
-import type { JsonObject } from '../scenario/types.ts';
-import { encodeBase64, utf8Encode } from '../util/base64.ts';
-import { asObject, child, children, struct } from './defaults/access.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { encodeBase64, utf8Encode } from '../apimachinery/base64.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children, struct } from './defaults/access.ts';
 
 /** Convert_v1_PodSpec_To_core_PodSpec and back. */
 export function roundTripPodSpec(spec: JsonObject): void {

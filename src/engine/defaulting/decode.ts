@@ -9,14 +9,13 @@
 // of the wrong JSON type are kept as they are: the real server rejects them with a 400, which
 // validation, not decoding, reports here.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { decodeBase64Go, encodeBase64 } from '../util/base64.ts';
-import { marshalQuantity } from '../util/quantity/marshal.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { decodeBase64Go, encodeBase64 } from '../apimachinery/base64.ts';
+import { marshalQuantity } from '../apimachinery/quantity/marshal.ts';
 import { fieldIndex, type GoType, type LeafKind, structFields } from './goTypes.ts';
 import { normalizeTime } from './goTime.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 

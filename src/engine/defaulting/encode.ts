@@ -3,12 +3,11 @@
 // never a struct (so `resources: {}`, `status: {}` and a zero metav1.Time's `null` stay); fields
 // without omitempty are always written, nil as null; map keys are sorted by their bytes.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { compareUtf8 } from '../util/utf8.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { compareUtf8 } from '../apimachinery/utf8.ts';
 import { type GoField, type GoType, structFields } from './goTypes.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What Go writes for a field holding its zero value. */
 function zeroJson(type: GoType): JsonValue {

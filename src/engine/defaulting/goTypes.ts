@@ -1,8 +1,8 @@
 // The JSON shape of the Go structs kube-apiserver 1.32 decodes built-in objects into: per struct,
 // its fields in Go declaration order (encoding/json writes them in that order), each field's type
-// and whether `omitempty` is absent. Transcribed from k8s.io/api {core,apps,batch,rbac}/v1/types.go
-// and k8s.io/apimachinery pkg/apis/meta/v1/types.go at release-1.32, checked against the 1.32
-// OpenAPI documents.
+// and whether `omitempty` is absent. Transcribed from k8s.io/api {core,apps,batch,rbac,events}/v1,
+// autoscaling/{v1,v2} types.go and k8s.io/apimachinery pkg/apis/meta/v1/types.go at release-1.32,
+// checked against the 1.32 OpenAPI documents.
 //
 // Notation, one string per struct: `json:type` separated by spaces, `...Struct` for an embedded
 // (inlined) struct. Types: s string, i integer, b bool, f float, q resource.Quantity, t metav1.Time,
@@ -11,10 +11,12 @@
 // string keys). A trailing ! marks a field without omitempty: Go always writes it.
 
 import { appsTypes } from './types/apps.ts';
+import { autoscalingV1Types, autoscalingV2Types } from './types/autoscaling.ts';
 import { batchTypes } from './types/batch.ts';
 import { coreTypes } from './types/core.ts';
 import { corePodTypes } from './types/corePod.ts';
 import { coreVolumeTypes } from './types/coreVolumes.ts';
+import { eventsTypes } from './types/events.ts';
 import { metaTypes } from './types/meta.ts';
 import { rbacTypes } from './types/rbac.ts';
 import { subresourceTypes } from './types/subresources.ts';
@@ -48,6 +50,9 @@ export const goTypeSource: Readonly<Record<string, string>> = {
   ...batchTypes,
   ...rbacTypes,
   ...subresourceTypes,
+  ...autoscalingV1Types,
+  ...autoscalingV2Types,
+  ...eventsTypes,
 };
 
 const leaves = new Set<string>(['s', 'i', 'b', 'f', 'q', 't', 'mt', 'ios', 'by', 'raw']);

@@ -2,15 +2,15 @@
 // (conformance/recorded/*.json) rebuilt from the scenario bodies, byte for byte in key order, plus
 // the contract: unknown kinds untouched, input never mutated, decoding twice changes nothing.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import { sharedFolder } from '../../testing/sharedData.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { decodeTyped } from './index.ts';
 import { typed } from './testing.ts';
 
-// The recordings live in ../shared beside the checkout; a checkout without it skips those tests.
-const recordedDir = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'conformance', 'recorded');
+const recordedDir = sharedFolder('recorded');
 
 const recorded = (name: string, invocation = 0, which: 'object' | 'oldObject' = 'object'): JsonObject => {
   const rec = JSON.parse(readFileSync(join(recordedDir, `${name}.json`), 'utf8'));
@@ -22,7 +22,7 @@ const recorded = (name: string, invocation = 0, which: 'object' | 'oldObject' = 
 
 const pod = { group: '', version: 'v1', kind: 'Pod' };
 
-describe.skipIf(!existsSync(recordedDir))('recorded webhook objects', () => {
+describe('recorded webhook objects', () => {
   it('rebuilds ex-01: a bare Pod plus what ServiceAccount, DefaultTolerationSeconds and Priority add', () => {
     const want = recorded('ex-01-mutate-deny');
     const wantSpec = want['spec'] as JsonObject;

@@ -1,3 +1,6 @@
+// Package defaulting mirrors the API server's decoding of built-in kinds: runtime.Scheme defaulting
+// (k8s.io/kubernetes pkg/apis/*/v1 defaults) and encoding/json's field order.
+//
 // What kube-apiserver 1.32 holds after decoding a request body (or a patched object) into the typed
 // Go struct of a built-in kind: the strict decode (unknown fields dropped and reported), scheme
 // defaulting (runtime.Scheme.Default -> SetObjectDefaults_<Kind>), the round trip through the
@@ -6,15 +9,21 @@
 // and plugin/pkg/admission/webhook/mutating/dispatcher.go (re-decode after a patch).
 
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import { decodeStruct } from './decode.ts';
 import { encodeStruct } from './encode.ts';
 import { apiVersionOf, kindModel } from './kinds.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** Options of decodeTyped. */
 export interface DecodeOptions {
   /** Runs scheme defaulting (true unless false); the internal round trip runs either way. */
   defaulting?: boolean;
+  /**
+   * Runs the round trip through the internal version (true unless false). A webhook's patched
+   * object in another version (matchPolicy Equivalent) is converted to internal once, not back.
+   */
+  roundTrip?: boolean;
 }
 
 /** The object as the API server holds it, and the fields its strict decoder reported. */
@@ -42,7 +51,7 @@ function decodePartial(object: JsonObject, gvk: GroupVersionKind): DecodedObject
   const unknownFields: string[] = [];
   const { kind: _k, apiVersion: _a, metadata, ...rest } = structuredClone(object);
   const out: JsonObject = { kind: gvk.kind, apiVersion: apiVersionOf(gvk) };
-  if (typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)) {
+  if (isObject(metadata)) {
     out['metadata'] = encodeStruct(decodeStruct(metadata, 'ObjectMeta', 'metadata', unknownFields), 'ObjectMeta');
   } else if (metadata !== undefined) {
     out['metadata'] = metadata;
@@ -63,7 +72,7 @@ export function decodeTyped(object: JsonObject, kind: GroupVersionKind, options:
   // Opaque values (fieldsV1, values of the wrong type) pass through: copy so none is shared with the input.
   const decoded = decodeStruct(structuredClone(object), model.type, '', unknownFields);
   if (options.defaulting !== false) model.defaults?.(decoded);
-  model.roundTrip?.(decoded);
+  if (options.roundTrip !== false) model.roundTrip?.(decoded);
   // The encoder writes the GroupVersionKind it encodes for, whatever the body said.
   decoded['kind'] = kind.kind;
   decoded['apiVersion'] = apiVersionOf(kind);

@@ -1,7 +1,8 @@
 // Which built-in kinds the defaulting models: the Go struct each decodes into, its scheme defaulter
 // (SetObjectDefaults_<Kind>) and the round trip through the internal version.
 
-import type { GroupVersionKind, JsonObject } from '../scenario/types.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
+import { roundTripHorizontalPodAutoscalerV1, roundTripHorizontalPodAutoscalerV2 } from '../conversion/autoscaling.ts';
 import {
   roundTripDaemonSet,
   roundTripDeployment,
@@ -10,6 +11,7 @@ import {
   roundTripSecret,
   roundTripTemplate,
 } from './conversion.ts';
+import { defaultHorizontalPodAutoscalerV1, defaultHorizontalPodAutoscalerV2 } from './defaults/autoscaling.ts';
 import { defaultDaemonSet, defaultDeployment, defaultReplicaSet, defaultStatefulSet } from './defaults/apps.ts';
 import { defaultCronJob, defaultJob } from './defaults/batch.ts';
 import { struct } from './defaults/access.ts';
@@ -68,6 +70,17 @@ const models: Readonly<Record<string, KindModel>> = {
     defaults: defaultCronJob,
     roundTrip: (o) => roundTripTemplate(struct(struct(struct(o, 'spec'), 'jobTemplate'), 'spec')),
   },
+  'autoscaling/v1/HorizontalPodAutoscaler': {
+    type: 'autoscalingv1.HorizontalPodAutoscaler',
+    defaults: defaultHorizontalPodAutoscalerV1,
+    roundTrip: roundTripHorizontalPodAutoscalerV1,
+  },
+  'autoscaling/v2/HorizontalPodAutoscaler': {
+    type: 'autoscalingv2.HorizontalPodAutoscaler',
+    defaults: defaultHorizontalPodAutoscalerV2,
+    roundTrip: roundTripHorizontalPodAutoscalerV2,
+  },
+  'events.k8s.io/v1/Event': { type: 'eventsv1.Event', defaults: none },
   'rbac.authorization.k8s.io/v1/Role': { type: 'Role' },
   'rbac.authorization.k8s.io/v1/ClusterRole': { type: 'ClusterRole' },
   'rbac.authorization.k8s.io/v1/RoleBinding': { type: 'RoleBinding', defaults: defaultBinding },

@@ -1,8 +1,9 @@
 // Shorthands for the defaulting tests: decode an object of a kind and read nested fields.
 
 import { parseApiVersion } from '../admission/attributes.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { type DecodedObject, decodeTyped } from './index.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** Decodes a body of the given apiVersion and kind (defaulting on unless told otherwise). */
 export function typed(apiVersion: string, kind: string, body: JsonObject, defaulting = true): DecodedObject {
@@ -27,5 +28,5 @@ export function at(v: JsonValue | undefined, path: string): JsonValue | undefine
 /** Lists the keys of the object at a path, in order. */
 export const keysAt = (v: JsonValue | undefined, path: string): string[] => {
   const o = at(v, path);
-  return typeof o === 'object' && o !== null && !Array.isArray(o) ? Object.keys(o) : [];
+  return isObject(o) ? Object.keys(o) : [];
 };

@@ -1,8 +1,8 @@
 // Decides the "patch" member of the patch.webhook.admission.k8s.io audit annotation: the decoded
 // jsonpatch.Patch marshalled again by encoding/json (mutating dispatcher.go, patch audit annotation).
 
-import { compactGo, goJsonString } from '../util/goJson.ts';
-import { compareUtf8 } from '../util/utf8.ts';
+import { compactGo, goJsonString } from '../apimachinery/goJson.ts';
+import { compareUtf8 } from '../apimachinery/utf8.ts';
 import type { Operation } from './operation.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import { patchAnnotationJson } from './annotation.ts';
 import { applyPatch } from './apply.ts';
 import { decodePatch } from './decodePatch.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import type { ApplyOptions } from './apply.ts';
 import { applyPatch } from './apply.ts';
 import { decodePatch } from './decodePatch.ts';

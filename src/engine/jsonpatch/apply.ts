@@ -20,9 +20,9 @@
 // Go's output re-marshals every decoded map with sorted keys; our JsonValue keeps original member
 // order and appends new members, and `json` carries Go's exact bytes.
 
-import type { JsonValue } from '../scenario/types.ts';
-import { marshalGoOrdered } from '../util/goJson.ts';
-import { rawKind } from '../util/rawJson.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
+import { marshalGoOrdered } from '../apimachinery/goJson.ts';
+import { rawKind } from '../apimachinery/rawJson.ts';
 import type { Container } from './container.ts';
 import { GoPanic } from './errors.ts';
 import type { LazyNode } from './lazyNode.ts';

@@ -2,7 +2,7 @@
 // sets, adds and removes members, with v4's negative indices and "-". Mirrors findObject,
 // decodePatchKey and the partialDoc / partialArray methods of evanphx/json-patch v4.12.0 patch.go.
 
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { ERR_INVALID_INDEX, ERR_MISSING, GoPanic, NIL_MAP_WRITE, nilDereference, wrap } from './errors.ts';
 import type { LazyNode } from './lazyNode.ts';
 import { intoAry, intoDoc, isArrayNode } from './lazyNode.ts';

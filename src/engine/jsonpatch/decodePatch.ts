@@ -2,9 +2,9 @@
 // jsonpatch.DecodePatch (evanphx/json-patch v4.12.0 patch.go) is json.Unmarshal into
 // []map[string]*json.RawMessage, so its errors are encoding/json's (decode.go, scanner.go).
 
-import { checkValidGo } from '../util/goJsonScanner.ts';
-import { rawKind, splitArray, splitObject } from '../util/rawJson.ts';
-import { utf8Decode, utf8Encode } from '../util/utf8.ts';
+import { checkValidGo } from '../apimachinery/goJsonScanner.ts';
+import { rawKind, splitArray, splitObject } from '../apimachinery/rawJson.ts';
+import { utf8Decode, utf8Encode } from '../apimachinery/utf8.ts';
 import type { Operation } from './operation.ts';
 
 /** A decoded patch, or encoding/json's error text. */

@@ -1,3 +1,5 @@
+// Package jsonpatch mirrors gopkg.in/evanphx/json-patch.v4.
+//
 // The json-patch v4 port's public surface: decode a webhook patch, apply it, and render the
 // patch audit annotation (gopkg.in/evanphx/json-patch.v4 v4.12.0 as kube-apiserver 1.32 uses it).
 

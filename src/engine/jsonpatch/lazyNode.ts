@@ -5,10 +5,10 @@
 // Go's nils are modelled as null: a nil *lazyNode (a JSON null decoded from the document), a nil
 // raw (an operation "value": null), a nil partialDoc map (raw "null" unmarshalled into a map).
 
-import type { JsonValue } from '../scenario/types.ts';
-import { compactGo, goJsonString, marshalGoOrdered } from '../util/goJson.ts';
-import { parseRaw, rawKind, splitArray, splitObject } from '../util/rawJson.ts';
-import { compareUtf8, utf8Length } from '../util/utf8.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
+import { compactGo, goJsonString, marshalGoOrdered } from '../apimachinery/goJson.ts';
+import { parseRaw, rawKind, splitArray, splitObject } from '../apimachinery/rawJson.ts';
+import { compareUtf8, utf8Length } from '../apimachinery/utf8.ts';
 import { ERR_INVALID } from './errors.ts';
 import type { RawMessage } from './operation.ts';
 

@@ -1,7 +1,7 @@
 // Decides what one JSON Patch operation holds and how its members are read: mirrors Operation,
 // Kind, Path, From and value in evanphx/json-patch v4.12.0 patch.go.
 
-import { rawKind, unquoteGo } from '../util/rawJson.ts';
+import { rawKind, unquoteGo } from '../apimachinery/rawJson.ts';
 import { ERR_MISSING, wrap } from './errors.ts';
 
 /** A member's raw JSON text as Go's *json.RawMessage holds it; null is a nil pointer (JSON null). */

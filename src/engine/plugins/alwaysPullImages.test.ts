@@ -2,7 +2,7 @@
 // (TestAdmission, TestValidate, TestUpdatePod).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { alwaysPullImagesPlugin as plugin } from './alwaysPullImages.ts';
 import { pluginRequest, pod } from './testing.ts';
 

@@ -5,9 +5,9 @@
 import type { Attributes } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
 import { aggregateErrorMessage } from '../authz/aggregateError.ts';
-import { fieldErrorString, notSupported } from '../validation/field.ts';
-import { goNamed } from '../validation/goValue.ts';
-import { failure } from '../webhook/errors/status.ts';
+import { fieldErrorString, notSupported } from '../apimachinery/field.ts';
+import { goNamed } from '../apimachinery/goValue.ts';
+import { failure } from '../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
 import { stringAt } from './objectFields.ts';

@@ -2,7 +2,7 @@
 // (TestPlugin_Validate: exact signer, domain wildcard, missing permission, non-approval requests).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { certificateApprovalPlugin as plugin } from './certificateApproval.ts';
 import { grantSigners } from './certificates/testRbac.ts';

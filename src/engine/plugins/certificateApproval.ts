@@ -2,7 +2,7 @@
 // (plugin/pkg/admission/certificates/approval/admission.go, Validate).
 
 import { admissionForbidden } from '../admission/forbidden.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { isAuthorizedForSignerName } from './certificates/isAuthorizedForSignerName.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { stringAt } from './objectFields.ts';

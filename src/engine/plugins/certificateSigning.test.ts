@@ -2,7 +2,7 @@
 // (TestPlugin_Validate: certificate or condition changes need `sign`; other status updates pass).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { certificateSigningPlugin as plugin } from './certificateSigning.ts';
 import { grantSigners } from './certificates/testRbac.ts';

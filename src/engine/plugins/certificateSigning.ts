@@ -2,8 +2,8 @@
 // through status needs `sign` on its signer (plugin/pkg/admission/certificates/signing/admission.go, Validate).
 
 import { admissionForbidden } from '../admission/forbidden.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { isAuthorizedForSignerName } from './certificates/isAuthorizedForSignerName.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { stringAt, valueAt } from './objectFields.ts';

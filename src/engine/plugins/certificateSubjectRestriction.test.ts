@@ -2,7 +2,7 @@
 // (TestPlugin_Validate: system:masters with the kube-apiserver-client signer, other groups and signers).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { certificateSubjectRestrictionPlugin as plugin } from './certificateSubjectRestriction.ts';
 import { developerCsr, mastersCsr } from './certificates/testCsrs.ts';

@@ -2,7 +2,7 @@
 
 import type { ClusterNamespace } from '../admission/cluster.ts';
 import { metaString } from '../admission/attributes.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import type { PluginCluster } from './interfaces.ts';
 
 /**

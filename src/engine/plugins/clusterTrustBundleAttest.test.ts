@@ -2,7 +2,7 @@
 // (TestPluginValidate: no signer, exact and wildcard attest, denied, no-op and finalizer-only updates).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { grantSigners } from './certificates/testRbac.ts';
 import { clusterTrustBundleAttestPlugin as plugin } from './clusterTrustBundleAttest.ts';

@@ -4,10 +4,10 @@
 // Read from the stored version with the GC-fields skip, which its test file dates to 1.29 or earlier.
 
 import { admissionForbidden } from '../admission/forbidden.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
-import { isObject } from '../scenario/section.ts';
-import type { JsonObject } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
+import { isObject } from '../apimachinery/isObject.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { isAuthorizedForSignerName } from './certificates/isAuthorizedForSignerName.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { featureEnabled, stringAt } from './objectFields.ts';

@@ -3,7 +3,7 @@
 // (pkg/volume/util/storageclass.go GetDefaultClass, plugin/pkg/admission/network/defaultingressclass).
 
 import { metaString } from '../admission/attributes.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 
 /** The default class chosen among several, and how many qualified. */
 export interface DefaultClassChoice {

@@ -2,7 +2,7 @@
 // (TestAdmission: class field nil / "" / "foo", the class annotation, several defaults by creation time).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvk, gvr } from '../testing/builders.ts';
 import { defaultIngressClassPlugin as plugin } from './defaultIngressClass.ts';
 import { pluginRequest } from './testing.ts';

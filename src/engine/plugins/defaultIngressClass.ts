@@ -1,8 +1,8 @@
 // DefaultIngressClass: an Ingress created without a class gets the default IngressClass
 // (plugin/pkg/admission/network/defaultingressclass/admission.go, Admit).
 
-import { isObject } from '../scenario/section.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { newestDefaultClass } from './defaultClass.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { fieldOrder, hasKey, objectAt, stringMapAt, withField } from './objectFields.ts';

@@ -2,7 +2,7 @@
 // (TestAdmission: class nil / "" / "foo", the beta annotations, several defaults by creation time and name).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { defaultStorageClassPlugin as plugin } from './defaultStorageClass.ts';
 import { pluginRequest } from './testing.ts';

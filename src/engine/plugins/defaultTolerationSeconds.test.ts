@@ -2,7 +2,7 @@
 // admission_test.go (TestForgivenessAdmission) and the tolerations of recorded/ex-01-mutate-deny.json.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { defaultTolerationSecondsPlugin as plugin } from './defaultTolerationSeconds.ts';
 import { pluginRequest, pod } from './testing.ts';
 

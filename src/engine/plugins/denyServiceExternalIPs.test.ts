@@ -1,7 +1,7 @@
 // Tests for DenyServiceExternalIPs, after plugin/pkg/admission/network/denyserviceexternalips/admission_test.go (TestAdmission).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvk, gvr } from '../testing/builders.ts';
 import { denyServiceExternalIPsPlugin as plugin } from './denyServiceExternalIPs.ts';
 import { pluginRequest } from './testing.ts';

@@ -2,7 +2,7 @@
 // existing ones stays allowed (plugin/pkg/admission/network/denyserviceexternalips/admission.go, Validate).
 
 import { admissionForbidden } from '../admission/forbidden.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { listAt } from './objectFields.ts';
 

@@ -2,7 +2,7 @@
 // extendedresourcetoleration/admission_test.go (TestAdmit, TestHandles).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { extendedResourceTolerationPlugin as plugin, isExtendedResourceName } from './extendedResourceToleration.ts';
 import { pluginRequest, pod } from './testing.ts';
 

@@ -3,10 +3,11 @@
 // (plugin/pkg/admission/extendedresourcetoleration/admission.go; pkg/apis/core/helper
 // IsExtendedResourceName).
 
-import { isQualifiedName } from '../validation/names.ts';
+import { isQualifiedName } from '../apimachinery/names.ts';
 import type { AdmissionPlugin } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
-import { asObject, objectsAt } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { objectsAt } from './objectFields.ts';
 import { podSpecOf, withPodSpec, withSpecField } from './podSpec.ts';
 import { addOrUpdateToleration, readTolerations, type Toleration, tolerationJson } from './tolerations.ts';
 

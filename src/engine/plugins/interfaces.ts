@@ -1,3 +1,5 @@
+// Package plugins mirrors k8s.io/kubernetes plugin/pkg/admission: the in-process admission plugins.
+//
 // The contract every in-process admission plugin implements, in the API server's words
 // (k8s.io/apiserver pkg/admission/interfaces.go: Handles, MutationInterface.Admit,
 // ValidationInterface.Validate). Plugins are pure: they read the request and the cluster the
@@ -7,9 +9,10 @@ import type { Attributes } from '../admission/attributes.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
 import type { RunEnvironment } from '../admission/environment.ts';
 import type { PluginName } from '../admission/plugins.ts';
-import type { Status } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import type { Authorizer } from '../authz/authorizer.ts';
-import type { JsonObject, KubernetesVersion, Operation, WebhookBehaviour } from '../scenario/types.ts';
+import type { JsonObject, KubernetesVersion, Operation } from '../apimachinery/types.ts';
+import type { WebhookBehaviour } from '../scenario/types.ts';
 
 /** The cluster state a plugin reads (its informers and listers, filled from scenario.cluster.objects). */
 export interface PluginCluster {

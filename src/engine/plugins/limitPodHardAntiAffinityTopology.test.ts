@@ -2,7 +2,7 @@
 // admission_test.go (TestInterPodAffinityAdmission, TestHandles).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { limitPodHardAntiAffinityTopologyPlugin as plugin } from './limitPodHardAntiAffinityTopology.ts';
 import { pluginRequest, pod } from './testing.ts';
 

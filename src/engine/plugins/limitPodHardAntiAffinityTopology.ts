@@ -1,10 +1,11 @@
 // LimitPodHardAntiAffinityTopology: required pod anti-affinity may only spread over
 // kubernetes.io/hostname (plugin/pkg/admission/antiaffinity/admission.go).
 
-import { newForbidden } from '../webhook/errors/status.ts';
+import { newForbidden } from '../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
-import { asObject, objectsAt, stringAt } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { objectsAt, stringAt } from './objectFields.ts';
 import { podSpecOf } from './podSpec.ts';
 
 const labelHostname = 'kubernetes.io/hostname';

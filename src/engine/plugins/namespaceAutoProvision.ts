@@ -2,7 +2,7 @@
 // (plugin/pkg/admission/namespace/autoprovision/admission.go, Admit).
 
 import { handlesOperations, type AdmissionPlugin, type PluginRequest } from './interfaces.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 
 /**
  * Returns the Namespace the plugin would create for this request, or undefined when it would not

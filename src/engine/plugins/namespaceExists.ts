@@ -2,7 +2,7 @@
 // (plugin/pkg/admission/namespace/exists/admission.go, Validate).
 
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
-import { newNotFound } from '../webhook/errors/status.ts';
+import { newNotFound } from '../apimachinery/statusErrors.ts';
 
 /** The NamespaceExists plugin: Validate, for CREATE, UPDATE and DELETE. */
 export const namespaceExistsPlugin: AdmissionPlugin = {

@@ -3,9 +3,9 @@
 
 import type { Attributes } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
-import type { Status } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
-import { newForbidden, newNotFound } from '../webhook/errors/status.ts';
+import { newForbidden, newNotFound } from '../apimachinery/statusErrors.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 
 const immortalNamespaces = new Set(['default', 'kube-system', 'kube-public']);

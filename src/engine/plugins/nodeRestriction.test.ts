@@ -3,7 +3,7 @@
 // delete, pod status, eviction, unexpected subresources).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvk } from '../testing/builders.ts';
 import { nodeRestrictionPlugin as plugin } from './nodeRestriction.ts';
 import { admitAsNode, boundPod, kubeletN1, nodeN1, on } from './nodeRestriction/testing.ts';

@@ -3,7 +3,7 @@
 // live in ./nodeRestriction/, one file per object family; this file identifies the node and dispatches.
 // Read from the stored admission.go that has the ResourceSlice and kubelet-CSR rules (1.31+; no tag stored).
 
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 import { handlesOperations, type AdmissionPlugin, type PluginAnswer, type PluginRequest } from './interfaces.ts';
 import { forbid } from './nodeRestriction/answers.ts';
 import { admitCSR } from './nodeRestriction/csr.ts';

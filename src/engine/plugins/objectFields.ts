@@ -2,12 +2,11 @@
 // mistyped field reads as its zero value ("" / [] / {}), so plugins can follow upstream logic line by line.
 
 import { fieldOrder as goFieldOrder } from '../defaulting/goTypes.ts';
-import { isObject } from '../scenario/section.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 
 /** Narrows a JSON value to an object (undefined for anything else). */
-export const asObject = (value: JsonValue | undefined): JsonObject | undefined => (isObject(value) ? value : undefined);
-
 /** Returns the value at a path of object keys, or undefined when any step is missing. */
 export function valueAt(value: JsonValue | undefined, ...path: string[]): JsonValue | undefined {
   let current = value;
@@ -37,7 +36,7 @@ export function listAt(value: JsonValue | undefined, ...path: string[]): JsonVal
 
 /** Returns the mappings of the list at a path (other items are skipped). */
 export function objectsAt(value: JsonValue | undefined, ...path: string[]): JsonObject[] {
-  return listAt(value, ...path).filter(isObject);
+  return listAt(value, ...path).filter((v) => isObject(v));
 }
 
 /** Returns a map[string]string at a path (labels, annotations); non-string values are skipped. */

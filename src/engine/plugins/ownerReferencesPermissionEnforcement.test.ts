@@ -3,7 +3,7 @@
 // newly blocking references need update on the owner's finalizers).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { crd, gvr } from '../testing/builders.ts';
 import { grant } from './certificates/testRbac.ts';
 import { ownerReferencesPermissionEnforcementPlugin as plugin } from './ownerReferencesPermissionEnforcement.ts';

@@ -5,9 +5,9 @@
 
 import type { Attributes } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { emptyAttributes, type AuthorizationAttributes, type Authorizer } from '../authz/authorizer.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { ownerRefToFinalizerChecks } from './gc/ownerReferenceMappings.ts';
 import { handlesOperations, type AdmissionPlugin, type PluginAnswer } from './interfaces.ts';
 import { objectsAt } from './objectFields.ts';

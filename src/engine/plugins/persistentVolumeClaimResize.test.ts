@@ -2,7 +2,7 @@
 // (TestPVCResizeAdmission: unbound claims, classes with and without allowVolumeExpansion, shrinking).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { persistentVolumeClaimResizePlugin as plugin } from './persistentVolumeClaimResize.ts';
 import { pluginRequest } from './testing.ts';

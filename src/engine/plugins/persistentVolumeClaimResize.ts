@@ -3,9 +3,9 @@
 
 import { admissionForbidden } from '../admission/forbidden.ts';
 import { metaString } from '../admission/attributes.ts';
-import type { JsonObject } from '../scenario/types.ts';
-import { type Amount, compare } from '../util/quantity/amount.ts';
-import { parseQuantity } from '../util/quantity/parse.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { type Amount, compare } from '../apimachinery/quantity/amount.ts';
+import { parseQuantity } from '../apimachinery/quantity/parse.ts';
 import { betaStorageClassAnnotation } from './defaultStorageClass.ts';
 import { handlesOperations, type AdmissionPlugin, type PluginCluster } from './interfaces.ts';
 import { hasKey, stringAt, stringMapAt, valueAt } from './objectFields.ts';

@@ -1,6 +1,6 @@
 // Builders of the PluginAnswer values several plugins give alike.
 
-import { newInternalError } from '../webhook/errors/status.ts';
+import { newInternalError } from '../apimachinery/statusErrors.ts';
 import type { PluginAnswer } from './interfaces.ts';
 
 /** Attaches the assumptions to an answer, only when there are some. */

@@ -2,8 +2,9 @@
 // server's JSON encoding of the Go structs puts them (k8s.io/api/core/v1 types.go field order), and
 // containers are visited in pods.VisitContainersWithPath order (pkg/api/pod, pkg/apis/core/pods).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { asObject, fieldOrder, hasKey, objectsAt, withField } from './objectFields.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { fieldOrder, hasKey, objectsAt, withField } from './objectFields.ts';
 
 /** api.MirrorPodAnnotationKey: the kubelet's static pods carry it. */
 export const mirrorPodAnnotation = 'kubernetes.io/config.mirror';

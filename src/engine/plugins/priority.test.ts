@@ -2,7 +2,7 @@
 // (TestPriorityClassAdmission, TestPodAdmission, TestPodAdmissionWithPreemptionPolicy).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { priorityPlugin as plugin } from './priority.ts';
 import { pluginRequest, pod } from './testing.ts';
 

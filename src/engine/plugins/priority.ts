@@ -5,7 +5,7 @@
 
 import { metaString } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import type { AdmissionPlugin, PluginCluster } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
 import { stringAt } from './objectFields.ts';

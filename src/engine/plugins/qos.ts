@@ -2,8 +2,8 @@
 // GetPodQOS; the internal pkg/apis/core/helper/qos decides the same way). Only cpu and memory count
 // (isSupportedQoSComputeResource); pod-level resources are alpha in 1.32 and not modelled.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { signOf } from '../util/quantity/quantity.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { signOf } from '../apimachinery/quantity/quantity.ts';
 import { objectAt, objectsAt, stringAt } from './objectFields.ts';
 import { containerResources } from './resource/podResources.ts';
 

@@ -3,7 +3,7 @@
 // staging/src/k8s.io/apiserver/pkg/server/options/admission.go Validate returns; kube-apiserver
 // aggregates the option errors and logs them as `"command failed" err="<text>"` before exiting 1.
 
-import { goQuote } from '../util/goQuote.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
 
 /** A plugin removed from kube-apiserver, and what naming it does to a 1.32 server. */
 export interface RemovedPlugin {

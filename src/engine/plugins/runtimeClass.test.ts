@@ -2,7 +2,7 @@
 // (TestSetOverhead, TestSetScheduling, TestAdmit, TestValidate).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { runtimeClassPlugin as plugin } from './runtimeClass.ts';
 import { pluginRequest, pod } from './testing.ts';
 

@@ -5,13 +5,14 @@
 import type { Attributes } from '../admission/attributes.ts';
 import { metaString } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { goQuote } from '../util/goQuote.ts';
-import { compare } from '../util/quantity/amount.ts';
-import { parseQuantity } from '../util/quantity/parse.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { goQuote } from '../apimachinery/goQuote.ts';
+import { compare } from '../apimachinery/quantity/amount.ts';
+import { parseQuantity } from '../apimachinery/quantity/parse.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginCluster } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
-import { asObject, stringAt } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { stringAt } from './objectFields.ts';
 import { podSpecOf, sortedStringMap, stringMap, withPodSpec, withSpecField } from './podSpec.ts';
 import { mergeTolerations, readTolerations, tolerationsJson } from './tolerations.ts';
 

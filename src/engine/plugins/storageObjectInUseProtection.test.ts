@@ -2,7 +2,7 @@
 // plugin/pkg/admission/storage/storageobjectinuseprotection/admission_test.go (TestAdmit).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { storageObjectInUseProtectionPlugin as plugin } from './storageObjectInUseProtection.ts';
 import { pluginRequest } from './testing.ts';

@@ -1,7 +1,7 @@
 // Tests for TaintNodesByCondition, after plugin/pkg/admission/nodetaint/admission_test.go (Test_nodeTaints).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { gvk, gvr } from '../testing/builders.ts';
 import { taintNodesByConditionPlugin as plugin } from './taintNodesByCondition.ts';
 import { pluginRequest } from './testing.ts';

@@ -5,7 +5,7 @@ import type { Attributes } from '../admission/attributes.ts';
 import { clusterNamespaces } from '../admission/cluster.ts';
 import { deterministicEnvironment } from '../admission/environment.ts';
 import { apiserverAuthorizer } from '../authz/apiserverAuthorizer.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { attrs } from '../testing/builders.ts';
 import { clusterView } from './cluster.ts';
 import type { PluginRequest } from './interfaces.ts';

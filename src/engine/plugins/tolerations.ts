@@ -2,9 +2,9 @@
 // (MergeTolerations, VerifyAgainstWhitelist, isSuperset) and pkg/apis/core/helper
 // (AddOrUpdateTolerationInPod, Toleration.MatchToleration), on tolerations read from JSON.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { GoShape } from './config/goDecode.ts';
-import { asObject } from './objectFields.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 
 /** A core.Toleration; "" stands for an unset string, as in Go. */
 export interface Toleration {

@@ -3,8 +3,9 @@
 // synced — a field (the container's, else the pod's) writes the annotation; an annotation without a
 // container field writes the field when it differs from the pod's profile, with a deprecation warning.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { asObject, child, children } from '../defaulting/defaults/access.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import type { Prepared } from './strategy.ts';
 

@@ -3,7 +3,7 @@
 // create, the stored status and a generation bump on a spec change, the /status strategies.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import {
   deploymentStatusStrategy,
   deploymentStrategy,

@@ -2,7 +2,7 @@
 // replicaset, statefulset strategy.go and core/replicationcontroller/strategy.go, release-1.32).
 // The DaemonSet has its own file: its template generation travels as an annotation.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { child } from '../defaulting/defaults/access.ts';
 import { gateEnabled } from './featureGates.ts';
 import type { Prepared, StrategyEnv } from './strategy.ts';

@@ -3,7 +3,7 @@
 // may bump it), and after PrepareForUpdate an empty uid, the creationTimestamp, a deletionTimestamp
 // and deletionGracePeriodSeconds come back from the stored object.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { metadataOf } from '../admission/attributes.ts';
 
 /** Reads metadata.generation (0 when absent, as the Go int64). */

@@ -4,7 +4,7 @@
 
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
-import type { Status } from '../admission/result.ts';
+import type { Status } from '../apimachinery/status.ts';
 import { prepareObject } from './prepare.ts';
 import type { StrategyEnv } from './strategy.ts';
 

@@ -3,7 +3,7 @@
 // without the status subresource) and TestStatusStrategyPrepareForUpdate.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { customResourceStatusStrategy, customResourceStrategy } from './customResourceStrategy.ts';
 import { created, testEnv, updated } from './testing.ts';
 

@@ -4,8 +4,8 @@
 // outside metadata bumps the generation. The /status strategy keeps the whole stored object but its
 // status and managedFields.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';
 import { setFirstGeneration } from './objectParts.ts';

@@ -2,7 +2,7 @@
 // generation (the apps/v1 annotation) on create and update, and daemonsets/status.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { daemonSetStatusStrategy, daemonSetStrategy } from './daemonSetStrategy.ts';
 import { created, updated } from './testing.ts';
 

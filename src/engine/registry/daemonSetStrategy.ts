@@ -3,10 +3,11 @@
 // (apps/v1 conversion.go): create raises it to at least 1, an update cannot set it and a template
 // change bumps it together with metadata.generation; daemonsets/status keeps the stored spec.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, child } from '../defaulting/defaults/access.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';
 import { dropDisabledTemplateFields } from './dropDisabledPodFields.ts';
 import { keepStoredSpec, keepStoredStatus, setFirstGeneration } from './objectParts.ts';

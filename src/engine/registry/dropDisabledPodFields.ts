@@ -3,8 +3,9 @@
 // uses them. Only the gates whose default is off in some modelled version are ported; the others
 // (SidecarContainers, RecursiveReadOnlyMounts, MatchLabelKeys..., PodLifecycleSleepAction) are on.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { asObject, child, children } from '../defaulting/defaults/access.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children } from '../defaulting/defaults/access.ts';
 import { gateEnabled } from './featureGates.ts';
 import type { StrategyEnv } from './strategy.ts';
 

@@ -2,7 +2,7 @@
 // version: a scenario's cluster.featureGates overrides them. Only gates whose default decides what a
 // strategy keeps or drops are listed; the strategies themselves are 1.32's code.
 
-import type { KubernetesVersion } from '../scenario/types.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
 import type { StrategyEnv } from './strategy.ts';
 
 type Defaults = Readonly<Record<KubernetesVersion, boolean>>;

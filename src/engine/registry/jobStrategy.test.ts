@@ -3,7 +3,7 @@
 // pkg/registry/batch/cronjob/strategy_test.go.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { cronJobStrategy, jobStatusStrategy, jobStrategy } from './jobStrategy.ts';
 import { created, testEnv, updated } from './testing.ts';
 

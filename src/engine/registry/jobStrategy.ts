@@ -4,8 +4,9 @@
 // batch.kubernetes.io/controller-uid; the status is reset, metadata.generation is 1, fields of disabled
 // Job features are dropped. Update keeps the stored status and bumps the generation on a spec change.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, child, children, struct } from '../defaulting/defaults/access.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children, struct } from '../defaulting/defaults/access.ts';
 import { metaString } from '../admission/attributes.ts';
 import { gateEnabled } from './featureGates.ts';
 import { dropDisabledTemplateFields } from './dropDisabledPodFields.ts';

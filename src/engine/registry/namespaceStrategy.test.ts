@@ -3,7 +3,7 @@
 // conformance/recorded/022-nsselector-namespace-creating-itself.json.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { namespaceFinalizeStrategy, namespaceStatusStrategy, namespaceStrategy } from './namespaceStrategy.ts';
 import { created, updated } from './testing.ts';
 

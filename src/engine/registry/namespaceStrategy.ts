@@ -3,7 +3,7 @@
 // may be removed over the namespace's life); on update spec.finalizers and status are the stored
 // ones; namespaces/status takes the stored spec, namespaces/finalize the stored status.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { child } from '../defaulting/defaults/access.ts';
 import { keepStoredSpec, keepStoredStatus } from './objectParts.ts';
 import type { Strategy } from './strategy.ts';

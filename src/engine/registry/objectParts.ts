@@ -2,8 +2,8 @@
 // stored status (or spec) over on update, set generation 1 on create and bump it when the spec
 // changed (`!apiequality.Semantic.DeepEqual(old.Spec, new.Spec)` → `Generation = old.Generation + 1`).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { generationOf, setGeneration } from './beforeUpdate.ts';
 import type { Prepared } from './strategy.ts';

@@ -3,7 +3,7 @@
 // attributes class), TestDataSourceFilter, TestDataSourceRef (NormalizeDataSources).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { persistentVolumeClaimStatusStrategy, persistentVolumeClaimStrategy } from './persistentVolumeClaimStrategy.ts';
 import { created, testEnv, updated } from './testing.ts';
 

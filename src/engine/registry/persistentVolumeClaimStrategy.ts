@@ -4,8 +4,9 @@
 // webhooks see `status: {}` — and drops disabled fields; dataSource and dataSourceRef are kept in
 // sync (KEP 1495). Update keeps the stored status; persistentvolumeclaims/status the stored spec.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, child } from '../defaulting/defaults/access.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child } from '../defaulting/defaults/access.ts';
 import { gateEnabled } from './featureGates.ts';
 import { keepStoredSpec, keepStoredStatus } from './objectParts.ts';
 import type { Prepared, Strategy, StrategyEnv } from './strategy.ts';

@@ -3,8 +3,9 @@
 // scheduling gates) and mutatePodAffinity (MatchLabelKeysInPodAffinity, beta and on in 1.32:
 // matchLabelKeys / mismatchLabelKeys become In / NotIn requirements of the term's labelSelector).
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, child, children, struct } from '../defaulting/defaults/access.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child, children, struct } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { gateEnabled } from './featureGates.ts';
 import type { Prepared, StrategyEnv } from './strategy.ts';

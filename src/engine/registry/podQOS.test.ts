@@ -1,7 +1,7 @@
 // Cases in the spirit of pkg/apis/core/helper/qos/qos_test.go TestComputePodQOS (release-1.32).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { computePodQOS, getPodQOS } from './podQOS.ts';
 
 const resources = (requests: JsonObject, limits: JsonObject): JsonObject => ({

@@ -3,9 +3,9 @@
 // containers and init containers (ephemeral containers cannot set resources). Pod-level resources
 // (PodLevelResources, alpha in 1.32) are not modelled: they are dropped before this runs.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { child, children } from '../defaulting/defaults/access.ts';
-import { add, cmp, type Quantity, quantityOf, signOf } from '../util/quantity/quantity.ts';
+import { add, cmp, type Quantity, quantityOf, signOf } from '../apimachinery/quantity/quantity.ts';
 
 const supported = new Set(['cpu', 'memory']);
 

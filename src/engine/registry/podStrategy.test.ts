@@ -3,7 +3,7 @@
 // handling, and the pods/status and pods/ephemeralcontainers strategies.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { podEphemeralContainersStrategy, podStatusStrategy, podStrategy } from './podStrategy.ts';
 import { created, testEnv, updated } from './testing.ts';
 

@@ -4,8 +4,9 @@
 // (the stored spec and ownerReferences, qosClass backfilled) and podEphemeralContainersStrategy
 // (only spec.ephemeralContainers taken). Pods have no metadata.generation before 1.33.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, child } from '../defaulting/defaults/access.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { applyAppArmorVersionSkew } from './appArmorVersionSkew.ts';
 import { dropDisabledPodSpecFields } from './dropDisabledPodFields.ts';

@@ -3,7 +3,7 @@
 // and how an allocation refusal is answered.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { prepareObject, type RegistryRequest } from './prepare.ts';
 import { testEnv } from './testing.ts';
 

@@ -3,10 +3,10 @@
 // rest.BeforeUpdate (stored generation, PrepareForUpdate, stored uid and timestamps). A refusal of
 // BeginCreate/BeginUpdate (Service allocation) is answered as the store answers it.
 
-import type { Status } from '../admission/result.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../scenario/types.ts';
-import { newInvalid } from '../validation/status.ts';
-import { newInternalError } from '../webhook/errors/status.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../apimachinery/types.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
+import { newInternalError } from '../apimachinery/statusErrors.ts';
 import { keepStoredGeneration, keepStoredSystemFields } from './beforeUpdate.ts';
 import { strategyFor } from './strategies.ts';
 import { newPrepared, type Prepared, type StrategyEnv } from './strategy.ts';

@@ -5,8 +5,8 @@
 // creationTimestamp, status from the stored parent. The playground has no parent, so the stored Scale
 // (oldObject) stands for it.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject } from '../defaulting/defaults/access.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import type { Strategy } from './strategy.ts';
 

@@ -4,10 +4,11 @@
 // before validation; the addresses and ports come from serviceCluster.ts, since the playground's
 // cluster has no allocator: which ones are free is assumed, not known.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, children } from '../defaulting/defaults/access.ts';
-import { invalid } from '../validation/field.ts';
-import { goSlice } from '../validation/goValue.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { children } from '../defaulting/defaults/access.ts';
+import { invalid } from '../apimachinery/field.ts';
+import { goSlice } from '../apimachinery/goValue.ts';
 import { inServiceRange, kubernetesServiceIP, nextServiceIP, nodePortRange, serviceCIDR } from './serviceCluster.ts';
 import { clusterIPOf, initIPFamilyFields, normalizeClusterIPs, setList, strings, svcType } from './serviceIPFamilies.ts';
 import { allocateNodePortsForCreate, allocateNodePortsForUpdate, needsHealthCheck, needsNodePort } from './serviceNodePorts.ts';

@@ -4,11 +4,11 @@
 // selector, the stored policy on update), ipFamilies is inferred from clusterIPs or defaults to
 // [IPv4], and dual-stack or IPv6 requests are refused as the server refuses them.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject } from '../defaulting/defaults/access.ts';
-import { type FieldError, invalid } from '../validation/field.ts';
-import { goNamed, goSlice } from '../validation/goValue.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { type FieldError, invalid } from '../apimachinery/field.ts';
+import { goNamed, goSlice } from '../apimachinery/goValue.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 
 type Spec = JsonObject;
 

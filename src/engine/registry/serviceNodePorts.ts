@@ -3,10 +3,10 @@
 // updateNodePorts / updateHealthCheckNodePort on update, release-1.32). Ports of one number share a
 // node port; requested ports must be in the range; the others are picked at random (serviceCluster.ts).
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { children } from '../defaulting/defaults/access.ts';
-import { type FieldError, invalid } from '../validation/field.ts';
-import { goInt32 } from '../validation/goValue.ts';
+import { type FieldError, invalid } from '../apimachinery/field.ts';
+import { goInt32 } from '../apimachinery/goValue.ts';
 import { inNodePortRange, nextNodePort, nodePortRange } from './serviceCluster.ts';
 import { svcType } from './serviceIPFamilies.ts';
 import type { Prepared, StrategyEnv } from './strategy.ts';

@@ -3,8 +3,8 @@
 // and strategy_test.go TestDropTypeDependentFields, with the playground's assumed service network.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
-import { fieldErrorString } from '../validation/field.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { fieldErrorString } from '../apimachinery/field.ts';
 import { serviceStatusStrategy, serviceStrategy } from './serviceStrategy.ts';
 import { created, testEnv, updated } from './testing.ts';
 

@@ -4,9 +4,10 @@
 // change it itself; services/status keeps the stored spec. The gated drops (ServiceTrafficDistribution,
 // LoadBalancerIPMode) are on in every modelled version, so they drop nothing.
 
-import type { JsonObject } from '../scenario/types.ts';
-import { asObject, children } from '../defaulting/defaults/access.ts';
-import { semanticDeepEqual } from '../admission/semanticEqual.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { children } from '../defaulting/defaults/access.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { beginCreate, beginUpdate } from './serviceAllocation.ts';
 import { sameClusterIPs, svcType } from './serviceIPFamilies.ts';
 import { needsHealthCheck, needsNodePort } from './serviceNodePorts.ts';

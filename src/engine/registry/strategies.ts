@@ -3,7 +3,7 @@
 // StatusREST, ScaleREST, EphemeralContainersREST, FinalizeREST stores). Resources not listed use a
 // strategy whose PrepareForCreate/Update change nothing a webhook sees.
 
-import type { GroupVersionResource } from '../scenario/types.ts';
+import type { GroupVersionResource } from '../apimachinery/types.ts';
 import {
   deploymentStatusStrategy,
   deploymentStrategy,

@@ -1,3 +1,6 @@
+// Package registry mirrors k8s.io/kubernetes pkg/registry: the REST strategies that run between the
+// two admission phases.
+//
 // The strategy concept of pkg/registry (k8s.io/apiserver pkg/registry/rest/create.go, update.go and
 // the kinds' strategy.go files): what the registry does to an object after mutating admission and
 // before validating admission. generic/registry.Store.Create runs BeginCreate (Service allocation),
@@ -5,8 +8,8 @@
 // rest.BeforeUpdate → strategy.PrepareForUpdate. Strategies here change a clone of the v1 object in
 // place (the API server changes the internal object; the fields touched have the same names).
 
-import type { FieldError } from '../validation/field.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { FieldError } from '../apimachinery/field.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 
 /** What a strategy may read about the request and the cluster. */
 export interface StrategyEnv {

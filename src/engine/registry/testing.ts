@@ -1,7 +1,7 @@
 // Helpers for the strategy tests: a 1.32 environment with a scripted random source, and runners that
 // apply one hook to a clone and hand back the object and what the hook recorded.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { newPrepared, type Prepared, type Strategy, type StrategyEnv } from './strategy.ts';
 
 /** A 1.32 environment at 2026-01-01T00:00:00Z whose random draws are 0 unless scripted. */

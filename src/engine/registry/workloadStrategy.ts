@@ -4,7 +4,7 @@
 // status and bumps the generation when the spec (for a Deployment, also the annotations) changed;
 // the /status strategy keeps the stored spec.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { child } from '../defaulting/defaults/access.ts';
 import { dropDisabledTemplateFields } from './dropDisabledPodFields.ts';
 import { bumpGenerationIfChanged, keepStoredSpec, keepStoredStatus, setFirstGeneration, takeStoredMeta } from './objectParts.ts';

@@ -1,7 +1,7 @@
 // Decodes the generated table of built-in 1.32 resources (builtin.generated.ts, written by
 // scripts/gen-restmapping.mjs from the OpenAPI documents) into mappings in registration order.
 import { InternalError } from '../errors.ts';
-import type { GroupVersionKind, GroupVersionResource } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource } from '../apimachinery/types.ts';
 import { builtinResources } from './builtin.generated.ts';
 import { type GroupVersion, parseGroupVersion } from './groupVersion.ts';
 import type { ResourceMapping } from './restMapper.ts';

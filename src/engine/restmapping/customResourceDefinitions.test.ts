@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { crd } from '../testing/builders.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from './restMapper.ts';
 

@@ -4,7 +4,7 @@
 // RegisterKindFor(resource, "", kind), plus "status" → the CR kind and "scale" → autoscaling/v1 Scale
 // where that version declares those subresources. The apiextensions server has a registry of its own
 // and keys CRs by group/plural, so CRs are equivalent only to other versions of the same CRD.
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { readCustomResourceDefinition, type CrdServing } from './readCustomResourceDefinition.ts';
 import type { CrdError, ResourceMapping, RestMapper } from './restMapper.ts';
 import { restMapperFrom, type RegisteredResource } from './restMapperFrom.ts';

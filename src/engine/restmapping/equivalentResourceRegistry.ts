@@ -1,6 +1,6 @@
 // Records which resources are equivalent and which kind each resource/subresource carries, in
 // registration order; a port of k8s.io/apimachinery/pkg/runtime/mapper.go equivalentResourceRegistry.
-import type { GroupVersionKind, GroupVersionResource } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource } from '../apimachinery/types.ts';
 
 /** The registry the API installer fills (RegisterKindFor) and admission reads (EquivalentResourcesFor, KindFor). */
 export interface EquivalentResourceRegistry {

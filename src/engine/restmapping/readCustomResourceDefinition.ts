@@ -2,8 +2,9 @@
 // resources are served (group, names, scope, versions and their subresources), reporting what is
 // missing. Mirrors the fields customresource_handler.go getOrCreateServingInfoFor reads
 // (k8s.io/apiextensions-apiserver/pkg/apiserver); status.acceptedNames is taken to equal spec.names.
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { CrdError } from './restMapper.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** One entry of spec.versions. */
 export interface CrdVersion {
@@ -22,8 +23,6 @@ export interface CrdServing {
   versions: CrdVersion[];
 }
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmptyString = (v: JsonValue | undefined): v is string => typeof v === 'string' && v !== '';
 
 /** The serving-relevant part of `object`, or the errors that keep it from being served. */

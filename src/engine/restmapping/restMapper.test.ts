@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupVersionKind, GroupVersionResource } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource } from '../apimachinery/types.ts';
 import { builtinRestMapper } from './restMapper.ts';
 
 const gvr = (group: string, version: string, resource: string): GroupVersionResource => ({ group, version, resource });

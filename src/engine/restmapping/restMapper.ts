@@ -1,7 +1,10 @@
+// Package restmapping mirrors k8s.io/apimachinery pkg/api/meta and the API server's installer:
+// resources, kinds, scopes, equivalent resources, custom resource definitions.
+//
 // Answers which resource serves a kind, which kind a resource/subresource carries and which resources
 // are equivalent, as kube-apiserver 1.32's RESTMapper and EquivalentResourceRegistry
 // (k8s.io/apimachinery/pkg/runtime/mapper.go, filled by k8s.io/apiserver/pkg/endpoints/installer.go).
-import type { GroupVersionKind, GroupVersionResource } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource } from '../apimachinery/types.ts';
 import { builtinResourceTable } from './builtinTable.ts';
 import { restMapperFrom } from './restMapperFrom.ts';
 import { builtinStorageKey } from './storageKey.ts';

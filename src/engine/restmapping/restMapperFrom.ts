@@ -1,7 +1,7 @@
 // Builds a RestMapper from resources listed in registration order, registering each one (and its
 // subresources) in an equivalent-resource registry the way the API installer does
 // (k8s.io/apiserver/pkg/endpoints/installer.go registerResourceHandlers → RegisterKindFor).
-import type { GroupVersionKind, GroupVersionResource } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource } from '../apimachinery/types.ts';
 import { newEquivalentResourceRegistryWithIdentity } from './equivalentResourceRegistry.ts';
 import type { ResourceMapping, RestMapper } from './restMapper.ts';
 

@@ -9,11 +9,13 @@ import type { Document } from 'yaml';
 import { innerLocator } from './innerLocator.ts';
 import { loadYaml } from './loadYaml.ts';
 import { childPointer, documentPointer } from './pointer.ts';
-import { invalid, isObject } from './section.ts';
+import { invalid } from './section.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 import type { ReadContext } from './section.ts';
 import { START_SPAN } from './spans.ts';
 import { toJson } from './toJson.ts';
-import type { ClusterObject, JsonObject, JsonValue } from './types.ts';
+import type { ClusterObject } from './types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 const AN_OBJECT = 'a Kubernetes object (a mapping)';
 

@@ -1,3 +1,6 @@
+// Package scenario mirrors no upstream package: it reads the playground's scenario format
+// (spec/scenario-format.md) into typed values with source spans.
+//
 // The scenario parser's façade: scenario text in, a defaulted Scenario plus a pointer → span
 // index out, or every error found, each with a JSON pointer and a 1-based span. Never throws
 // for any input text.

@@ -4,7 +4,8 @@
 import { readClusterObjects } from './clusterObjects.ts';
 import { Section } from './section.ts';
 import type { ReadContext } from './section.ts';
-import type { JsonValue, ScenarioCluster } from './types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
+import type { ScenarioCluster } from './types.ts';
 
 const CLUSTER_FIELDS = ['admissionPlugins', 'featureGates', 'admissionConfiguration', 'defaulting', 'objects'];
 const PLUGIN_FIELDS = ['enable', 'disable'];

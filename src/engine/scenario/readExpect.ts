@@ -3,7 +3,8 @@
 
 import { Section, isString } from './section.ts';
 import type { ReadContext } from './section.ts';
-import type { JsonValue, ScenarioExpectation } from './types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
+import type { ScenarioExpectation } from './types.ts';
 
 const EXPECT_FIELDS = [
   'allowed', 'code', 'reason', 'message', 'warnings',

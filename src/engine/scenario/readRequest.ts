@@ -3,8 +3,9 @@
 
 import { Section, isString } from './section.ts';
 import type { ReadContext } from './section.ts';
-import type { GroupVersionResource, JsonValue, Operation } from './types.ts';
-import type { ScenarioRequest, UserInfo } from './types.ts';
+import type { GroupVersionResource, JsonValue, Operation } from '../apimachinery/types.ts';
+import type { ScenarioRequest } from './types.ts';
+import type { UserInfo } from '../apimachinery/types.ts';
 
 const OPERATIONS: readonly Operation[] = ['CREATE', 'UPDATE', 'DELETE', 'CONNECT'];
 const REQUEST_FIELDS = [

@@ -7,7 +7,8 @@ import { readRequest } from './readRequest.ts';
 import { readWebhooks } from './readWebhooks.ts';
 import { Section, invalid } from './section.ts';
 import type { ReadContext } from './section.ts';
-import type { JsonValue, KubernetesVersion, Scenario } from './types.ts';
+import type { JsonValue, KubernetesVersion } from '../apimachinery/types.ts';
+import type { Scenario } from './types.ts';
 
 const TOP_FIELDS = [
   'apiVersion', 'kind', 'name', 'title', 'description', 'kubernetesVersion',

@@ -2,9 +2,11 @@
 // `<configuration>/<webhook>`) to at most one of response, responses, cases, fail or script.
 
 import { childPointer } from './pointer.ts';
-import { Section, invalid, isObject } from './section.ts';
+import { Section, invalid } from './section.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 import type { ReadContext } from './section.ts';
-import type { FailMode, JsonObject, JsonValue, WebhookBehaviour, WebhookCase } from './types.ts';
+import type { FailMode, WebhookBehaviour, WebhookCase } from './types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 const ANSWERS = ['response', 'responses', 'cases', 'script', 'fail'] as const;
 const BEHAVIOUR_FIELDS = ['latencyMs', ...ANSWERS];
@@ -87,7 +89,7 @@ function readResponses(s: Section): JsonObject[] | undefined {
   const asList = (v: JsonValue) => (Array.isArray(v) ? v : undefined);
   const list = s.read('responses', 'a list of responses', asList);
   if (!list) return undefined;
-  const responses = list.filter(isObject);
+  const responses = list.filter((v) => isObject(v));
   list.forEach((item, i) => {
     if (!isObject(item)) invalid(s.ctx, childPointer(s.at('responses'), i), 'a mapping');
   });

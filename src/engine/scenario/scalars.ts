@@ -2,7 +2,7 @@
 // following sigs.k8s.io/yaml (the yaml→json step of kubectl).
 
 import type { Scalar } from 'yaml';
-import type { JsonValue } from './types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 
 /** Returns the JSON value of a scalar, or undefined when JSON cannot hold it (infinity, NaN). */
 export function scalarToJson(node: Scalar): JsonValue | undefined {

@@ -6,7 +6,8 @@ import type { EngineError } from '../errors.ts';
 import type { SourceText } from './innerLocator.ts';
 import { childPointer } from './pointer.ts';
 import type { SpanTable } from './spans.ts';
-import type { JsonObject, JsonValue } from './types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** Where readers report what they find wrong. */
 export interface ReadContext {
@@ -23,10 +24,6 @@ export function invalid(ctx: ReadContext, pointer: string, expected: string): vo
 }
 
 /** Tells whether a JSON value is a mapping. */
-export function isObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** One mapping of the scenario format, read field by field. */
 export class Section {
   private constructor(

@@ -11,7 +11,7 @@ import { childPointer } from './pointer.ts';
 import { scalarToJson, scalarToKey } from './scalars.ts';
 import { START_SPAN } from './spans.ts';
 import type { Locator, SpanTable } from './spans.ts';
-import type { JsonObject, JsonValue } from './types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /** How many nodes aliases may expand to in one document before it counts as an alias bomb. */
 export const MAX_ALIAS_NODES = 100_000;

@@ -1,39 +1,7 @@
 // The scenario as the engine sees it after parsing and defaulting (spec/scenario-format.md).
 // Kubernetes objects stay plain JSON values: unknown fields inside them are kept as they are.
 
-/** A JSON value as the YAML/JSON parser produces it. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-/** A JSON object (a Kubernetes object, a selector, a response ...). */
-export type JsonObject = { [key: string]: JsonValue };
-
-/** The four admission operations. */
-export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT';
-
-/** The Kubernetes minor versions whose behaviour the engine models. */
-export type KubernetesVersion = '1.32' | '1.33' | '1.34';
-
-/** A group/version/resource triple; the core group is "". */
-export interface GroupVersionResource {
-  group: string;
-  version: string;
-  resource: string;
-}
-
-/** A group/version/kind triple; the core group is "". */
-export interface GroupVersionKind {
-  group: string;
-  version: string;
-  kind: string;
-}
-
-/** The requesting user, as authentication hands it to admission. */
-export interface UserInfo {
-  username: string;
-  uid?: string;
-  groups: string[];
-  extra: Record<string, string[]>;
-}
+import type { GroupVersionResource, JsonObject, JsonValue, KubernetesVersion, Operation, UserInfo } from '../apimachinery/types.ts';
 
 /** The request to replay. */
 export interface ScenarioRequest {

@@ -8,7 +8,7 @@ import { loadYaml } from '../scenario/loadYaml.ts';
 import { MAX_SCENARIO_CHARS, parseScenario } from '../scenario/parse.ts';
 import { lineLocator, SpanTable } from '../scenario/spans.ts';
 import { toJson } from '../scenario/toJson.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 // The fields kubernetesVersion is written before when a scenario leaves it out, as the gallery does.
 const AFTER_VERSION = new Set(['request', 'cluster', 'webhooks', 'expect']);

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deterministicEnvironment } from '../admission/environment.ts';
-import { runScenario } from '../admission/runScenario.ts';
+import { runScenario } from '../run/runScenario.ts';
 import { parseScenario } from '../scenario/parse.ts';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import { canonicalJson } from './canonicalJson.ts';
 import { decodeShareLink, encodeShareLink } from './link.ts';
 

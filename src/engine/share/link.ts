@@ -1,3 +1,5 @@
+// Package share mirrors no upstream package: it turns a scenario into a share link and back.
+//
 // Share links: the whole scenario in a URL fragment, `#v1.<payload>` (spec/scenario-format.md,
 // docs/format-additions.md "Share links"). Encoding writes the newest version; decoding keeps a
 // decoder for every version ever released, so old links keep opening.

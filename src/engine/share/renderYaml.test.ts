@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonicalJson.ts';
 import { renderYaml } from './renderYaml.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 const render = (value: JsonObject): string => {
   const text = renderYaml(value);

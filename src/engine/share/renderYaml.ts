@@ -5,7 +5,7 @@ import { Document, isMap, isPair, isScalar, isSeq, visit, type Node, type Tags }
 import { err, ok, type Result } from '../errors.ts';
 import { MAX_NESTING } from '../scenario/loadYaml.ts';
 import { MAX_SCENARIO_CHARS } from '../scenario/parse.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 /**
  * Renders a scenario's JSON as YAML text. A value nested deeper than the parser accepts is

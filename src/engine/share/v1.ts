@@ -5,7 +5,7 @@
 import { deflateSync } from 'fflate';
 import { err, ok, type Result } from '../errors.ts';
 import { MAX_SCENARIO_CHARS } from '../scenario/parse.ts';
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { decodeBase64url, encodeBase64url } from './base64url.ts';
 import { DICTIONARY_V1 } from './dictionary.ts';
 import { inflateBounded } from './inflateBounded.ts';

@@ -1,12 +1,15 @@
+// Package testing mirrors no upstream package: builders the engine's unit tests share.
+//
 // Builds admission attributes, webhook accessors and fake cluster facts for engine unit tests,
 // so table rows stay one line each (STYLE.md §5).
 
 import type { Attributes } from '../admission/attributes.ts';
 import { defaultWebhookConfiguration } from '../configuration/defaults.ts';
 import type { RestMapper } from '../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { newWebhookAccessor, type WebhookAccessor } from '../webhook/accessor.ts';
-import type { NamespaceLister } from '../webhook/predicates/namespace.ts';
+import type { NamespaceLister } from '../admission/context.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 /** Returns a GroupVersionResource. */
 export const gvr = (group: string, version: string, resource: string): GroupVersionResource => ({ group, version, resource });
@@ -114,7 +117,7 @@ export function fakeEquivalentMapper(
 
 /** Narrows a JSON value to an object, failing the test when it is not one. */
 export function asObject(v: JsonValue | undefined): JsonObject {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`not an object: ${JSON.stringify(v)}`);
+  if (!isObject(v)) throw new Error(`not an object: ${JSON.stringify(v)}`);
   return v;
 }
 

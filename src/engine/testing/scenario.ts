@@ -1,11 +1,12 @@
 // Builds whole scenarios for engine tests: a ConfigMap CREATE in "default" with the given webhook
 // configurations and behaviours, parsed and defaulted exactly as a scenario file would be.
 
-import type { AdmissionResult } from '../admission/result.ts';
+import type { AdmissionResult } from '../run/result.ts';
 import { deterministicEnvironment } from '../admission/environment.ts';
-import { runScenario } from '../admission/runScenario.ts';
+import { runScenario } from '../run/runScenario.ts';
 import { parseScenario } from '../scenario/parse.ts';
-import type { JsonObject, JsonValue, Scenario } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
 
 /** One webhook entry of a configuration: name plus overrides of a match-all, sideEffects None entry. */
 export function webhookEntry(name: string, extra: JsonObject = {}): JsonObject {

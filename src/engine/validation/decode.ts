@@ -3,9 +3,9 @@
 // the wrong JSON type before validating anything (400, "cannot unmarshal ..."); we report each
 // such value as an Invalid field error instead, so the playground can show all of them at once.
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { type FieldError, invalid } from './field.ts';
-import { goJson } from './goValue.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { type FieldError, invalid } from '../apimachinery/field.ts';
+import { goJson } from '../apimachinery/goValue.ts';
 import type {
   DecodedObjectMeta,
   DecodedRule,
@@ -13,10 +13,10 @@ import type {
   DecodedWebhook,
   DecodedWebhookConfiguration,
 } from './types.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 type Field = JsonValue | undefined;
 
-const isObject = (v: Field): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Decodes JSON values into the typed shapes validation reads, collecting wrong-type errors. */
 export class Decoder {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorString } from './field.ts';
+import { fieldErrorString } from '../apimachinery/field.ts';
 import { validateLabelSelector } from './labelSelector.ts';
 import type { DecodedSelector } from './types.ts';
 

@@ -2,9 +2,9 @@
 // pkg/apis/meta/v1/validation/validation.go (ValidateLabels, ValidateLabelName,
 // ValidateLabelSelector, ValidateLabelSelectorRequirement).
 
-import { type FieldError, forbidden, invalid, required } from './field.ts';
-import { goNamed, goString } from './goValue.ts';
-import { invalidEach, isQualifiedName, isValidLabelValue } from './names.ts';
+import { type FieldError, forbidden, invalid, required } from '../apimachinery/field.ts';
+import { goNamed, goString } from '../apimachinery/goValue.ts';
+import { invalidEach, isQualifiedName, isValidLabelValue } from '../apimachinery/names.ts';
 import type { DecodedRequirement, DecodedSelector } from './types.ts';
 
 /** Checks a label key (ValidateLabelName). */

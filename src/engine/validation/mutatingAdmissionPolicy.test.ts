@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
-import { fieldErrorString } from './field.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { fieldErrorString } from '../apimachinery/field.ts';
 import { validateMutatingAdmissionPolicy } from './mutatingAdmissionPolicy.ts';
 import { validateMutatingAdmissionPolicyBinding } from './mutatingAdmissionPolicyBinding.ts';
 import { validateMutatingAdmissionPolicyObject } from './mutatingAdmissionPolicyStatus.ts';

@@ -6,10 +6,10 @@
 
 import { compileExpression, declaredVariables, goTrimSpace } from '../policy/generic/index.ts';
 import { compileMutation } from '../policy/mutating/compilePolicy.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
-import { type FieldError, invalid, notSupported, required } from './field.ts';
-import { goNamed, goString } from './goValue.ts';
+import { type FieldError, invalid, notSupported, required } from '../apimachinery/field.ts';
+import { goNamed, goString } from '../apimachinery/goValue.ts';
 import { validateObjectMeta } from './objectMeta.ts';
 import { type DecodedMatchResources, decodeMatchResources, validateMatchResources, validateParamKind } from './validatingAdmissionPolicyMatchResources.ts';
 import { validateMatchConditions } from './webhook.ts';

@@ -2,11 +2,11 @@
 // policyName, paramRef and matchResources (without DELETE): mirrors
 // validateMutatingAdmissionPolicyBindingSpec in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
 import { decodeParamRef, validateParamRef } from './paramRef.ts';
-import { type FieldError, invalid, required } from './field.ts';
-import { goString } from './goValue.ts';
+import { type FieldError, invalid, required } from '../apimachinery/field.ts';
+import { goString } from '../apimachinery/goValue.ts';
 import { validateMutatingOperations } from './mutatingAdmissionPolicy.ts';
 import { nameIsDNSSubdomain, validateObjectMeta } from './objectMeta.ts';
 import { decodeMatchResources, validateMatchResources } from './validatingAdmissionPolicyMatchResources.ts';

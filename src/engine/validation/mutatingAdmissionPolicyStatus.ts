@@ -2,9 +2,9 @@
 // the apiVersion is not served by this version (v1alpha1 in 1.32/1.33, also v1beta1 in 1.34), else
 // the 422 NewInvalid Status when validation fails (registry strategies' Validate).
 
-import type { Status } from '../admission/result.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
-import { failure } from '../webhook/errors/status.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
+import { failure } from '../apimachinery/statusErrors.ts';
 import { validateMutatingAdmissionPolicy } from './mutatingAdmissionPolicy.ts';
 import { validateMutatingAdmissionPolicyBinding } from './mutatingAdmissionPolicyBinding.ts';
 import { createPolicyObject, refusal } from './policyObjectCreate.ts';

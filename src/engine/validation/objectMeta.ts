@@ -1,10 +1,10 @@
 // Decides whether a cluster-scoped object's metadata is acceptable on create: mirrors apimachinery
 // pkg/api/validation/objectmeta.go ValidateObjectMeta with NameIsDNSSubdomain (generic.go).
 
-import { type FieldError, invalid, required } from './field.ts';
-import { goSlice } from './goValue.ts';
+import { type FieldError, invalid, required } from '../apimachinery/field.ts';
+import { goSlice } from '../apimachinery/goValue.ts';
 import { validateLabels } from './labelSelector.ts';
-import { invalidEach, isDNS1123Subdomain, isQualifiedName } from './names.ts';
+import { invalidEach, isDNS1123Subdomain, isQualifiedName } from '../apimachinery/names.ts';
 import type { DecodedObjectMeta } from './types.ts';
 
 // Upstream quirk kept verbatim: it drops the last two bytes, not one, before appending "a".

@@ -1,10 +1,10 @@
 // A policy binding's paramRef, decoded and validated as validateParamRef in kubernetes
 // pkg/apis/admissionregistration/validation/validation.go does for both binding kinds.
 
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import type { Decoder } from './decode.ts';
-import { type FieldError, forbidden, notSupported, required } from './field.ts';
-import { goNamed } from './goValue.ts';
+import { type FieldError, forbidden, notSupported, required } from '../apimachinery/field.ts';
+import { goNamed } from '../apimachinery/goValue.ts';
 import { validateLabelSelector } from './labelSelector.ts';
 import { validatePathSegmentName } from './validatingAdmissionPolicyMatchResources.ts';
 

@@ -1,18 +1,19 @@
 // Creating an admission policy or binding from cluster.objects, shared by both policy kinds: the
 // kind's validation refusal, else 409 AlreadyExists for a name created before.
 
-import type { Status } from '../admission/result.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
-import { newAlreadyExists } from '../webhook/errors/status.ts';
-import { newInvalid } from './status.ts';
-import type { FieldError } from './field.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
+import { newAlreadyExists } from '../apimachinery/statusErrors.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
+import type { FieldError } from '../apimachinery/field.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 const group = 'admissionregistration.k8s.io';
 
 /** metadata.name as a string ("" when absent or not a string). */
 export function objectName(obj: JsonObject): string {
   const metadata = obj['metadata'];
-  const raw = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
+  const raw = isObject(metadata) ? metadata['name'] : '';
   return typeof raw === 'string' ? raw : '';
 }
 

@@ -1,8 +1,8 @@
 // Decides whether a webhook rule is well formed: mirrors validateRuleWithOperations, validateRule
 // and validateResources in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import { type FieldError, invalid, notSupported, required } from './field.ts';
-import { goNamed, goSlice, goString } from './goValue.ts';
+import { type FieldError, invalid, notSupported, required } from '../apimachinery/field.ts';
+import { goNamed, goSlice, goString } from '../apimachinery/goValue.ts';
 import type { DecodedRule } from './types.ts';
 
 const operationType = 'admissionregistration.OperationType';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../scenario/types.ts';
-import { fieldErrorString } from './field.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { fieldErrorString } from '../apimachinery/field.ts';
 import { validateValidatingAdmissionPolicy } from './validatingAdmissionPolicy.ts';
 import { validateValidatingAdmissionPolicyBinding } from './validatingAdmissionPolicyBinding.ts';
 import { validateValidatingAdmissionPolicyObject } from './validatingAdmissionPolicyStatus.ts';

@@ -5,11 +5,11 @@
 
 import type { CelVariableName } from '../cel/index.ts';
 import { compileExpression, declaredVariables, goLen, goTrimSpace, type ReturnTypes } from '../policy/generic/index.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
-import { type FieldError, duplicate, invalid, notSupported, required } from './field.ts';
-import { goJson, goNamed, goString } from './goValue.ts';
-import { invalidEach, isQualifiedName } from './names.ts';
+import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
+import { goJson, goNamed, goString } from '../apimachinery/goValue.ts';
+import { invalidEach, isQualifiedName } from '../apimachinery/names.ts';
 import { validateObjectMeta } from './objectMeta.ts';
 import { decodeMatchResources, validateMatchResources, validateParamKind } from './validatingAdmissionPolicyMatchResources.ts';
 import { validateMatchConditions } from './webhook.ts';

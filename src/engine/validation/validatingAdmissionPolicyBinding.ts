@@ -3,11 +3,11 @@
 // mirrors ValidateValidatingAdmissionPolicyBinding in kubernetes
 // pkg/apis/admissionregistration/validation/validation.go.
 
-import type { JsonObject } from '../scenario/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
 import { decodeParamRef, validateParamRef } from './paramRef.ts';
-import { type FieldError, duplicate, invalid, notSupported, required } from './field.ts';
-import { goNamed, goSlice, goString } from './goValue.ts';
+import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
+import { goNamed, goSlice, goString } from '../apimachinery/goValue.ts';
 import { validateObjectMeta, nameIsDNSSubdomain } from './objectMeta.ts';
 import { decodeMatchResources, validateMatchResources } from './validatingAdmissionPolicyMatchResources.ts';
 

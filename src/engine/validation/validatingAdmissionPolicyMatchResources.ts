@@ -4,12 +4,12 @@
 // pkg/apis/admissionregistration/validation/validation.go.
 
 import { parseGroupVersion } from '../restmapping/groupVersion.ts';
-import type { JsonValue } from '../scenario/types.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
 import type { Decoder } from './decode.ts';
-import { type FieldError, duplicate, invalid, notSupported, required } from './field.ts';
-import { goNamed, goString } from './goValue.ts';
+import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
+import { goNamed, goString } from '../apimachinery/goValue.ts';
 import { validateLabelSelector } from './labelSelector.ts';
-import { isDNS1035Label, isDNS1123Subdomain } from './names.ts';
+import { isDNS1035Label, isDNS1123Subdomain } from '../apimachinery/names.ts';
 import { validateRuleWithOperations } from './rules.ts';
 import type { DecodedRule, DecodedSelector } from './types.ts';
 

@@ -1,8 +1,8 @@
 // Answers the create of a ValidatingAdmissionPolicy or its binding as the API server does: the 422
 // NewInvalid Status for the first object that fails validation (registry strategies' Validate).
 
-import type { Status } from '../admission/result.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { createPolicyObject, refusal } from './policyObjectCreate.ts';
 import { validateValidatingAdmissionPolicy } from './validatingAdmissionPolicy.ts';
 import { validateValidatingAdmissionPolicyBinding } from './validatingAdmissionPolicyBinding.ts';

@@ -2,11 +2,11 @@
 // validateValidatingWebhook / validateMutatingWebhook, validateAdmissionReviewVersions and
 // validateMatchConditions in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import type { KubernetesVersion } from '../scenario/types.ts';
-import { type FieldError, duplicate, invalid, notSupported, required, tooMany } from './field.ts';
-import { goInt32, goNamed, goSlice, goString } from './goValue.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { type FieldError, duplicate, invalid, notSupported, required, tooMany } from '../apimachinery/field.ts';
+import { goInt32, goNamed, goSlice, goString } from '../apimachinery/goValue.ts';
 import { validateLabelSelector } from './labelSelector.ts';
-import { invalidEach, isDNS1035Label, isFullyQualifiedName, isQualifiedName } from './names.ts';
+import { invalidEach, isDNS1035Label, isFullyQualifiedName, isQualifiedName } from '../apimachinery/names.ts';
 import { validateRuleWithOperations } from './rules.ts';
 import type { DecodedMatchCondition, DecodedWebhook } from './types.ts';
 import { compileCel } from '../cel/index.ts';

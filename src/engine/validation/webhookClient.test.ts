@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KubernetesVersion } from '../scenario/types.ts';
-import { fieldErrorString } from './field.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { fieldErrorString } from '../apimachinery/field.ts';
 import { type ServiceRef, validateWebhookService, validateWebhookURL } from './webhookClient.ts';
 
 const form = '; desired format: https://host[/path]';

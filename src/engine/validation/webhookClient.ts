@@ -1,17 +1,17 @@
 // Decides whether a webhook's clientConfig url or service reference is acceptable: mirrors
 // apiserver pkg/util/webhook/validation.go (ValidateWebhookURL, ValidateWebhookService).
 
-import type { KubernetesVersion } from '../scenario/types.ts';
-import { type FieldError, invalid, required } from './field.ts';
-import { parseGoUrl } from './goUrl.ts';
-import { goInt32, goString } from './goValue.ts';
-import { inclusiveRangeError, isDNS1123Subdomain } from './names.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { type FieldError, invalid, required } from '../apimachinery/field.ts';
+import { parseURL } from '../apimachinery/goUrl.ts';
+import { goInt32, goString } from '../apimachinery/goValue.ts';
+import { inclusiveRangeError, isDNS1123Subdomain } from '../apimachinery/names.ts';
 
 const form = '; desired format: https://host[/path]';
 
 /** Checks a webhook URL: parsable, https (when forced), a host, and no user info, fragment or query. */
 export function validateWebhookURL(fldPath: string, url: string, forceHttps: boolean): FieldError[] {
-  const parsed = parseGoUrl(url);
+  const parsed = parseURL(url);
   if (!parsed.ok) return [required(fldPath, 'url must be a valid URL: ' + parsed.error + form)];
   const u = parsed.url;
   const errs: FieldError[] = [];

@@ -3,8 +3,8 @@
 // 1.32 message is asserted here.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
-import { aggregateString } from './field.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { aggregateString } from '../apimachinery/field.ts';
 import {
   validateMutatingWebhookConfiguration,
   validateValidatingWebhookConfiguration,

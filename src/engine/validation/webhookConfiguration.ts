@@ -2,14 +2,15 @@
 // if not, the 422 Status kube-apiserver answers: mirrors Validate{Mutating,Validating}
 // WebhookConfiguration in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
-import type { Status } from '../admission/result.ts';
-import type { JsonObject, KubernetesVersion } from '../scenario/types.ts';
+import type { Status } from '../apimachinery/status.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { decodeWebhookConfiguration } from './decode.ts';
-import { type FieldError, duplicate } from './field.ts';
-import { goString } from './goValue.ts';
+import { type FieldError, duplicate } from '../apimachinery/field.ts';
+import { goString } from '../apimachinery/goValue.ts';
 import { validateObjectMeta } from './objectMeta.ts';
-import { newInvalid } from './status.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { validateAdmissionReviewVersions, validateWebhook } from './webhook.ts';
+import { isObject } from '../apimachinery/isObject.ts';
 
 const group = 'admissionregistration.k8s.io';
 
@@ -55,7 +56,7 @@ export function validateWebhookConfiguration(obj: JsonObject, version: Kubernete
   const errs = validateConfiguration(obj, kind === 'MutatingWebhookConfiguration', version);
   if (errs.length === 0) return undefined;
   const metadata = obj['metadata'];
-  const rawName = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata['name'] : '';
+  const rawName = isObject(metadata) ? metadata['name'] : '';
   const name = typeof rawName === 'string' ? rawName : '';
   return newInvalid(group, kind, name, errs, version);
 }

@@ -1,7 +1,8 @@
 // One webhook of a configuration, read once into typed fields
 // (k8s.io/apiserver pkg/admission/plugin/webhook/accessors.go).
 
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 
 /** The typed view of one (defaulted) webhook entry. */
 export interface WebhookAccessor {
@@ -27,8 +28,7 @@ export interface WebhookAccessor {
   pointer: string;
 }
 
-const asObject = (v: JsonValue | undefined): JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+const objectOrEmpty = (v: JsonValue | undefined): JsonObject => asObject(v) ?? {};
 
 /** Reads a defaulted webhook entry into an accessor. */
 export function newWebhookAccessor(
@@ -55,7 +55,7 @@ export function newWebhookAccessor(
       ? raw['admissionReviewVersions'].map(String)
       : [],
     reinvocationPolicy: String(raw['reinvocationPolicy'] ?? 'Never'),
-    clientConfig: asObject(raw['clientConfig']),
+    clientConfig: objectOrEmpty(raw['clientConfig']),
     matchConditions: Array.isArray(raw['matchConditions']) ? raw['matchConditions'] : [],
     raw,
     pointer,
@@ -66,7 +66,7 @@ export function newWebhookAccessor(
 export function webhookURL(hook: WebhookAccessor): string {
   const url = hook.clientConfig['url'];
   if (typeof url === 'string') return url;
-  const svc = asObject(hook.clientConfig['service']);
+  const svc = objectOrEmpty(hook.clientConfig['service']);
   const port = typeof svc['port'] === 'number' ? svc['port'] : 443;
   const path = typeof svc['path'] === 'string' && svc['path'] !== '' ? svc['path'] : '/';
   return `https://${String(svc['name'] ?? '')}.${String(svc['namespace'] ?? '')}.svc:${port}${path}`;

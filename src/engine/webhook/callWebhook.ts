@@ -5,8 +5,8 @@
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import { requestTimeoutMs } from '../admission/deadline.ts';
-import type { CelEvaluation, HttpTrace, ScriptTrace } from '../admission/result.ts';
-import type { JsonObject, JsonValue } from '../scenario/types.ts';
+import type { CelEvaluation, HttpTrace, ScriptTrace } from '../admission/trace.ts';
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
 import { dryRunUnsupported } from './errors/statusError.ts';
@@ -14,6 +14,7 @@ import { createAdmissionReview, reviewVersionFor, type Invocation } from './requ
 import { decodeError } from './request/decodeReview.ts';
 import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
+import type { ExternalServers } from './external/calls.ts';
 import { outsideAnswer } from './external/outsideCall.ts';
 
 /** Everything one call produced, for the dispatcher and the trace. */
@@ -43,6 +44,7 @@ const calling = (hook: WebhookAccessor, reason: string): { ok: false; error: Cal
 /** Calls a webhook with the (versioned) objects and returns its verified answer or the failure. */
 export function callWebhook(
   ctx: ChainContext,
+  external: ExternalServers,
   hook: WebhookAccessor,
   invocation: Invocation,
   attr: Attributes,
@@ -75,7 +77,7 @@ export function callWebhook(
   const timeoutQuery = timeoutMs > 0 ? Math.ceil(timeoutMs / 1000) : undefined;
   const url = requestURL(hook, timeoutQuery);
   const server =
-    outsideAnswer(ctx, { hook, review: request, call, url, timeoutMs }) ??
+    outsideAnswer(ctx, external, { hook, review: request, call, url, timeoutMs }) ??
     answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, timeoutQuery, ctx.scenario.kubernetesVersion);
   const base = {
     attempted: true,

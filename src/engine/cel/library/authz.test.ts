@@ -2,7 +2,7 @@ import { Environment, EvaluationError } from '@marcbachmann/cel-js';
 import { describe, expect, it } from 'vitest';
 import { apiserverAuthorizer } from '../../authz/apiserverAuthorizer.ts';
 import type { AuthorizationAttributes, Authorizer } from '../../authz/authorizer.ts';
-import type { JsonObject, UserInfo } from '../../scenario/types.ts';
+import type { JsonObject, UserInfo } from '../../apimachinery/types.ts';
 import { AUTHORIZER_TYPE, authorizationCheckOf, newCelAuthorizer, newRequestResourceCheck, registerAuthzLibrary } from './authz.ts';
 import { authzCallCost, selectorCost } from './authzCost.ts';
 

@@ -6,8 +6,8 @@ import { activeMeter } from '../cost.ts';
 import { AUTHZ_CHECK_COST } from './authzCost.ts';
 import { type Environment, EvaluationError } from '@marcbachmann/cel-js';
 import type { Authorizer } from '../../authz/authorizer.ts';
-import { isDNS1123Label, isDNS1123Subdomain } from '../../validation/names.ts';
-import type { UserInfo } from '../../scenario/types.ts';
+import { isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
+import type { UserInfo } from '../../apimachinery/types.ts';
 import {
   AUTHORIZER_TYPE as A,
   CelAuthorizer,

@@ -4,7 +4,7 @@
 
 import type { AuthorizationAttributes, AuthorizationDecision, Authorizer } from '../../authz/authorizer.ts';
 import { emptyAttributes } from '../../authz/authorizer.ts';
-import type { UserInfo } from '../../scenario/types.ts';
+import type { UserInfo } from '../../apimachinery/types.ts';
 
 /** The CEL type names upstream declares (cel.ObjectType("kubernetes.authorization.…")). */
 export const AUTHORIZER_TYPE = 'kubernetes.authorization.Authorizer';

@@ -3,7 +3,7 @@
 
 import { EvaluationError, Optional } from '@marcbachmann/cel-js';
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
-import { compareUtf8 } from '../../util/utf8.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 
 /** A library value type that knows its own equality (Quantity, IP, CIDR, URL, Semver, Format). */
 export interface CelOpaque {

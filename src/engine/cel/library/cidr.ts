@@ -2,7 +2,7 @@
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { CelOpaque } from './celValues.ts';
 import { IP, parseIPAddr } from './ip.ts';
 import { registerOpaqueEquality } from './namespace.ts';

@@ -6,6 +6,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { EvaluationError, ParseError } from '@marcbachmann/cel-js';
 import { celEquals, celTypeName } from './celValues.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 // The slice of cel-js's type checker, evaluator and context objects a macro touches.
 interface CelType {
@@ -114,7 +115,7 @@ function insert(out: Map<unknown, unknown>, k: unknown, v: unknown): void {
 
 function mapEntries(v: unknown): [unknown, unknown][] {
   if (v instanceof Map) return [...v.entries()];
-  if (typeof v === 'object' && v !== null && !Array.isArray(v)) return Object.entries(v);
+  if (isObject(v)) return Object.entries(v);
   throw new EvaluationError('no such overload');
 }
 

@@ -4,10 +4,10 @@
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { Optional } from '@marcbachmann/cel-js';
-import { decodeBase64Go } from '../../util/base64.ts';
-import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain, isQualifiedName, isValidLabelValue } from '../../validation/names.ts';
+import { decodeBase64Go } from '../../apimachinery/base64.ts';
+import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain, isQualifiedName, isValidLabelValue } from '../../apimachinery/names.ts';
 import type { CelOpaque } from './celValues.ts';
-import { parseRequestURI } from './goUrl.ts';
+import { parseRequestURI } from '../../apimachinery/goUrl.ts';
 import { registerNamespace } from './namespace.ts';
 import { isDate, isDateTime } from './formatDates.ts';
 

@@ -2,7 +2,7 @@
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { CelOpaque } from './celValues.ts';
 import { registerNamespace, registerOpaqueEquality } from './namespace.ts';
 import { type Addr, addrString, is4, is4In6, parseAddr, predicates } from './netip.ts';

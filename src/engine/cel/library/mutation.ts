@@ -6,7 +6,7 @@
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError, Optional } from '@marcbachmann/cel-js';
 import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 
 const typeNameKey = Symbol('celTypeName');
 

@@ -1,7 +1,7 @@
 // Go's net/netip as the IP and CIDR libraries use it: ParseAddr, ParsePrefix (with their error
 // text), Addr.String (RFC 5952) and the address classification predicates (Go 1.23).
 
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 
 /** A parsed address: 4 or 16 bytes, plus the zone Go keeps for IPv6. */
 export interface Addr {

@@ -1,11 +1,11 @@
 // The Kubernetes quantity library (k8s.io/apiserver/pkg/cel/library/quantity.go, type
-// kubernetes.Quantity) over the engine's port of resource.Quantity (util/quantity).
+// kubernetes.Quantity) over the engine's port of resource.Quantity (apimachinery/quantity).
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
-import { type Amount, asApproximateFloat64, asInt64, compare, sign } from '../../util/quantity/amount.ts';
-import { parseQuantity, QuantityParseError, type QuantityFormat } from '../../util/quantity/parse.ts';
-import { add, newQuantity, type Quantity as ResourceQuantity, sub } from '../../util/quantity/quantity.ts';
+import { type Amount, asApproximateFloat64, asInt64, compare, sign } from '../../apimachinery/quantity/amount.ts';
+import { parseQuantity, QuantityParseError, type QuantityFormat } from '../../apimachinery/quantity/parse.ts';
+import { add, newQuantity, type Quantity as ResourceQuantity, sub } from '../../apimachinery/quantity/quantity.ts';
 import type { CelOpaque } from './celValues.ts';
 
 /** An immutable resource.Quantity (apiservercel.Quantity), equal when Cmp is 0. */

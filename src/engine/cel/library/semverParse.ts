@@ -1,7 +1,7 @@
 // github.com/blang/semver/v4 Parse and Compare, plus the Kubernetes normalizeAndParse
 // (k8s.io/apiserver/pkg/cel/library/semverlib.go), with their error messages.
 
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 
 export interface SemverVersion {
   major: bigint;

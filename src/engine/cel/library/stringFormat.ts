@@ -2,8 +2,8 @@
 // locale en-US): the clause parser, each verb's accepted types and the exact error messages.
 
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
-import { goQuote, goQuoteBytes } from '../../util/goQuote.ts';
-import { utf8Decode, utf8Encode } from '../../util/utf8.ts';
+import { goQuote, goQuoteBytes } from '../../apimachinery/goQuote.ts';
+import { utf8Decode, utf8Encode } from '../../apimachinery/utf8.ts';
 import { celTypeName, listElements } from './celValues.ts';
 import { formatFixed, formatFixedLocale, formatFloatG, formatScientificLocale } from './goFloat.ts';
 

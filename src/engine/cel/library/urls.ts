@@ -4,7 +4,7 @@ import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
 import type { CelOpaque } from './celValues.ts';
 import { registerOpaqueEquality } from './namespace.ts';
-import { type GoURL, escapedPath, hostname, parseRequestURI, parseURL, port, query } from './goUrl.ts';
+import { type GoURL, escapedPath, hostname, parseRequestURI, parseURL, port, query } from '../../apimachinery/goUrl.ts';
 
 /** A parsed URL (apiservercel.URL), compared by its string form like Go's url.URL. */
 export class KubernetesURL implements CelOpaque {

@@ -1,13 +1,11 @@
 // Small accessors the defaulting functions share. They read the decoded tree (see ../decode.ts):
 // an absent key is Go's zero value, and values of the wrong type are left alone.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { roundUpQuantity } from '../../util/quantity/marshal.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { roundUpQuantity } from '../../apimachinery/quantity/marshal.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** Returns v when it is a JSON object. */
-export const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
-
 /** Returns the object under key, if there is one. */
 export const child = (o: JsonObject | undefined, key: string): JsonObject | undefined => asObject(o?.[key]);
 

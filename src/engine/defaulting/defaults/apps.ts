@@ -2,7 +2,7 @@
 // zz_generated.defaults.go, release-1.32): SetDefaults_Deployment, _StatefulSet, _DaemonSet and
 // _ReplicaSet, then the core defaulters on the pod template (and a StatefulSet's claim templates).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { child, children, defaultPointer, defaultString, struct } from './access.ts';
 import { defaultPersistentVolumeClaim } from './core.ts';
 import { defaultPodTemplate } from './podSpec.ts';

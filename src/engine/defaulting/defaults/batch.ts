@@ -3,8 +3,9 @@
 // and SetDefaults_CronJob, then the core defaulters on the pod templates. A CronJob's job
 // template is a JobTemplateSpec, not a Job, so SetDefaults_Job does not reach it.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { asObject, child, children, defaultPointer, defaultString, mapLength, struct } from './access.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { child, children, defaultPointer, defaultString, mapLength, struct } from './access.ts';
 import { defaultPodTemplate } from './podSpec.ts';
 
 // math.MaxInt32: the backoff limit of a job that limits retries per index instead.

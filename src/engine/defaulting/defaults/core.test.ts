@@ -4,7 +4,7 @@
 // and pkg/apis/rbac/v1/defaults_test.go.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { at, typed } from '../testing.ts';
 
 const service = (spec: JsonObject, status: JsonObject = {}) => typed('v1', 'Service', { metadata: { name: 's' }, spec, status }).object;

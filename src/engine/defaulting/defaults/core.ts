@@ -4,9 +4,9 @@
 // _ReplicationController and _PodTemplate.
 
 import { namespaceNameLabel } from '../../admission/cluster.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import {
-  asObject,
   child,
   children,
   defaultPointer,

@@ -2,7 +2,7 @@
 // TestSetDefaultProbe, TestSetDefaultSecretVolumeSource, TestSetDefaultHostPathVolumeSource, …).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { at, keysAt, typed, typedPod } from '../testing.ts';
 
 const c = (extra: JsonObject = {}): JsonObject => ({ name: 'c', image: 'nginx:1.27', ...extra });

@@ -2,8 +2,9 @@
 // rules, then the pod spec's defaulters, then the resource lists in the status. Pod templates get
 // only the spec part, which is why requests are not copied from limits in a Deployment's template.
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { asObject, child, children, defaultPointer, roundResourceList, struct } from './access.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { child, children, defaultPointer, roundResourceList, struct } from './access.ts';
 import { defaultPodSpec } from './podSpec.ts';
 
 // SetDefaults_Pod: a container with limits but no request for a resource requests its limit.

@@ -3,7 +3,7 @@
 // defaults.go SetDefaults_PodSpec, _Container, _Probe, _HTTPGetAction, _ObjectFieldSelector,
 // _ResourceList and the +default markers on ContainerPort.protocol and GRPCAction.service).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   child,
   children,

@@ -1,7 +1,7 @@
 // Scheme defaulting of the rbac.authorization.k8s.io/v1 bindings (pkg/apis/rbac/v1/defaults.go):
 // the role reference and User/Group subjects name the RBAC API group when they name none.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { children, defaultString, struct } from './access.ts';
 
 const rbacGroup = 'rbac.authorization.k8s.io';

@@ -4,7 +4,7 @@
 // _PersistentVolumeClaimSpec and the +default markers on the iSCSI, RBD, AzureDisk and ScaleIO
 // sources, as zz_generated.defaults.go applies them).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { fieldOrder } from '../goTypes.ts';
 import { child, children, defaultPointer, defaultString, roundResourceList, struct } from './access.ts';
 

@@ -4,7 +4,7 @@
 // pkg/apis/core/v1/defaults_test.go (TestSetDefaultReplicationController*).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { at, typed } from '../testing.ts';
 
 const template: JsonObject = { metadata: { labels: { app: 'a' } }, spec: { containers: [{ name: 'c', image: 'nginx' }] } };

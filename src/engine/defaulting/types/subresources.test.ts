@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { decodeTyped } from '../index.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 const encode = (apiVersion: string, kind: string, body: JsonObject): string => {
   const slash = apiVersion.indexOf('/');

@@ -3,7 +3,7 @@
 
 import type { Authorizer } from '../../authz/authorizer.ts';
 import { emptyAttributes } from '../../authz/authorizer.ts';
-import type { UserInfo } from '../../scenario/types.ts';
+import type { UserInfo } from '../../apimachinery/types.ts';
 
 /** The names checked, in order, and whether one of them was allowed. */
 export interface SignerAuthorization {

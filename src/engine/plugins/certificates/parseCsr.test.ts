@@ -1,7 +1,7 @@
 // Tests for parseCsr: ParseCSR's PEM check and the subject fields read from real openssl requests.
 
 import { describe, expect, it } from 'vitest';
-import { encodeBase64, utf8Encode } from '../../util/base64.ts';
+import { encodeBase64, utf8Encode } from '../../apimachinery/base64.ts';
 import { parseCsr } from './parseCsr.ts';
 import { developerCsr, mastersCsr, nodeN1Csr } from './testCsrs.ts';
 

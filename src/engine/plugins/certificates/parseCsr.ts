@@ -2,7 +2,7 @@
 // []byte): pkg/apis/certificates/helpers.go ParseCSR, crypto/x509 ParseCertificateRequest and
 // pkix.Name.FillFromRDNSequence, reduced to the CommonName and Organization the plugins read.
 
-import { decodeBase64Go, utf8Decode } from '../../util/base64.ts';
+import { decodeBase64Go, utf8Decode } from '../../apimachinery/base64.ts';
 import { readDer, type DerNode } from './der.ts';
 
 /** The subject fields the admission plugins look at. */

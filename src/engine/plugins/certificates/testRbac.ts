@@ -1,6 +1,6 @@
 // RBAC objects for the plugin tests: one ClusterRole with one rule, bound to one user.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 const rbac = 'rbac.authorization.k8s.io';
 

@@ -3,7 +3,7 @@
 // `json: cannot unmarshal <value> into Go struct field <Struct>.<path> of type <type>`
 // (encoding/json decode.go UnmarshalTypeError, Go 1.20+ field paths). Unknown fields are ignored.
 
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 
 /** The Go type a JSON value decodes into. */
 export type GoShape =

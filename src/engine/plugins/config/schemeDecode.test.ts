@@ -2,7 +2,7 @@
 // (and PodSecurity's) goes through first (runtime/serializer/json/json.go Decode, runtime/error.go).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { firstTypeError, type GoShape } from './goDecode.ts';
 import { decodeKind, type RegisteredKind } from './schemeDecode.ts';
 

@@ -4,8 +4,8 @@
 // NewMissingKindErr, NewMissingVersionErr, notRegisteredErr).
 
 import { groupVersionString, parseGroupVersion } from '../../restmapping/groupVersion.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote, marshalGo } from '../../util/goJson.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote, marshalGo } from '../../apimachinery/goJson.ts';
 import { firstTypeError, type GoShape } from './goDecode.ts';
 
 /** A kind the configuration scheme knows, with the Go package name its versioned type lives in. */

@@ -3,9 +3,9 @@
 // apis/eventratelimit/v1alpha1/types.go, apis/eventratelimit/validation/validation.go). The plugin
 // has no usable default: without a configuration, validation fails and kube-apiserver does not start.
 
-import type { JsonObject, KubernetesVersion } from '../../scenario/types.ts';
-import { type FieldError, aggregateString, invalid, notSupported } from '../../validation/field.ts';
-import { goInt32, goNamed } from '../../validation/goValue.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { type FieldError, aggregateString, invalid, notSupported } from '../../apimachinery/field.ts';
+import { goInt32, goNamed } from '../../apimachinery/goValue.ts';
 import { objectsAt, stringAt } from '../objectFields.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 import { decodeKind, initPluginError } from '../config/schemeDecode.ts';

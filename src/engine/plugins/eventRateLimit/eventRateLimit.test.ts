@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject, KubernetesVersion } from '../../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import { attrs } from '../../testing/builders.ts';
 import { pluginRequest } from '../testing.ts';
 import { loadEventRateLimitConfiguration } from './config.ts';

@@ -3,8 +3,8 @@
 // (plugin/pkg/admission/eventratelimit/admission.go Validate, limitenforcer.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { Status } from '../../admission/result.ts';
-import { failure } from '../../webhook/errors/status.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import { failure } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
 import { stringAt } from '../objectFields.ts';

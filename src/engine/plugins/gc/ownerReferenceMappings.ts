@@ -6,8 +6,8 @@ import type { Attributes } from '../../admission/attributes.ts';
 import { emptyAttributes, type AuthorizationAttributes } from '../../authz/authorizer.ts';
 import { groupVersionString, parseGroupVersion } from '../../restmapping/groupVersion.ts';
 import { builtinRestMapper, withCustomResourceDefinitions, type RestMapper } from '../../restmapping/restMapper.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 
 /** The checks to run, or the REST mapping error text. */
 export type FinalizerChecks = { ok: true; records: AuthorizationAttributes[] } | { ok: false; error: string };

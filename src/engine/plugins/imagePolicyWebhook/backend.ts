@@ -4,9 +4,11 @@
 // reports them (k8s.io/apiserver/pkg/util/webhook GenericWebhook: 30 s client timeout, 5 tries with
 // backoff ×1.5 for retriable errors such as HTTP 500).
 
-import type { JsonObject, KubernetesVersion, WebhookBehaviour } from '../../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import type { WebhookBehaviour } from '../../scenario/types.ts';
 import { chooseCase } from '../../webhook/simulated/cases.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 /** Where the backend lives is in the kubeconfig file, which a scenario cannot hold; messages name this URL instead. */
 export const backendURL = 'https://image-policy-backend.invalid/';
@@ -50,7 +52,7 @@ function decodeStatus(response: JsonObject): ReviewStatus | string {
   if (err !== undefined) return err;
   const annotations: Record<string, string> = {};
   const raw = response['auditAnnotations'];
-  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+  if (isObject(raw)) {
     for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') annotations[k] = v;
   }
   return { allowed: response['allowed'] === true, reason: typeof response['reason'] === 'string' ? response['reason'] : '', auditAnnotations: annotations };

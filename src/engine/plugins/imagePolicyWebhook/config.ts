@@ -2,7 +2,7 @@
 // retryBackoff, defaultAllow}}`: decoding, normalizeWebhookConfig's ranges and defaults, and the
 // kubeconfig load (plugin/pkg/admission/imagepolicy/admission.go NewImagePolicyWebhook, config.go, 1.32).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { objectAt } from '../objectFields.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 import { initPluginError } from '../config/schemeDecode.ts';

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject, WebhookBehaviour } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import type { WebhookBehaviour } from '../../scenario/types.ts';
 import { pluginRequest, pod } from '../testing.ts';
 import { goDuration, loadImagePolicyConfiguration } from './config.ts';
 import { imagePolicyWebhookPlugin } from './index.ts';

@@ -3,8 +3,8 @@
 // (plugin/pkg/admission/imagepolicy/admission.go Validate, admitPod, webhookError, 1.32).
 
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import { marshalGoOrdered } from '../../util/goJson.ts';
-import { newBadRequest } from '../../webhook/errors/status.ts';
+import { marshalGoOrdered } from '../../apimachinery/goJson.ts';
+import { newBadRequest } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
 import { startupFailure } from '../pluginAnswers.ts';

@@ -3,7 +3,7 @@
 // ephemeral containers), the pod's *.image-policy.k8s.io/* annotations and the namespace
 // (plugin/pkg/admission/imagepolicy/admission.go Validate; k8s.io/api/imagepolicy/v1alpha1 types.go).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { objectsAt, stringAt, stringMapAt } from '../objectFields.ts';
 
 /** Builds the ImageReview as the REST client encodes it (TypeMeta first, empty fields omitted, maps sorted). */

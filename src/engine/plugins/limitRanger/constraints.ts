@@ -2,8 +2,8 @@
 // request-only maxRequestConstraint PVCs use) and limitRequestRatioConstraint
 // (plugin/pkg/admission/limitranger/admission.go, 1.32: values compared as Value() or MilliValue()).
 
-import { quantityString } from '../../util/quantity/canonical.ts';
-import { maxMilliValue, milliValueOf, type Quantity, valueOf } from '../../util/quantity/quantity.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
+import { maxMilliValue, milliValueOf, type Quantity, valueOf } from '../../apimachinery/quantity/quantity.ts';
 import type { ResourceList } from '../resource/resourceList.ts';
 
 const zero: Quantity = { amount: { unscaled: 0n, exp: 0, dec: false }, format: 'DecimalSI' };

@@ -3,8 +3,9 @@
 // annotation (defaultContainerResourceRequirements, mergeContainerResources,
 // mergePodResourceRequirements in plugin/pkg/admission/limitranger/admission.go).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { asObject, fieldOrder, withField } from '../objectFields.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { fieldOrder, withField } from '../objectFields.ts';
 import { podSpecOf, withContainerField, withPodSpec, withSpecField } from '../podSpec.ts';
 import type { LimitRange } from './limitRange.ts';
 import { readResourceList, type ResourceList, resourceListJson } from '../resource/resourceList.ts';

@@ -1,7 +1,7 @@
 // A core/v1 LimitRange as the LimitRanger plugin reads it: its items (type, min, max, default,
 // defaultRequest, maxLimitRequestRatio) with quantities parsed, in the order the object lists them.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { metaString } from '../../admission/attributes.ts';
 import { objectsAt, stringAt } from '../objectFields.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';

@@ -2,7 +2,7 @@
 // TestPodLimitFunc, TestPersistentVolumeClaimLimitFunc), with the 1.32 messages.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { objectsAt } from '../objectFields.ts';
 import { pluginRequest, pod } from '../testing.ts';
 import { limitRangerPlugin } from './index.ts';

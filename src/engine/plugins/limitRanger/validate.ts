@@ -3,7 +3,7 @@
 // (PodValidateLimitFunc, PersistentVolumeClaimValidateLimitFunc, podRequests, podLimits in
 // plugin/pkg/admission/limitranger/admission.go, 1.32). Errors are collected, not short-circuited.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { objectAt, objectsAt, valueAt } from '../objectFields.ts';
 import { containerResources, podLimits, podRequests } from '../resource/podResources.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';

@@ -3,7 +3,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import { newNotFound } from '../../webhook/errors/status.ts';
+import { newNotFound } from '../../apimachinery/statusErrors.ts';
 import type { PluginAnswer } from '../interfaces.ts';
 
 /** Refuses with admission.NewForbidden(a, fmt.Errorf(message)). */

@@ -2,7 +2,7 @@
 // (Test_nodePlugin_Admit node cases: other nodes, configSource, taints, kubelet and forbidden labels).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { forbiddenLabels, isKubeletLabel, modifiedLabels } from './kubeletLabels.ts';
 import { admitAsNode, on } from './testing.ts';
 

@@ -3,8 +3,8 @@
 // the labels kubelets are allowed to.
 
 import type { Attributes } from '../../admission/attributes.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginAnswer } from '../interfaces.ts';
 import { stringMapAt, valueAt } from '../objectFields.ts';
 import { forbid } from './answers.ts';

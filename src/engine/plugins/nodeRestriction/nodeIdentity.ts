@@ -1,7 +1,7 @@
 // Who a request comes from, as the default node identifier sees it (pkg/auth/nodeidentifier/default.go):
 // a user named system:node:<name> in the system:nodes group.
 
-import type { UserInfo } from '../../scenario/types.ts';
+import type { UserInfo } from '../../apimachinery/types.ts';
 
 /** The node a request comes from: isNode false for other users; nodeName may be "" for a malformed name. */
 export interface NodeIdentity {

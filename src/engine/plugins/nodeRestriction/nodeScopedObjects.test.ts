@@ -3,7 +3,7 @@
 // (Test_nodePlugin_Admit lease/csinode/resourceslice/token/pvc cases, TestAdmitCSR).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { nodeN1Csr, nodeN2Csr } from '../certificates/testCsrs.ts';
 import { gvk } from '../../testing/builders.ts';
 import type { PluginAnswer } from '../interfaces.ts';

@@ -3,7 +3,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { metaString } from '../../admission/attributes.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginAnswer, PluginCluster } from '../interfaces.ts';
 import { objectAt, stringAt } from '../objectFields.ts';
 import { forbid, listerNotFound } from './answers.ts';

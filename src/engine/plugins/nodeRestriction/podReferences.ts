@@ -1,7 +1,7 @@
 // Tells whether a pod references Secrets or ConfigMaps, as pkg/api/pod/util.go VisitPodSecretNames
 // and VisitPodConfigmapNames do over all containers (init, regular, ephemeral); empty names are skipped.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { objectAt, objectsAt, stringAt } from '../objectFields.ts';
 
 const containers = (pod: JsonObject): JsonObject[] => [

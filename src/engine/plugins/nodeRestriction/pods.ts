@@ -4,8 +4,8 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { metaString } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginAnswer, PluginCluster } from '../interfaces.ts';
 import { objectAt, objectsAt, stringAt, stringMapAt, valueAt } from '../objectFields.ts';
 import { isMirrorPod, mirrorPodAnnotation } from '../podSpec.ts';

@@ -3,10 +3,10 @@
 // RecoverVolumeExpansionFailure, the allocated resources) and nothing else.
 
 import type { Attributes } from '../../admission/attributes.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginAnswer } from '../interfaces.ts';
 import { forbid } from './answers.ts';
 

@@ -1,7 +1,7 @@
 // Builders for the NodeRestriction tests: requests by kubelet "n1" and the objects they touch.
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { gvk, gvr } from '../../testing/builders.ts';
 import type { PluginAnswer } from '../interfaces.ts';
 import { nodeRestrictionPlugin } from '../nodeRestriction.ts';

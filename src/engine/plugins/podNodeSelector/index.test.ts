@@ -2,7 +2,7 @@
 // (TestPodAdmission, TestHandles) and the config format its readConfig accepts.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { pluginRequest, pod } from '../testing.ts';
 import { podNodeSelectorPlugin as plugin, readPodNodeSelectorConfig } from './index.ts';
 import { convertSelectorToLabelsMap } from './labels.ts';

@@ -4,11 +4,12 @@
 // (plugin/pkg/admission/podnodeselector/admission.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject, JsonValue, KubernetesVersion } from '../../scenario/types.ts';
-import { failure, newForbidden, newInternalError } from '../../webhook/errors/status.ts';
+import type { JsonObject, JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
+import { failure, newForbidden, newInternalError } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginRequest } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
-import { asObject, stringAt } from '../objectFields.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { stringAt } from '../objectFields.ts';
 import { podSpecOf, sortedStringMap, stringMap, withPodSpec, withSpecField } from '../podSpec.ts';
 import { areLabelsInWhiteList, conflicts, convertSelectorToLabelsMap, type LabelSet, merge } from './labels.ts';
 

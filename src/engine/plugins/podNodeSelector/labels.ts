@@ -1,10 +1,10 @@
 // The label-map helpers PodNodeSelector uses: k8s.io/apimachinery pkg/labels/labels.go
 // (ConvertSelectorToLabelsMap, Conflicts, Merge, AreLabelsInWhiteList), over ordered maps.
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
-import { fieldErrorString, invalid } from '../../validation/field.ts';
-import { goString } from '../../validation/goValue.ts';
-import { isQualifiedName, isValidLabelValue } from '../../validation/names.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
+import { fieldErrorString, invalid } from '../../apimachinery/field.ts';
+import { goString } from '../../apimachinery/goValue.ts';
+import { isQualifiedName, isValidLabelValue } from '../../apimachinery/names.ts';
 
 /** A label set. */
 export type LabelSet = Map<string, string>;

@@ -3,7 +3,7 @@
 // scheme, then validated (plugin/pkg/admission/podtolerationrestriction/config.go,
 // apis/podtolerationrestriction/validation/validation.go).
 
-import type { JsonObject, KubernetesVersion } from '../../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 import { decodeKind, initPluginError, type RegisteredKind } from '../config/schemeDecode.ts';
 import { readToleration, type Toleration, tolerationShape } from '../tolerations.ts';

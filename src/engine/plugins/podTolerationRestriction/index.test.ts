@@ -2,7 +2,7 @@
 // admission_test.go (TestPodAdmission, TestHandles) and config_test.go (TestConfigParse).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { pluginRequest, pod } from '../testing.ts';
 import { loadPodTolerationRestrictionConfig } from './config.ts';
 import { podTolerationRestrictionPlugin as plugin } from './index.ts';

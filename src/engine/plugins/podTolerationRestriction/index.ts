@@ -5,8 +5,8 @@
 // (plugin/pkg/admission/podtolerationrestriction/admission.go, Kubernetes 1.32).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { failure, newInternalError, newNotFound } from '../../webhook/errors/status.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { failure, newInternalError, newNotFound } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginRequest } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
 import { podSpecOf, withPodSpec, withSpecField } from '../podSpec.ts';

@@ -1,10 +1,10 @@
 // Reads the tolerations a namespace's annotations hold, for PodTolerationRestriction
 // (admission.go extractNSTolerations).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { checkValidGo } from '../../util/goJsonScanner.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { checkValidGo } from '../../apimachinery/goJsonScanner.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
-import { asObject } from '../objectFields.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import { readToleration, type Toleration, tolerationShape } from '../tolerations.ts';
 
 const tolerations: GoShape = { kind: 'slice', type: '[]v1.Toleration', elem: tolerationShape };

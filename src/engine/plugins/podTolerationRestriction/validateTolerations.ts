@@ -2,12 +2,12 @@
 // PodTolerationRestriction config validation calls it, with upstream's quirks: a bad Equal value is
 // reported on the operator path and its messages are joined with ";".
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
-import { fieldErrorString, invalid, notSupported } from '../../validation/field.ts';
-import { goNamed, goString } from '../../validation/goValue.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
+import { fieldErrorString, invalid, notSupported } from '../../apimachinery/field.ts';
+import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateLabelName } from '../../validation/labelSelector.ts';
-import { isValidLabelValue } from '../../validation/names.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { isValidLabelValue } from '../../apimachinery/names.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { Toleration } from '../tolerations.ts';
 
 const taintEffects = ['NoSchedule', 'PreferNoSchedule', 'NoExecute'];

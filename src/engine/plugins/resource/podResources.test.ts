@@ -2,7 +2,7 @@
 // pkg/api/v1/resource/helpers_test.go TestPodRequestsAndLimits and TestPodResourceRequests).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { podLimits, podRequests } from './podResources.ts';
 import { describeList } from './resourceList.ts';
 

@@ -2,7 +2,7 @@
 // plugin/pkg/admission/limitranger/admission.go podRequests, podLimits are its copies without pod
 // overhead). Pod-level resources and in-place resize are alpha in 1.32 and not modelled.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { objectsAt, stringAt, valueAt } from '../objectFields.ts';
 import { addInto, maxInto, readResourceList, type ResourceList } from './resourceList.ts';
 

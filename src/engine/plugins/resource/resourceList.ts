@@ -3,9 +3,9 @@
 // (addResourceList, maxResourceList in pkg/api/v1/resource/helpers.go, which
 // plugin/pkg/admission/limitranger/admission.go copies).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { quantityString } from '../../util/quantity/canonical.ts';
-import { add, cmp, type Quantity, quantityOf } from '../../util/quantity/quantity.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
+import { add, cmp, type Quantity, quantityOf } from '../../apimachinery/quantity/quantity.ts';
 
 /** A ResourceList; keys keep the order they were read in, which only traces show. */
 export type ResourceList = Map<string, Quantity>;

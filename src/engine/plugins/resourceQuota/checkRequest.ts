@@ -3,9 +3,9 @@
 // Quotas are visited in the order given; the API server takes its informer's order.
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { ResourceList } from '../resource/resourceList.ts';
-import { signOf } from '../../util/quantity/quantity.ts';
+import { signOf } from '../../apimachinery/quantity/quantity.ts';
 import { metaString } from '../../admission/attributes.ts';
 import type { LimitedResource, ScopeSelector } from './config.ts';
 import { matches, matchingScopes, scopeString, uncoveredScopes } from './evaluator.ts';

@@ -2,9 +2,9 @@
 // (staging/src/k8s.io/apiserver/pkg/admission/plugin/resourcequota/config.go,
 // apis/resourcequota/{v1,v1beta1,v1alpha1}/types.go, validation/validation.go).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { aggregateString, required } from '../../validation/field.ts';
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { aggregateString, required } from '../../apimachinery/field.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import { objectsAt, stringAt } from '../objectFields.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
 import { decodeKind, initPluginError, type RegisteredKind } from '../config/schemeDecode.ts';

@@ -3,7 +3,7 @@
 // resources quota ignores (pkg/quota/v1/evaluator/core/registry.go, pkg/quota/v1/install/registry.go,
 // staging/src/k8s.io/apiserver/pkg/quota/v1/generic/evaluator.go).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { ScopeSelector } from './config.ts';
 import type { Evaluator, EvaluatorError } from './evaluatorTypes.ts';
 import { podEvaluator } from './podEvaluator.ts';

@@ -2,7 +2,7 @@
 // (staging/src/k8s.io/apiserver/pkg/quota/v1/interfaces.go, generic/evaluator.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { ResourceList } from '../resource/resourceList.ts';
 import type { ScopeSelector } from './config.ts';
 

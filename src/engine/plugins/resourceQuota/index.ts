@@ -5,7 +5,7 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import { failure } from '../../webhook/errors/status.ts';
+import { failure } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
 import { startupFailure, withAssumptions } from '../pluginAnswers.ts';

@@ -2,9 +2,9 @@
 // resources), the "must specify" constraint for quotas on cpu and memory, and the pod scopes
 // (pkg/quota/v1/evaluator/core/pods.go, 1.32).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { mustParse, newQuantity } from '../../util/quantity/quantity.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { mustParse, newQuantity } from '../../apimachinery/quantity/quantity.ts';
 import { computesBestEffort } from '../qos.ts';
 import { podLimits, podRequests } from '../resource/podResources.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';

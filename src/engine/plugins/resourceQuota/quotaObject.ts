@@ -2,10 +2,10 @@
 // spec.scopeSelector. The playground has no quota controller, so a quota without status is read as
 // the controller would have left it, and the assumption is said.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { metaString } from '../../admission/attributes.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';
-import { mustParse } from '../../util/quantity/quantity.ts';
+import { mustParse } from '../../apimachinery/quantity/quantity.ts';
 import { listAt, objectAt, objectsAt } from '../objectFields.ts';
 import { readScopeSelector, type ScopeSelector } from './config.ts';
 

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { pluginRequest, pod } from '../testing.ts';
 import { resourceQuotaPlugin } from './index.ts';
 

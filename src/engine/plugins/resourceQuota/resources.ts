@@ -2,8 +2,8 @@
 // (staging/src/k8s.io/apiserver/pkg/quota/v1/resources.go; prettyPrint and prettyPrintResourceNames
 // in pkg/admission/plugin/resourcequota/controller.go).
 
-import { quantityString } from '../../util/quantity/canonical.ts';
-import { add as addQuantity, cmp, isZero, mustParse, type Quantity, signOf, sub } from '../../util/quantity/quantity.ts';
+import { quantityString } from '../../apimachinery/quantity/canonical.ts';
+import { add as addQuantity, cmp, isZero, mustParse, type Quantity, signOf, sub } from '../../apimachinery/quantity/quantity.ts';
 import type { ResourceList } from '../resource/resourceList.ts';
 
 /** quota.Equals. */

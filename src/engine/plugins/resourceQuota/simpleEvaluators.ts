@@ -3,12 +3,13 @@
 // (staging/src/k8s.io/apiserver/pkg/quota/v1/generic/evaluator.go, pkg/quota/v1/evaluator/core/services.go,
 // persistent_volume_claims.go; claim scopes need the VolumeAttributesClass gate, off in 1.32).
 
-import type { JsonObject } from '../../scenario/types.ts';
-import { cmp, newQuantity, type Quantity } from '../../util/quantity/quantity.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { cmp, newQuantity, type Quantity } from '../../apimachinery/quantity/quantity.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';
 import { listAt, objectsAt, stringAt, valueAt } from '../objectFields.ts';
 import { type Evaluator, matchesNoScope, objectCountName } from './evaluatorTypes.ts';
 import { intersection } from './resources.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 const one = newQuantity(1n);
 const zero = newQuantity(0n);
@@ -83,7 +84,7 @@ function storageUsage(claim: JsonObject): Quantity | undefined {
 /** storagehelpers.GetPersistentVolumeClaimClass: the beta annotation wins over spec.storageClassName. */
 export function claimClass(claim: JsonObject): string {
   const annotations = valueAt(claim, 'metadata', 'annotations');
-  const beta = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) ? annotations['volume.beta.kubernetes.io/storage-class'] : undefined;
+  const beta = isObject(annotations) ? annotations['volume.beta.kubernetes.io/storage-class'] : undefined;
   if (typeof beta === 'string') return beta;
   return stringAt(claim, 'spec', 'storageClassName');
 }

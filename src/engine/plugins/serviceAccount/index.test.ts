@@ -2,7 +2,7 @@
 // admission_test.go (Kubernetes 1.32) where practical, plus the recorded ex-01 pod.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { defaultTolerationSecondsPlugin } from '../defaultTolerationSeconds.ts';
 import type { AdmissionPlugin } from '../interfaces.ts';
 import { priorityPlugin } from '../priority.ts';

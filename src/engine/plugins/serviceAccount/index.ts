@@ -5,11 +5,12 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { failure } from '../../webhook/errors/status.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { failure } from '../../apimachinery/statusErrors.ts';
 import type { AdmissionPlugin, PluginAnswer, PluginCluster } from '../interfaces.ts';
 import { handlesOperations } from '../interfaces.ts';
-import { asObject, objectsAt, stringAt } from '../objectFields.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { objectsAt, stringAt } from '../objectFields.ts';
 import { isMirrorPod, podSpecOf, withPodSpec, withSpecField } from '../podSpec.ts';
 import { defaultServiceAccountName, lookupServiceAccount } from './lookup.ts';
 import {

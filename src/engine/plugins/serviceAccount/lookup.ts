@@ -2,8 +2,8 @@
 // (plugin/pkg/admission/serviceaccount/admission.go, getServiceAccount).
 
 import { metaString } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { PluginCluster } from '../interfaces.ts';
 
 /** The name a pod gets when it names no service account. */

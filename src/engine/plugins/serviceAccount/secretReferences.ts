@@ -3,8 +3,9 @@
 // (plugin/pkg/admission/serviceaccount/admission.go limitSecretReferences,
 // limitEphemeralContainerSecretReferences; pkg/api/pod/util.go VisitPodSecretNames).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { asObject, objectsAt, stringAt } from '../objectFields.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { objectsAt, stringAt } from '../objectFields.ts';
 
 /** The annotation that makes a service account limit the secrets its pods reference. */
 export const enforceMountableSecretsAnnotation = 'kubernetes.io/enforce-mountable-secrets';

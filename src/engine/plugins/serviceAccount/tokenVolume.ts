@@ -3,7 +3,7 @@
 // mountServiceAccountToken and TokenVolumeSource).
 
 import type { RunEnvironment } from '../../admission/environment.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { objectsAt, stringAt } from '../objectFields.ts';
 import { mapContainers, withContainerField, withSpecField } from '../podSpec.ts';
 

@@ -3,7 +3,7 @@
 // policy, the evaluator, and the namespace getter and pod lister over the scenario's cluster.
 
 import type { ClusterNamespace } from '../../admission/cluster.ts';
-import type { JsonObject, KubernetesVersion } from '../../scenario/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import {
   auditLevelLabel,
   auditVersionLabel,

@@ -2,7 +2,7 @@
 // ValidatePodSecurityConfiguration / ToPolicy as Plugin.ValidateInitialization words them.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { defaultedDefaults, loadConfiguration } from './configuration.ts';
 import { completeConfiguration } from './configurationValidation.ts';
 

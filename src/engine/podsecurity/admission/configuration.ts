@@ -5,9 +5,9 @@
 
 import { firstTypeError, type GoShape } from '../../plugins/config/goDecode.ts';
 import { decodeKind, type RegisteredKind } from '../../plugins/config/schemeDecode.ts';
-import { asObject } from '../../plugins/objectFields.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goJson.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goJson.ts';
 
 /** The mode defaults of PodSecurityConfiguration (level and version strings, as written). */
 export interface PodSecurityDefaults {

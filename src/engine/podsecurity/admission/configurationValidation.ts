@@ -4,10 +4,10 @@
 // ToPolicy, admission/api/validation/validation.go (pod-security-admission v0.32) and
 // plugin/pkg/admission/security/podsecurity/admission.go ValidateInitialization.
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
-import { type FieldError, aggregateString, duplicate, invalid, required } from '../../validation/field.ts';
-import { goString } from '../../validation/goValue.ts';
-import { isDNS1123Label, isDNS1123Subdomain } from '../../validation/names.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
+import { type FieldError, aggregateString, duplicate, invalid, required } from '../../apimachinery/field.ts';
+import { goString } from '../../apimachinery/goValue.ts';
+import { isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import { type Level, type Policy, type Version, parseLevel, parseVersion } from '../api/index.ts';
 import type { PodSecurityConfiguration } from './configuration.ts';
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { pluginRequest } from '../../plugins/testing.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { podSecurityPlugin } from './index.ts';
 
 const privilegedPod: JsonObject = {

@@ -2,9 +2,9 @@
 // Mirrors Admission.EvaluatePod in k8s.io/pod-security-admission admission/admission.go (v0.32).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import { aggregateString } from '../../validation/field.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import { aggregateString } from '../../apimachinery/field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import {
   type LevelVersion,
   type PolicyToEvaluateResult,

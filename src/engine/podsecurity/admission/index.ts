@@ -1,7 +1,9 @@
+// Package podsecurity mirrors k8s.io/pod-security-admission (admission, api, policy).
+//
 // The PodSecurity admission plugin as the chain registers it, wired to the default checks.
 
 import type { AdmissionPlugin, PluginRequest } from '../../plugins/interfaces.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { LevelVersion } from '../api/index.ts';
 import { aggregateCheckResults, evaluatePod } from '../policy/index.ts';
 import type { EvaluateFn } from './admission.ts';

@@ -3,10 +3,10 @@
 // admission/admission.go (v0.32). The 1s budget (defaultNamespacePodCheckTimeout) is not simulated.
 
 import { metadataOf, metaString } from '../../admission/attributes.ts';
-import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { type LevelVersion, levelVersionString } from '../api/index.ts';
 import { type Admission, exemptRuntimeClass } from './admission.ts';
 

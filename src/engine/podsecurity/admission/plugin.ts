@@ -4,7 +4,7 @@
 
 import type { AdmissionPlugin, PluginAnswer, PluginRequest } from '../../plugins/interfaces.ts';
 import { handlesOperations } from '../../plugins/interfaces.ts';
-import { newInternalError } from '../../webhook/errors/status.ts';
+import { newInternalError } from '../../apimachinery/statusErrors.ts';
 import type { Admission, EvaluateFn } from './admission.ts';
 import { loadConfiguration } from './configuration.ts';
 import { completeConfiguration } from './configurationValidation.ts';

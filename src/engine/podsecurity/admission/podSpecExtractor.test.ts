@@ -2,7 +2,7 @@
 // tables isSignificantPodUpdate.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { extractPodSpec, hasPodSpec } from './podSpecExtractor.ts';
 import { isSignificantPodUpdate } from './podUpdate.ts';
 

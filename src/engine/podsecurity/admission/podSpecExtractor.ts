@@ -1,8 +1,8 @@
 // Finds the pod metadata and spec inside a Pod or a workload's pod template: mirrors
 // DefaultPodSpecExtractor in k8s.io/pod-security-admission admission/admission.go (v0.32).
 
-import { isObject } from '../../scenario/section.ts';
-import type { GroupVersionResource, JsonObject, JsonValue } from '../../scenario/types.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 const podSpecResources = new Set([
   '/pods',

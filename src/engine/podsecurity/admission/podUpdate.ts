@@ -3,15 +3,15 @@
 // which still compares the container seccomp annotations its TODO meant to drop in 1.27).
 
 import { metadataOf } from '../../admission/attributes.ts';
-import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 // corev1.SeccompContainerAnnotationKeyPrefix.
 const seccompContainerAnnotationKeyPrefix = 'container.seccomp.security.alpha.kubernetes.io/';
 
 function list(spec: JsonObject, field: string): JsonObject[] {
   const v = spec[field];
-  return Array.isArray(v) ? v.filter(isObject) : [];
+  return Array.isArray(v) ? v.filter((v) => isObject(v)) : [];
 }
 
 const str = (o: JsonObject, field: string): string => (typeof o[field] === 'string' ? o[field] : '');

@@ -4,9 +4,9 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import type { Status } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
 import type { PluginAnswer } from '../../plugins/interfaces.ts';
-import { newForbidden, statusOf } from '../../webhook/errors/status.ts';
+import { newForbidden, statusOf } from '../../apimachinery/statusErrors.ts';
 import {
   auditAnnotationPrefix,
   enforcedPolicyAnnotationKey,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { gvk, gvr } from '../../testing/builders.ts';
 import { pluginRequest } from '../../plugins/testing.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { type LevelVersion, levelVersionString } from '../api/index.ts';
 import { aggregateCheckResults } from '../policy/index.ts';
 import type { Admission } from './admission.ts';

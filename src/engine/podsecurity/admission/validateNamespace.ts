@@ -5,12 +5,12 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { metadataOf, metaString } from '../../admission/attributes.ts';
-import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { fieldErrorString } from '../../validation/field.ts';
-import { newInvalid } from '../../validation/status.ts';
-import { newBadRequest } from '../../webhook/errors/status.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { fieldErrorString } from '../../apimachinery/field.ts';
+import { newInvalid } from '../../apimachinery/newInvalid.ts';
+import { newBadRequest } from '../../apimachinery/statusErrors.ts';
 import {
   type Policy,
   compareLevels,

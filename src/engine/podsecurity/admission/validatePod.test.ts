@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
 import { pluginRequest } from '../../plugins/testing.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { gvk, gvr } from '../../testing/builders.ts';
 import { podSecurityPlugin } from './index.ts';
 

@@ -3,10 +3,10 @@
 // admission/admission.go (v0.32).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import { isObject } from '../../scenario/section.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { groupResourceString, newBadRequest, newInternalError } from '../../webhook/errors/status.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { groupResourceString, newBadRequest, newInternalError } from '../../apimachinery/statusErrors.ts';
 import { fullyPrivileged, levelPrivileged } from '../api/index.ts';
 import { type Admission, describePolicy, exemptNamespace, exemptUser, namespacePolicy } from './admission.ts';
 import { evaluatePod } from './evaluatePod.ts';

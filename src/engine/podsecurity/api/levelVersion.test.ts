@@ -2,7 +2,7 @@
 // plus the label constants and the rendered label errors.
 
 import { describe, expect, it } from 'vitest';
-import { fieldErrorString } from '../../validation/field.ts';
+import { fieldErrorString } from '../../apimachinery/field.ts';
 import {
   type Level,
   auditAnnotationPrefix,

@@ -1,8 +1,8 @@
 // A level at a version and a namespace's three policies: mirrors LevelVersion, Policy and
 // PolicyToEvaluate of k8s.io/pod-security-admission/api/helpers.go (v0.32).
 
-import { goString } from '../../validation/goValue.ts';
-import { type FieldError, invalid } from '../../validation/field.ts';
+import { goString } from '../../apimachinery/goValue.ts';
+import { type FieldError, invalid } from '../../apimachinery/field.ts';
 import {
   type Level,
   auditLevelLabel,

@@ -6,9 +6,9 @@
 
 import { levelBaseline } from '../api/constants.ts';
 import { majorMinorVersion } from '../api/version.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
 import type { Check } from './checks.ts';
 import { joinQuote, pluralize, sortedList } from './helpers.ts';

@@ -5,7 +5,7 @@
 
 import { levelRestricted } from '../api/constants.ts';
 import { majorMinorVersion } from '../api/version.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
 import type { Check } from './checks.ts';
 import { checkCapabilitiesBaselineID } from './checkCapabilitiesBaseline.ts';

@@ -1,7 +1,7 @@
 // Ports TestSELinuxOptions (check_seLinuxOptions_test.go) for the 1.0 and 1.31 type lists.
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { seLinuxOptions_1_0, seLinuxOptions_1_31 } from './checkSeLinuxOptions.ts';
 import { container as c } from './testing.ts';
 

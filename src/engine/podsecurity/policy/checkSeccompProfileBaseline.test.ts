@@ -1,7 +1,7 @@
 // Ports TestSeccompProfileBaseline_1_0 and _1_19 (check_seccompProfile_baseline_test.go).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   seccompProfileBaseline_1_0,
   seccompProfileBaseline_1_19,

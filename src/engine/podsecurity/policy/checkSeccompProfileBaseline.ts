@@ -6,12 +6,13 @@
 
 import { levelBaseline } from '../api/constants.ts';
 import { majorMinorVersion } from '../api/version.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
 import type { Check } from './checks.ts';
 import { pluralize, sortedList } from './helpers.ts';
-import { asObject, field } from './podJson.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { field } from './podJson.ts';
 import { badSeccompDetail, seccompSettings } from './seccomp.ts';
 import { containerName, visitContainers } from './visitor.ts';
 

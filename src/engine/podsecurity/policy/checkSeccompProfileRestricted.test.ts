@@ -1,7 +1,7 @@
 // Ports TestSeccompProfileRestricted_1_19 and _1_25 (check_seccompProfile_restricted_test.go).
 
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   seccompProfileRestricted_1_19,
   seccompProfileRestricted_1_25,

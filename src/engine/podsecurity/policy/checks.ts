@@ -3,7 +3,7 @@
 
 import type { Level } from '../api/constants.ts';
 import type { Version } from '../api/version.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { CheckResult } from './checkResult.ts';
 
 /** The unique ID of a check ("allowPrivilegeEscalation", "capabilities_baseline" ...). */

@@ -1,9 +1,10 @@
 // Evaluates whole pods through the default registry: the message kube-apiserver 1.32 recorded for
 // ../shared/conformance/ex-07-plugins.yaml, level and version handling, and the relaxation switch.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sharedFolder } from '../../../testing/sharedData.ts';
 import { parse } from 'yaml';
 import {
   type LevelVersion,
@@ -11,8 +12,8 @@ import {
   levelVersionString,
   majorMinorVersion,
 } from '../api/index.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import { aggregateCheckResults } from './checkResult.ts';
 import { evaluatePod } from './evaluate.ts';
 import { relaxedOpts } from './testing.ts';
@@ -37,18 +38,8 @@ describe('evaluatePod', () => {
     expect(message(restrictedLatest, bare)).toBe(ex07Message);
   });
 
-  const ex07 = join(
-    import.meta.dirname,
-    '..',
-    '..',
-    '..',
-    '..',
-    '..',
-    'shared',
-    'conformance',
-    'ex-07-plugins.yaml',
-  );
-  it.skipIf(!existsSync(ex07))(
+  const ex07 = join(sharedFolder('conformance'), 'ex-07-plugins.yaml');
+  it(
     'matches expect.message of ex-07-plugins.yaml from its own pod',
     () => {
       const scenario = parse(readFileSync(ex07, 'utf8')) as {

@@ -2,7 +2,7 @@
 // emulation version 1.32)), and the failing-results view the admission side renders.
 
 import type { LevelVersion } from '../api/levelVersion.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { CheckResult } from './checkResult.ts';
 import type { CheckOptions } from './checks.ts';
 import { defaultChecks } from './defaultChecks.ts';

@@ -5,23 +5,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sharedFolder } from '../../../testing/sharedData.ts';
 import { parse } from 'yaml';
 import { type Level, parseVersion } from '../api/index.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { evaluatePod } from './evaluate.ts';
 
-const root = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'k8s',
-  'pod-security',
-);
-const present = existsSync(root);
+const root = sharedFolder('podSecurity');
 
 // The fixtures are Pods as written, before the API server's defaulting. Only SetDefaults_Volume
 // (pkg/apis/core/v1/defaults.go: a volume with no source becomes emptyDir) changes a verdict, so
@@ -62,10 +52,10 @@ function fixtures(): Fixture[] {
   return out;
 }
 
-describe.skipIf(!present)(
-  'pod security fixtures (skipped: ../shared/k8s/pod-security is absent)',
+describe(
+  'pod security fixtures',
   () => {
-    const all = present ? fixtures() : [];
+    const all = fixtures();
     const groups = new Map<string, Fixture[]>();
     for (const f of all) {
       const key = `${f.level}/${f.version}`;

@@ -1,8 +1,8 @@
 // Message helpers and the user-namespace relaxation: mirrors
 // k8s.io/pod-security-admission/policy/helpers.go (v0.32), plus Go's sorted set listing.
 
-import { compareUtf8 } from '../../util/utf8.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { CheckOptions } from './checks.ts';
 import { boolPtr } from './podJson.ts';
 

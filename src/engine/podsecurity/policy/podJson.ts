@@ -1,14 +1,12 @@
 // Reads a Pod's plain JSON the way the Go structs would decode it: null and absent both mean a nil
 // pointer or the zero value, and a present object is a non-nil pointer even when empty.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 type Json = JsonValue | undefined;
 
 /** Returns v when it is a JSON object (a non-nil struct pointer), else undefined. */
-export const asObject = (v: Json): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
-
 /** Returns o[key] as an object when o has that own field holding one. */
 export const child = (o: JsonObject | undefined, key: string): JsonObject | undefined =>
   o !== undefined && Object.hasOwn(o, key) ? asObject(o[key]) : undefined;

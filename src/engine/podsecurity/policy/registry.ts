@@ -4,10 +4,10 @@
 import { levelBaseline, levelPrivileged, levelRestricted } from '../api/constants.ts';
 import type { LevelVersion } from '../api/levelVersion.ts';
 import { type Version, majorMinorVersion, older, versionString, zeroVersion } from '../api/version.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { CheckResult } from './checkResult.ts';
 import type { Check, CheckID, CheckOptions, CheckPodFn, VersionedCheck } from './checks.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { validateChecks } from './validateChecks.ts';
 
 /** Evaluates pods against a level at a version (policy.Evaluator). */

@@ -1,7 +1,7 @@
 // What the seccomp checks share: the allowed profile types and the "pod and containers ... must
 // not set" wording of check_seccompProfile_baseline.go / check_seccompProfile_restricted.go (v0.32).
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { joinQuote, pluralize, sortedList } from './helpers.ts';
 import { asString, child, field } from './podJson.ts';
 import { containerName, visitContainers } from './visitor.ts';

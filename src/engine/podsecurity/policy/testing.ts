@@ -1,6 +1,6 @@
 // Builders for the check tests: pods as plain JSON, one line per container.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { CheckOptions } from './checks.ts';
 
 /** Returns a container named name, with the given securityContext when one is passed. */

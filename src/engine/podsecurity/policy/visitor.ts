@@ -1,7 +1,7 @@
 // Walks every container of a pod spec: mirrors k8s.io/pod-security-admission/policy/visitor.go
 // (v0.32): init containers, then containers, then ephemeral containers.
 
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { asString, field, objects } from './podJson.ts';
 
 /** Called with each container's JSON. */

@@ -3,7 +3,8 @@
 // k8s.io/apiserver pkg/admission/plugin/policy/generic/accessor.go and
 // kubernetes pkg/apis/admissionregistration/v1/defaults.go.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** A policy or binding object from cluster.objects, with where it came from. */
 export interface PolicyObject {
@@ -33,9 +34,6 @@ export interface ParamRef {
 }
 
 /** Returns a JSON value as an object, or undefined. */
-export const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
-
 /** Returns a JSON value as a string, or "" when it is not one. */
 export const asString = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 

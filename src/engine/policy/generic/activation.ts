@@ -3,11 +3,12 @@
 // (k8s.io/apiserver pkg/admission/plugin/cel/activation.go newActivation, composition.go Variables).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { apiserverAuthorizer } from '../../authz/index.ts';
 import { formatCel, jsonToCel, newLazyVariables, type CelActivation, type CelValue, type VariableOutcome } from '../../cel/index.ts';
 import { newCelAuthorizer } from '../../cel/library/authz.ts';
-import type { ClusterObject, JsonObject } from '../../scenario/types.ts';
+import type { ClusterObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { CompiledExpression } from './compile.ts';
 
 /** The JSON inputs of one activation; a field left undefined is not set (its variable is not declared). */

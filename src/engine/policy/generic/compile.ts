@@ -2,7 +2,7 @@
 // k8s.io/apiserver pkg/admission/plugin/cel/compile.go CompileCELExpression produces; shared by the
 // dispatchers (stored expressions) and create-time validation (new expressions).
 
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { compileCel, type CelCompileResult, type CelEnvironmentOptions, type CelProgram } from '../../cel/index.ts';
 
 /** The result types an expression may have, in cel-go's names ('bool', 'string', 'null_type'), or 'any'. */

@@ -2,7 +2,7 @@
 // outcome into upstream's texts (k8s.io/apiserver pkg/admission/plugin/cel/activation.go Evaluate):
 // a compile error or a runtime error belongs to the expression; running out of budget ends the pass.
 
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { evaluateCel, formatCel, type CelActivation, type CelValue, type CostBudget } from '../../cel/index.ts';
 import type { CompiledExpression } from './compile.ts';
 

@@ -1,7 +1,7 @@
 // Go string helpers policy messages depend on: strings.TrimSpace (Go's unicode.IsSpace set) and
 // byte-length checks and cuts on the UTF-8 encoding.
 
-import { utf8Encode } from '../../util/utf8.ts';
+import { utf8Encode } from '../../apimachinery/utf8.ts';
 
 // unicode.IsSpace: unlike JS trim() it includes U+0085 and excludes U+FEFF.
 const goSpace = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';

@@ -1,3 +1,6 @@
+// Package policy mirrors k8s.io/apiserver pkg/admission/plugin/policy (generic, matching, validating,
+// mutating).
+//
 // The machinery ValidatingAdmissionPolicy and MutatingAdmissionPolicy share
 // (k8s.io/apiserver pkg/admission/plugin/policy/generic, .../policy/matching, .../plugin/cel):
 //
@@ -30,6 +33,6 @@ export * from './namespaceObject.ts';
 export * from './params.ts';
 export * from './policyMatcher.ts';
 export * from './policySource.ts';
-export * from './request.ts';
+export * from '../../webhook/generic/createAdmissionRequest.ts';
 export * from './goStrings.ts';
 export * from './plugin.ts';

@@ -2,7 +2,7 @@
 // condition is evaluated with one shared budget, then a false result skips, errors go by
 // failurePolicy (k8s.io/apiserver pkg/admission/plugin/webhook/matchconditions/matcher.go Match).
 
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { CostBudget, MATCH_CONDITIONS_COST_BUDGET, type CelActivation } from '../../cel/index.ts';
 import { aggregateErrors } from './aggregate.ts';
 import type { CompiledExpression } from './compile.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attrs, fakeEquivalentMapper, gvk, gvr, namespaces } from '../../testing/builders.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { matchResources } from './matching.ts';
 
 const deployments = { operations: ['CREATE'], apiGroups: ['apps'], apiVersions: ['v1'], resources: ['deployments'] };

@@ -3,14 +3,15 @@
 // resourceNames, then the Equivalent pass (k8s.io/apiserver pkg/admission/plugin/policy/matching/matching.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { MatchCheck } from '../../admission/result.ts';
+import type { MatchCheck } from '../../admission/trace.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../scenario/types.ts';
-import type { MatchEnvironment } from '../../webhook/generic/shouldCallHook.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import type { MatchEnvironment } from '../../admission/context.ts';
 import { matchNamespaceSelector } from '../../webhook/predicates/namespace.ts';
 import { matchObjectSelector } from '../../webhook/predicates/object.ts';
 import { describeMismatch, describeRule, ruleMismatch, type RuleAttributes } from '../../webhook/predicates/rules.ts';
-import { asList, asObject, asString } from './accessor.ts';
+import { asList, asString } from './accessor.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** What matching decided, with the checks made for the trace; `error` is a Go error's text. */
 export type MatchResult =

@@ -4,8 +4,8 @@
 
 import { metadataOf } from '../../admission/attributes.ts';
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
-import { asObject } from './accessor.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 const keptMetadata = [
   'name',

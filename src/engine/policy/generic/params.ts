@@ -2,10 +2,12 @@
 // on the way, with upstream's exact texts (k8s.io/apiserver pkg/admission/plugin/policy/generic/
 // policy_dispatcher.go CollectParams). Params are read from cluster.objects.
 
-import type { ClusterObject, JsonObject } from '../../scenario/types.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
-import { labelsOf, matchLabelSelector } from '../../webhook/predicates/labelSelector.ts';
-import { type ParamKind, type ParamRef, asObject, asString, objectName } from './accessor.ts';
+import type { ClusterObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
+import { labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
+import { type ParamKind, type ParamRef, asString, objectName } from './accessor.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import { parseGroupVersion } from '../../restmapping/groupVersion.ts';
 import type { ParamSource } from './policySource.ts';
 

@@ -2,8 +2,9 @@
 // (k8s.io/apiserver pkg/admission/plugin/policy/generic/policy_matcher.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { MatchEnvironment } from '../../webhook/generic/shouldCallHook.ts';
-import { type PolicyObject, asObject, specOf } from './accessor.ts';
+import type { MatchEnvironment } from '../../admission/context.ts';
+import { type PolicyObject, specOf } from './accessor.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 import { type MatchResult, matchResources } from './matching.ts';
 
 /** Mirrors DefinitionMatches: spec.matchConstraints is required; its resource and kind become the invocation's. */

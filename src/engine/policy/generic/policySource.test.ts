@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinRestMapper } from '../../restmapping/restMapper.ts';
-import type { ClusterObject, JsonObject } from '../../scenario/types.ts';
+import type { ClusterObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { policyHooks } from './policySource.ts';
 
 const kinds = { policy: 'ValidatingAdmissionPolicy', binding: 'ValidatingAdmissionPolicyBinding' };

@@ -8,8 +8,9 @@
 
 import { parseGroupVersion } from '../../restmapping/groupVersion.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
-import type { ClusterObject, GroupVersionKind, GroupVersionResource } from '../../scenario/types.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
+import type { ClusterObject } from '../../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource } from '../../apimachinery/types.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
 import { type PolicyObject, objectName, paramKindOf, policyNameOf } from './accessor.ts';
 
 /** The kinds one plugin reads: e.g. ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding. */

@@ -4,13 +4,13 @@
 // then merge it into the live object: structs and granular maps by field, `set` lists by value,
 // `map` lists by their keys; everything else is replaced.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { SchemaNode } from './schema.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 /** The merged object, or smd.go's error text (without the "error applying patch: " prefix). */
 export type ApplyResult = { ok: true; object: JsonObject } | { ok: false; error: string };
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Merges `patch` into `live` under `schema`, after the checks ApplyStructuredMergeDiff makes. */
 export function applyStructuredMergeDiff(schema: SchemaNode, live: JsonObject, patch: JsonObject): ApplyResult {

@@ -3,14 +3,14 @@
 // against the result type its patchType needs (k8s.io/apiserver pkg/admission/plugin/policy/mutating/
 // compilation.go compilePolicy; patch/json_patch.go and patch/smd.go ReturnTypes).
 
+import { asObject } from '../../apimachinery/isObject.ts';
 import { compileCel, type CelCompileResult, type CelEnvironmentOptions } from '../../cel/index.ts';
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import {
   type CompileOutcome,
   type CompiledExpression,
   type PolicyObject,
   asList,
-  asObject,
   asString,
   compileExpression,
   declaredVariables,

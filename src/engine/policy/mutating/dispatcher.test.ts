@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { configuration, run, webhookEntry } from '../../testing/scenario.ts';
 
 const v1alpha1 = 'admissionregistration.k8s.io/v1alpha1';

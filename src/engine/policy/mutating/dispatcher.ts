@@ -7,12 +7,14 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ClusterNamespace } from '../../admission/cluster.ts';
 import { noteNotSimulated, type ChainContext } from '../../admission/context.ts';
-import type { CelEvaluation, Status, TraceEntry } from '../../admission/result.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import type { ReinvocationContext } from '../../admission/reinvocation.ts';
+import type { CelEvaluation, TraceEntry } from '../../admission/trace.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { CelValue } from '../../cel/index.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { fromVersion, toVersion } from '../../webhook/conversion.ts';
-import { newNotFound } from '../../webhook/errors/status.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { decodeVersioned, fromVersion, toVersion, traceConversion } from '../../webhook/conversion.ts';
+import { newNotFound } from '../../apimachinery/statusErrors.ts';
 import {
   type PolicyHook,
   type PolicyObject,
@@ -47,12 +49,6 @@ import { schemaFor, serviceUnavailable } from './typeConverter.ts';
 const plugin = 'MutatingAdmissionPolicy';
 const kinds = { policy: 'MutatingAdmissionPolicy', binding: 'MutatingAdmissionPolicyBinding' };
 
-/** The request-wide reinvocation state the chain hands the plugin (admission.ReinvocationContext). */
-export interface PolicyReinvocation {
-  isReinvoke: boolean;
-  shouldReinvoke: boolean;
-}
-
 interface Invocation {
   hook: PolicyHook;
   binding: PolicyObject;
@@ -67,7 +63,7 @@ export function dispatchMutatingPolicies(
   ctx: ChainContext,
   attr: Attributes,
   namespace: (name: string) => ClusterNamespace | undefined,
-  reinvocation: PolicyReinvocation,
+  reinvocation: ReinvocationContext,
 ): Status | undefined {
   if (isPolicyResource(attr)) return undefined;
   const round = reinvocation.isReinvoke ? 1 : 0;
@@ -136,7 +132,7 @@ function dispatchInvocations(
   ctx: ChainContext,
   attr: Attributes,
   namespace: (name: string) => ClusterNamespace | undefined,
-  reinvocation: PolicyReinvocation,
+  reinvocation: ReinvocationContext,
   invocations: Invocation[],
   errors: PolicyError[],
 ): Status | undefined {
@@ -176,7 +172,6 @@ function dispatchInvocations(
       // everything still pending is scheduled and the chain runs once more.
       requireReinvokingPreviouslyInvoked(state);
       reinvocation.shouldReinvoke = true;
-      noteNotSimulated(ctx, 'MutatingAdmissionPolicy defaulting', 'after each applied mutation kube-apiserver applies the defaults of the object\'s type again; the playground does not default objects');
     }
     if (mutatedPolicies.size > 1) {
       noteNotSimulated(ctx, 'MutatingAdmissionPolicy order', `${mutatedPolicies.size} policies mutated the object; kube-apiserver visits policies in Go map order, so the order of their mutations varies from request to request. The playground goes by policy name`);
@@ -200,7 +195,7 @@ function runInvocation(
   policy: CompiledMutatingPolicy,
   namespaceObject: JsonObject | undefined,
   authorizer: CelValue,
-  reinvocation: PolicyReinvocation,
+  reinvocation: ReinvocationContext,
   errors: PolicyError[],
 ): InvocationRun {
   const { entry } = inv;
@@ -218,6 +213,7 @@ function runInvocation(
       authorizer,
     });
   let versioned = toVersion(ctx, attr.object, invocation);
+  traceConversion(entry, attr, invocation);
   if (policy.matchConditions.length > 0) {
     const pass = withVariables(activationFor(versioned, attr.resource), policy.variables);
     const m = evaluateMatchConditions(policy.matchConditions, pass.activation, policy.failurePolicy);
@@ -273,13 +269,14 @@ function runInvocation(
       continue;
     }
     // Each mutation's result is decoded into the typed object and defaulted again.
-    versioned = ctx.decode(outcome.object, attr);
-    attr.object = fromVersion(versioned, attr);
+    versioned = decodeVersioned(ctx, outcome.object, attr, invocation);
+    attr.object = fromVersion(ctx, versioned, attr);
     patch.push(...outcome.patch);
     if (outcome.note !== undefined) messages.push(`mutations[${j}]: ${outcome.note}`);
     applied = true;
   }
   if (versioned !== undefined && applied) entry.objectAfter = versioned;
+  if (applied && entry.conversion !== undefined && attr.object !== undefined) entry.conversion.objectBack = attr.object;
   if (patch.length > 0) entry.patch = patch;
   const changed = !semanticDeepEqual(before, versioned, attr.builtin);
   if (changed) {

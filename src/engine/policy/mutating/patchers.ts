@@ -2,14 +2,14 @@
 // then apply the JSON patch (patch/json_patch.go) or merge the apply configuration (patch/smd.go).
 // An error is either a policy error (failurePolicy decides) or a status that ends the request.
 
-import type { Status } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
 import { CostBudget, RUNTIME_CEL_COST_BUDGET, celTypeName, formatCel, type CelActivation } from '../../cel/index.ts';
 import { JSONPatchVal, ObjectVal, checkTypeNamesMatchFieldPathNames, formatMutationValue, mutationValueToJson } from '../../cel/library/mutation.ts';
 import { applyPatch, type Operation } from '../../jsonpatch/index.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { marshalGo } from '../../util/goJson.ts';
-import { failure, newInternalError } from '../../webhook/errors/status.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
+import { failure, newInternalError } from '../../apimachinery/statusErrors.ts';
 import { evaluateExpression, type CompiledExpression } from '../generic/index.ts';
 import { applyStructuredMergeDiff } from './applyConfiguration.ts';
 import type { SchemaNode } from './schema.ts';

@@ -5,9 +5,10 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { statusOf } from '../../webhook/errors/status.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { statusOf } from '../../apimachinery/statusErrors.ts';
 
 /** One generic.PolicyError, with the trace entry it belongs to. */
 export interface PolicyError {

@@ -2,8 +2,8 @@
 // webhooks' in the request's reinvocation context under the plugin's name
 // (k8s.io/apiserver pkg/admission/plugin/policy/mutating/reinvocationcontext.go).
 
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 /** Which invocations ran since the last mutation and which are due again in round 1. */
 export interface PolicyReinvokeContext {

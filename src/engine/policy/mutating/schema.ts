@@ -3,8 +3,9 @@
 // (builtinSchemas.generated.ts), custom resources from their CRD's openAPIV3Schema, and the deduced
 // type where a schema preserves unknown fields (maps merge, lists are atomic).
 
-import type { GroupVersionKind, JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { GroupVersionKind, JsonObject } from '../../apimachinery/types.ts';
 import { definitions, kindDefinitions, type SchemaType } from './builtinSchemas.generated.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** A node of the type tree, resolved lazily. */
 export type SchemaNode =
@@ -66,9 +67,6 @@ export function builtinSchema(kind: GroupVersionKind): SchemaNode | undefined {
   const id = kindDefinitions[`${kind.group}/${kind.version}/${kind.kind}`];
   return id === undefined ? undefined : builtinNode(id);
 }
-
-const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
 
 /** The type of a custom resource from its openAPIV3Schema: metadata is ObjectMeta, apiVersion and kind scalars. */
 export function customResourceSchema(openAPIV3Schema: JsonObject | undefined): SchemaNode {

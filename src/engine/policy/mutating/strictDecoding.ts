@@ -2,10 +2,10 @@
 // them after a JSON patch (k8s.io/apimachinery pkg/runtime/serializer/json strict decoding):
 // `spec.template.spec.containers[1].ports[0].containerPortZ`.
 
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 import type { SchemaNode } from './schema.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
-const isObject = (v: JsonValue | undefined): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Lists the paths of undeclared fields in `value`, in document order. */
 export function unknownFields(node: SchemaNode, value: JsonValue, path = ''): string[] {

@@ -2,14 +2,13 @@
 // TypeConverterManager.GetTypeConverter): the built-in OpenAPI for built-in kinds, the CRD's schema
 // for custom resources; without one, the dispatcher answers 503 (dispatcher.go dispatchOne).
 
-import type { Status } from '../../admission/result.ts';
-import type { ClusterObject, GroupVersionKind, JsonObject, JsonValue } from '../../scenario/types.ts';
-import { failure } from '../../webhook/errors/status.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { ClusterObject } from '../../scenario/types.ts';
+import type { GroupVersionKind } from '../../apimachinery/types.ts';
+import { failure } from '../../apimachinery/statusErrors.ts';
 import { gvkString } from '../generic/index.ts';
 import { builtinSchema, customResourceSchema, type SchemaNode } from './schema.ts';
-
-const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** The type of objects of `kind`, or undefined when the server has no schema for it. */
 export function schemaFor(kind: GroupVersionKind, objects: readonly ClusterObject[]): SchemaNode | undefined {

@@ -4,7 +4,7 @@
 // (k8s.io/apiserver pkg/admission/plugin/policy/validating/dispatcher.go).
 
 import type { AnnotationRecorder } from '../../admission/auditAnnotations.ts';
-import { marshalGoOrdered } from '../../util/goJson.ts';
+import { marshalGoOrdered } from '../../apimachinery/goJson.ts';
 import { goTruncate } from '../generic/index.ts';
 
 // maxAuditAnnotationValueLength.

@@ -3,13 +3,13 @@
 // messageExpressions without it, all with `variables` and (given a paramKind) `params`
 // (k8s.io/apiserver pkg/admission/plugin/policy/validating/plugin.go compilePolicy).
 
-import type { KubernetesVersion } from '../../scenario/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
 import {
   type CompiledExpression,
   type PolicyObject,
   type ReturnTypes,
   asList,
-  asObject,
   asString,
   compileExpression,
   declaredVariables,

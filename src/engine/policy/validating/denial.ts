@@ -4,8 +4,9 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { admissionForbidden } from '../../admission/forbidden.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
-import { statusOf } from '../../webhook/errors/status.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
+import { statusOf } from '../../apimachinery/statusErrors.ts';
 
 /** A denied decision with the policy and (unless it is a policy-level configuration error) binding. */
 export interface DeniedDecision {

@@ -6,10 +6,11 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ClusterNamespace } from '../../admission/cluster.ts';
 import { noteNotSimulated, type ChainContext } from '../../admission/context.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
 import type { CelValue } from '../../cel/index.ts';
-import { newNotFound } from '../../webhook/errors/status.ts';
-import { toVersion } from '../../webhook/conversion.ts';
+import { newNotFound } from '../../apimachinery/statusErrors.ts';
+import { toVersion, traceConversion } from '../../webhook/conversion.ts';
 import {
   type PolicyHook,
   type PolicyObject,
@@ -104,6 +105,7 @@ export function dispatchValidatingPolicies(
       for (const param of params.params) {
         const entry: TraceEntry = { ...base, checks: [...(base.checks ?? [])] };
         if (param !== null) entry.param = param.label;
+        traceConversion(entry, attr, invocation);
         ctx.trace.push(entry);
         lastEntry = entry;
         invokeBinding(ctx, { attr, policy, binding, compiled, param, namespace: ns, invocation, versioned, authorizer: authorizerFor(), collector, denied, entry });

@@ -6,9 +6,9 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ClusterNamespace } from '../../admission/cluster.ts';
 import type { ChainContext } from '../../admission/context.ts';
-import type { TraceEntry } from '../../admission/result.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
 import type { CelValue } from '../../cel/index.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../apimachinery/types.ts';
 import { type Param, type PolicyObject, asList, buildActivation, createAdmissionRequest, createNamespaceObject, policyNameOf, specOf } from '../generic/index.ts';
 import type { AuditAnnotationCollector } from './auditAnnotations.ts';
 import { validationFailureKey, validationFailureValue } from './auditAnnotations.ts';

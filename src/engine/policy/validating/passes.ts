@@ -1,7 +1,7 @@
 // Runs one ForInput pass: a list of expressions against one activation with one budget and a fresh
 // `variables`, stopping at the first out-of-budget (k8s.io/apiserver pkg/admission/plugin/cel/condition.go).
 
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import type { CelActivation, CostBudget } from '../../cel/index.ts';
 import { type CompiledExpression, type ExpressionOutcome, evaluateExpression, traceEvaluation, withVariables } from '../generic/index.ts';
 

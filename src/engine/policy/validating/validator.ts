@@ -3,7 +3,7 @@
 // annotations with a fresh budget; turns the results into decisions
 // (k8s.io/apiserver pkg/admission/plugin/policy/validating/validator.go Validate).
 
-import type { CelEvaluation } from '../../admission/result.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { CostBudget, RUNTIME_CEL_COST_BUDGET, celTypeName, type CelActivation } from '../../cel/index.ts';
 import { evaluateMatchConditions, goLen, goTrimSpace } from '../generic/index.ts';
 import type { CompiledPolicy } from './compilePolicy.ts';

@@ -1,8 +1,8 @@
 // The two kinds of webhook failure the dispatchers tell apart (k8s.io/apiserver pkg/util/webhook/error.go):
 // the API server could not call the webhook (failurePolicy applies), or something else failed (it never does).
 
-import type { Status } from '../../admission/result.ts';
-import { goQuote } from '../../util/goJson.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import { goQuote } from '../../apimachinery/goJson.ts';
 
 /** A call failure: ErrCallingWebhook, subject to failurePolicy. */
 export interface ErrCallingWebhook {

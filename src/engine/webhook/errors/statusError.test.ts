@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { dryRunUnsupported, toStatusErr } from './statusError.ts';
 
 const deniedBy = 'admission webhook "foo" denied the request';

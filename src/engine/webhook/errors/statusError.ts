@@ -1,10 +1,11 @@
 // Turns a webhook's denial into the status the client sees
 // (k8s.io/apiserver pkg/admission/plugin/webhook/errors/statuserror.go ToStatusErr).
 
-import type { Status } from '../../admission/result.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goJson.ts';
-import { newBadRequest, statusOf } from './status.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goJson.ts';
+import { newBadRequest, statusOf } from '../../apimachinery/statusErrors.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 
@@ -26,7 +27,7 @@ export function toStatusErr(webhookName: string, result: JsonObject | undefined)
     status: given === '' || given === 'Success' ? 'Failure' : given,
     message: text,
     reason,
-    details: typeof details === 'object' && details !== null && !Array.isArray(details) ? (structuredClone(details) as NonNullable<Status['details']>) : undefined,
+    details: isObject(details) ? (structuredClone(details) as NonNullable<Status['details']>) : undefined,
     code,
   });
 }

@@ -5,7 +5,7 @@
 // is replayed from the start with that answer (runScenarioAsync.ts). Same scenario, same answers,
 // same result.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 /** What every outside call carries. */
 interface CallBase {

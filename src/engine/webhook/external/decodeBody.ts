@@ -7,8 +7,8 @@
 // (serializer/json/meta.go SimpleMetaFactory.Interpret), whose errors read
 // `couldn't get version/kind; json parse error: <encoding/json error>`.
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goJsonSyntaxError } from '../../util/goJsonSyntax.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { goJsonSyntaxError } from '../../apimachinery/goJsonSyntax.ts';
 import { yamlToJson } from './yamlToJson.ts';
 
 export type DecodedBody = { ok: true; value: JsonObject | null } | { ok: false; error: string };

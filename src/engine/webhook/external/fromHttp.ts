@@ -4,15 +4,16 @@
 // (`Post "<url>": <cause>`), and the universal decoder's errors (decodeBody.ts). What the body then
 // says (uid, allowed, patch) is checked by callWebhook as for any simulated answer.
 
-import type { HttpTrace } from '../../admission/result.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { goQuote } from '../../util/goQuote.ts';
-import { utf8Decode, utf8Encode } from '../../util/utf8.ts';
+import type { HttpTrace } from '../../admission/trace.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { utf8Decode, utf8Encode } from '../../apimachinery/utf8.ts';
 import type { ServerAnswer } from '../simulated/server.ts';
 import type { HttpOutcome, LiveCall } from './calls.ts';
 import { decodeBody, interpretedKind } from './decodeBody.ts';
 import { unstructuredResponseError } from './genericResponse.ts';
 import { parseMediaType } from './mediaType.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 /** The trace keeps at most this much of a response body, in bytes. */
 export const TRACE_BODY_LIMIT = 64 * 1024;
@@ -40,7 +41,6 @@ const isSuccess = (code: number): boolean => code === 101 || (code >= 200 && cod
 function decodesAsStatus(v: JsonObject): boolean {
   const is = (key: string, type: (x: JsonValue) => boolean): boolean => v[key] === undefined || v[key] === null || type(v[key] ?? null);
   const isString = (x: JsonValue): boolean => typeof x === 'string';
-  const isObject = (x: JsonValue): boolean => typeof x === 'object' && !Array.isArray(x);
   const isInt32 = (x: JsonValue): boolean => typeof x === 'number' && Number.isInteger(x) && x >= -(2 ** 31) && x < 2 ** 31;
   return is('status', isString) && is('message', isString) && is('reason', isString) && is('code', isInt32) && is('metadata', isObject) && is('details', isObject);
 }

@@ -2,16 +2,16 @@
 // body (an AdmissionResponse is wrapped into the review as a static `response` is; a whole
 // AdmissionReview is sent as it is), a throw as HTTP 500, no answer in time as a timeout.
 
-import type { ScriptTrace } from '../../admission/result.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { ScriptTrace } from '../../admission/trace.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { ScriptCall, ScriptOutcome } from './calls.ts';
 import { toWireResponse, type ServerAnswer } from '../simulated/server.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 // What a Go webhook framework answers for a handler that panicked or failed: HTTP 500, a text body.
 // The client words it as for `fail: http-500` (client-go rest NewGenericServerResponse).
 const HTTP_500 = 'an error on the server ("internal server error") has prevented the request from succeeding';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A whole AdmissionReview: it says so, or it carries a `response`. */
 const isReview = (v: JsonObject): boolean => v['kind'] === 'AdmissionReview' || 'response' in v;

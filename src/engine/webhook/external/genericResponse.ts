@@ -4,8 +4,8 @@
 // pkg/api/errors/errors.go NewGenericServerResponse (one message per status code; the webhook
 // client sets no resource, so no "(post ...)" suffix). StatusError.Error() is the message.
 
-import { goQuoteBytes } from '../../util/goQuote.ts';
-import { decodeRune, utf8Decode, utf8Encode } from '../../util/utf8.ts';
+import { goQuoteBytes } from '../../apimachinery/goQuote.ts';
+import { decodeRune, utf8Decode, utf8Encode } from '../../apimachinery/utf8.ts';
 import { parseMediaType } from './mediaType.ts';
 
 const MAX_UNSTRUCTURED_RESPONSE_TEXT_BYTES = 2048;

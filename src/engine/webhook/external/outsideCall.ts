@@ -3,7 +3,7 @@
 // answers the driver has gathered, or stops the run at it (PendingCall) until the answer is known.
 
 import type { ChainContext } from '../../admission/context.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { behaviourFor, type ServerAnswer } from '../simulated/server.ts';
 import type { ExternalCall, ExternalServers } from './calls.ts';
@@ -26,8 +26,7 @@ export interface OutsideCallInput {
 }
 
 /** Answers a call that leaves the engine, or undefined when the simulated server answers it. */
-export function outsideAnswer(ctx: ChainContext, input: OutsideCallInput): ServerAnswer | undefined {
-  const servers = ctx.external ?? noOutsideServers;
+export function outsideAnswer(ctx: ChainContext, servers: ExternalServers, input: OutsideCallInput): ServerAnswer | undefined {
   const { hook, review, call, url, timeoutMs } = input;
   const base = { id: `${hook.uid}#${String(call)}`, webhook: hook.name, configuration: hook.configurationName, mutating: hook.mutating, review, url, timeoutMs };
   let external: ExternalCall;

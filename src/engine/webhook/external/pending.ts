@@ -1,6 +1,6 @@
 // Signals, from deep in a dispatcher, that the chain has reached a webhook call answered outside the
 // engine (a script, a live server) whose answer is not known yet. The run stops there; the driver
-// (admission/runScenarioAsync.ts) gets the answer and replays the run with it.
+// (run/runScenarioAsync.ts) gets the answer and replays the run with it.
 
 import type { ExternalCall } from './calls.ts';
 

@@ -6,7 +6,7 @@
 // common cases (the line is the `yaml` package's).
 
 import { parseAllDocuments, type ParseOptions, type DocumentOptions, type SchemaOptions } from 'yaml';
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 
 export type YamlJson = { ok: true; value: JsonValue } | { ok: false; error: string };
 

@@ -5,7 +5,7 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
 import { jsonToCel, type CelActivation } from '../../cel/index.ts';
-import { createAdmissionRequest } from '../../policy/generic/request.ts';
+import { createAdmissionRequest } from './createAdmissionRequest.ts';
 import { toVersion } from '../conversion.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 

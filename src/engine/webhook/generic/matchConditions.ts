@@ -2,10 +2,11 @@
 // and pkg/admission/plugin/cel/filter.go): every condition is evaluated in order on a shared budget;
 // then any false skips the webhook (false beats errors), else errors go to failurePolicy.
 
-import { UnsupportedExpression } from '../../admission/notSupported.ts';
-import type { CelEvaluation } from '../../admission/result.ts';
+import { UnsupportedExpression } from '../notSupported.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { compileCel, CostBudget, evaluateCel, formatCel, MATCH_CONDITIONS_COST_BUDGET, type CelActivation, type CelCompileResult } from '../../cel/index.ts';
-import type { JsonValue, KubernetesVersion } from '../../scenario/types.ts';
+import type { JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 /** One condition as the configuration holds it. */
 export interface MatchCondition {
@@ -25,7 +26,7 @@ export type MatchConditionsResult =
 /** Reads a webhook's matchConditions (already validated on create). */
 export function readMatchConditions(raw: readonly JsonValue[], pointer: string): MatchCondition[] {
   return raw.map((c, i) => {
-    const o = typeof c === 'object' && c !== null && !Array.isArray(c) ? c : {};
+    const o = isObject(c) ? c : {};
     return {
       name: typeof o['name'] === 'string' ? o['name'] : '',
       expression: typeof o['expression'] === 'string' ? o['expression'] : '',

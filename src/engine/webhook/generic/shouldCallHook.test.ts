@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
 import { builtinRestMapper, withCustomResourceDefinitions } from '../../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../scenario/types.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../apimachinery/types.ts';
 import { attrs, crd, fakeEquivalentMapper, gvk, gvr, hook, namespaces, obj, type KindRegistration } from '../../testing/builders.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 import type { MatchConditionsResult } from './matchConditions.ts';
-import { shouldCallHook, type HookDecision, type MatchEnvironment } from './shouldCallHook.ts';
+import { shouldCallHook, type HookDecision, type HookMatchEnvironment } from './shouldCallHook.ts';
 
 // The registry of generic/webhook_test.go (TestShouldCallHook): deployments share storage across
 // groups; widgets register an empty kind so the Equivalent pass fails.
@@ -25,7 +25,7 @@ const upstreamMapper = fakeEquivalentMapper(
   ],
   (r) => (r.resource === 'deployments' ? '/deployments' : `${r.group}/${r.resource}`),
 );
-const upstreamEnv: MatchEnvironment = { namespaces: namespaces({ ns: {} }), mapper: upstreamMapper };
+const upstreamEnv: HookMatchEnvironment = { namespaces: namespaces({ ns: {} }), mapper: upstreamMapper };
 
 const r = (group: string, version: string, resources: string[]): JsonObject =>
   ({ operations: ['*'], apiGroups: [group], apiVersions: [version], resources, scope: '*' });
@@ -76,7 +76,7 @@ describe('shouldCallHook (TestShouldCallHook)', () => {
 });
 
 describe('shouldCallHook with the built-in 1.32 REST mapping', () => {
-  const env: MatchEnvironment = { namespaces: namespaces({ default: {} }), mapper: builtinRestMapper() };
+  const env: HookMatchEnvironment = { namespaces: namespaces({ default: {} }), mapper: builtinRestMapper() };
   const hpaV2 = attrs({ kind: gvk('autoscaling', 'v2', 'HorizontalPodAutoscaler'), resource: gvr('autoscaling', 'v2', 'horizontalpodautoscalers'), object: obj('HorizontalPodAutoscaler', 'h', undefined, 'autoscaling/v2') });
   const hpaV2Status = { ...hpaV2, subresource: 'status' };
   const hpaRule = (resources: string[]) => r('autoscaling', 'v1', resources);
@@ -106,7 +106,7 @@ describe('shouldCallHook with the built-in 1.32 REST mapping', () => {
 });
 
 describe('shouldCallHook selector order and deferred errors', () => {
-  const env: MatchEnvironment = { namespaces: namespaces({ default: { env: 'prod' } }), mapper: builtinRestMapper() };
+  const env: HookMatchEnvironment = { namespaces: namespaces({ default: { env: 'prod' } }), mapper: builtinRestMapper() };
   const badSelector: JsonObject = { matchExpressions: [{ key: 'a', operator: 'Bogus' }] };
   const noMatchRule = r('apps', 'v1', ['deployments']);
   const inMissing = attrs({ namespace: 'missing' });
@@ -127,7 +127,7 @@ describe('shouldCallHook selector order and deferred errors', () => {
   });
 
   describe('matchConditions, after the rules and the deferred selector errors', () => {
-    const withConditions = (decision: MatchConditionsResult): MatchEnvironment => ({ ...env, matchConditions: () => decision });
+    const withConditions = (decision: MatchConditionsResult): HookMatchEnvironment => ({ ...env, matchConditions: () => decision });
     const conditional = hook({ matchConditions: [{ name: 'c', expression: 'true' }] });
 
     it('calls the hook when they all hold, with their evaluations', () => {

@@ -3,13 +3,15 @@
 // selector errors, matchConditions (k8s.io/apiserver pkg/admission/plugin/webhook/generic/webhook.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { CelEvaluation, MatchCheck, Status } from '../../admission/result.ts';
+import type { MatchEnvironment } from '../../admission/context.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
-import type { GroupVersionResource } from '../../scenario/types.ts';
+import type { CelEvaluation, MatchCheck } from '../../admission/trace.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { GroupVersionResource } from '../../apimachinery/types.ts';
 import type { WebhookAccessor } from '../accessor.ts';
-import { newForbidden, newInternalError } from '../errors/status.ts';
+import { newForbidden, newInternalError } from '../../apimachinery/statusErrors.ts';
 import type { MatchConditionsResult } from './matchConditions.ts';
-import { matchNamespaceSelector, type NamespaceLister } from '../predicates/namespace.ts';
+import { matchNamespaceSelector } from '../predicates/namespace.ts';
 import { matchObjectSelector } from '../predicates/object.ts';
 import { describeMismatch, describeRule, ruleMismatch } from '../predicates/rules.ts';
 import type { Invocation } from '../request/admissionReview.ts';
@@ -20,18 +22,18 @@ export type HookDecision =
   | { decision: 'skip'; checks: MatchCheck[]; evaluations?: CelEvaluation[] }
   | { decision: 'error'; status: Status; checks: MatchCheck[]; evaluations?: CelEvaluation[] };
 
-/** The cluster facts matching needs. */
-export interface MatchEnvironment {
-  namespaces: NamespaceLister;
-  mapper: RestMapper;
-  /** Evaluates a webhook's matchConditions for an invocation. */
-  matchConditions?: (hook: WebhookAccessor, attr: Attributes, invocation: Invocation) => MatchConditionsResult;
+/** Evaluates a webhook's matchConditions for an invocation. */
+export type MatchConditionsEvaluator = (hook: WebhookAccessor, attr: Attributes, invocation: Invocation) => MatchConditionsResult;
+
+/** The cluster facts matching needs, and the webhook's matchConditions evaluator. */
+export interface HookMatchEnvironment extends MatchEnvironment {
+  matchConditions?: MatchConditionsEvaluator;
 }
 
 const gvrString = (r: GroupVersionResource): string => `${r.group}/${r.version}, Resource=${r.resource}`;
 
 /** Mirrors Webhook.ShouldCallHook. */
-export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: MatchEnvironment): HookDecision {
+export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: HookMatchEnvironment): HookDecision {
   const checks: MatchCheck[] = [];
   const ns = matchNamespaceSelector(hook.namespaceSelector, attr, env.namespaces);
   checks.push({ check: 'namespaceSelector', passed: ns.matches || ns.error !== undefined, detail: ns.detail });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configuration, run, webhookEntry } from '../../testing/scenario.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 
 const addLabel = (key: string, value: string): JsonObject => ({ allowed: true, patch: [{ op: 'add', path: `/metadata/labels/${key}`, value }] });
 const ifNeeded = { reinvocationPolicy: 'IfNeeded' };

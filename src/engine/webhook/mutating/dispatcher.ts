@@ -4,35 +4,29 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
+import { pluginState, type ReinvocationContext } from '../../admission/reinvocation.ts';
 import type { AuditLevel } from '../../admission/auditAnnotations.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
-import { semanticDeepEqual } from '../../admission/semanticEqual.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { InternalError } from '../../errors.ts';
-import { decodeBase64 } from '../../util/base64.ts';
-import { goQuote, marshalGo } from '../../util/goJson.ts';
+import { decodeBase64 } from '../../apimachinery/base64.ts';
+import { goQuote, marshalGo } from '../../apimachinery/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
-import { fromVersion, toVersion } from '../conversion.ts';
+import { decodeVersioned, fromVersion, toVersion, traceConversion, versionedFor, type VersionedObject } from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
-import { failure, newInternalError, newTimeoutError } from '../errors/status.ts';
+import { failure, newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { isExempt } from '../generic/exemption.ts';
 import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
+import { hookMatchEnvironment, type WebhookSource } from '../generic/source.ts';
 import type { Invocation } from '../request/admissionReview.ts';
-import { requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
-import { NotSupported } from '../../admission/notSupported.ts';
+import { newWebhookReinvokeContext, requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
+import { NotSupported } from '../notSupported.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
-
-/** The request-wide reinvocation state the chain hands the plugin (admission.ReinvocationContext). */
-export interface ReinvocationContext {
-  isReinvoke: boolean;
-  shouldReinvoke: boolean;
-  webhooks: WebhookReinvokeContext;
-  /** True until the first patch decodes: the managedFields time still has sub-second precision. */
-  stampPending: boolean;
-}
 
 const plugin = 'MutatingAdmissionWebhook';
 
@@ -40,21 +34,24 @@ const plugin = 'MutatingAdmissionWebhook';
 export function dispatchMutating(
   ctx: ChainContext,
   attr: Attributes,
-  hooks: WebhookAccessor[],
+  source: WebhookSource,
   reinvocation: ReinvocationContext,
 ): Status | undefined {
-  const state = reinvocation.webhooks;
+  const state = pluginState(reinvocation, plugin, () => newWebhookReinvokeContext(attr.managedFieldsStamped));
+  const match = hookMatchEnvironment(ctx, source);
   const round = reinvocation.isReinvoke ? 1 : 0;
   if (isExempt(ctx, attr, 'mutating', round)) return undefined;
   if (reinvocation.isReinvoke && !semanticDeepEqual(state.lastWebhookOutput, attr.object, attr.builtin)) {
     // Something after the webhooks (or an in-tree plugin in round 1) changed the object: rerun all eligible.
     requireReinvokingPreviouslyInvoked(state);
   }
+  // One pass's versioned object: a webhook's patch in another version, kept for the next webhook of that version.
+  const held: VersionedObject = {};
   try {
-    for (const [i, hook] of hooks.entries()) {
+    for (const [i, hook] of source.hooks.entries()) {
       const entry: TraceEntry = { phase: 'mutating', plugin, configuration: hook.configurationName, webhook: hook.name, round, index: i, timeoutSeconds: hook.timeoutSeconds, outcome: 'skipped', reason: '' };
       ctx.trace.push(entry);
-      const decision = shouldCallHook(hook, attr, ctx.match);
+      const decision = shouldCallHook(hook, attr, match);
       entry.checks = decision.checks;
       if (decision.evaluations !== undefined) entry.evaluations = decision.evaluations;
       if (decision.decision === 'error') {
@@ -73,7 +70,7 @@ export function dispatchMutating(
       if (reinvocation.isReinvoke) {
         entry.checks.push({ check: 'reinvocation', passed: true, detail: 'IfNeeded, and the object changed after its previous call' });
       }
-      const { changed, error } = callMutatingHook(ctx, hook, decision.invocation, attr, reinvocation, entry, round, i);
+      const { changed, error } = callMutatingHook(ctx, source, hook, decision.invocation, attr, state, held, entry, round, i);
       if (changed) {
         requireReinvokingPreviouslyInvoked(state);
         reinvocation.shouldReinvoke = true;
@@ -138,17 +135,20 @@ function addAnnotation(ctx: ChainContext, entry: TraceEntry, key: string, value:
 // callAttrMutatingHook: call, record annotations and warnings, then decode and apply the patch.
 function callMutatingHook(
   ctx: ChainContext,
+  source: WebhookSource,
   hook: WebhookAccessor,
   invocation: Invocation,
   attr: Attributes,
-  reinvocation: ReinvocationContext,
+  state: WebhookReinvokeContext,
+  held: VersionedObject,
   entry: TraceEntry,
   round: number,
   i: number,
 ): { changed: boolean; error?: CallError } {
-  const versioned = toVersion(ctx, attr.object, invocation);
+  const versioned = versionedFor(ctx, held, attr, invocation);
   const versionedOld = toVersion(ctx, attr.oldObject, invocation);
-  const call = callWebhook(ctx, hook, invocation, attr, versioned, versionedOld);
+  traceConversion(entry, attr, invocation);
+  const call = callWebhook(ctx, source.external, hook, invocation, attr, versioned, versionedOld);
   let changed = false;
   const annotate = (): void => {
     const value = `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"mutated":${changed}}`;
@@ -187,17 +187,20 @@ function callMutatingHook(
     return { changed };
   }
   // The patched JSON is decoded into the typed object and defaulted again before it is compared.
-  const decoded = ctx.decode(patched.object, attr);
+  const decoded = decodeVersioned(ctx, patched.object, attr, invocation);
   changed = !semanticDeepEqual(versioned, decoded, attr.builtin);
-  if (!changed && reinvocation.stampPending && attr.builtin) {
+  if (!changed && state.stampPending && attr.builtin) {
     changed = true;
     entry.reason = 'the patch changed nothing, yet counts as a mutation: the managedFields time stamped by this request lost its sub-second precision in the JSON round trip';
   }
-  if (attr.builtin) reinvocation.stampPending = false;
+  if (attr.builtin) state.stampPending = false;
   annotate();
   addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
     `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`, 'Request');
-  attr.object = fromVersion(decoded, attr);
+  attr.object = fromVersion(ctx, decoded, attr);
+  held.object = decoded;
+  held.back = attr.object;
+  if (entry.conversion !== undefined) entry.conversion.objectBack = attr.object;
   entry.objectAfter = decoded;
   entry.patch = opsAsJson(patched.ops);
   entry.outcome = 'patched';

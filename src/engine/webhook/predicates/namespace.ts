@@ -2,13 +2,11 @@
 // (k8s.io/apiserver pkg/admission/plugin/webhook/predicates/namespace/matcher.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { Status } from '../../admission/result.ts';
-import { newInternalError, newNotFound } from '../errors/status.ts';
-import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from './labelSelector.ts';
-import type { JsonValue } from '../../scenario/types.ts';
-
-/** Looks a namespace's labels up in the cluster; undefined when it does not exist. */
-export type NamespaceLister = (name: string) => Record<string, string> | undefined;
+import type { NamespaceLister } from '../../admission/context.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import { newInternalError, newNotFound } from '../../apimachinery/statusErrors.ts';
+import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 
 /** A selector decision with a line for the trace, and the deferred error when the namespace can't be read. */
 export interface SelectorDecision {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 import { attrs, gvk, gvr, obj } from '../../testing/builders.ts';
 import { matchObjectSelector } from './object.ts';
 

@@ -2,9 +2,9 @@
 // (k8s.io/apiserver pkg/admission/plugin/webhook/predicates/object/matcher.go).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
-import { newInternalError } from '../errors/status.ts';
-import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from './labelSelector.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import { newInternalError } from '../../apimachinery/statusErrors.ts';
+import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
 import { describeLabels, type SelectorDecision } from './namespace.ts';
 
 // Option kinds carry no ObjectMeta, so meta.Accessor fails and they never match a non-empty selector.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, Operation } from '../../scenario/types.ts';
+import type { JsonObject, Operation } from '../../apimachinery/types.ts';
 import { describeMismatch, describeRule, isExemptAdmissionConfigurationResource, ruleMismatch, type RuleAttributes, type RuleMismatch } from './rules.ts';
 
 // Rows ported from predicates/rules/rules_test.go (TestGroup, TestVersion, TestOperation, TestResource,

@@ -1,7 +1,8 @@
 // Decides whether one RuleWithOperations matches a request, as rules.Matcher.Matches does
 // (k8s.io/apiserver pkg/admission/plugin/webhook/predicates/rules/rules.go).
 
-import type { GroupVersionResource, JsonValue, Operation } from '../../scenario/types.ts';
+import type { GroupVersionResource, JsonValue, Operation } from '../../apimachinery/types.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
 
 /** The request facts a rule looks at. */
 export interface RuleAttributes {
@@ -21,7 +22,7 @@ const exactOrWildcard = (items: string[], requested: string): boolean =>
 
 /** Checks one rule and names the first of scope, operations, groups, versions, resources that fails. */
 export function ruleMismatch(rule: JsonValue, attr: RuleAttributes): RuleMismatch {
-  const r = typeof rule === 'object' && rule !== null && !Array.isArray(rule) ? rule : {};
+  const r = isObject(rule) ? rule : {};
   if (!matchesScope(r['scope'], attr)) return 'scope';
   if (!exactOrWildcard(strings(r['operations']), attr.operation)) return 'operations';
   if (!exactOrWildcard(strings(r['apiGroups']), attr.resource.group)) return 'apiGroups';
@@ -66,7 +67,7 @@ export function isExemptAdmissionConfigurationResource(kind: { group: string; ki
 
 /** Renders a rule for a trace line. */
 export function describeRule(rule: JsonValue): string {
-  const r = typeof rule === 'object' && rule !== null && !Array.isArray(rule) ? rule : {};
+  const r = isObject(rule) ? rule : {};
   const list = (v: JsonValue | undefined) => `[${strings(v).map((s) => (s === '' ? '""' : s)).join(',')}]`;
   const scope = typeof r['scope'] === 'string' ? r['scope'] : '*';
   return `operations ${list(r['operations'])} apiGroups ${list(r['apiGroups'])} apiVersions ${list(r['apiVersions'])} resources ${list(r['resources'])} scope ${scope}`;
@@ -78,7 +79,7 @@ export function describeMismatch(
   miss: Exclude<RuleMismatch, undefined>,
   attr: { operation: string; resource: { group: string; version: string; resource: string }; subresource: string; namespace: string },
 ): string {
-  const r = typeof rule === 'object' && rule !== null && !Array.isArray(rule) ? rule : {};
+  const r = isObject(rule) ? rule : {};
   const list = (v: JsonValue | undefined) => `[${strings(v).map((s) => (s === '' ? '""' : s)).join(',')}]`;
   switch (miss) {
     case 'operations':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
-import type { JsonObject } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { asObject, attrs, gvk, gvr } from '../../testing/builders.ts';
 import { createAdmissionReview, reviewVersionFor, type Invocation, type ReviewVersion } from './admissionReview.ts';
 

@@ -2,8 +2,8 @@
 // (k8s.io/apiserver pkg/admission/plugin/webhook/request/admissionreview.go CreateAdmissionObjects).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import { compareUtf8 } from '../../util/utf8.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../scenario/types.ts';
+import { compareUtf8 } from '../../apimachinery/utf8.ts';
+import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
 
 /** The resource and kind a webhook is invoked for (the matched or equivalent one). */
 export interface Invocation {

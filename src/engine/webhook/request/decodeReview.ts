@@ -1,8 +1,8 @@
 // Decodes a webhook's JSON answer into the AdmissionReview Go types as client-go does, reporting
 // the first type mismatch in Go's words (encoding/json UnmarshalTypeError, as forked by sigs.k8s.io/json).
 
-import type { JsonValue } from '../../scenario/types.ts';
-import { decodeBase64Go } from '../../util/base64.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
+import { decodeBase64Go } from '../../apimachinery/base64.ts';
 
 type GoType = 'string' | 'bool' | 'int32' | 'bytes' | 'stringMap' | 'stringList' | { struct: string; fields: Record<string, GoType> } | { list: GoType };
 

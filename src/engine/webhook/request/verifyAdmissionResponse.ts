@@ -1,8 +1,9 @@
 // Checks a webhook's AdmissionReview answer as VerifyAdmissionResponse does
 // (k8s.io/apiserver pkg/admission/plugin/webhook/request/admissionreview.go).
 
-import type { JsonObject, JsonValue } from '../../scenario/types.ts';
+import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { ReviewVersion } from './admissionReview.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
 
 /** The fields of a verified response the dispatchers act on. */
 export interface AdmissionResponse {
@@ -14,9 +15,6 @@ export interface AdmissionResponse {
   auditAnnotations: Record<string, string>;
   warnings: string[];
 }
-
-const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
 
 /** Verifies a decoded review; returns the response or the reason (without the "received invalid webhook response: " prefix). */
 export function verifyAdmissionResponse(

@@ -2,7 +2,7 @@
 // call: the runtime's options, the handler's second argument, and the runtime's last step read back
 // as the engine's ScriptOutcome.
 
-import type { JsonValue } from '../../scenario/types.ts';
+import type { JsonValue } from '../../apimachinery/types.ts';
 import type { ScriptCall, ScriptOutcome } from '../external/calls.ts';
 import { SCRIPT_HEAD_COLUMNS } from './wrapper.ts';
 import type { RuntimeOptions, RuntimeStep } from './runtime.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CelCompileError } from '../../admission/notSupported.ts';
+import { CelCompileError } from '../notSupported.ts';
 import { chooseCase } from './cases.ts';
 
 const review = {

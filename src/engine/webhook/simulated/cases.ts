@@ -4,11 +4,12 @@
 // fails to evaluate does not hold (the trace shows the error), and if no case holds the server
 // answers `allowed: true`, as for a webhook with no entry.
 
-import { CelCompileError } from '../../admission/notSupported.ts';
-import type { CelEvaluation } from '../../admission/result.ts';
+import { CelCompileError } from '../notSupported.ts';
+import type { CelEvaluation } from '../../admission/trace.ts';
 import { compileCel, CostBudget, evaluateCel, formatCel, jsonToCel, RUNTIME_CEL_COST_BUDGET } from '../../cel/index.ts';
-import { UnsupportedExpression } from '../../admission/notSupported.ts';
-import type { JsonObject, KubernetesVersion, WebhookCase } from '../../scenario/types.ts';
+import { UnsupportedExpression } from '../notSupported.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import type { WebhookCase } from '../../scenario/types.ts';
 
 export interface CaseChoice {
   response: JsonObject;

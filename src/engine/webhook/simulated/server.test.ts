@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, WebhookBehaviour } from '../../scenario/types.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+import type { WebhookBehaviour } from '../../scenario/types.ts';
 import { hook } from '../../testing/builders.ts';
 import { answer } from './server.ts';
 

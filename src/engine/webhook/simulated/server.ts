@@ -2,10 +2,11 @@
 // the n-th of `responses`, the first of `cases` that holds, or one of the failure modes
 // (spec/scenario-format.md, "webhooks").
 
-import type { CelEvaluation, HttpTrace, ScriptTrace } from '../../admission/result.ts';
-import type { JsonObject, JsonValue, KubernetesVersion, WebhookBehaviour } from '../../scenario/types.ts';
+import type { CelEvaluation, HttpTrace, ScriptTrace } from '../../admission/trace.ts';
+import type { JsonObject, JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
+import type { WebhookBehaviour } from '../../scenario/types.ts';
 import { chooseCase } from './cases.ts';
-import { encodeBase64, utf8Encode } from '../../util/base64.ts';
+import { encodeBase64, utf8Encode } from '../../apimachinery/base64.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { webhookURL } from '../accessor.ts';
 

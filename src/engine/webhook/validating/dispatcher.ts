@@ -4,17 +4,19 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
-import { NotSupported } from '../../admission/notSupported.ts';
-import type { Status, TraceEntry } from '../../admission/result.ts';
+import { NotSupported } from '../notSupported.ts';
+import type { Status } from '../../apimachinery/status.ts';
+import type { TraceEntry } from '../../admission/trace.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook, type WebhookCall } from '../callWebhook.ts';
-import { toVersion } from '../conversion.ts';
+import { toVersion, traceConversion } from '../conversion.ts';
 import { callingWebhookMessage } from '../errors/callingWebhook.ts';
-import { newInternalError, newTimeoutError } from '../errors/status.ts';
+import { newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
 import { toStatusErr } from '../errors/statusError.ts';
 import { isExempt } from '../generic/exemption.ts';
 import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
+import { hookMatchEnvironment, type WebhookSource } from '../generic/source.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 
 const plugin = 'ValidatingAdmissionWebhook';
@@ -29,13 +31,14 @@ interface Relevant {
 }
 
 /** Runs the validating webhooks; returns the status that refuses the request, if any. */
-export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: WebhookAccessor[]): Status | undefined {
+export function dispatchValidating(ctx: ChainContext, attr: Attributes, source: WebhookSource): Status | undefined {
   if (isExempt(ctx, attr, 'validating')) return undefined;
+  const match = hookMatchEnvironment(ctx, source);
   const relevant: Relevant[] = [];
-  for (const [i, hook] of hooks.entries()) {
+  for (const [i, hook] of source.hooks.entries()) {
     const entry: TraceEntry = { phase: 'validating', plugin, configuration: hook.configurationName, webhook: hook.name, index: i, timeoutSeconds: hook.timeoutSeconds, outcome: 'skipped', reason: '' };
     ctx.trace.push(entry);
-    const decision = shouldCallHook(hook, attr, ctx.match);
+    const decision = shouldCallHook(hook, attr, match);
     entry.checks = decision.checks;
     if (decision.evaluations !== undefined) entry.evaluations = decision.evaluations;
     if (decision.decision === 'error') {
@@ -61,7 +64,8 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, hooks: W
   // All calls start together; each takes its own simulated latency.
   const start = ctx.nowMs;
   for (const r of relevant) {
-    r.call = callWebhook(ctx, r.hook, r.invocation, attr, toVersion(ctx, attr.object, r.invocation), toVersion(ctx, attr.oldObject, r.invocation));
+    traceConversion(r.entry, attr, r.invocation);
+    r.call = callWebhook(ctx, source.external, r.hook, r.invocation, attr, toVersion(ctx, attr.object, r.invocation), toVersion(ctx, attr.oldObject, r.invocation));
     r.entry.startMs = start;
     r.entry.endMs = start + r.call.latencyMs;
     if (r.call.request !== undefined) r.entry.request = r.call.request;

@@ -1,0 +1,71 @@
+// Renders a result as a person reads it: what kubectl would print, and the chain's steps in order.
+
+import type { AdmissionResult } from './result.ts';
+import type { CelEvaluation, TraceEntry } from '../admission/trace.ts';
+
+/** Renders what kubectl prints: a `Warning:` line per warning, then the error line or the success line. */
+export function renderKubectl(result: AdmissionResult): string {
+  const subject = result.request;
+  const lines = result.warnings.map((w) => `Warning: ${w}`);
+  if (!result.allowed && result.status !== undefined) {
+    const s = result.status;
+    lines.push(s.reason ? `Error from server (${s.reason}): ${s.message}` : `Error from server: ${s.message}`);
+  } else if (subject !== undefined) {
+    const verb = { CREATE: 'created', UPDATE: 'configured', DELETE: 'deleted', CONNECT: 'connected' }[subject.operation] ?? 'admitted';
+    const what = subject.subResource === '' ? `${subject.kind.kind.toLowerCase()}/${subject.name}` : `${subject.resource.resource}/${subject.name} (${subject.subResource})`;
+    lines.push(`${what} ${verb}${subject.dryRun ? ' (server dry run)' : ''}`);
+  } else {
+    lines.push('admitted');
+  }
+  return lines.join('\n');
+}
+
+function describeEntry(e: TraceEntry): string {
+  const policy = e.policy !== undefined ? `${e.plugin} ${e.policy}${e.binding !== undefined ? ` with binding ${e.binding}` : ''}${e.param !== undefined ? ` (params ${e.param})` : ''}` : undefined;
+  const who = e.webhook !== undefined ? `${e.configuration ?? ''}/${e.webhook}` : (policy ?? e.plugin);
+  const where = e.round !== undefined ? ` (round ${e.round}${e.index !== undefined ? `, index ${e.index}` : ''})` : '';
+  const time = e.startMs !== undefined && e.endMs !== undefined ? ` [${e.startMs}–${e.endMs} ms]` : '';
+  return `${e.phase} ${e.webhook !== undefined ? `${e.plugin} ` : ''}${who}${where}${time}: ${e.outcome}${e.reason ? ` — ${e.reason}` : ''}`;
+}
+
+// `matchCondition "name": <expression> → true`, or `→ error: ...`.
+function describeEvaluation(v: CelEvaluation): string {
+  const label = v.name !== undefined ? `${v.role} "${v.name}"` : `${v.role} ${v.index}`;
+  const outcome = v.error !== undefined ? `error: ${v.error}` : (v.value ?? 'not evaluated');
+  return `${label}: ${v.expression.replaceAll('\n', ' ')} → ${outcome}`;
+}
+
+// A script's console and error, a live call's HTTP exchange: what a person debugging the webhook reads.
+function describeOutside(e: TraceEntry): string[] {
+  const lines: string[] = [];
+  if (e.script !== undefined) {
+    const s = e.script;
+    const time = s.elapsedMs !== undefined ? `, ${String(s.elapsedMs)} ms of virtual time` : '';
+    lines.push(`     script ${s.outcome} (seed ${String(s.seed)}${time})`);
+    for (const log of s.logs) lines.push(`     console ${log}`);
+    if (s.error !== undefined) lines.push(`     script error: ${s.error}${s.at ? ` (script line ${String(s.at.line)}, column ${String(s.at.column)})` : ''}`);
+  }
+  if (e.http !== undefined) {
+    const h = e.http;
+    const answer = h.statusCode !== undefined ? `HTTP ${String(h.statusCode)}${h.contentType ? ` ${h.contentType}` : ''}` : (h.error ?? 'no answer');
+    lines.push(`     POST ${h.url}: ${answer} in ${String(Math.round(h.durationMs))} ms`);
+  }
+  return lines;
+}
+
+/** Renders the trace as a numbered step list with each step's checks, warnings and annotations. */
+export function renderTrace(result: AdmissionResult): string {
+  const lines: string[] = [];
+  result.trace.forEach((e, i) => {
+    lines.push(`${i + 1}. ${describeEntry(e)}`);
+    for (const c of e.checks ?? []) lines.push(`     ${c.passed ? '✓' : '✗'} ${c.check}: ${c.detail}`);
+    for (const v of e.evaluations ?? []) lines.push(`     ${describeEvaluation(v)}`);
+    if (e.patch !== undefined && e.patch.length > 0) lines.push(`     patch: ${JSON.stringify(e.patch)}`);
+    for (const w of e.warnings ?? []) lines.push(`     warning: ${w}`);
+    for (const [k, v] of Object.entries(e.auditAnnotations ?? {})) lines.push(`     audit annotation ${k}: ${v}`);
+    for (const a of e.assumptions ?? []) lines.push(`     assumed: ${a}`);
+    lines.push(...describeOutside(e));
+  });
+  for (const n of result.notSimulated) lines.push(`${n.assumed ? 'assumed' : 'not simulated'}: ${n.feature} — ${n.detail}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,224 @@
+// Package run mirrors the API server's request handling around admission (k8s.io/apiserver
+// pkg/endpoints/handlers): decode, both admission phases, the storage steps, and the result with its rendering.
+//
+// Replays the scenario's request: set up the cluster (refusing invalid configurations as the API
+// server would on create), mutating admission, the storage steps between the two phases, validating
+// admission, and the answer.
+
+import { InternalError, type EngineError, type Result } from '../errors.ts';
+import { builtinRestMapper, withCustomResourceDefinitions } from '../restmapping/restMapper.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { orderedWebhooks, webhookConfigurations } from '../configuration/webhookManager.ts';
+import { validateWebhookConfiguration } from '../validation/webhookConfiguration.ts';
+import { createValidatingAdmissionPolicyObject } from '../validation/validatingAdmissionPolicyStatus.ts';
+import { createMutatingAdmissionPolicyObject } from '../validation/mutatingAdmissionPolicyStatus.ts';
+import { newAnnotationRecorder } from '../admission/auditAnnotations.ts';
+import type { Attributes } from '../admission/attributes.ts';
+import { buildAttributes } from './buildAttributes.ts';
+import { admit, validate } from '../admission/chain.ts';
+import { newFromPlugins } from './newFromPlugins.ts';
+import { clusterNamespaces, namespaceEntry, objectsOfKind } from '../admission/cluster.ts';
+import { metaString } from '../admission/attributes.ts';
+import type { ChainContext } from '../admission/context.ts';
+import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
+import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
+import { enabledPlugins, isKnownPlugin } from '../admission/plugins.ts';
+import type { AdmissionResult } from './result.ts';
+import type { Status } from '../apimachinery/status.ts';
+import { prepareForStorage } from './storage.ts';
+import { typedObjects } from './typedObjects.ts';
+import { decodeRequest } from './decodeRequest.ts';
+import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
+import { clusterView } from '../plugins/cluster.ts';
+import { removedPlugins, unknownPluginError } from '../plugins/removedPlugins.ts';
+import { newWarningRecorder } from '../admission/warnings.ts';
+import { newAlreadyExists } from '../apimachinery/statusErrors.ts';
+import { apiserverAuthorizer } from '../authz/index.ts';
+import { newCelAuthorizer } from '../cel/library/authz.ts';
+import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
+import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic/matchConditions.ts';
+import type { MatchConditionsEvaluator } from '../webhook/generic/shouldCallHook.ts';
+import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts';
+import { noOutsideServers } from '../webhook/external/outsideCall.ts';
+import { PendingCall } from '../webhook/external/pending.ts';
+
+/** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
+export type ScenarioStep = { kind: 'done'; result: Result<AdmissionResult, EngineError[]> } | { kind: 'pending'; call: ExternalCall };
+
+/**
+ * Replays the scenario's request through the admission chain; errors mean the scenario itself is
+ * wrong. A `script` webhook cannot run here (its sandbox is the host's): use runScenarioAsync.
+ */
+export function runScenario(scenario: Scenario, env: RunEnvironment = deterministicEnvironment()): Result<AdmissionResult, EngineError[]> {
+  const step = stepScenario(scenario, env, noOutsideServers);
+  // Without outside servers a script webhook is `not-supported` and nothing is live: no call is left pending.
+  if (step.kind === 'pending') throw new InternalError(`webhook "${step.call.webhook}" left pending without outside servers`);
+  return step.result;
+}
+
+/** Runs the chain with the outside answers known so far; stops at the first outside call without one. */
+export function stepScenario(scenario: Scenario, env: RunEnvironment, external: ExternalServers): ScenarioStep {
+  try {
+    return { kind: 'done', result: runChain(scenario, env, external) };
+  } catch (e) {
+    if (e instanceof PendingCall) return { kind: 'pending', call: e.call };
+    throw e;
+  }
+}
+
+function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalServers): Result<AdmissionResult, EngineError[]> {
+  const crds = scenario.cluster.objects.filter((o) => o.object['kind'] === 'CustomResourceDefinition');
+  const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
+  if (crdErrors.length > 0) {
+    return { ok: false, error: crdErrors.map((e) => ({ kind: 'invalid-value', pointer: e.pointer, expected: e.message })) };
+  }
+  const unknownPlugins = unknownPluginErrors(scenario);
+  if (unknownPlugins.length > 0) return { ok: false, error: unknownPlugins };
+  const admissionConfiguration = readAdmissionConfiguration(scenario.cluster.admissionConfiguration);
+  if (admissionConfiguration.errors.length > 0) return { ok: false, error: admissionConfiguration.errors };
+  const namespaces = clusterNamespaces(scenario.cluster.objects);
+  const typed = typedObjects(scenario.cluster.defaulting);
+  const ctx: ChainContext = {
+    scenario,
+    env,
+    decode: typed.decode,
+    encode: typed.encode,
+    match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
+    nowMs: 0,
+    warnings: newWarningRecorder(),
+    annotations: newAnnotationRecorder(),
+    calls: [],
+    callCounts: new Map(),
+    trace: [],
+    notSimulated: [],
+  };
+  const authorizer = apiserverAuthorizer(scenario.cluster.objects.map((o) => o.object));
+  ctx.authorizerFor = (attr) =>
+    newCelAuthorizer(authorizer, attr.userInfo, { group: attr.resource.group, version: attr.resource.version, resource: attr.resource.resource, subresource: attr.subresource, namespace: attr.namespace, name: attr.name });
+  const matchConditions: MatchConditionsEvaluator = (hook, attr, invocation) =>
+    evaluateMatchConditions(readMatchConditions(hook.matchConditions, hook.pointer), hook.failurePolicy, scenario.kubernetesVersion, webhookConditionActivation(ctx, attr, invocation));
+  const configurations = webhookConfigurations(scenario.cluster.objects);
+  const setup = setupError(scenario, configurations);
+  if (setup !== undefined) {
+    ctx.trace.push({ phase: 'setup', plugin: 'storage', outcome: 'error', reason: `creating the cluster objects failed: ${setup.message}`, status: setup });
+    return { ok: true, value: result(ctx, false, undefined, setup, true) };
+  }
+  const built = buildAttributes(scenario, mapper);
+  if (!built.ok) return { ok: false, error: [built.error] };
+  const attr = built.value;
+  const plugins = newFromPlugins({
+    plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
+    mutatingWebhooks: { hooks: orderedWebhooks(configurations, true), matchConditions, external },
+    validatingWebhooks: { hooks: orderedWebhooks(configurations, false), matchConditions, external },
+    namespace: (name) => namespaces.get(name),
+    mutatingPolicyGate:
+      scenario.cluster.featureGates['MutatingAdmissionPolicy'] === true ||
+      objectsOfKind(scenario.cluster.objects, 'MutatingAdmissionPolicyBinding').length > 0,
+    pluginEnv: {
+      cluster: clusterView(
+        scenario.cluster.objects.map((o) => o.object),
+        (name) => namespaces.get(name),
+        (created) => {
+          if (created['kind'] === 'Namespace') namespaces.set(metaString(created, 'name'), namespaceEntry(created));
+        },
+      ),
+      configurations: admissionConfiguration.plugins,
+      version: scenario.kubernetesVersion,
+      featureGates: scenario.cluster.featureGates,
+      authorizer,
+      env,
+      servers: scenario.webhooks,
+    },
+  });
+  try {
+    const undecodable = decodeRequest(ctx, attr);
+    if (undecodable !== undefined) return { ok: true, value: result(ctx, false, undefined, undecodable, false, attr) };
+    const early = prepareForStorage(ctx, attr, 'before');
+    if (early !== undefined) return { ok: true, value: result(ctx, false, undefined, early, false, attr) };
+    const mutatingRefusal = admit(ctx, attr, plugins);
+    if (mutatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, mutatingRefusal, false, attr) };
+    const storageRefusal = prepareForStorage(ctx, attr, 'after');
+    if (storageRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, storageRefusal, false, attr) };
+    // The validating phase runs on a fresh attributes record: new audit annotations, the generated name.
+    const validatingAnnotations = newAnnotationRecorder();
+    const mutatingAnnotations = ctx.annotations;
+    ctx.annotations = validatingAnnotations;
+    const validatingRefusal = validate(ctx, attr, plugins);
+    ctx.annotations = mergeAnnotations(mutatingAnnotations.entries(), validatingAnnotations.entries());
+    if (validatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
+    const persisted = attr.operation === 'CREATE' || attr.operation === 'UPDATE' ? attr.object : undefined;
+    return { ok: true, value: result(ctx, true, persisted, undefined, false, attr) };
+  } catch (e) {
+    if (e instanceof NotSupported) {
+      const behaviour = scenario.webhooks[`${e.hook.configurationName}/${e.hook.name}`] ?? scenario.webhooks[e.hook.name];
+      return { ok: false, error: [{ kind: 'not-supported', pointer: behaviour?.pointer ?? e.hook.pointer, message: `webhook "${e.hook.name}": ${e.message}` }] };
+    }
+    if (e instanceof UnsupportedExpression) return { ok: false, error: [{ kind: 'not-supported', pointer: e.pointer, message: e.message }] };
+    if (e instanceof CelCompileError) return { ok: false, error: [{ kind: 'cel-compile', pointer: e.pointer, message: e.message }] };
+    throw e;
+  }
+}
+
+// kube-apiserver refuses to start with a plugin name it does not know
+// (server/options/admission.go Validate): the scenario cannot run, and the error says so in its words.
+function unknownPluginErrors(scenario: Scenario): EngineError[] {
+  const { enable, disable } = scenario.cluster.admissionPlugins;
+  return (['enable', 'disable'] as const).flatMap((list) =>
+    (list === 'enable' ? enable : disable).flatMap((name, i): EngineError[] => {
+      if (isKnownPlugin(name) && !(name === 'PodTopologyLabels' && scenario.kubernetesVersion === '1.32')) return [];
+      const removed = removedPlugins[name];
+      const why = removed !== undefined ? ` (${name} was removed in Kubernetes ${removed.removedIn})` : '';
+      return [{ kind: 'invalid-value', pointer: `/cluster/admissionPlugins/${list}/${i}`, expected: `an admission plugin kube-apiserver ${scenario.kubernetesVersion} knows: it refuses to start with "${unknownPluginError(list, name)}"${why}` }];
+    }),
+  );
+}
+
+// The audit event keeps the first value of a key (audit.AddAuditAnnotations never overwrites).
+function mergeAnnotations(first: Record<string, string>, second: Record<string, string>): ChainContext['annotations'] {
+  const merged = { ...first };
+  for (const [k, v] of Object.entries(second)) if (!(k in merged)) merged[k] = v;
+  return { add: () => undefined, entries: () => merged };
+}
+
+// Creating the scenario's configurations and policies, in order: the first refusal is what kubectl would print.
+function setupError(scenario: Scenario, configurations: ReturnType<typeof webhookConfigurations>): Status | undefined {
+  const seen = new Set<string>();
+  const configs = new Map(configurations.map((c) => [c.pointer, c]));
+  for (const { object, pointer } of scenario.cluster.objects) {
+    const config = configs.get(pointer);
+    if (config === undefined) {
+      const status =
+        createValidatingAdmissionPolicyObject(object, scenario.kubernetesVersion, seen) ??
+        createMutatingAdmissionPolicyObject(object, scenario.kubernetesVersion, seen);
+      if (status !== undefined) return status;
+      continue;
+    }
+    const status = validateWebhookConfiguration(config.object, scenario.kubernetesVersion);
+    if (status !== undefined) return status;
+    const key = `${config.mutating}/${config.name}`;
+    if (seen.has(key)) {
+      const resource = config.mutating ? 'mutatingwebhookconfigurations' : 'validatingwebhookconfigurations';
+      return newAlreadyExists({ group: 'admissionregistration.k8s.io', resource }, config.name);
+    }
+    seen.add(key);
+  }
+  return undefined;
+}
+
+function result(ctx: ChainContext, allowed: boolean, object: JsonObject | undefined, status: Status | undefined, setupError = false, attr?: Attributes): AdmissionResult {
+  const r: AdmissionResult = {
+    ...(attr ? { request: { operation: attr.operation, kind: attr.kind, resource: attr.resource, subResource: attr.subresource, namespace: attr.namespace, name: attr.name, dryRun: attr.dryRun } } : {}),
+    allowed,
+    warnings: ctx.warnings.texts(),
+    auditAnnotations: ctx.annotations.entries(),
+    calls: [...ctx.calls],
+    trace: ctx.trace,
+    notSimulated: ctx.notSimulated,
+    durationMs: ctx.nowMs,
+  };
+  if (status !== undefined) r.status = status;
+  if (object !== undefined) r.object = object;
+  if (setupError) r.setupError = true;
+  return r;
+}

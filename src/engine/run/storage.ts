@@ -1,0 +1,65 @@
+// The storage steps around mutating admission that change what validation sees or refuse the
+// request: the namespace check (rest.EnsureObjectNamespaceMatchesRequestNamespace, before and after
+// mutation), name generation and the system fields (Store.Create, FillObjectMetaSystemFields), then
+// the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate
+// (../registry/).
+
+import type { Attributes } from '../admission/attributes.ts';
+import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from '../admission/attributes.ts';
+import type { ChainContext } from '../admission/context.ts';
+import type { Status } from '../apimachinery/status.ts';
+import { required } from '../apimachinery/field.ts';
+import { newInvalid } from '../apimachinery/newInvalid.ts';
+import { newBadRequest } from '../apimachinery/statusErrors.ts';
+import { registryStep, requestTime } from '../registry/chainStep.ts';
+
+// names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
+const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
+const maxGeneratedNameLength = 63 - 5;
+
+const hasMetadata = (attr: Attributes): boolean =>
+  attr.object !== undefined && typeof attr.object['metadata'] === 'object' && attr.object['metadata'] !== null;
+
+/** Runs the storage step before ('before') or after ('after') mutating admission; returns a refusal, if any. */
+export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'before' | 'after'): Status | undefined {
+  if ((attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') || !hasMetadata(attr) || attr.object === undefined) return undefined;
+  const objectNamespace = metaString(attr.object, 'namespace');
+  // rest.ExpectedNamespaceForScope: a Namespace's request carries its own name, yet the object is cluster-scoped.
+  const expected = isNamespaceResource(attr.resource) ? '' : attr.namespace;
+  if (objectNamespace !== expected) {
+    if (objectNamespace !== '' && expected !== '') {
+      const status = newBadRequest('the namespace of the provided object does not match the namespace sent on the request');
+      ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: `metadata.namespace "${objectNamespace}" differs from the request's namespace "${attr.namespace}"`, status });
+      return status;
+    }
+    // Empty on a namespaced request: filled in; set on a cluster-scoped one: cleared.
+    const metadata = { ...metadataOf(attr.object) };
+    if (expected === '') delete metadata['namespace'];
+    else metadata['namespace'] = expected;
+    attr.object = { ...attr.object, metadata };
+  }
+  if (when === 'before') return undefined;
+  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []);
+  // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
+  if (attr.subresource !== '') return undefined;
+  const metadata = { ...metadataOf(attr.object) };
+  const notes: string[] = [];
+  const generateName = metaString(attr.object, 'generateName');
+  if (metaString(attr.object, 'name') === '' && generateName !== '') {
+    const name = generateName.slice(0, maxGeneratedNameLength) + ctx.env.randomString(5, nameAlphabet);
+    metadata['name'] = name;
+    attr.name = name;
+    notes.push(`generated the name "${name}" from generateName "${generateName}"`);
+  }
+  if (metaString(attr.object, 'name') === '' && generateName === '') {
+    // strategy.Validate → ValidateObjectMeta; the rest of field validation is not simulated.
+    const status = newInvalid(attr.kind.group, attr.kind.kind, '', [required('metadata.name', 'name or generateName is required')], ctx.scenario.kubernetesVersion);
+    ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: 'the object has neither a name nor a generateName', status });
+    return status;
+  }
+  metadata['uid'] = ctx.env.newUid();
+  metadata['creationTimestamp'] = requestTime(ctx);
+  attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };
+  notes.push('set uid and creationTimestamp');
+  return registryStep(ctx, attr, notes);
+}

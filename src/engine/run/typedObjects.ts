@@ -1,0 +1,30 @@
+// The API server never holds the JSON a client sent: it decodes the body into the typed struct,
+// defaults it (scheme defaulting) and encodes it again for webhooks, with Go's field order. The
+// same happens to every webhook's patched object (mutating/dispatcher.go: Decode + Default).
+// Custom resources are unstructured maps: encoding/json writes their keys sorted.
+
+import { decodeTyped } from '../defaulting/index.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { sortKeysDeep } from '../apimachinery/unstructured.ts';
+import type { Attributes } from '../admission/attributes.ts';
+import type { TypedOptions } from '../admission/context.ts';
+
+type Typed = Pick<Attributes, 'kind' | 'builtin'>;
+
+/** The decode and encode steps of one run. */
+export interface TypedObjects {
+  /** Decode with defaulting (unless the scenario turns it off); unknown fields are dropped. */
+  decode: (object: JsonObject, attr: Typed, options?: TypedOptions) => JsonObject;
+  /** The typed encoding alone: Go's field order and zero-value fields, no defaults. */
+  encode: (object: JsonObject, attr: Typed, options?: TypedOptions) => JsonObject;
+}
+
+/** Returns the decode/encode pair; `defaulting: false` keeps the typed encoding but adds no defaults. */
+export function typedObjects(defaulting: boolean): TypedObjects {
+  return {
+    decode: (object, attr, options) =>
+      attr.builtin ? decodeTyped(object, attr.kind, { defaulting, ...options }).object : (sortKeysDeep(object) as JsonObject),
+    encode: (object, attr, options) =>
+      attr.builtin ? decodeTyped(object, attr.kind, { defaulting: false, ...options }).object : (sortKeysDeep(object) as JsonObject),
+  };
+}
