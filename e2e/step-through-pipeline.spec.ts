@@ -75,7 +75,7 @@ test('draws reinvocation: round 1 beside round 0, and says why', async ({ page }
   await expect(mutating.getByRole('button', { name: /6 built-in · 3 patched/ })).toHaveAttribute('aria-expanded', 'false');
   const row = mutating.getByRole('row', { name: /labeler\.example\.com/ });
   await expect(row.getByRole('button')).toHaveCount(2);
-  await expect(row.getByRole('button', { name: 'labeler.example.com in 10-labeler, round 1: skipped (not reinvoked)' })).toHaveText('↺');
+  await expect(row.getByRole('button', { name: 'labeler.example.com in 10-labeler, round 1: skipped (not reinvoked)' }).locator('.wb-glyph')).toHaveText('↺');
 });
 
 test('shows why a webhook was called, its patch and the object before and after', async ({ page }) => {

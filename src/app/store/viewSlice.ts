@@ -46,12 +46,13 @@ export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> =
   revealedStep: 0,
   inputTab: 'object',
   theme: 'system',
-  setMode: (mode) => set(mode === 'present' ? { mode, selectedStep: 0, revealedStep: 0 } : { mode }),
+  // The presenter walks from step 1: the step it is on is chosen, not left to the next result.
+  setMode: (mode) => set(mode === 'present' ? { mode, selectedStep: 0, revealedStep: 0, autoSelect: false } : { mode }),
   selectStep: (step) => set({ selectedStep: Math.max(0, Math.trunc(step)), autoSelect: false }),
   presentStep: (step) => {
     const { selectedStep: selected, revealedStep: revealed } = get();
     const next = revealTo({ selected, revealed }, step);
-    set({ selectedStep: next.selected, revealedStep: next.revealed });
+    set({ selectedStep: next.selected, revealedStep: next.revealed, autoSelect: false });
   },
   selectInputTab: (inputTab) => set({ inputTab }),
   setTheme: (theme) => set({ theme }),

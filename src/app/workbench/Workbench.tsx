@@ -35,6 +35,8 @@ export function Workbench() {
       <TopBar />
       <main className="wb-main">
         <ResultPane>
+          {/* In the centre pane's flow, not floating: a notice that asks something (a link's scripts) never covers a control. */}
+          <LinkBanner />
           <ChunkBoundary fallback={lost}>
             <Suspense fallback={null}>
               <PipelineMap />
@@ -57,9 +59,6 @@ export function Workbench() {
       </main>
       <TopActions />
       <StatusBar />
-      <div className="wb-notices">
-        <LinkBanner />
-      </div>
       <FileDropZone />
     </div>
   );
