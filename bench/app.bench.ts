@@ -128,6 +128,7 @@ try {
   console.log(`JavaScript before the first result: ${first.files.join(', ')}`);
   console.log(`  ${(first.raw / 1024).toFixed(1)} KiB raw, ${(first.gzip / 1024).toFixed(1)} KiB gzip -9 (target < 150 KB)`);
   const heavy = heaviestScenario();
+  console.log(`the gallery scenario with the most steps: ${heavy.name} (${String(heavy.steps)} trace steps)`);
   const latencies = await keystrokeLatency(page, heavy.text, 41);
   const warm = latencies.slice(1);
   console.log(`keystroke → updated pipeline map, ${heavy.name} (${String(heavy.steps)} trace steps), ${String(warm.length)} keystrokes:`);

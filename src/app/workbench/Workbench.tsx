@@ -4,6 +4,7 @@ import { ScenarioDescription } from '../gallery/ScenarioDescription.tsx';
 import { InputsPanel } from '../inputs/InputsPanel.tsx';
 import { LinkBanner } from '../share/LinkBanner.tsx';
 import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
+import { AfterFirstResult } from './shell/AfterFirstResult.tsx';
 import { ResultPane } from './shell/ResultPane.tsx';
 import { SkipLinks } from './shell/SkipLinks.tsx';
 import { Splitter } from './shell/Splitter.tsx';
@@ -38,17 +39,21 @@ export function Workbench() {
           {/* In the centre pane's flow, not floating: a notice that asks something (a link's scripts) never covers a control. */}
           <LinkBanner />
           <ChunkBoundary fallback={lost}>
-            <Suspense fallback={null}>
-              <PipelineMap />
-            </Suspense>
+            <AfterFirstResult>
+              <Suspense fallback={null}>
+                <PipelineMap />
+              </Suspense>
+            </AfterFirstResult>
           </ChunkBoundary>
         </ResultPane>
         <Splitter label="Resize the inspector" value={sizes.inspector} direction={-1} gridArea="split2" onResize={(inspector) => resize({ inspector })} />
         <div className="wb-right">
           <ChunkBoundary fallback={lost}>
-            <Suspense fallback={null}>
-              <Inspector />
-            </Suspense>
+            <AfterFirstResult>
+              <Suspense fallback={null}>
+                <Inspector />
+              </Suspense>
+            </AfterFirstResult>
           </ChunkBoundary>
         </div>
         <div id="inputs" className="wb-left" tabIndex={-1}>
