@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pickTheme, requestForm, showBuiltIns, stepDetail, stepTab } from './support/workbench.ts';
 
 // Story: someone using a screen reader, the keyboard or a low-contrast screen gets every main view
 // without a WCAG 2.1 A/AA violation axe-core can find: the page as loaded, each input tab, a
@@ -11,9 +12,9 @@ const THEMES: readonly Theme[] = ['light', 'dark', 'system dark'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // axe cannot tell the background of text outside the window, so it leaves that text's contrast
-// unchecked ("incomplete") rather than failing it. A window as tall as the page lets it check all
-// of it: the step detail and the diff sit far below the fold of a laptop screen.
-test.use({ viewport: { width: 1280, height: 2400 } });
+// unchecked ("incomplete") rather than failing it. The workbench's panes scroll on their own, so a
+// tall window lets them show everything at once.
+test.use({ viewport: { width: 1440, height: 2400 } });
 
 const pipeline = (page: Page) => page.getByRole('region', { name: 'Pipeline' });
 const inputTabs = (page: Page) => page.getByRole('tablist', { name: 'Inputs' });
@@ -51,7 +52,7 @@ async function open(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
   await page.goto('/');
   if (theme !== 'system dark') {
-    await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: theme === 'light' ? 'Light' : 'Dark' });
+    await pickTheme(page, theme === 'light' ? 'Light' : 'Dark');
   }
   await monacoMounted(page);
 }
@@ -73,26 +74,50 @@ for (const theme of THEMES) {
         await monacoMounted(page);
         await expectNoViolations(page, `the ${name} tab`);
       }
-      await page.getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
+      await (await requestForm(page)).getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
+      await expectNoViolations(page, 'the request form');
+      await page.keyboard.press('Escape');
       await inputTabs(page).getByRole('tab', { name: 'Old object' }).click();
       await monacoMounted(page);
       await expectNoViolations(page, 'the Old object tab');
     });
 
-    test('a webhook step with its review and diff has no accessibility violations', async ({ page }) => {
+    test('a webhook step, each of its tabs, its diff and Blame have no accessibility violations', async ({ page }) => {
       await pipeline(page).getByRole('button', { name: /labeler\.example\.com.*patched/ }).click();
-      const detail = pipeline(page).getByRole('article');
+      const detail = stepDetail(page);
+      await expectNoViolations(page, 'the labeler.example.com step: Why');
+      await stepTab(page, 'Patch (1)');
+      await expectNoViolations(page, 'the labeler.example.com step: Patch');
+      await stepTab(page, 'Review');
       await detail.getByText('AdmissionReview sent').click();
       await expect(detail.getByText('"kind": "AdmissionReview"').first()).toBeVisible();
+      await expectNoViolations(page, 'the labeler.example.com step: Review');
+      await stepTab(page, 'Status · Warnings · Audit');
+      await expectNoViolations(page, 'the labeler.example.com step: Status · Warnings · Audit');
+      await stepTab(page, 'Object');
       const diff = detail.getByRole('region', { name: /^Object before and after step \d+$/ });
       await expect(diff.locator('.monaco-diff-editor')).toBeVisible();
       await expect(diff.locator('.monaco-diff-editor')).toContainText('injected');
-      await expectNoViolations(page, 'the labeler.example.com step');
+      await expectNoViolations(page, 'the labeler.example.com step: Object diff');
+      await detail.getByRole('button', { name: 'Blame' }).click();
+      await expect(detail.getByRole('list', { name: 'Blame: who last wrote each line' })).toBeVisible();
+      await expectNoViolations(page, 'the labeler.example.com step: Blame');
+    });
+
+    test('the map with every built-in plugin, and the menus, have no accessibility violations', async ({ page }) => {
+      await showBuiltIns(page);
+      await expectNoViolations(page, 'the map with the built-in plugins');
+      await page.getByRole('button', { name: /show the list$/ }).click();
+      await expectNoViolations(page, 'the assumptions list');
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expectNoViolations(page, 'the Share menu');
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await expectNoViolations(page, 'the More actions menu');
     });
 
     test('the last step, the answer, has no accessibility violations', async ({ page }) => {
       await pipeline(page).getByRole('button', { name: 'Last step' }).click();
-      await expect(pipeline(page).getByRole('heading', { name: /^Step \d+: Answer$/ })).toBeVisible();
+      await expect(stepDetail(page).getByRole('heading', { name: /^Step \d+: Answer$/ })).toBeVisible();
       await expectNoViolations(page, 'the answer');
     });
 

@@ -1,38 +1,42 @@
 import { expect, test } from '@playwright/test';
 import { result } from './support/editors.ts';
+import { moreActions, requestForm } from './support/workbench.ts';
 
 // Story: a person edits the scenario, closes or reloads the tab, and finds their work where
 // they left it; "Reset to example" asks before throwing it away.
 
+const username = async (page: Parameters<typeof requestForm>[0]) => (await requestForm(page)).getByRole('textbox', { name: 'Username' });
+
 test('an edit survives a reload, and Reset to example asks before restoring the example', async ({ page }) => {
   await page.goto('/');
-  const bar = page.getByRole('form', { name: 'Request' });
-  await bar.getByRole('textbox', { name: 'Username' }).fill('mallory');
-  await expect(bar.getByRole('textbox', { name: 'Username' })).toHaveValue('mallory');
+  await (await username(page)).fill('mallory');
+  await expect(await username(page)).toHaveValue('mallory');
   // Autosave waits for half a second of quiet.
   await page.waitForTimeout(800);
 
   await page.reload();
-  await expect(bar.getByRole('textbox', { name: 'Username' })).toHaveValue('mallory');
+  await expect(await username(page)).toHaveValue('mallory');
   // Reopened without the address the page rewrote (its fragment is a share link): the autosave is all there is.
   await page.goto('/');
-  await expect(bar.getByRole('textbox', { name: 'Username' })).toHaveValue('mallory');
+  await expect(await username(page)).toHaveValue('mallory');
   await expect(result(page)).toContainText('Error from server (Forbidden)');
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
 
+  await moreActions(page);
   await page.getByRole('button', { name: 'Reset to example' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard your scenario and reopen the example?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(bar.getByRole('textbox', { name: 'Username' })).toHaveValue('mallory');
+  await expect(await username(page)).toHaveValue('mallory');
 
+  await moreActions(page);
   await page.getByRole('button', { name: 'Reset to example' }).click();
   await dialog.getByRole('button', { name: 'Discard' }).click();
-  await expect(bar.getByRole('textbox', { name: 'Username' })).toHaveValue('alice');
+  await expect(await username(page)).toHaveValue('alice');
 
   // The reset is the person's change too: the example is what reopening shows now.
   await page.waitForTimeout(800);
   await page.goto('/');
-  await expect(bar.getByRole('textbox', { name: 'Username' })).toHaveValue('alice');
+  await expect(await username(page)).toHaveValue('alice');
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { caretAfter, editorGroup, openEditor, pipeline, replaceText } from './support/editors.ts';
+import { inspector, stepTab } from './support/workbench.ts';
 
 // Story: a person writes a ValidatingAdmissionPolicy. Its CEL expressions are coloured inside the
 // YAML, a broken one is marked where it breaks with the API server's message until it is fixed,
@@ -78,8 +79,10 @@ test('colours the CEL in a policy, marks a broken expression until it is fixed, 
   await expect(message.locator('.cel-string', { hasText: "'too many replicas: '" })).toBeVisible();
   await expect(message.locator('.cel-function', { hasText: 'string' })).toBeVisible();
   await expect(editor(page).locator('.squiggly-error')).toHaveCount(0);
-  // The run has answered: its pipeline shows how a step changed the object in Monaco's diff editor.
-  const diffEditor = pipeline(page).locator('.monaco-diff-editor');
+  // The run has answered: the inspector shows how the decode step changed the object in Monaco's diff editor.
+  await pipeline(page).getByRole('button', { name: /^decode/ }).click();
+  await stepTab(page, 'Object');
+  const diffEditor = inspector(page).locator('.monaco-diff-editor');
   await expect(diffEditor).toBeVisible();
 
   // An expression that ends too soon is marked at its end with cel-go's message.

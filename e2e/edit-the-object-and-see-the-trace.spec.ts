@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { caretAfter, editorGroup, openEditor, pipeline, result } from './support/editors.ts';
+import { stepDetail } from './support/workbench.ts';
 
 // Story: a person opens the app, reads the verdict, edits the object and sees the chain change.
 
@@ -34,8 +35,8 @@ test('editing the object changes which webhooks are called', async ({ page }) =>
   const skipped = pipeline(page).getByRole('button', { name: /labeler\.example\.com.*skipped/ });
   await expect(skipped).toBeVisible();
   await skipped.click();
-  await expect(pipeline(page).getByText('Why it was skipped')).toBeVisible();
-  await expect(pipeline(page).getByRole('row', { name: /rules.*✗/ })).toBeVisible();
+  await expect(stepDetail(page).getByText('Why it was skipped')).toBeVisible();
+  await expect(stepDetail(page).getByRole('row', { name: /rules.*✗/ })).toBeVisible();
 
   await page.keyboard.press('ControlOrMeta+Z');
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { result } from './support/editors.ts';
+import { moreActions } from './support/workbench.ts';
 
 // Story: a person drags a scenario file from their desktop onto the page; the playground opens
 // it, and Undo brings back what they had before.
@@ -40,6 +41,7 @@ test('dropping a scenario file opens it, and Undo restores the previous scenario
 
 test('a file that is not a scenario still opens, with its errors shown', async ({ page }) => {
   await page.goto('/');
+  await moreActions(page);
   await page.getByRole('button', { name: 'Import…' }).click({ trial: true });
   await page.getByLabel('Scenario file').setInputFiles({
     name: 'notes.yaml',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shareMenu } from './support/workbench.ts';
 
 // Story: a person who thinks the playground (or their webhook) is wrong copies a Markdown bug
 // report and pastes it into a GitHub issue: link, request, configurations and what kubectl printed.
@@ -6,6 +7,7 @@ import { expect, test } from '@playwright/test';
 test('copies the scenario as a Markdown bug report', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
+  await shareMenu(page);
   await page.getByRole('button', { name: 'Copy as Markdown bug report' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bug report copied' })).toBeVisible();
 
@@ -25,6 +27,7 @@ test('shows the report to copy by hand when the clipboard is out of reach', asyn
     Object.defineProperty(navigator, 'clipboard', { value: undefined });
   });
   await page.goto('/');
+  await shareMenu(page);
   await page.getByRole('button', { name: 'Copy as Markdown bug report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy the bug report' });
   const text = dialog.getByRole('textbox', { name: 'Bug report' });

@@ -117,7 +117,7 @@ test('work autosaved from a link not allowed yet stays paused after a reload', a
     .toContain('delete-with-script-edited');
   // Reopened without the link: the autosaved work comes back, its script still paused.
   await page.goto('/');
-  await expect(page.getByRole('form', { name: 'Request' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Request: / })).toBeVisible();
   await expect(banner(page)).toBeVisible();
   await expect(problems(page)).toContainText(PAUSED);
   await banner(page).getByRole('button', { name: 'Allow scripts' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { caretAfter, openEditor, pipeline, replaceText, result } from './support/editors.ts';
 import { isLocal, recordRequests } from './support/network.ts';
+import { stepDetail, stepTab } from './support/workbench.ts';
 
 // Stories: a person writes a `script` webhook, a JavaScript handler, and the chain runs it in a
 // sandboxed Web Worker: a script that patches changes the stored object, one that throws is a
@@ -90,7 +91,7 @@ async function run(page: Page, name: string, script: string) {
 /** Opens the webhook's step in the pipeline and returns its detail. */
 async function openStep(page: Page) {
   await pipeline(page).getByRole('button', { name: /label\.example\.com/ }).first().click();
-  return pipeline(page).getByRole('article');
+  return stepDetail(page);
 }
 
 /** Collects what the page and its workers report as Content-Security-Policy violations. */
@@ -119,13 +120,14 @@ test('a script that patches changes the stored object; its step shows its consol
   await expect(script).toContainText('The script returned an answer · seed 4009778820 · 250 ms of virtual time');
   // The same line the CLI prints for this scenario: the clock and Math.random are the runtime's.
   await expect(script.getByLabel('Console output')).toHaveText('log: labelling settings at 2026-01-01T00:00:00.250Z with 0.077521');
+  await stepTab(page, 'Patch (1)');
   await expect(detail.getByRole('heading', { name: 'Patch (1 operation)' })).toBeVisible();
   await expect(detail).toContainText('/metadata/labels = {"labelled-by":"script"}');
 
   await pipeline(page).getByRole('button', { name: 'Last step' }).click();
-  const stored = pipeline(page).getByRole('article').getByText('The object as it would be stored');
+  const stored = stepDetail(page).getByText('The object as it would be stored');
   await stored.click();
-  await expect(pipeline(page).getByRole('article')).toContainText('"labelled-by": "script"');
+  await expect(stepDetail(page)).toContainText('"labelled-by": "script"');
   expect(violations).toEqual([]);
 });
 

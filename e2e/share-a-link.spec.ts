@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeShareLink } from '../src/engine/share/link.ts';
 import { pipeline, result } from './support/editors.ts';
+import { requestForm, shareMenu } from './support/workbench.ts';
 
 // Stories: a person shares a scenario as a link and someone else opens it; a corrupt link, and
 // one from a newer playground, say so without touching the person's own work.
@@ -11,12 +12,14 @@ const counter = (page: Page) => pipeline(page).getByText(/^Step \d+ of \d+$/);
 test('a copied link opens the same scenario, at the same step, in a fresh browser', async ({ page, browser, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
-  await page.getByRole('form', { name: 'Request' }).getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
+  await (await requestForm(page)).getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
+  await page.keyboard.press('Escape');
   await pipeline(page).getByRole('button', { name: /deny\.example\.com/ }).click();
   await expect(counter(page)).not.toHaveText(/^Step 1 of/);
   const at = await counter(page).innerText();
   const answer = await result(page).getByRole('group', { name: /What kubectl prints/ }).innerText();
 
+  await shareMenu(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -29,7 +32,7 @@ test('a copied link opens the same scenario, at the same step, in a fresh browse
   await other.goto(link);
   await expect(counter(other)).toHaveText(at);
   await expect.poll(() => result(other).getByRole('group', { name: /What kubectl prints/ }).innerText()).toBe(answer);
-  await expect(other.getByRole('form', { name: 'Request' }).getByRole('combobox', { name: 'Operation' })).toHaveValue('UPDATE');
+  await expect((await requestForm(other)).getByRole('combobox', { name: 'Operation' })).toHaveValue('UPDATE');
   await fresh.close();
 });
 
@@ -102,7 +105,8 @@ webhooks:
   });
   await page.goto(`/#${encoded.value}`);
   await expect(result(page)).toContainText('Warning: <img src=x onerror=');
-  for (const name of ['Next step', 'Last step']) await pipeline(page).getByRole('button', { name }).click();
+  // The link opens at the step that refused it; step back to the start, then through to the end.
+  for (const name of ['First step', 'Next step', 'Last step']) await pipeline(page).getByRole('button', { name }).click();
   await page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: 'Scenario' }).click();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

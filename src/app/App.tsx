@@ -1,12 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { ScenarioDescription } from './gallery/ScenarioDescription.tsx';
-import { InputsPanel } from './inputs/InputsPanel.tsx';
-import { RequestBar } from './request/RequestBar.tsx';
 import { ResultRevision } from './perf/ResultRevision.tsx';
-import { ResultPanel } from './result/ResultPanel.tsx';
 import { LinkBanner } from './share/LinkBanner.tsx';
 import { playgroundStore, usePlayground } from './store/index.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
+import { Workbench } from './workbench/Workbench.tsx';
 import { syncModeToUrl } from './workshop/modeUrl.ts';
 
 // The workshop views are chunks of their own: the editor view, the default, needs neither.
@@ -14,9 +11,8 @@ const EmbedView = lazy(() => import('./workshop/EmbedView.tsx').then((m) => ({ d
 const PresenterView = lazy(() => import('./workshop/PresenterView.tsx').then((m) => ({ default: m.PresenterView })));
 
 /**
- * Lays out the playground for its view: in the editor the request on top, the inputs on one side
- * and what the API server did on the other; presenting, the scenario beside the pipeline; embedded,
- * the answer and the pipeline alone.
+ * Lays out the playground for its view: the workbench (inputs, the pipeline map, the inspector);
+ * presenting, the scenario beside the pipeline; embedded, the answer and the pipeline alone.
  */
 export function App() {
   const mode = usePlayground((s) => s.mode);
@@ -28,35 +24,28 @@ export function App() {
       </Suspense>
     );
   }
-  const presenting = mode === 'present';
-  // The header stays in the same place in both views, so the Present button keeps the focus.
+  if (mode === 'edit') {
+    return (
+      <>
+        <ResultRevision />
+        <Workbench />
+      </>
+    );
+  }
+  // The header stays in the same place as the workbench's actions, so the Present button keeps the focus.
   return (
-    <div className={presenting ? 'app app-present' : 'app'}>
+    <div className="app app-present">
       <header className="app-header">
         <div>
           <h1>Admission Playground</h1>
-          {!presenting && (
-            <p>Replays one request through kube-apiserver 1.32&rsquo;s admission chain, in your browser. Nothing leaves the page.</p>
-          )}
         </div>
         <Toolbar />
       </header>
       <ResultRevision />
       <LinkBanner />
-      {presenting ? (
-        <Suspense fallback={null}>
-          <PresenterView />
-        </Suspense>
-      ) : (
-        <>
-          <ScenarioDescription />
-          <RequestBar />
-          <main className="app-main">
-            <InputsPanel />
-            <ResultPanel />
-          </main>
-        </>
-      )}
+      <Suspense fallback={null}>
+        <PresenterView />
+      </Suspense>
     </div>
   );
 }

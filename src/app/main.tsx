@@ -10,6 +10,10 @@ import { startEvaluation } from './evaluation/startEvaluation.ts';
 import { autosavedSource, restoreAutosave, startAutosave } from './autosave/autosave.ts';
 import { browserDeps, isShareFragment, openFragment, startUrlSync } from './share/urlSync.ts';
 import { playgroundStore } from './store/index.ts';
+// The page's two fonts ship with it (no CDN: nothing leaves the browser), so it looks the same on
+// every machine, and the committed screenshots compare (e2e/workbench-screenshots.spec.ts).
+import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
 import './styles.css';
 
 async function boot(root: HTMLElement): Promise<void> {

@@ -11,6 +11,7 @@ import { monaco } from './monaco.ts';
 import { acquireModel, releaseModel, replaceText } from './models.ts';
 import { attachCel } from './cel/celInEditor.ts';
 import { attachScript } from './script/scriptInEditor.ts';
+import { guardKeyboardArrival } from './keyboardArrival.ts';
 import { editorOptions, monacoTheme, toMarkerData } from './monacoOptions.ts';
 
 interface MonacoCodeEditorProps extends CodeEditorProps {
@@ -61,6 +62,8 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     const cel = attachCel(editor);
     // The JavaScript of `script` webhooks in the webhook servers and whole-scenario texts.
     const script = attachScript(editor);
+    // Reached by Tab, the editor lets Tab move on until the person types or clicks in it.
+    const arrival = guardKeyboardArrival(editor, host);
     // Text that differs from the last `value` was typed (or undone) here; text equal to it came
     // from the prop, so it is not echoed back.
     const typed = model.onDidChangeContent(() => {
@@ -82,6 +85,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
       typed.dispose();
       cel.dispose();
       script.dispose();
+      arrival.dispose();
       editor.dispose();
       editorRef.current = null;
       releaseModel(modelPath);

@@ -67,6 +67,8 @@ export default function MonacoDiffEditor({ before, after, theme }: MonacoDiffEdi
       renderSideBySide: true,
       useInlineViewWhenSpaceIsLimited: true,
       renderOverviewRuler: false,
+      // Only the changes and a few lines around them: a step's change is found without scrolling.
+      hideUnchangedRegions: { enabled: true, contextLineCount: 2, minimumLineCount: 4, revealLineCount: 10 },
       lineHeight: LINE_HEIGHT,
     });
     diff.setModel({ original, modified });

@@ -10,18 +10,19 @@ import { useFileDrop } from './useFileDrop.ts';
 // Opening and exporting load on first use: the first result needs neither.
 const open = (file: File) => void import('./openScenarioFile.ts').then((m) => m.openScenarioFile(playgroundStore, file));
 
-/** Imports a scenario file (the button, or a drop anywhere on the page), exports it, copies a bug report and resets to the example. */
-export function FileActions() {
-  const input = useRef<HTMLInputElement>(null);
+/** Covers the page while a scenario file is dragged over it, and opens the file dropped. */
+export function FileDropZone() {
   const dragging = useFileDrop(open);
-  const exportYaml = async () => {
-    // The file is named after the scenario, which the engine reads: wait for its answer to this text.
-    const [{ downloadText, exportFileName }, state] = await Promise.all([
-      import('./exportScenario.ts'),
-      whenEvaluated(playgroundStore),
-    ]);
-    downloadText(state.source, exportFileName(state));
-  };
+  return dragging ? (
+    <div className={styles.dropOverlay}>
+      <p>Drop a scenario file to open it</p>
+    </div>
+  ) : null;
+}
+
+/** Opens a scenario file picked with the button. */
+export function ImportAction() {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <button type="button" onClick={() => input.current?.click()}>
@@ -40,16 +41,36 @@ export function FileActions() {
           if (file) open(file);
         }}
       />
-      <button type="button" onClick={() => void exportYaml()}>
-        Export YAML
-      </button>
+    </>
+  );
+}
+
+/** Downloads the scenario as a YAML file named after it. */
+export function ExportAction() {
+  const exportYaml = async () => {
+    // The file is named after the scenario, which the engine reads: wait for its answer to this text.
+    const [{ downloadText, exportFileName }, state] = await Promise.all([
+      import('./exportScenario.ts'),
+      whenEvaluated(playgroundStore),
+    ]);
+    downloadText(state.source, exportFileName(state));
+  };
+  return (
+    <button type="button" onClick={() => void exportYaml()}>
+      Export YAML
+    </button>
+  );
+}
+
+/** Imports a scenario file (the button, or a drop anywhere on the page), exports it, copies a bug report and resets to the example. */
+export function FileActions() {
+  return (
+    <>
+      <ImportAction />
+      <ExportAction />
       <ReportAction />
       <ResetToExample />
-      {dragging && (
-        <div className={styles.dropOverlay}>
-          <p>Drop a scenario file to open it</p>
-        </div>
-      )}
+      <FileDropZone />
     </>
   );
 }

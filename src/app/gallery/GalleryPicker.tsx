@@ -28,9 +28,9 @@ export function GalleryPicker() {
   const titleId = useId();
   const close = () => dialog.current?.close();
   const openExample = (text: string) => {
-    const { setSource, selectStep, selectInputTab } = playgroundStore.getState();
+    const { setSource, autoSelectStep, selectInputTab } = playgroundStore.getState();
     setSource(text);
-    selectStep(0);
+    autoSelectStep();
     selectInputTab('object');
     close();
   };

@@ -63,7 +63,9 @@ export function openFragment(
   // Held before the text changes: the first evaluation of the link's text must not run them.
   holdLinkScripts(hash, decoded.value.source, deps.allowedLinks ?? allowedLinks(undefined));
   store.getState().setSource(decoded.value.source);
-  store.getState().selectStep(decoded.value.step ?? 0);
+  // A link that names a step opens there; otherwise the result selects the step that decided it.
+  if (decoded.value.step === undefined) store.getState().autoSelectStep();
+  else store.getState().selectStep(decoded.value.step);
   linkStatusStore.getState().setStatus({ kind: 'opened', hasScripts: hasScripts(decoded.value.source) });
   return true;
 }

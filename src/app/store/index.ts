@@ -7,8 +7,9 @@ import { createHistorySlice, withHistory, type HistorySlice } from './historySli
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts';
 import { createStatusSlice, type StatusSlice } from './statusSlice.ts';
 import { createViewSlice, type ViewSlice } from './viewSlice.ts';
+import { createWorkbenchSlice, type WorkbenchSlice } from './workbenchSlice.ts';
 
-export type PlaygroundState = ScenarioSlice & ViewSlice & HistorySlice & StatusSlice & EvaluationSlice;
+export type PlaygroundState = ScenarioSlice & ViewSlice & HistorySlice & StatusSlice & EvaluationSlice & WorkbenchSlice;
 
 /** What the store needs from outside: the clock that groups typing into undo steps. */
 export interface StoreDependencies {
@@ -25,6 +26,7 @@ export const createPlaygroundStore = (seed?: Partial<PlaygroundState>, { now }: 
         ...createHistorySlice(...a),
         ...createStatusSlice(...a),
         ...createEvaluationSlice(...a),
+        ...createWorkbenchSlice(...a),
         ...seed,
       }),
       now,

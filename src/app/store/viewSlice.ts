@@ -27,7 +27,7 @@ export interface ViewSlice {
   theme: ThemeChoice;
   /** Switches the view; asking for the presenter view (again) starts it at the first step with only that one on show. */
   setMode: (mode: ViewMode) => void;
-  /** Shows one pipeline step in detail. */
+  /** Shows one pipeline step in detail; the person chose it, so no result selects another. */
   selectStep: (step: number) => void;
   /** Moves the presenter to a step, revealing the steps up to it or hiding the last one on show when going back. */
   presentStep: (step: number) => void;
@@ -46,12 +46,13 @@ export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> =
   revealedStep: 0,
   inputTab: 'object',
   theme: 'system',
-  setMode: (mode) => set(mode === 'present' ? { mode, selectedStep: 0, revealedStep: 0 } : { mode }),
-  selectStep: (step) => set({ selectedStep: Math.max(0, Math.trunc(step)) }),
+  // The presenter walks from step 1: the step it is on is chosen, not left to the next result.
+  setMode: (mode) => set(mode === 'present' ? { mode, selectedStep: 0, revealedStep: 0, autoSelect: false } : { mode }),
+  selectStep: (step) => set({ selectedStep: Math.max(0, Math.trunc(step)), autoSelect: false }),
   presentStep: (step) => {
     const { selectedStep: selected, revealedStep: revealed } = get();
     const next = revealTo({ selected, revealed }, step);
-    set({ selectedStep: next.selected, revealedStep: next.revealed });
+    set({ selectedStep: next.selected, revealedStep: next.revealed, autoSelect: false });
   },
   selectInputTab: (inputTab) => set({ inputTab }),
   setTheme: (theme) => set({ theme }),

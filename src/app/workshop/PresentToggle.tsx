@@ -1,17 +1,32 @@
+import { useEffect, useRef } from 'react';
 import { usePlayground } from '../store/index.ts';
 import './workshop.css';
+
+// The toggle that switched the view: the view's new toggle takes the focus, so it is not lost when
+// the workbench and the presenter view swap.
+let switchedByToggle = false;
 
 /** Switches the presenter view for teaching; pressed while presenting. */
 export function PresentToggle() {
   const presenting = usePlayground((s) => s.mode === 'present');
   const setMode = usePlayground((s) => s.setMode);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!switchedByToggle) return;
+    switchedByToggle = false;
+    ref.current?.focus();
+  }, []);
   return (
     <button
+      ref={ref}
       type="button"
       className="present-toggle"
       aria-pressed={presenting}
       title={presenting ? 'Back to the editor (Esc)' : 'Presenter view: larger type, the pipeline one step at a time'}
-      onClick={() => setMode(presenting ? 'edit' : 'present')}
+      onClick={() => {
+        switchedByToggle = true;
+        setMode(presenting ? 'edit' : 'present');
+      }}
     >
       Present
     </button>

@@ -1,0 +1,79 @@
+import type { BuiltInGroup, MatrixRow } from './mapModel.ts';
+import { MapNode } from './MapNode.tsx';
+
+export interface MutatingMatrixProps {
+  rounds: readonly number[];
+  builtIns: BuiltInGroup;
+  rows: readonly MatrixRow[];
+  reinvocation: string | undefined;
+  /** Whether the built-in plugins are drawn one row each. */
+  expanded: boolean;
+  onExpand: (expanded: boolean) => void;
+  current: number;
+  tabbable: number;
+  onSelect: (position: number) => void;
+}
+
+const byteOrder =
+  'Webhook configurations are called in the byte order of their names: "10-b" sorts before "9-a", and upper case before lower case.';
+
+/** The mutating phase as a matrix: rows in call order, a column per round, the serial line down round 0. */
+export function MutatingMatrix({ rounds, builtIns, rows, reinvocation, expanded, onExpand, current, tabbable, onSelect }: MutatingMatrixProps) {
+  const columns = `minmax(2.5rem, auto) minmax(8rem, 1fr) ${rounds.map(() => '3.25rem').join(' ')}`;
+  const row = (r: MatrixRow) => (
+    <div key={r.id} className={`wb-mrow wb-mrow-${r.kind}`} role="row" style={{ gridTemplateColumns: columns }}>
+      <span className="wb-sortkey" role="cell" title={r.sortKey === undefined ? undefined : byteOrder}>
+        {r.sortKey ?? ''}
+      </span>
+      <span className="wb-rowname" role="rowheader">
+        {r.name}
+      </span>
+      {rounds.map((round) => {
+        const cell = r.cells[round];
+        return (
+          <span key={round} role="cell" className={`wb-mcell${round === 0 ? ' wb-serial' : ''}`}>
+            {cell && <MapNode cell={cell} selected={cell.position === current} tabbable={cell.position === tabbable} onSelect={onSelect} />}
+          </span>
+        );
+      })}
+    </div>
+  );
+  const showPlugins = expanded || builtIns.decides || builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
+  return (
+    <div className="wb-matrix">
+      <div role="table" aria-label="Mutating admission: steps by round">
+        <div className="wb-mrow wb-mhead" role="row" style={{ gridTemplateColumns: columns }}>
+          <span role="columnheader" className="wb-sortkey">
+            order
+          </span>
+          <span role="columnheader">webhook or policy</span>
+          {rounds.map((round) => (
+            <span key={round} role="columnheader" className="wb-round">
+              {round === 0 ? 'round 0' : `round ${round}`}
+            </span>
+          ))}
+        </div>
+        {/* Out of the Tab order: "Show built-in plugins" under the map does the same by keyboard. */}
+        {builtIns.rows.length > 0 && (
+          <div className="wb-mrow wb-mrow-fold" role="row" style={{ gridTemplateColumns: columns }}>
+            <span role="cell" />
+            <span role="cell" className="wb-fold-cell">
+              <button type="button" className="wb-fold" tabIndex={-1} aria-expanded={showPlugins} onClick={() => onExpand(!expanded)} disabled={builtIns.decides}>
+                <span aria-hidden="true">{showPlugins ? '▾ ' : '▸ '}</span>
+                {builtIns.summary}
+              </button>
+            </span>
+          </div>
+        )}
+        {showPlugins && builtIns.rows.map(row)}
+        {rows.map(row)}
+      </div>
+      {reinvocation !== undefined && (
+        <p className="wb-reinvoke">
+          <span aria-hidden="true">↪ </span>
+          {reinvocation}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { clampStep } from '../../pipeline/pipelineSteps.ts';
+import { StepNavigator } from '../../pipeline/StepNavigator.tsx';
+import { useLastDefined } from '../../result/useLastDefined.ts';
+import { playgroundStore, usePlayground } from '../../store/index.ts';
+import { pipelineOf } from '../../store/pipelineSelectors.ts';
+import { selectOutcome } from '../../store/selectors.ts';
+import { MapNode } from './MapNode.tsx';
+import { mapLayout, moveOnMap } from './mapNavigation.ts';
+import { mapOfResult } from './mapOfResult.ts';
+import { MutatingMatrix } from './MutatingMatrix.tsx';
+import { ValidatingTimeline } from './ValidatingTimeline.tsx';
+import '../../pipeline/pipeline.css';
+import './map.css';
+
+// A number per result drawn, in the order they came: the benchmark watches it change.
+const revisions = new WeakMap<object, number>();
+const drawn = { count: 0 };
+function revisionOf(outcome: object | undefined): number {
+  if (outcome === undefined) return 0;
+  const known = revisions.get(outcome);
+  if (known !== undefined) return known;
+  drawn.count += 1;
+  revisions.set(outcome, drawn.count);
+  return drawn.count;
+}
+
+const hint = 'On the map: ← → call order, ↑ ↓ rows, Home and End the first and last step';
+
+/** The admission chain drawn: decode, the mutating matrix, storage, the validating time axis, the answer. */
+export function PipelineMap() {
+  const live = usePlayground(selectOutcome);
+  const selected = usePlayground((s) => s.selectedStep);
+  const showBuiltIns = usePlayground((s) => s.showBuiltIns);
+  const { value: outcome, stale } = useLastDefined(live);
+  const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  // The benchmark's mark: the map has drawn this result (bench/app.bench.ts), written with the commit.
+  const revision = revisionOf(outcome);
+  if (outcome === undefined) return null;
+  const { result } = outcome;
+  const map = mapOfResult(result);
+  const steps = pipelineOf(result).steps;
+  const current = clampStep(selected, steps.length);
+  const layout = mapLayout(map, showBuiltIns, current);
+  const tabbable = layout.order.includes(current) ? current : (layout.order[0] ?? 0);
+  const { selectStep, setShowBuiltIns } = playgroundStore.getState();
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const target = e.target instanceof HTMLElement ? e.target : undefined;
+    // The keys move from a node, or from the navigator's buttons (which keep the focus).
+    const onNode = target?.classList.contains('wb-node') === true;
+    if (!onNode && target?.closest('.pl-nav') == null) return;
+    const next = moveOnMap(layout, current, e.key);
+    if (next === undefined) return;
+    e.preventDefault();
+    flushSync(() => selectStep(next));
+    if (onNode) body.current?.querySelector<HTMLElement>(`[data-step="${next}"]`)?.focus();
+  };
+  const node = (cell: typeof map.decode, text?: string) =>
+    cell && <MapNode cell={cell} selected={cell.position === current} tabbable={cell.position === tabbable} onSelect={selectStep} {...(text !== undefined && { text })} />;
+  const answerCell = {
+    position: map.answer.position,
+    state: map.answer.allowed ? ('unchanged' as const) : ('denied' as const),
+    glyph: map.answer.allowed ? '✓' : '✗',
+    why: map.answer.allowed ? 'allowed' : 'refused',
+    label: `Answer: ${map.answer.allowed ? 'allowed' : 'refused'}`,
+    decides: false,
+  };
+  return (
+    <section id="pipeline-map" className={stale ? 'wb-map wb-stale pl-stale' : 'wb-map'} aria-labelledby={titleId} data-stale={stale} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className="wb-pane-head">
+        <h2 id={titleId} className="wb-pane-title">
+          Pipeline map
+        </h2>
+        {stale && <p className="pl-stale-note">The last good result.</p>}
+      </div>
+      <div ref={body} className="wb-map-body" data-map-revision={revision}>
+        <Band title="Decoding the request">{node(map.decode, 'decoded, defaults filled in')}</Band>
+        <Band title="Mutating admission">
+          <MutatingMatrix {...map.mutating} expanded={showBuiltIns} onExpand={setShowBuiltIns} current={current} tabbable={tabbable} onSelect={selectStep} />
+        </Band>
+        {map.storage.length > 0 && <Band title="Storage">{map.storage.map((s) => <span key={s.cell.position}>{node(s.cell, s.text)}</span>)}</Band>}
+        <Band title="Validating admission">
+          <ValidatingTimeline result={result} {...map.validating} expanded={showBuiltIns} onExpand={setShowBuiltIns} current={current} tabbable={tabbable} onSelect={selectStep} />
+        </Band>
+        <Band title="Answer">
+          <div className="wb-answer" role="group" aria-label="What kubectl prints">
+            {node(answerCell, map.answer.allowed ? 'allowed' : 'refused')}
+            <pre className={map.answer.allowed ? 'wb-kubectl' : 'wb-kubectl wb-kubectl-denied'} tabIndex={0}>
+              {outcome.kubectl}
+            </pre>
+          </div>
+        </Band>
+      </div>
+      <div className="wb-map-foot">
+        <StepNavigator current={current} total={steps.length} onSelect={selectStep} hint={hint} />
+        {/* After the nodes in the keyboard's order: the selected step is fewer Tab stops away. */}
+        <button type="button" className="wb-scope" aria-pressed={showBuiltIns} onClick={() => setShowBuiltIns(!showBuiltIns)}>
+          Show built-in plugins
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Band({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="wb-band" role="group" aria-labelledby={id}>
+      <h3 id={id} className="wb-band-title">
+        {title}
+      </h3>
+      <div className="wb-band-body">{children}</div>
+    </div>
+  );
+}

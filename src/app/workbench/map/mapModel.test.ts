@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { mapOfResult } from './mapOfResult.ts';
+import { runForTest } from './runForTest.testing.ts';
+
+describe('mapModel', () => {
+  it('draws the sample: plugins folded, the webhook over two rounds, the reinvocation explained', () => {
+    const map = mapOfResult(runForTest());
+    expect(map.decode?.glyph).toBeDefined();
+    expect(map.mutating.rounds).toEqual([0, 1]);
+    expect(map.mutating.builtIns.summary).toBe('6 built-in · 3 patched');
+    expect(map.mutating.builtIns.decides).toBe(false);
+    expect(map.mutating.rows.map((r) => r.name)).toEqual(['labeler.example.com']);
+    const [r0, r1] = map.mutating.rows[0]!.cells;
+    expect(r0).toMatchObject({ state: 'patched', glyph: '1', label: 'labeler.example.com in 10-labeler, round 0: patched (patched, 1 operation)' });
+    expect(r1).toMatchObject({ state: 'skipped', glyph: '↺', why: 'not reinvoked' });
+    expect(map.mutating.reinvocation).toBe('Object changed by labeler.example.com → reinvoke IfNeeded (none was called again)');
+    expect(map.storage.map((s) => s.text)).toEqual(['uid, timestamps, registry changes', 'field validation']);
+  });
+
+  it('flags the refusing webhook as the first denial and the decider', () => {
+    const map = mapOfResult(runForTest());
+    const deny = map.validating.rows.find((r) => r.name === 'deny.example.com');
+    expect(deny).toMatchObject({ firstDenial: true, startMs: 0, endMs: 20, kind: 'webhook' });
+    expect(map.decider).toBe(deny?.cell.position);
+    expect(map.answer.allowed).toBe(false);
+    expect(map.validating.spanMs).toBe(20);
+  });
+
+  it('draws one round only when nothing was reinvoked', () => {
+    const map = mapOfResult(runForTest('05-failurepolicy-timeout.yaml'));
+    expect(map.mutating.rounds).toEqual([0]);
+    expect(map.mutating.reinvocation).toBeUndefined();
+    expect(map.mutating.rows[0]?.cells[0]).toMatchObject({ state: 'warned', glyph: '⚠' });
+    expect(map.validating.rows[0]).toMatchObject({ name: 'required.example.com', timeoutMs: 3000, firstDenial: true });
+  });
+
+  it('orders validating webhooks by arrival and keeps their name order as an index', () => {
+    const map = mapOfResult(runForTest('04-parallel-validation-first-denial.yaml'));
+    expect(map.validating.rows.map((r) => [r.name, r.nameIndex, r.firstDenial])).toEqual([
+      ['fast.validate.example.com', 0, true],
+      ['slow.validate.example.com', 1, false],
+    ]);
+    expect(map.validating.spanMs).toBe(800);
+  });
+
+  it('names the webhooks called again in round 1', () => {
+    const map = mapOfResult(runForTest('03-reinvocation-ifneeded-vs-never.yaml'));
+    expect(map.mutating.reinvocation).toBe('Object changed by labeler.reinvoke.example.com → reinvoke IfNeeded (called again: defaults.reinvoke.example.com)');
+    expect(map.mutating.rows.map((r) => r.sortKey)).toEqual(['a-defaults', 'b-audit', 'c-labeler']);
+    expect(map.mutating.rows[0]?.cells.map((c) => c?.state)).toEqual(['unchanged', 'unchanged']);
+  });
+
+  it('the answer decides an allowed request', () => {
+    const map = mapOfResult(runForTest('01-mutating-order-lexical.yaml'));
+    expect(map.answer.allowed).toBe(true);
+    expect(map.decider).toBe(map.answer.position);
+  });
+});
