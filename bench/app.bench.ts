@@ -16,10 +16,14 @@ const PORT = 4183;
 const root = new URL('..', import.meta.url).pathname;
 const base = `http://127.0.0.1:${PORT}/`;
 
-const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  cwd: root,
-  stdio: 'ignore',
-});
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
@@ -41,7 +45,9 @@ function heaviestScenario(): { name: string; text: string; steps: number } {
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8');
       const parsed = parseScenario(text);
-      const run = parsed.ok ? runScenario(parsed.value.scenario, deterministicEnvironment()) : undefined;
+      const run = parsed.ok
+        ? runScenario(parsed.value.scenario, deterministicEnvironment())
+        : undefined;
       return { name, text, steps: run?.ok ? run.value.trace.length : 0 };
     });
   return measured.sort((a, b) => b.steps - a.steps || b.text.length - a.text.length)[0]!;
@@ -54,20 +60,33 @@ function recordScriptsAtFirstResult() {
   const w = window as unknown as { scriptsAtResult?: string[] };
   const observer = new MutationObserver(() => {
     // The verdict badge ("✗ 403 from …", "✓ created") is the first result; the map is a chunk after it.
-    if (w.scriptsAtResult || !/Error from server|✗ \d{3} from|created|deleted/.test(document.body.innerText)) return;
+    if (
+      w.scriptsAtResult ||
+      !/Error from server|✗ \d{3} from|created|deleted/.test(document.body.innerText)
+    )
+      return;
     w.scriptsAtResult = performance
       .getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+      .filter(
+        (e) =>
+          (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'),
+      )
       .map((e) => new URL(e.name).pathname);
     observer.disconnect();
   });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true, characterData: true }));
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+  );
 }
 
-async function firstResultBytes(page: Page): Promise<{ files: string[]; gzip: number; raw: number }> {
+async function firstResultBytes(
+  page: Page,
+): Promise<{ files: string[]; gzip: number; raw: number }> {
   await page.addInitScript(recordScriptsAtFirstResult);
   await page.goto(base);
-  const files = await page.waitForFunction(() => (window as unknown as { scriptsAtResult?: string[] }).scriptsAtResult).then((h) => h.jsonValue() as Promise<string[]>);
+  const files = await page
+    .waitForFunction(() => (window as unknown as { scriptsAtResult?: string[] }).scriptsAtResult)
+    .then((h) => h.jsonValue() as Promise<string[]>);
   const bytes = files.map((p) => readFileSync(join(root, 'dist', p.replace(/^\//, ''))));
   return {
     files,
@@ -77,7 +96,10 @@ async function firstResultBytes(page: Page): Promise<{ files: string[]; gzip: nu
 }
 
 async function keystrokeLatency(page: Page, scenario: string, samples: number): Promise<number[]> {
-  await page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: 'Scenario' }).click();
+  await page
+    .getByRole('tablist', { name: 'Inputs' })
+    .getByRole('tab', { name: 'Scenario' })
+    .click();
   const whole = page.getByRole('textbox', { name: 'Scenario' });
   await page.locator('.monaco-editor').first().waitFor();
   await whole.focus();
@@ -87,10 +109,15 @@ async function keystrokeLatency(page: Page, scenario: string, samples: number): 
   await page.evaluate((pasted) => {
     const data = new DataTransfer();
     data.setData('text/plain', pasted);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, scenario);
   await page.waitForFunction((before) => document.body.dataset.resultRevision !== before, revision);
-  await page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: 'Object', exact: true }).click();
+  await page
+    .getByRole('tablist', { name: 'Inputs' })
+    .getByRole('tab', { name: 'Object', exact: true })
+    .click();
   const object = page.getByRole('group', { name: 'Object', exact: true });
   await object.locator('.monaco-editor').waitFor();
   // The end of the object's name: each keystroke renames the object, so the whole chain re-runs.
@@ -107,12 +134,19 @@ async function keystrokeLatency(page: Page, scenario: string, samples: number): 
       // The frame after the map's commit is when the person sees it.
       requestAnimationFrame(() => setTimeout(() => w.latencies.push(performance.now() - t0)));
       // The map marks each result it has drawn (src/app/workbench/map/PipelineMap.tsx).
-    }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-map-revision'] });
+    }).observe(document.body, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-map-revision'],
+    });
   });
   for (let i = 0; i < samples; i += 1) {
     if (i % 2 === 0) await page.keyboard.type('x');
     else await page.keyboard.press('Backspace');
-    await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, i + 1);
+    await page.waitForFunction(
+      (n) => (window as unknown as { latencies: number[] }).latencies.length >= n,
+      i + 1,
+    );
   }
   return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
 }
@@ -126,13 +160,21 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const first = await firstResultBytes(page);
   console.log(`JavaScript before the first result: ${first.files.join(', ')}`);
-  console.log(`  ${(first.raw / 1024).toFixed(1)} KiB raw, ${(first.gzip / 1024).toFixed(1)} KiB gzip -9 (target < 150 KB)`);
+  console.log(
+    `  ${(first.raw / 1024).toFixed(1)} KiB raw, ${(first.gzip / 1024).toFixed(1)} KiB gzip -9 (target < 150 KB)`,
+  );
   const heavy = heaviestScenario();
-  console.log(`the gallery scenario with the most steps: ${heavy.name} (${String(heavy.steps)} trace steps)`);
+  console.log(
+    `the gallery scenario with the most steps: ${heavy.name} (${String(heavy.steps)} trace steps)`,
+  );
   const latencies = await keystrokeLatency(page, heavy.text, 41);
   const warm = latencies.slice(1);
-  console.log(`keystroke → updated pipeline map, ${heavy.name} (${String(heavy.steps)} trace steps), ${String(warm.length)} keystrokes:`);
-  console.log(`  median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms (target median < 50 ms)`);
+  console.log(
+    `keystroke → updated pipeline map, ${heavy.name} (${String(heavy.steps)} trace steps), ${String(warm.length)} keystrokes:`,
+  );
+  console.log(
+    `  median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms (target median < 50 ms)`,
+  );
   await browser.close();
 } finally {
   server.kill();

@@ -2,7 +2,12 @@
 // matching, over a ~1 MB object. Reported as a ratio to the floor: one JSON serialise + parse of the
 // object per call, measured in the same process. Target: at most 2x the floor, peak memory < 300 MB.
 
-import { deterministicEnvironment, parseScenario, runScenario, type JsonValue } from '../src/engine/index.ts';
+import {
+  deterministicEnvironment,
+  parseScenario,
+  runScenario,
+  type JsonValue,
+} from '../src/engine/index.ts';
 
 const hooks = 100;
 
@@ -10,10 +15,20 @@ function bigConfigMap(): JsonValue {
   const data: Record<string, string> = {};
   // ~1 MB of data: 2,000 keys of ~500 characters.
   for (let i = 0; i < 2000; i++) data[`key-${i}`] = `${i}-`.padEnd(500, 'x');
-  return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'big', namespace: 'default', labels: { app: 'bench' } }, data };
+  return {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'big', namespace: 'default', labels: { app: 'bench' } },
+    data,
+  };
 }
 
-const rule = { operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['configmaps'] };
+const rule = {
+  operations: ['CREATE'],
+  apiGroups: [''],
+  apiVersions: ['v1'],
+  resources: ['configmaps'],
+};
 const hook = (name: string, mutating: boolean): JsonValue => ({
   name,
   clientConfig: { url: `https://bench.test/${name}` },
@@ -26,14 +41,41 @@ const hook = (name: string, mutating: boolean): JsonValue => ({
 const scenario = {
   request: { operation: 'CREATE', object: bigConfigMap() },
   cluster: {
-    admissionPlugins: { disable: ['ServiceAccount', 'Priority', 'DefaultTolerationSeconds', 'PodSecurity', 'LimitRanger', 'ResourceQuota'] },
+    admissionPlugins: {
+      disable: [
+        'ServiceAccount',
+        'Priority',
+        'DefaultTolerationSeconds',
+        'PodSecurity',
+        'LimitRanger',
+        'ResourceQuota',
+      ],
+    },
     objects: [
-      { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'MutatingWebhookConfiguration', metadata: { name: 'm' }, webhooks: Array.from({ length: hooks }, (_, i) => hook(`m${i}.bench.test`, true)) },
-      { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'ValidatingWebhookConfiguration', metadata: { name: 'v' }, webhooks: Array.from({ length: hooks }, (_, i) => hook(`v${i}.bench.test`, false)) },
+      {
+        apiVersion: 'admissionregistration.k8s.io/v1',
+        kind: 'MutatingWebhookConfiguration',
+        metadata: { name: 'm' },
+        webhooks: Array.from({ length: hooks }, (_, i) => hook(`m${i}.bench.test`, true)),
+      },
+      {
+        apiVersion: 'admissionregistration.k8s.io/v1',
+        kind: 'ValidatingWebhookConfiguration',
+        metadata: { name: 'v' },
+        webhooks: Array.from({ length: hooks }, (_, i) => hook(`v${i}.bench.test`, false)),
+      },
     ],
   },
   webhooks: Object.fromEntries(
-    Array.from({ length: hooks }, (_, i) => [`m${i}.bench.test`, { response: { allowed: true, patch: [{ op: 'add', path: `/metadata/labels/m${i}`, value: 'x' }] } }]),
+    Array.from({ length: hooks }, (_, i) => [
+      `m${i}.bench.test`,
+      {
+        response: {
+          allowed: true,
+          patch: [{ op: 'add', path: `/metadata/labels/m${i}`, value: 'x' }],
+        },
+      },
+    ]),
   ),
 };
 

@@ -38,9 +38,12 @@ cluster:
       spec: { policyName: no-backtracking, validationActions: [Deny] }
 `;
 
-const STOPPED = 'Evaluation stopped after 2 s: an expression took too long. Nothing you typed is lost.';
+const STOPPED =
+  'Evaluation stopped after 2 s: an expression took too long. Nothing you typed is lost.';
 
-test('a runaway expression is stopped after 2 s, the page stays responsive, and a fix runs again', async ({ page }) => {
+test('a runaway expression is stopped after 2 s, the page stays responsive, and a fix runs again', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(result(page)).toContainText('Error from server (Forbidden)');
   await openEditor(page, 'Scenario');
@@ -53,14 +56,20 @@ test('a runaway expression is stopped after 2 s, the page stays responsive, and 
   await openEditor(page, 'Object');
   await caretAfter(page, 'Object', 'kind: ConfigMap');
   await page.keyboard.type(' # typed while it ran');
-  await expect(editorGroup(page, 'Object').locator('.view-line', { hasText: '# typed while it ran' })).toBeVisible({ timeout: 1_500 });
+  await expect(
+    editorGroup(page, 'Object').locator('.view-line', { hasText: '# typed while it ran' }),
+  ).toBeVisible({ timeout: 1_500 });
 
   // The run is stopped and says so; the last good result stays, marked stale.
   await expect(page.getByRole('alert').filter({ hasText: STOPPED })).toBeVisible();
   await expect(result(page)).toHaveAttribute('data-stale', 'true');
-  await expect(page.getByText('Stale: the evaluation was stopped, so this is the last good result.')).toBeVisible();
+  await expect(
+    page.getByText('Stale: the evaluation was stopped, so this is the last good result.'),
+  ).toBeVisible();
   await expect(result(page)).toContainText('Error from server (Forbidden)');
-  await expect(editorGroup(page, 'Object').locator('.view-line', { hasText: '# typed while it ran' })).toBeVisible();
+  await expect(
+    editorGroup(page, 'Object').locator('.view-line', { hasText: '# typed while it ran' }),
+  ).toBeVisible();
 
   // A fixed expression runs in a fresh worker and gives a result again.
   await openEditor(page, 'Scenario');

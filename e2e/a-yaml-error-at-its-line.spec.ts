@@ -6,7 +6,9 @@ import { caretAfter, editorGroup, openEditor, result } from './support/editors.t
 
 const DENIAL = 'denied the request: image nginx:1.27 is not pinned by digest';
 
-test('an object that does not parse is marked at its line, and the last good result goes stale', async ({ page }) => {
+test('an object that does not parse is marked at its line, and the last good result goes stale', async ({
+  page,
+}) => {
   await page.goto('/');
   await openEditor(page, 'Object');
   await expect(result(page)).toHaveAttribute('data-stale', 'false');
@@ -23,7 +25,9 @@ test('an object that does not parse is marked at its line, and the last good res
   await expect(result(page)).toContainText(DENIAL);
 
   // What the person typed is still there, not replaced by the last good text.
-  await expect(editorGroup(page, 'Object').locator('.view-line', { hasText: 'labels: { app: web' })).toBeVisible();
+  await expect(
+    editorGroup(page, 'Object').locator('.view-line', { hasText: 'labels: { app: web' }),
+  ).toBeVisible();
 
   await page.keyboard.type('}');
   await expect(errors).toHaveCount(0);

@@ -74,7 +74,11 @@ for (const theme of THEMES) {
         await monacoMounted(page);
         await expectNoViolations(page, `the ${name} tab`);
       }
-      await (await requestForm(page)).getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
+      await (
+        await requestForm(page)
+      )
+        .getByRole('combobox', { name: 'Operation' })
+        .selectOption('UPDATE');
       await expectNoViolations(page, 'the request form');
       await page.keyboard.press('Escape');
       await inputTabs(page).getByRole('tab', { name: 'Old object' }).click();
@@ -82,8 +86,12 @@ for (const theme of THEMES) {
       await expectNoViolations(page, 'the Old object tab');
     });
 
-    test('a webhook step, each of its tabs, its diff and Blame have no accessibility violations', async ({ page }) => {
-      await pipeline(page).getByRole('button', { name: /labeler\.example\.com.*patched/ }).click();
+    test('a webhook step, each of its tabs, its diff and Blame have no accessibility violations', async ({
+      page,
+    }) => {
+      await pipeline(page)
+        .getByRole('button', { name: /labeler\.example\.com.*patched/ })
+        .click();
       const detail = stepDetail(page);
       await expectNoViolations(page, 'the labeler.example.com step: Why');
       await stepTab(page, 'Patch (1)');
@@ -100,11 +108,15 @@ for (const theme of THEMES) {
       await expect(diff.locator('.monaco-diff-editor')).toContainText('injected');
       await expectNoViolations(page, 'the labeler.example.com step: Object diff');
       await detail.getByRole('button', { name: 'Blame' }).click();
-      await expect(detail.getByRole('list', { name: 'Blame: who last wrote each line' })).toBeVisible();
+      await expect(
+        detail.getByRole('list', { name: 'Blame: who last wrote each line' }),
+      ).toBeVisible();
       await expectNoViolations(page, 'the labeler.example.com step: Blame');
     });
 
-    test('the map with every built-in plugin, and the menus, have no accessibility violations', async ({ page }) => {
+    test('the map with every built-in plugin, and the menus, have no accessibility violations', async ({
+      page,
+    }) => {
       await showBuiltIns(page);
       await expectNoViolations(page, 'the map with the built-in plugins');
       await page.getByRole('button', { name: /show the list$/ }).click();
@@ -117,7 +129,9 @@ for (const theme of THEMES) {
 
     test('the last step, the answer, has no accessibility violations', async ({ page }) => {
       await pipeline(page).getByRole('button', { name: 'Last step' }).click();
-      await expect(stepDetail(page).getByRole('heading', { name: /^Step \d+: Answer$/ })).toBeVisible();
+      await expect(
+        stepDetail(page).getByRole('heading', { name: /^Step \d+: Answer$/ }),
+      ).toBeVisible();
       await expectNoViolations(page, 'the answer');
     });
 
@@ -130,7 +144,9 @@ for (const theme of THEMES) {
       // Monaco closes the brace as it is typed; take the closing one away so the YAML stays broken.
       await page.keyboard.press('Delete');
       await expect(page.getByRole('alert', { name: 'Scenario errors' })).toBeVisible();
-      await expect(page.getByText('Stale: the scenario does not parse, so this is the last good result.')).toBeVisible();
+      await expect(
+        page.getByText('Stale: the scenario does not parse, so this is the last good result.'),
+      ).toBeVisible();
       await expectNoViolations(page, 'a scenario that does not parse');
     });
   });

@@ -6,8 +6,10 @@ import { editorGroup, openEditor, replaceText } from './support/editors.ts';
 // editor; a plugin they switch off no longer offers its objects.
 
 const picker = (page: Page) => page.getByRole('form', { name: 'Objects plugins read' });
-const objectSelect = (page: Page) => picker(page).getByRole('combobox', { name: 'Add an object a plugin reads' });
-const group = (page: Page, plugin: string) => objectSelect(page).locator(`optgroup[label="${plugin}"]`);
+const objectSelect = (page: Page) =>
+  picker(page).getByRole('combobox', { name: 'Add an object a plugin reads' });
+const group = (page: Page, plugin: string) =>
+  objectSelect(page).locator(`optgroup[label="${plugin}"]`);
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -5,9 +5,12 @@ import { moreActions, requestForm } from './support/workbench.ts';
 // Story: a person edits the scenario, closes or reloads the tab, and finds their work where
 // they left it; "Reset to example" asks before throwing it away.
 
-const username = async (page: Parameters<typeof requestForm>[0]) => (await requestForm(page)).getByRole('textbox', { name: 'Username' });
+const username = async (page: Parameters<typeof requestForm>[0]) =>
+  (await requestForm(page)).getByRole('textbox', { name: 'Username' });
 
-test('an edit survives a reload, and Reset to example asks before restoring the example', async ({ page }) => {
+test('an edit survives a reload, and Reset to example asks before restoring the example', async ({
+  page,
+}) => {
   await page.goto('/');
   await (await username(page)).fill('mallory');
   await expect(await username(page)).toHaveValue('mallory');
@@ -24,7 +27,9 @@ test('an edit survives a reload, and Reset to example asks before restoring the 
 
   await moreActions(page);
   await page.getByRole('button', { name: 'Reset to example' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Discard your scenario and reopen the example?' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Discard your scenario and reopen the example?',
+  });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -52,7 +52,9 @@ async function openPolicy(page: Page, theme: 'light' | 'dark') {
   await page.goto('/');
   await openEditor(page, EDITOR);
   await replaceText(page, EDITOR, SCENARIO);
-  await expect(editor(page).locator('.view-line', { hasText: 'object.spec.replicas <= 5' })).toBeVisible();
+  await expect(
+    editor(page).locator('.view-line', { hasText: 'object.spec.replicas <= 5' }),
+  ).toBeVisible();
 }
 
 /** Asks for completion until the list offers `label`. */
@@ -65,12 +67,17 @@ async function expectCompletion(page: Page, labels: string[]) {
   }).toPass();
 }
 
-test('colours the CEL in a policy, marks a broken expression until it is fixed, and completes variables', async ({ page }) => {
+test('colours the CEL in a policy, marks a broken expression until it is fixed, and completes variables', async ({
+  page,
+}) => {
   await openPolicy(page, 'light');
 
   // The expression reads as code: the variable in scope, the field, the operator and the number.
   const line = editor(page).locator('.view-line', { hasText: 'object.spec.replicas <= 5' });
-  await expect(line.locator('.cel-variable', { hasText: 'object' })).toHaveCSS('color', 'rgb(0, 16, 128)');
+  await expect(line.locator('.cel-variable', { hasText: 'object' })).toHaveCSS(
+    'color',
+    'rgb(0, 16, 128)',
+  );
   await expect(line.locator('.cel-field', { hasText: 'replicas' })).toBeVisible();
   await expect(line.locator('.cel-operator', { hasText: '<=' })).toBeVisible();
   await expect(line.locator('.cel-number', { hasText: '5' })).toBeVisible();
@@ -80,7 +87,9 @@ test('colours the CEL in a policy, marks a broken expression until it is fixed, 
   await expect(message.locator('.cel-function', { hasText: 'string' })).toBeVisible();
   await expect(editor(page).locator('.squiggly-error')).toHaveCount(0);
   // The run has answered: the inspector shows how the decode step changed the object in Monaco's diff editor.
-  await pipeline(page).getByRole('button', { name: /^decode/ }).click();
+  await pipeline(page)
+    .getByRole('button', { name: /^decode/ })
+    .click();
   await stepTab(page, 'Object');
   const diffEditor = inspector(page).locator('.monaco-diff-editor');
   await expect(diffEditor).toBeVisible();
@@ -111,15 +120,21 @@ test('colours the CEL in a policy, marks a broken expression until it is fixed, 
 
   // Finishing the expression takes the marker away.
   await page.keyboard.type("operation == 'CREATE'");
-  await expect(editor(page).locator('.view-line', { hasText: "request.operation == 'CREATE'" })).toBeVisible();
+  await expect(
+    editor(page).locator('.view-line', { hasText: "request.operation == 'CREATE'" }),
+  ).toBeVisible();
   await expect(editor(page).locator('.squiggly-error')).toHaveCount(0);
 });
 
-test('an undeclared variable is marked at its name, in the configurations editor too', async ({ page }) => {
+test('an undeclared variable is marked at its name, in the configurations editor too', async ({
+  page,
+}) => {
   await openPolicy(page, 'light');
   await openEditor(page, 'Configurations', 'Configurations and policies');
   const configurations = editorGroup(page, 'Configurations and policies');
-  await expect(configurations.locator('.cel-variable', { hasText: 'object' }).first()).toBeVisible();
+  await expect(
+    configurations.locator('.cel-variable', { hasText: 'object' }).first(),
+  ).toBeVisible();
 
   await caretAfter(page, 'Configurations and policies', 'object.spec.replicas <= 5');
   await page.keyboard.type(' && params.max > 0');
@@ -127,7 +142,9 @@ test('an undeclared variable is marked at its name, in the configurations editor
   const squiggle = configurations.locator('.squiggly-error');
   await expect(squiggle).toHaveCount(1);
   await page.keyboard.press('F8');
-  await expect(configurations.locator('.marker-widget')).toContainText("undeclared reference to 'params'");
+  await expect(configurations.locator('.marker-widget')).toContainText(
+    "undeclared reference to 'params'",
+  );
 });
 
 // celTokens.css: the variable colour of each theme.
@@ -136,8 +153,16 @@ const variableColour = { light: 'rgb(0, 16, 128)', dark: 'rgb(156, 220, 254)' } 
 for (const theme of ['light', 'dark'] as const) {
   test(`the coloured CEL has no contrast violations in the ${theme} theme`, async ({ page }) => {
     await openPolicy(page, theme);
-    await expect(editor(page).locator('.cel-variable').first()).toHaveCSS('color', variableColour[theme]);
-    const { violations } = await new AxeBuilder({ page }).include('.monaco-editor').withTags(['wcag2aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(editor(page).locator('.cel-variable').first()).toHaveCSS(
+      'color',
+      variableColour[theme],
+    );
+    const { violations } = await new AxeBuilder({ page })
+      .include('.monaco-editor')
+      .withTags(['wcag2aa'])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

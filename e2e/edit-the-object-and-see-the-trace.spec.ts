@@ -11,11 +11,15 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('shows the verdict of the sample scenario as kubectl prints it, before the editor arrives', async ({ page }) => {
+test('shows the verdict of the sample scenario as kubectl prints it, before the editor arrives', async ({
+  page,
+}) => {
   await expect(page).toHaveTitle('Admission Playground');
   await expect(result(page)).toContainText(SAMPLE_DENIAL);
   await expect(result(page)).toContainText('Warning: labeler: added label injected=yes');
-  await expect(pipeline(page).getByRole('button', { name: /deny\.example\.com.*denied/ })).toBeVisible();
+  await expect(
+    pipeline(page).getByRole('button', { name: /deny\.example\.com.*denied/ }),
+  ).toBeVisible();
   // No error is announced (Monaco keeps empty live regions with the alert role once a diff editor loads).
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
   await expect(editorGroup(page, 'Object').locator('.monaco-editor')).toBeVisible();
@@ -23,7 +27,9 @@ test('shows the verdict of the sample scenario as kubectl prints it, before the 
 
 test('editing the object changes which webhooks are called', async ({ page }) => {
   await openEditor(page, 'Object');
-  await expect(pipeline(page).getByRole('button', { name: /labeler\.example\.com.*patched/ })).toBeVisible();
+  await expect(
+    pipeline(page).getByRole('button', { name: /labeler\.example\.com.*patched/ }),
+  ).toBeVisible();
 
   // A ConfigMap is not a pod: neither webhook's rules match any more.
   await caretAfter(page, 'Object', 'kind: Pod');
@@ -46,10 +52,14 @@ test('the whole scenario and the object editor stay in sync both ways', async ({
   await caretAfter(page, 'Object', 'name: web');
   await page.keyboard.type('-v2');
   await openEditor(page, 'Scenario');
-  await expect(editorGroup(page, 'Scenario').locator('.view-line', { hasText: 'name: web-v2' })).toBeVisible();
+  await expect(
+    editorGroup(page, 'Scenario').locator('.view-line', { hasText: 'name: web-v2' }),
+  ).toBeVisible();
 
   await caretAfter(page, 'Scenario', 'image: nginx:1.27');
   await page.keyboard.type('-alpine');
   await openEditor(page, 'Object');
-  await expect(editorGroup(page, 'Object').locator('.view-line', { hasText: 'image: nginx:1.27-alpine' })).toBeVisible();
+  await expect(
+    editorGroup(page, 'Object').locator('.view-line', { hasText: 'image: nginx:1.27-alpine' }),
+  ).toBeVisible();
 });

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 // prints and the pipeline, no editors, nothing scrolls but the pipeline, and a link opens the same
 // scenario in the full playground.
 
-const DENIAL = 'admission webhook "deny.example.com" denied the request: image nginx:1.27 is not pinned by digest';
+const DENIAL =
+  'admission webhook "deny.example.com" denied the request: image nginx:1.27 is not pinned by digest';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const pipeline = (page: Page) => page.getByRole('region', { name: 'Pipeline' });
@@ -20,7 +21,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('shows the title, the answer and the pipeline without the editors', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A mutating webhook adds a label, a validating webhook denies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A mutating webhook adds a label, a validating webhook denies',
+  );
   await expect(page.getByRole('group', { name: /What kubectl prints/ })).toContainText(DENIAL);
   await expect(page.getByRole('region', { name: 'Inputs' })).toHaveCount(0);
   await expect(page.getByRole('toolbar')).toHaveCount(0);
@@ -57,5 +60,7 @@ test('fits the frame: only the pipeline scrolls', async ({ page }) => {
 test('the embed view has no accessibility violations', async ({ page }) => {
   await expect(page.getByRole('group', { name: /What kubectl prints/ })).toContainText(DENIAL);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

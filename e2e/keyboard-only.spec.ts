@@ -7,7 +7,8 @@ import { editorGroup } from './support/editors.ts';
 
 const MAX_TAB_STOPS = 8;
 
-const selectedNode = (page: Page) => page.getByRole('region', { name: 'Pipeline map' }).locator('[aria-current="step"]');
+const selectedNode = (page: Page) =>
+  page.getByRole('region', { name: 'Pipeline map' }).locator('[aria-current="step"]');
 const undo = (page: Page) => page.getByRole('button', { name: 'Undo', exact: true });
 
 test.beforeEach(async ({ page }) => {
@@ -16,7 +17,9 @@ test.beforeEach(async ({ page }) => {
   await expect(selectedNode(page)).toBeVisible();
 });
 
-test(`reaches the selected step within ${MAX_TAB_STOPS} Tab stops of page load`, async ({ page }) => {
+test(`reaches the selected step within ${MAX_TAB_STOPS} Tab stops of page load`, async ({
+  page,
+}) => {
   let stops = 0;
   for (; stops < 30; stops += 1) {
     if (await selectedNode(page).evaluate((n) => n === document.activeElement)) break;
@@ -37,7 +40,9 @@ test('skip links take the focus to the map, the inputs and the inspector', async
   await page.keyboard.press('Shift+Tab');
   await page.getByRole('link', { name: 'Inputs' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: 'Object', exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: 'Object', exact: true }),
+  ).toBeFocused();
 
   await page.getByRole('link', { name: 'Inspector' }).focus();
   await page.keyboard.press('Enter');
@@ -52,17 +57,29 @@ test('tabbing through the whole page changes no input', async ({ page }) => {
   for (let i = 0; i < 200; i += 1) {
     await page.keyboard.press('Tab');
     if (!visitedEditor) visitedEditor = await editor.evaluate((n) => n === document.activeElement);
-    if (i > 5 && (await page.getByRole('link', { name: 'Pipeline map' }).evaluate((n) => n === document.activeElement))) break;
+    if (
+      i > 5 &&
+      (await page
+        .getByRole('link', { name: 'Pipeline map' })
+        .evaluate((n) => n === document.activeElement))
+    )
+      break;
   }
   expect(visitedEditor).toBe(true);
   await expect(undo(page)).toBeDisabled();
   expect(await page.evaluate(() => document.body.dataset.resultRevision)).toBe(revision);
 });
 
-test('an editor reached by Tab lets Tab move on; once clicked into, Tab indents', async ({ page }) => {
+test('an editor reached by Tab lets Tab move on; once clicked into, Tab indents', async ({
+  page,
+}) => {
   const editor = page.getByRole('textbox', { name: 'Object', exact: true });
-  await page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: 'Object', exact: true }).focus();
-  for (let i = 0; i < 20 && !(await editor.evaluate((n) => n === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await page
+    .getByRole('tablist', { name: 'Inputs' })
+    .getByRole('tab', { name: 'Object', exact: true })
+    .focus();
+  for (let i = 0; i < 20 && !(await editor.evaluate((n) => n === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(editor).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(editor).not.toBeFocused();

@@ -12,7 +12,9 @@ test('copies the scenario as a Markdown bug report', async ({ page, context }) =
   await expect(page.getByRole('status').filter({ hasText: 'Bug report copied' })).toBeVisible();
 
   const report = await page.evaluate(() => navigator.clipboard.readText());
-  expect(report).toMatch(/^### Admission Playground: A mutating webhook adds a label, a validating webhook denies\n/);
+  expect(report).toMatch(
+    /^### Admission Playground: A mutating webhook adds a label, a validating webhook denies\n/,
+  );
   expect(report).toMatch(/^Scenario: (http:\/\/127\.0\.0\.1:\d+\/#v|\(no link: )/m);
   expect(report).toContain('- User: `alice`');
   expect(report).toMatch(/```yaml\n(.*\n)*kind: ValidatingWebhookConfiguration\n(.*\n)*```/);

@@ -4,7 +4,6 @@ import { isLocal, recordRequests } from './support/network.ts';
 // Story: the object editor starts as a plain textarea, becomes a Monaco YAML editor once the page
 // is idle, and then offers schema completion and shows markers, all without leaving the host.
 
-
 interface Timeline {
   textarea?: number | undefined;
   monaco?: number | undefined;

@@ -9,7 +9,8 @@ test('makes no request beyond the host that served it', async ({ page, context }
 
   await page.goto('/');
   await expect(result(page)).toContainText('Error from server');
-  for (const tab of ['Configurations', 'Webhook servers', 'Cluster', 'Scenario']) await openEditor(page, tab, tab === 'Configurations' ? 'Configurations and policies' : tab);
+  for (const tab of ['Configurations', 'Webhook servers', 'Cluster', 'Scenario'])
+    await openEditor(page, tab, tab === 'Configurations' ? 'Configurations and policies' : tab);
   await caretAfter(page, 'Scenario', 'kind: AdmissionScenario');
   await page.keyboard.type(' # edited');
   await expect(result(page)).toContainText('Error from server');

@@ -52,10 +52,14 @@ test('a pasted kubectl List of configurations replaces the configurations', asyn
 
   // The sample's webhooks are gone; the pasted one is called and, with no answer given, allows.
   await expect(result(page)).toContainText('pod/web created');
-  await expect(pipeline(page).getByRole('button', { name: /pasted\.example\.com.*in from-kubectl.*allowed/ })).toBeVisible();
+  await expect(
+    pipeline(page).getByRole('button', { name: /pasted\.example\.com.*in from-kubectl.*allowed/ }),
+  ).toBeVisible();
   await expect(pipeline(page).getByRole('button', { name: /deny\.example\.com/ })).toHaveCount(0);
 
   // The namespace the cluster editor holds is untouched.
   await openEditor(page, 'Cluster');
-  await expect(editorGroup(page, 'Cluster').locator('.view-line', { hasText: 'name: team-a' })).toBeVisible();
+  await expect(
+    editorGroup(page, 'Cluster').locator('.view-line', { hasText: 'name: team-a' }),
+  ).toBeVisible();
 });

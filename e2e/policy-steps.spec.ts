@@ -63,34 +63,65 @@ async function openPolicy(page: Page) {
   await expect(result(page)).toContainText(DENIAL);
 }
 
-test('a denying policy is a step named by its policy and binding, with the expressions it evaluated', async ({ page }) => {
+test('a denying policy is a step named by its policy and binding, with the expressions it evaluated', async ({
+  page,
+}) => {
   await openPolicy(page);
-  const step = pipeline(page).getByRole('button', { name: /max-replicas with binding max-replicas-binding.*denied/ });
+  const step = pipeline(page).getByRole('button', {
+    name: /max-replicas with binding max-replicas-binding.*denied/,
+  });
   await expect(step).toBeVisible();
   const stage = pipeline(page).getByRole('group', { name: 'Validating admission' });
   // A policy is evaluated, not called: a mark at t=0 on the time axis, and no call to time.
-  await expect(stage.getByRole('listitem').filter({ hasText: 'max-replicas' })).not.toContainText(' ms ·');
+  await expect(stage.getByRole('listitem').filter({ hasText: 'max-replicas' })).not.toContainText(
+    ' ms ·',
+  );
 
   await step.click();
   const detail = stepDetail(page);
-  await expect(detail).toContainText('ValidatingAdmissionPolicies first, evaluated in the API server');
-  await expect(detail.getByRole('heading', { name: /^Step \d+: max-replicas with binding max-replicas-binding$/ })).toBeVisible();
-  await expect(detail).toContainText('ValidatingAdmissionPolicy · policy max-replicas · binding max-replicas-binding');
+  await expect(detail).toContainText(
+    'ValidatingAdmissionPolicies first, evaluated in the API server',
+  );
+  await expect(
+    detail.getByRole('heading', {
+      name: /^Step \d+: max-replicas with binding max-replicas-binding$/,
+    }),
+  ).toBeVisible();
+  await expect(detail).toContainText(
+    'ValidatingAdmissionPolicy · policy max-replicas · binding max-replicas-binding',
+  );
   await expect(detail.getByRole('heading', { name: 'Why it applies' })).toBeVisible();
 
-  const table = detail.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Expression' }) });
+  const table = detail
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Expression' }) });
   await expect(detail.getByRole('heading', { name: 'CEL expressions evaluated' })).toBeVisible();
-  await expect(table.getByRole('row', { name: /matchCondition not-kube-system .*request\.namespace != 'kube-system' true/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /variable replicas .*object\.spec\.replicas 7/ }).first()).toBeVisible();
-  await expect(table.getByRole('row', { name: /validation validations\[0\] variables\.replicas <= 5 false/ })).toBeVisible();
   await expect(
-    table.getByRole('row', { name: /messageExpression validations\[0\]\.messageExpression .* "replicas must be at most 5, not 7"/ }),
+    table.getByRole('row', {
+      name: /matchCondition not-kube-system .*request\.namespace != 'kube-system' true/,
+    }),
   ).toBeVisible();
-  await expect(table.getByRole('row', { name: /auditAnnotation replicas .*"replicas=7"/ })).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /variable replicas .*object\.spec\.replicas 7/ }).first(),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /validation validations\[0\] variables\.replicas <= 5 false/ }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', {
+      name: /messageExpression validations\[0\]\.messageExpression .* "replicas must be at most 5, not 7"/,
+    }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: /auditAnnotation replicas .*"replicas=7"/ }),
+  ).toBeVisible();
   // The expression is shown as written, in monospace.
-  await expect(table.locator('code', { hasText: 'variables.replicas <= 5' })).toHaveCSS('font-family', /mono/i);
+  await expect(table.locator('code', { hasText: 'variables.replicas <= 5' })).toHaveCSS(
+    'font-family',
+    /mono/i,
+  );
 
-  await expect(detail).toContainText("denied request: replicas must be at most 5, not 7");
+  await expect(detail).toContainText('denied request: replicas must be at most 5, not 7');
   await stepTab(page, 'Status · Warnings · Audit');
   await expect(detail.getByRole('heading', { name: 'Audit annotations' })).toBeVisible();
   await expect(detail).toContainText('max-replicas/replicas');
@@ -100,11 +131,17 @@ test('the policy step has no accessibility violations', async ({ page }) => {
   await openPolicy(page);
   // As tall as the page, so axe can check the contrast of the whole detail (accessibility.spec.ts).
   await page.setViewportSize({ width: 1280, height: 2400 });
-  await pipeline(page).getByRole('button', { name: /max-replicas with binding/ }).click();
-  await expect(stepDetail(page).getByRole('heading', { name: 'CEL expressions evaluated' })).toBeVisible();
+  await pipeline(page)
+    .getByRole('button', { name: /max-replicas with binding/ })
+    .click();
+  await expect(
+    stepDetail(page).getByRole('heading', { name: 'CEL expressions evaluated' }),
+  ).toBeVisible();
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .include('.pl-detail')
     .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

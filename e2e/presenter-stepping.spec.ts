@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 // the editors. The sample scenario has 7 steps (see step-through-pipeline.spec.ts).
 
 const STEPS = 23;
-const DENIAL = 'admission webhook "deny.example.com" denied the request: image nginx:1.27 is not pinned by digest';
+const DENIAL =
+  'admission webhook "deny.example.com" denied the request: image nginx:1.27 is not pinned by digest';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const pipeline = (page: Page) => page.getByRole('region', { name: 'Pipeline' });
@@ -31,7 +32,10 @@ test('reveals the pipeline one step at a time and goes back to the editors', asy
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText(`Step 2 of ${STEPS}`);
   await expect(steps(page)).toHaveCount(2);
-  await expect(pipeline(page).getByRole('button', { name: /NamespaceLifecycle/ })).toHaveAttribute('aria-current', 'step');
+  await expect(pipeline(page).getByRole('button', { name: /NamespaceLifecycle/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
 
   // A presentation clicker sends PageDown.
   await page.keyboard.press('PageDown');
@@ -45,8 +49,12 @@ test('reveals the pipeline one step at a time and goes back to the editors', asy
   await page.keyboard.press('End');
   await expect(counter(page)).toHaveText(`Step ${STEPS} of ${STEPS}`);
   await expect(steps(page)).toHaveCount(STEPS);
-  await expect(pipeline(page).getByRole('heading', { name: `Step ${STEPS}: Answer` })).toBeVisible();
-  await expect(side(page).getByRole('group', { name: /What kubectl prints/ })).toContainText(DENIAL);
+  await expect(
+    pipeline(page).getByRole('heading', { name: `Step ${STEPS}: Answer` }),
+  ).toBeVisible();
+  await expect(side(page).getByRole('group', { name: /What kubectl prints/ })).toContainText(
+    DENIAL,
+  );
 
   await page.keyboard.press('Home');
   await expect(counter(page)).toHaveText(`Step 1 of ${STEPS}`);
@@ -62,7 +70,9 @@ test('reveals the pipeline one step at a time and goes back to the editors', asy
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('the Present button writes ?present, keeping the fragment, and Escape leaves', async ({ page }) => {
+test('the Present button writes ?present, keeping the fragment, and Escape leaves', async ({
+  page,
+}) => {
   await page.goto('/');
   // The workbench opens at the step that decided the answer; the presenter view starts at step 1.
   await expect(counter(page)).toHaveText(`Step 22 of ${STEPS}`);
@@ -104,13 +114,21 @@ test.describe('accessibility', () => {
   // As in accessibility.spec.ts: a window as tall as the page lets axe check every text's contrast.
   test.use({ viewport: { width: 1280, height: 2400 } });
 
-  test('the presenter view with every step revealed has no accessibility violations', async ({ page }) => {
+  test('the presenter view with every step revealed has no accessibility violations', async ({
+    page,
+  }) => {
     await page.goto('/?present');
     await expect(counter(page)).toHaveText(`Step 1 of ${STEPS}`);
     await page.keyboard.press('End');
-    await expect(side(page).getByRole('group', { name: /What kubectl prints/ })).toContainText(DENIAL);
-    await expect(pipeline(page).getByRole('heading', { name: `Step ${STEPS}: Answer` })).toBeVisible();
+    await expect(side(page).getByRole('group', { name: /What kubectl prints/ })).toContainText(
+      DENIAL,
+    );
+    await expect(
+      pipeline(page).getByRole('heading', { name: `Step ${STEPS}: Answer` }),
+    ).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });

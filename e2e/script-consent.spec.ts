@@ -44,15 +44,21 @@ const link = (source: string): string => {
   return `/#${encoded.value}`;
 };
 
-const DENIED = 'Error from server (Conflict): admission webhook "protect.example.com" denied the request: secret s1 is protected';
-const PAUSED = 'webhook "protect.example.com" runs a script, and scripts are paused: allow scripts to run it';
+const DENIED =
+  'Error from server (Conflict): admission webhook "protect.example.com" denied the request: secret s1 is protected';
+const PAUSED =
+  'webhook "protect.example.com" runs a script, and scripts are paused: allow scripts to run it';
 
-const NO_RESULT = 'No result yet: the scenario’s webhook scripts are paused until you allow them (“Allow scripts” in the banner above).';
+const NO_RESULT =
+  'No result yet: the scenario’s webhook scripts are paused until you allow them (“Allow scripts” in the banner above).';
 
-const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'This scenario runs code from the link' });
+const banner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'This scenario runs code from the link' });
 const problems = (page: Page) => page.getByRole('alert', { name: 'Scenario errors' });
 
-test('a link with a script opens paused, says so, and runs it once allowed; another link asks again', async ({ page }) => {
+test('a link with a script opens paused, says so, and runs it once allowed; another link asks again', async ({
+  page,
+}) => {
   await page.goto(link(protect('is protected')));
   await expect(banner(page)).toContainText('The script of protect.example.com came with the link');
   await expect(problems(page)).toContainText(PAUSED);
@@ -80,11 +86,15 @@ test('a link with a script opens paused, says so, and runs it once allowed; anot
   await expect(result(page)).toContainText('denied the request: secret s1 is guarded');
 });
 
-test('dismissing keeps the scripts paused, with a way to allow them still there', async ({ page }) => {
+test('dismissing keeps the scripts paused, with a way to allow them still there', async ({
+  page,
+}) => {
   await page.goto(link(protect('is protected')));
   await banner(page).getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner(page)).toHaveCount(0);
-  const reminder = page.getByRole('status').filter({ hasText: 'Webhook scripts from the link are paused.' });
+  const reminder = page
+    .getByRole('status')
+    .filter({ hasText: 'Webhook scripts from the link are paused.' });
   await expect(problems(page)).toContainText(PAUSED);
   await reminder.getByRole('button', { name: 'Allow scripts' }).click();
   await expect(result(page)).toContainText(DENIED);
@@ -99,7 +109,9 @@ test('a scenario the person loads runs its scripts without asking', async ({ pag
   await page.evaluate((pasted) => {
     const data = new DataTransfer();
     data.setData('text/plain', pasted);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, protect('is protected'));
   await expect(result(page)).toContainText(DENIED);
   await expect(banner(page)).toHaveCount(0);
@@ -127,10 +139,14 @@ test('work autosaved from a link not allowed yet stays paused after a reload', a
 test('the banner has no accessibility violations', async ({ page }) => {
   await page.goto(link(protect('is protected')));
   await expect(banner(page)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.link-banner').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('.link-banner')
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
-
 
 test('embedded, a link with a script asks too, and runs it once allowed', async ({ page }) => {
   // A frame on a slide, as embed-mode.spec.ts.
@@ -142,10 +158,17 @@ test('embedded, a link with a script asks too, and runs it once allowed', async 
   const kubectl = page.getByRole('group', { name: /What kubectl prints/ });
   await expect(kubectl).toHaveCount(0);
   // The banner fits the frame with the rest: the page itself does not scroll.
-  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollHeight - document.documentElement.clientHeight,
+  );
   expect(overflow).toBe(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.link-banner').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('.link-banner')
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   await asking.getByRole('button', { name: 'Allow scripts' }).click();
   await expect(kubectl).toContainText(DENIED);

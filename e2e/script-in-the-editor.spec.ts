@@ -49,11 +49,19 @@ async function openScript(page: Page, theme: 'light' | 'dark') {
   await page.goto('/');
   await openEditor(page, EDITOR);
   await replaceText(page, EDITOR, SCENARIO);
-  await expect(editorGroup(page, EDITOR).locator('.view-line', { hasText: 'const old = review.request.oldObject;' })).toBeVisible();
+  await expect(
+    editorGroup(page, EDITOR).locator('.view-line', {
+      hasText: 'const old = review.request.oldObject;',
+    }),
+  ).toBeVisible();
 }
 
 /** The marks of one kind (`error`, `warning`) drawn on the editor line holding `text`. */
-async function marksOnLine(group: Locator, kind: 'error' | 'warning', text: string): Promise<number> {
+async function marksOnLine(
+  group: Locator,
+  kind: 'error' | 'warning',
+  text: string,
+): Promise<number> {
   const line = await group.locator('.view-line', { hasText: text }).boundingBox();
   // Not drawn this instant (Monaco redraws its lines): none yet, the poll asks again.
   if (!line) return 0;
@@ -80,12 +88,17 @@ async function problemsShown(page: Page, group: Locator): Promise<Shown[]> {
   for (let i = 0; i < 2; i++) {
     await page.keyboard.press('F8');
     await expect(widget).toBeVisible();
-    const { message, source } = await widget.locator('.descriptioncontainer .message').evaluate((block) => {
-      const copy = block.cloneNode(true) as HTMLElement;
-      const details = copy.querySelector('.details');
-      details?.remove();
-      return { message: (copy.textContent ?? '').trim(), source: details?.querySelector('.source')?.textContent ?? '' };
-    });
+    const { message, source } = await widget
+      .locator('.descriptioncontainer .message')
+      .evaluate((block) => {
+        const copy = block.cloneNode(true) as HTMLElement;
+        const details = copy.querySelector('.details');
+        details?.remove();
+        return {
+          message: (copy.textContent ?? '').trim(),
+          source: details?.querySelector('.source')?.textContent ?? '',
+        };
+      });
     const count = (await group.locator('.peekview-title .dirname').innerText()).trim();
     shown.push({ message, source, count });
   }
@@ -112,7 +125,10 @@ async function breakAndFix(page: Page, name: string) {
   // A mark on the broken line, with acorn's message under the editor's own 'script' owner.
   await expect.poll(() => marksOnLine(group, 'error', BROKEN)).toBe(1);
   const shown = await problemsShown(page, group);
-  expect(shown.map(({ message, source }) => ({ message, source }))).toContainEqual({ message: 'SyntaxError: Unexpected token', source: 'script' });
+  expect(shown.map(({ message, source }) => ({ message, source }))).toContainEqual({
+    message: 'SyntaxError: Unexpected token',
+    source: 'script',
+  });
 
   // Typing the brace back takes the mark away.
   await caretAfter(page, name, BROKEN);
@@ -127,15 +143,25 @@ test('colours the script, marks a syntax error at its line until it is fixed', a
   const group = editorGroup(page, EDITOR);
 
   // The script reads as JavaScript, not as one YAML string: keywords, names, strings, comments.
-  const header = group.locator('.view-line', { hasText: 'export default function admit(review) {' });
-  await expect(header.locator('.js-keyword', { hasText: 'export' })).toHaveCSS('color', 'rgb(0, 0, 255)');
+  const header = group.locator('.view-line', {
+    hasText: 'export default function admit(review) {',
+  });
+  await expect(header.locator('.js-keyword', { hasText: 'export' })).toHaveCSS(
+    'color',
+    'rgb(0, 0, 255)',
+  );
   await expect(header.locator('.js-keyword', { hasText: 'function' })).toBeVisible();
   await expect(header.locator('.js-identifier', { hasText: 'admit' })).toBeVisible();
   const condition = group.locator('.view-line', { hasText: 'old.metadata.labels?.protected' });
-  await expect(condition.locator('.js-string', { hasText: '"true"' })).toHaveCSS('color', 'rgb(163, 21, 21)');
+  await expect(condition.locator('.js-string', { hasText: '"true"' })).toHaveCSS(
+    'color',
+    'rgb(163, 21, 21)',
+  );
   await expect(group.locator('.js-comment', { hasText: 'Refuses to delete' })).toBeVisible();
   // The YAML around it is not JavaScript.
-  await expect(group.locator('.view-line', { hasText: 'kind: AdmissionScenario' }).locator('[class*="js-"]')).toHaveCount(0);
+  await expect(
+    group.locator('.view-line', { hasText: 'kind: AdmissionScenario' }).locator('[class*="js-"]'),
+  ).toHaveCount(0);
 
   await breakAndFix(page, EDITOR);
 });
@@ -169,7 +195,10 @@ for (const name of [EDITOR, 'Webhook servers']) {
 // A script that throws: the run's trace says where (trace[i].script.at), and the editor warns there.
 const THROWS = SCENARIO.replace('operations: [DELETE]', 'operations: [CREATE]')
   .replace('resources: [secrets]', 'resources: [configmaps]')
-  .replace('const old = review.request.oldObject;', 'const team = review.request.object.metadata.labels.team;');
+  .replace(
+    'const old = review.request.oldObject;',
+    'const team = review.request.object.metadata.labels.team;',
+  );
 const THROWING_LINE = 'const team = review.request.object.metadata.labels.team;';
 
 /**
@@ -178,14 +207,19 @@ const THROWING_LINE = 'const team = review.request.object.metadata.labels.team;'
  */
 async function warnsAtTeam(group: Locator, text: string): Promise<boolean> {
   const line = group.locator('.view-line', { hasText: text });
-  const name = await line.locator('.js-identifier', { hasText: /^team$/ }).last().boundingBox();
+  const name = await line
+    .locator('.js-identifier', { hasText: /^team$/ })
+    .last()
+    .boundingBox();
   const marks = await group.locator('.squiggly-warning').all();
   if (!name || marks.length !== 1) return false;
   const mark = await marks[0]!.boundingBox();
   return mark !== null && Math.abs(mark.x - name.x) < 2 && Math.abs(mark.width - name.width) < 2;
 }
 
-test('warns where the script threw when the webhook was called, until the script changes', async ({ page }) => {
+test('warns where the script threw when the webhook was called, until the script changes', async ({
+  page,
+}) => {
   await page.goto('/');
   await openEditor(page, EDITOR);
   await replaceText(page, EDITOR, THROWS);
@@ -208,12 +242,18 @@ test('warns where the script threw when the webhook was called, until the script
     const watch = () => {
       if (editor.querySelectorAll('.squiggly-warning').length === 0) seen.warningGone = true;
     };
-    new MutationObserver(watch).observe(editor, { childList: true, subtree: true, attributes: true });
+    new MutationObserver(watch).observe(editor, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
   });
   // F8 put the caret at the warning: back to the end of another line of the script.
   await caretAfter(page, EDITOR, 'export default function admit(review) {');
   await page.keyboard.type(' ');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { warningGone?: boolean }).warningGone)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { warningGone?: boolean }).warningGone))
+    .toBe(true);
   // The script still throws there: the next run's warning is back at the same place.
   await expect.poll(() => marksOnLine(group, 'warning', THROWING_LINE)).toBe(1);
   await expect.poll(() => warnsAtTeam(group, THROWING_LINE)).toBe(true);
@@ -221,10 +261,11 @@ test('warns where the script threw when the webhook was called, until the script
 
 // On the script's first line the sandbox's wrapping shares the line (compileScript's head, the
 // worker's `export default `): the column still lands on the name that threw.
-const ONE_LINER = 'export default (review) => ({ allowed: review.request.object.metadata.labels.team === "a" });';
+const ONE_LINER =
+  'export default (review) => ({ allowed: review.request.object.metadata.labels.team === "a" });';
 const THROWS_ON_LINE_1 = THROWS.replace(/script: \|\n[\s\S]*$/, `script: |\n      ${ONE_LINER}\n`);
 
-test('warns at the column that threw on the script\'s first line too', async ({ page }) => {
+test("warns at the column that threw on the script's first line too", async ({ page }) => {
   await page.goto('/');
   await openEditor(page, EDITOR);
   await replaceText(page, EDITOR, THROWS_ON_LINE_1);
@@ -240,8 +281,16 @@ const keywordColour = { light: 'rgb(0, 0, 255)', dark: 'rgb(111, 176, 232)' } as
 for (const theme of ['light', 'dark'] as const) {
   test(`the coloured script has no contrast violations in the ${theme} theme`, async ({ page }) => {
     await openScript(page, theme);
-    await expect(editorGroup(page, EDITOR).locator('.js-keyword').first()).toHaveCSS('color', keywordColour[theme]);
-    const { violations } = await new AxeBuilder({ page }).include('.monaco-editor').withTags(['wcag2aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(editorGroup(page, EDITOR).locator('.js-keyword').first()).toHaveCSS(
+      'color',
+      keywordColour[theme],
+    );
+    const { violations } = await new AxeBuilder({ page })
+      .include('.monaco-editor')
+      .withTags(['wcag2aa'])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

@@ -81,7 +81,8 @@ const PROBES = `export default async function probe() {
   return { allowed: true, warnings: ["reachable: [" + reachable.join(", ") + "]", "originals: [" + originals.join(", ") + "]", "eval: " + evaluated] };
 }`;
 
-const FAILED = 'Error from server (InternalError): Internal error occurred: failed calling webhook "label.example.com": failed to call webhook:';
+const FAILED =
+  'Error from server (InternalError): Internal error occurred: failed calling webhook "label.example.com": failed to call webhook:';
 
 async function run(page: Page, name: string, script: string) {
   await openEditor(page, 'Scenario');
@@ -90,7 +91,10 @@ async function run(page: Page, name: string, script: string) {
 
 /** Opens the webhook's step in the pipeline and returns its detail. */
 async function openStep(page: Page) {
-  await pipeline(page).getByRole('button', { name: /label\.example\.com/ }).first().click();
+  await pipeline(page)
+    .getByRole('button', { name: /label\.example\.com/ })
+    .first()
+    .click();
   return stepDetail(page);
 }
 
@@ -98,17 +102,22 @@ async function openStep(page: Page) {
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   const hear = (m: ConsoleMessage) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violations.push(m.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text()))
+      violations.push(m.text());
   };
   page.on('console', hear);
   page.on('worker', (worker) => worker.on('console', hear));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
 
-test('a script that patches changes the stored object; its step shows its console, seed and virtual time', async ({ page }) => {
+test('a script that patches changes the stored object; its step shows its console, seed and virtual time', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   await page.goto('/');
   await expect(result(page)).toContainText('Error from server');
@@ -117,9 +126,13 @@ test('a script that patches changes the stored object; its step shows its consol
 
   const detail = await openStep(page);
   const script = detail.getByRole('region', { name: 'Script run' });
-  await expect(script).toContainText('The script returned an answer · seed 4009778820 · 250 ms of virtual time');
+  await expect(script).toContainText(
+    'The script returned an answer · seed 4009778820 · 250 ms of virtual time',
+  );
   // The same line the CLI prints for this scenario: the clock and Math.random are the runtime's.
-  await expect(script.getByLabel('Console output')).toHaveText('log: labelling settings at 2026-01-01T00:00:00.250Z with 0.077521');
+  await expect(script.getByLabel('Console output')).toHaveText(
+    'log: labelling settings at 2026-01-01T00:00:00.250Z with 0.077521',
+  );
   await stepTab(page, 'Patch (1)');
   await expect(detail.getByRole('heading', { name: 'Patch (1 operation)' })).toBeVisible();
   await expect(detail).toContainText('/metadata/labels = {"labelled-by":"script"}');
@@ -131,7 +144,9 @@ test('a script that patches changes the stored object; its step shows its consol
   expect(violations).toEqual([]);
 });
 
-test('a script that throws is a server that answered HTTP 500, its error placed in the script', async ({ page }) => {
+test('a script that throws is a server that answered HTTP 500, its error placed in the script', async ({
+  page,
+}) => {
   await page.goto('/');
   await run(page, 'script-throws', THROWS);
   await expect(result(page)).toContainText(
@@ -143,18 +158,27 @@ test('a script that throws is a server that answered HTTP 500, its error placed 
   );
 });
 
-test('a script that never ends is stopped at the wall-clock cap: the webhook timed out', async ({ page }) => {
+test('a script that never ends is stopped at the wall-clock cap: the webhook timed out', async ({
+  page,
+}) => {
   await page.goto('/');
   await run(page, 'script-loops', LOOPS);
-  await expect(result(page)).toContainText(`${FAILED} Post "https://webhook.test/label?timeout=10s": context deadline exceeded`);
+  await expect(result(page)).toContainText(
+    `${FAILED} Post "https://webhook.test/label?timeout=10s": context deadline exceeded`,
+  );
   const detail = await openStep(page);
-  await expect(detail.getByRole('region', { name: 'Script run' })).toContainText("it computed past the sandbox's wall-clock cap");
+  await expect(detail.getByRole('region', { name: 'Script run' })).toContainText(
+    "it computed past the sandbox's wall-clock cap",
+  );
   // The page stayed responsive, and a fixed script runs again.
   await run(page, 'script-patches', PATCHES);
   await expect(result(page)).toContainText('configmap/settings created');
 });
 
-test('a script reaches no network, no page, no storage and cannot eval', async ({ page, context }) => {
+test('a script reaches no network, no page, no storage and cannot eval', async ({
+  page,
+  context,
+}) => {
   const requested = await recordRequests(context);
   await page.goto('/');
   await run(page, 'script-probes', PROBES);
@@ -167,7 +191,10 @@ test('a script reaches no network, no page, no storage and cannot eval', async (
   expect(requested.filter((url) => !isLocal(url))).toEqual([]);
 });
 
-test('the page\'s policy reaches a blob: worker: connections and imports from elsewhere are refused', async ({ page, context }) => {
+test("the page's policy reaches a blob: worker: connections and imports from elsewhere are refused", async ({
+  page,
+  context,
+}) => {
   const requested = await recordRequests(context);
   await page.goto('/');
   await expect(result(page)).toContainText('Error from server');
@@ -186,16 +213,26 @@ test('the page\'s policy reaches a blob: worker: connections and imports from el
       postMessage(tries);`;
     const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
     const worker = new Worker(url, { type: 'module' });
-    return new Promise<Record<string, string>>((resolve) => (worker.onmessage = (e: MessageEvent<Record<string, string>>) => resolve(e.data)));
+    return new Promise<Record<string, string>>(
+      (resolve) =>
+        (worker.onmessage = (e: MessageEvent<Record<string, string>>) => resolve(e.data)),
+    );
   });
-  expect(answers).toEqual({ importHttps: 'TypeError', fetch: 'TypeError', fetchSelf: 'TypeError', webSocket: 'refused' });
+  expect(answers).toEqual({
+    importHttps: 'TypeError',
+    fetch: 'TypeError',
+    fetchSelf: 'TypeError',
+    webSocket: 'refused',
+  });
   expect(requested.filter((url) => url.includes('example.com'))).toEqual([]);
 });
 
 test('the built app runs under its Content-Security-Policy with no violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/');
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
   expect(policy).toContain("connect-src 'none'");
   expect(policy).toContain("script-src 'self' blob:");
   await expect(result(page)).toContainText('Error from server');
@@ -215,4 +252,3 @@ test('the built app runs under its Content-Security-Policy with no violation', a
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
-

@@ -9,15 +9,27 @@ import { requestForm, shareMenu } from './support/workbench.ts';
 const AUTOSAVE_KEY = 'admission-playground:autosave:v1';
 const counter = (page: Page) => pipeline(page).getByText(/^Step \d+ of \d+$/);
 
-test('a copied link opens the same scenario, at the same step, in a fresh browser', async ({ page, browser, context }) => {
+test('a copied link opens the same scenario, at the same step, in a fresh browser', async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
-  await (await requestForm(page)).getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
+  await (
+    await requestForm(page)
+  )
+    .getByRole('combobox', { name: 'Operation' })
+    .selectOption('UPDATE');
   await page.keyboard.press('Escape');
-  await pipeline(page).getByRole('button', { name: /deny\.example\.com/ }).click();
+  await pipeline(page)
+    .getByRole('button', { name: /deny\.example\.com/ })
+    .click();
   await expect(counter(page)).not.toHaveText(/^Step 1 of/);
   const at = await counter(page).innerText();
-  const answer = await result(page).getByRole('group', { name: /What kubectl prints/ }).innerText();
+  const answer = await result(page)
+    .getByRole('group', { name: /What kubectl prints/ })
+    .innerText();
 
   await shareMenu(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -31,28 +43,48 @@ test('a copied link opens the same scenario, at the same step, in a fresh browse
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(counter(other)).toHaveText(at);
-  await expect.poll(() => result(other).getByRole('group', { name: /What kubectl prints/ }).innerText()).toBe(answer);
-  await expect((await requestForm(other)).getByRole('combobox', { name: 'Operation' })).toHaveValue('UPDATE');
+  await expect
+    .poll(() =>
+      result(other)
+        .getByRole('group', { name: /What kubectl prints/ })
+        .innerText(),
+    )
+    .toBe(answer);
+  await expect((await requestForm(other)).getByRole('combobox', { name: 'Operation' })).toHaveValue(
+    'UPDATE',
+  );
   await fresh.close();
 });
 
 test('a corrupt link says so and leaves the autosaved work as it was', async ({ page }) => {
-  const mine = (await import('../src/app/sampleScenario.ts')).sampleScenario.replace('name: web', 'name: my-own-pod');
+  const mine = (await import('../src/app/sampleScenario.ts')).sampleScenario.replace(
+    'name: web',
+    'name: my-own-pod',
+  );
   const saved = JSON.stringify({ source: mine, savedAt: 1 });
-  await page.addInitScript(([key, value]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key!, value!);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [AUTOSAVE_KEY, saved]);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key!, value!);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [AUTOSAVE_KEY, saved],
+  );
   await page.goto('/#v1.eJzLSM3JyVcozy_KSQEAGgQEXQ-truncated');
-  await expect(page.getByRole('alert').filter({ hasText: 'This link could not be opened' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This link could not be opened' }),
+  ).toBeVisible();
   await expect(result(page)).toContainText('Error from server (Forbidden)');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your own autosaved scenario is shown instead' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your own autosaved scenario is shown instead' }),
+  ).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY)).toBe(saved);
 });
 
-test('a link from a newer playground is refused with a clear message, not a blank page', async ({ page }) => {
+test('a link from a newer playground is refused with a clear message, not a blank page', async ({
+  page,
+}) => {
   await page.goto('/#v9.AAAA');
   await expect(page.getByRole('alert').filter({ hasText: /newer version/ })).toBeVisible();
   await expect(result(page)).toContainText('Error from server');
@@ -62,7 +94,9 @@ const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</scr
 
 // A ConfigMap key holding the markup would be refused by field validation before the webhook runs
 // (it is no valid key), so the markup goes into the value.
-test('a link with markup in every text field runs nothing and shows it as text', async ({ page }) => {
+test('a link with markup in every text field runs nothing and shows it as text', async ({
+  page,
+}) => {
   const scenario = `apiVersion: playground.admission/v1
 kind: AdmissionScenario
 name: xss
@@ -106,10 +140,16 @@ webhooks:
   await page.goto(`/#${encoded.value}`);
   await expect(result(page)).toContainText('Warning: <img src=x onerror=');
   // The link opens at the step that refused it; step back to the start, then through to the end.
-  for (const name of ['First step', 'Next step', 'Last step']) await pipeline(page).getByRole('button', { name }).click();
-  await page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: 'Scenario' }).click();
+  for (const name of ['First step', 'Next step', 'Last step'])
+    await pipeline(page).getByRole('button', { name }).click();
+  await page
+    .getByRole('tablist', { name: 'Inputs' })
+    .getByRole('tab', { name: 'Scenario' })
+    .click();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
   expect(dialogs).toBe(0);
   // Nothing from the link became an element: no image, no script, no javascript: link.
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

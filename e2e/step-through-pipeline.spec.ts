@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
 
 test('opens at the step that decided the answer', async ({ page }) => {
   await expect(step(page, /deny\.example\.com/)).toHaveAttribute('aria-current', 'step');
-  await expect(stepDetail(page).getByRole('heading', { name: 'Step 22: deny.example.com' })).toBeVisible();
+  await expect(
+    stepDetail(page).getByRole('heading', { name: 'Step 22: deny.example.com' }),
+  ).toBeVisible();
 });
 
 test('steps through the pipeline with the buttons and the arrow keys', async ({ page }) => {
@@ -37,7 +39,9 @@ test('steps through the pipeline with the buttons and the arrow keys', async ({ 
 
   await page.keyboard.press('End');
   await expect(counter(page)).toHaveText(`Step ${STEPS} of ${STEPS}`);
-  await expect(stepDetail(page).getByRole('heading', { name: `Step ${STEPS}: Answer` })).toBeVisible();
+  await expect(
+    stepDetail(page).getByRole('heading', { name: `Step ${STEPS}: Answer` }),
+  ).toBeVisible();
   await page.keyboard.press('Home');
   await expect(counter(page)).toHaveText(`Step 1 of ${STEPS}`);
 
@@ -45,7 +49,9 @@ test('steps through the pipeline with the buttons and the arrow keys', async ({ 
   await expect(counter(page)).toHaveText(`Step ${STEPS} of ${STEPS}`);
 });
 
-test('moves along the call order with ←/→ and between rows with ↑/↓, the focus on the node', async ({ page }) => {
+test('moves along the call order with ←/→ and between rows with ↑/↓, the focus on the node', async ({
+  page,
+}) => {
   const deny = step(page, /deny\.example\.com/);
   await deny.click();
   await page.keyboard.press('ArrowUp');
@@ -71,14 +77,27 @@ test('moves along the call order with ←/→ and between rows with ↑/↓, the
 test('draws reinvocation: round 1 beside round 0, and says why', async ({ page }) => {
   const mutating = pipeline(page).getByRole('group', { name: 'Mutating admission' });
   await expect(mutating.getByRole('columnheader', { name: 'round 1' })).toBeVisible();
-  await expect(mutating).toContainText('Object changed by labeler.example.com → reinvoke IfNeeded (none was called again)');
-  await expect(mutating.getByRole('button', { name: /6 built-in · 3 patched/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(mutating).toContainText(
+    'Object changed by labeler.example.com → reinvoke IfNeeded (none was called again)',
+  );
+  await expect(mutating.getByRole('button', { name: /6 built-in · 3 patched/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   const row = mutating.getByRole('row', { name: /labeler\.example\.com/ });
   await expect(row.getByRole('button')).toHaveCount(2);
-  await expect(row.getByRole('button', { name: 'labeler.example.com in 10-labeler, round 1: skipped (not reinvoked)' }).locator('.wb-glyph')).toHaveText('↺');
+  await expect(
+    row
+      .getByRole('button', {
+        name: 'labeler.example.com in 10-labeler, round 1: skipped (not reinvoked)',
+      })
+      .locator('.wb-glyph'),
+  ).toHaveText('↺');
 });
 
-test('shows why a webhook was called, its patch and the object before and after', async ({ page }) => {
+test('shows why a webhook was called, its patch and the object before and after', async ({
+  page,
+}) => {
   await step(page, /labeler\.example\.com.*patched/).click();
   const detail = stepDetail(page);
   await expect(detail.getByRole('heading', { name: 'Why it was called' })).toBeVisible();
@@ -88,9 +107,13 @@ test('shows why a webhook was called, its patch and the object before and after'
 
   await stepTab(page, 'Patch (1)');
   await expect(detail.getByRole('heading', { name: 'Patch (1 operation)' })).toBeVisible();
-  await expect(detail.getByRole('listitem').filter({ hasText: 'add /metadata/labels/injected = "yes"' })).toBeVisible();
+  await expect(
+    detail.getByRole('listitem').filter({ hasText: 'add /metadata/labels/injected = "yes"' }),
+  ).toBeVisible();
   await stepTab(page, 'Object');
-  await expect(detail.getByRole('region', { name: 'Object before and after step 8' })).toContainText('injected');
+  await expect(
+    detail.getByRole('region', { name: 'Object before and after step 8' }),
+  ).toContainText('injected');
 
   await stepTab(page, 'Review');
   await detail.getByText('AdmissionReview sent').click();
@@ -101,11 +124,15 @@ test('shows why a webhook was skipped in the reinvocation round', async ({ page 
   await step(page, /labeler\.example\.com.*skipped/).click();
   const detail = stepDetail(page);
   await expect(detail.getByRole('heading', { name: 'Why it was skipped' })).toBeVisible();
-  await expect(detail.getByText('Skipped: not called again in this reinvocation round')).toBeVisible();
+  await expect(
+    detail.getByText('Skipped: not called again in this reinvocation round'),
+  ).toBeVisible();
   await expect(detail.getByRole('row', { name: /reinvocation.*✗ not called again/ })).toBeVisible();
 });
 
-test('draws the validating call on a time axis and marks the denial the client sees', async ({ page }) => {
+test('draws the validating call on a time axis and marks the denial the client sees', async ({
+  page,
+}) => {
   const validating = pipeline(page).getByRole('group', { name: 'Validating admission' });
   await expect(validating).toContainText('deny.example.com');
   await expect(validating).toContainText('20 ms · denied · ⚑ first denial: the answer');

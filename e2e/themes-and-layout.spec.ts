@@ -6,7 +6,8 @@ import { pickTheme } from './support/workbench.ts';
 // 1280-wide laptop to a projector.
 
 // styles.css paints the page through :root's background.
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const isDark = (rgb: string) => {
   const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
   return (r ?? 255) + (g ?? 255) + (b ?? 255) < 200;
@@ -31,14 +32,20 @@ for (const viewport of [
   { width: 1920, height: 1080 },
   { width: 2560, height: 1440 },
 ]) {
-  test(`fits a ${String(viewport.width)}×${String(viewport.height)} screen without page scrolling`, async ({ page }) => {
+  test(`fits a ${String(viewport.width)}×${String(viewport.height)} screen without page scrolling`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expect(editorGroup(page, 'Object').locator('.monaco-editor')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // The workbench is one window high: its panes scroll, the page does not.
-    const below = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const below = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
     expect(below).toBeLessThanOrEqual(0);
     // Inputs and result side by side on every one of these screens.
     const inputs = await page.getByRole('region', { name: 'Inputs' }).boundingBox();

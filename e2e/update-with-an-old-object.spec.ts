@@ -17,25 +17,35 @@ spec:
       image: nginx:1.26
 `;
 
-test('UPDATE sends the old object and skips a webhook whose rules are for CREATE only', async ({ page }) => {
+test('UPDATE sends the old object and skips a webhook whose rules are for CREATE only', async ({
+  page,
+}) => {
   await page.goto('/');
   const inputs = page.getByRole('tablist', { name: 'Inputs' });
   await expect(inputs.getByRole('tab', { name: 'Old object' })).toHaveCount(0);
 
-  await (await requestForm(page)).getByRole('combobox', { name: 'Operation' }).selectOption('UPDATE');
+  await (
+    await requestForm(page)
+  )
+    .getByRole('combobox', { name: 'Operation' })
+    .selectOption('UPDATE');
   await page.keyboard.press('Escape');
   await expect(inputs.getByRole('tab', { name: 'Old object' })).toBeVisible();
   await openEditor(page, 'Old object');
   await replaceText(page, 'Old object', OLD_POD);
 
   await expect(result(page)).toContainText('Error from server (Forbidden)');
-  const labeler = pipeline(page).getByRole('button', { name: /labeler\.example\.com.*skipped/ }).first();
+  const labeler = pipeline(page)
+    .getByRole('button', { name: /labeler\.example\.com.*skipped/ })
+    .first();
   await labeler.click();
   const detail = stepDetail(page);
   await expect(detail.getByText('Why it was skipped')).toBeVisible();
   await expect(detail.getByRole('row', { name: /rules.*✗/ })).toContainText('UPDATE');
 
-  await pipeline(page).getByRole('button', { name: /deny\.example\.com.*denied/ }).click();
+  await pipeline(page)
+    .getByRole('button', { name: /deny\.example\.com.*denied/ })
+    .click();
   await stepTab(page, 'Review');
   await detail.getByText('AdmissionReview sent').click();
   await expect(detail.getByText('"operation": "UPDATE"')).toBeVisible();

@@ -7,7 +7,9 @@ import { encodeShareLink } from '../src/engine/share/link.ts';
 // inside the window, uncovered, for the example and the gallery's first five lessons.
 
 const dir = new URL('../scenarios/', import.meta.url);
-const lessons = readdirSync(dir).filter((f) => /^0[1-5]-.*\.yaml$/.test(f)).sort();
+const lessons = readdirSync(dir)
+  .filter((f) => /^0[1-5]-.*\.yaml$/.test(f))
+  .sort();
 
 async function open(page: Page, file: string | undefined) {
   if (file === undefined) return page.goto('/');
@@ -20,11 +22,24 @@ async function open(page: Page, file: string | undefined) {
 async function expectOnScreenUncovered(element: Locator, what: string) {
   const verdict = await element.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const inside = r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight && r.width > 0;
+    const inside =
+      r.left >= 0 &&
+      r.top >= 0 &&
+      r.right <= window.innerWidth &&
+      r.bottom <= window.innerHeight &&
+      r.width > 0;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return { inside, uncovered: hit !== null && (hit === el || el.contains(hit)), box: `${r.left},${r.top} ${r.width}×${r.height}` };
+    return {
+      inside,
+      uncovered: hit !== null && (hit === el || el.contains(hit)),
+      box: `${r.left},${r.top} ${r.width}×${r.height}`,
+    };
   });
-  expect(verdict, `${what} at ${verdict.box}`).toEqual({ inside: true, uncovered: true, box: verdict.box });
+  expect(verdict, `${what} at ${verdict.box}`).toEqual({
+    inside: true,
+    uncovered: true,
+    box: verdict.box,
+  });
 }
 
 for (const viewport of [
@@ -32,18 +47,26 @@ for (const viewport of [
   { width: 1280, height: 720 },
 ]) {
   for (const file of [undefined, ...lessons]) {
-    test(`${file ?? 'the example'} at ${String(viewport.width)}×${String(viewport.height)}: every node and the verdict on screen`, async ({ page }) => {
+    test(`${file ?? 'the example'} at ${String(viewport.width)}×${String(viewport.height)}: every node and the verdict on screen`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await open(page, file);
       const map = page.getByRole('region', { name: 'Pipeline map' });
       await expect(map.locator('[aria-current="step"]')).toBeVisible();
-      await expectOnScreenUncovered(page.getByRole('button', { name: /^Verdict: / }), 'the verdict');
+      await expectOnScreenUncovered(
+        page.getByRole('button', { name: /^Verdict: / }),
+        'the verdict',
+      );
       const nodes = map.locator('.wb-node');
       const count = await nodes.count();
       expect(count).toBeGreaterThan(2);
       for (let i = 0; i < count; i += 1) {
         const node = nodes.nth(i);
-        await expectOnScreenUncovered(node, (await node.getAttribute('aria-label')) ?? `node ${String(i)}`);
+        await expectOnScreenUncovered(
+          node,
+          (await node.getAttribute('aria-label')) ?? `node ${String(i)}`,
+        );
       }
     });
   }

@@ -6,12 +6,18 @@ import { pickTheme, stepTab } from './support/workbench.ts';
 // The page's fonts ship with it; the editors (Monaco draws its own text and cursor) and the glyphs
 // a system font supplies are masked, as they may render differently between Chromium builds.
 
-const masks = (page: Page) => [page.locator('.monaco-editor'), page.locator('.wb-glyph'), page.locator('.pl-tone-ok, .pl-tone-deny, .wb-verdict')];
+const masks = (page: Page) => [
+  page.locator('.monaco-editor'),
+  page.locator('.wb-glyph'),
+  page.locator('.pl-tone-ok, .pl-tone-deny, .wb-verdict'),
+];
 
 async function open(page: Page, theme: 'Light' | 'Dark') {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  await expect(page.getByRole('group', { name: 'Object', exact: true }).locator('.monaco-editor')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Object', exact: true }).locator('.monaco-editor'),
+  ).toBeVisible();
   await pickTheme(page, theme);
   await page.evaluate(() => document.fonts.ready);
 }
@@ -19,16 +25,25 @@ async function open(page: Page, theme: 'Light' | 'Dark') {
 for (const theme of ['Light', 'Dark'] as const) {
   test(`the workbench as it opens (${theme})`, async ({ page }) => {
     await open(page, theme);
-    await expect(page).toHaveScreenshot(`workbench-${theme.toLowerCase()}.png`, { mask: masks(page), maxDiffPixelRatio: 0.01 });
+    await expect(page).toHaveScreenshot(`workbench-${theme.toLowerCase()}.png`, {
+      mask: masks(page),
+      maxDiffPixelRatio: 0.01,
+    });
   });
 
   test(`a patched webhook's Blame, built-in plugins drawn (${theme})`, async ({ page }) => {
     await open(page, theme);
     await page.getByRole('button', { name: 'Show built-in plugins' }).click();
-    await page.getByRole('region', { name: 'Pipeline map' }).getByRole('button', { name: /labeler\.example\.com in 10-labeler, round 0/ }).click();
+    await page
+      .getByRole('region', { name: 'Pipeline map' })
+      .getByRole('button', { name: /labeler\.example\.com in 10-labeler, round 0/ })
+      .click();
     await stepTab(page, 'Object');
     await page.getByRole('button', { name: 'Blame' }).click();
     await expect(page.getByRole('list', { name: 'Blame: who last wrote each line' })).toBeVisible();
-    await expect(page).toHaveScreenshot(`blame-${theme.toLowerCase()}.png`, { mask: masks(page), maxDiffPixelRatio: 0.01 });
+    await expect(page).toHaveScreenshot(`blame-${theme.toLowerCase()}.png`, {
+      mask: masks(page),
+      maxDiffPixelRatio: 0.01,
+    });
   });
 }

@@ -6,7 +6,8 @@ import { stepDetail } from './support/workbench.ts';
 // and the verdict; the verdict's mark lists what the playground assumed; the panes keep the sizes
 // the person gave them; the status bar sums the run up; below 1024 px the panes stack.
 
-const widthOf = async (page: Page, name: string) => (await page.getByRole('region', { name, exact: true }).boundingBox())?.width ?? 0;
+const widthOf = async (page: Page, name: string) =>
+  (await page.getByRole('region', { name, exact: true }).boundingBox())?.width ?? 0;
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -14,7 +15,9 @@ test.beforeEach(async ({ page }) => {
   await expect(editorGroup(page, 'Object').locator('.monaco-editor')).toBeVisible();
 });
 
-test('the top bar says the request and the verdict; the verdict opens the answer', async ({ page }) => {
+test('the top bar says the request and the verdict; the verdict opens the answer', async ({
+  page,
+}) => {
   const chip = page.getByRole('button', { name: /^Request: / });
   await expect(chip).toHaveText('CREATE pods/web in team-a as alice · 1.32 · dry run off');
   await chip.click();
@@ -29,8 +32,14 @@ test('the top bar says the request and the verdict; the verdict opens the answer
   await expect(stepDetail(page).getByRole('heading', { name: 'Step 23: Answer' })).toBeVisible();
 
   await page.getByRole('button', { name: '1 assumption: show the list' }).click();
-  await expect(page.getByRole('group', { name: 'Assumed or not simulated' }).getByRole('group', { name: 'Assumed by the playground' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('23 steps · 50 ms simulated · 1 assumption');
+  await expect(
+    page
+      .getByRole('group', { name: 'Assumed or not simulated' })
+      .getByRole('group', { name: 'Assumed by the playground' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(
+    '23 steps · 50 ms simulated · 1 assumption',
+  );
 });
 
 test('the panes keep the sizes the person gives them, across a reload', async ({ page }) => {
@@ -57,12 +66,19 @@ test('the panes keep the sizes the person gives them, across a reload', async ({
 
 test('below 1024 px the panes stack and nothing is cut off sideways', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('button', { name: /^Verdict: / })).toBeInViewport();
   const map = await page.getByRole('region', { name: 'Pipeline map' }).boundingBox();
   const inspector = await page.getByRole('region', { name: 'Inspector' }).boundingBox();
   expect(map && inspector && map.y + map.height <= inspector.y + 1).toBe(true);
-  await page.getByRole('region', { name: 'Pipeline map' }).getByRole('button', { name: /labeler\.example\.com in 10-labeler, round 0/ }).click();
-  await expect(stepDetail(page).getByRole('heading', { name: 'Step 8: labeler.example.com' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Pipeline map' })
+    .getByRole('button', { name: /labeler\.example\.com in 10-labeler, round 0/ })
+    .click();
+  await expect(
+    stepDetail(page).getByRole('heading', { name: 'Step 8: labeler.example.com' }),
+  ).toBeVisible();
 });

@@ -29,7 +29,7 @@ function run(command, args) {
 function fail(reason) {
   console.error(
     `ensure-chromium: ${reason}\n` +
-      'browser tests need Debian\'s chromium: run `sudo apt-get install chromium` or set CHROMIUM_PATH ' +
+      "browser tests need Debian's chromium: run `sudo apt-get install chromium` or set CHROMIUM_PATH " +
       'to a Chromium executable',
   );
   process.exit(1);

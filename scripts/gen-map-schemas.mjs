@@ -47,7 +47,8 @@ function typeOf(s) {
 const defs = names.map((n) => {
   const s = schemas[n];
   if (s.properties === undefined) {
-    if (s.type === 'object' || s.type === undefined) return s.additionalProperties !== undefined ? typeOf(s) : 'x';
+    if (s.type === 'object' || s.type === undefined)
+      return s.additionalProperties !== undefined ? typeOf(s) : 'x';
     return 's';
   }
   const fields = {};

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const openapiDir = process.env.OPENAPI_DIR || resolve(repoRoot, '../shared/k8s/openapi-v1.32');
-const outFile = process.env.OUT_FILE || join(repoRoot, 'src/engine/restmapping/builtin.generated.ts');
+const outFile =
+  process.env.OUT_FILE || join(repoRoot, 'src/engine/restmapping/builtin.generated.ts');
 
 // Group installation order of kube-apiserver 1.32 (pkg/controlplane/instance.go StorageProviders;
 // pkg/controlplane/apiserver/apis.go InstallAPIs installs the legacy core group inside the provider
@@ -78,7 +79,9 @@ const VERB_LETTERS = {
 const VERB_ORDER = 'cdDglpuwx';
 
 if (!existsSync(openapiDir)) {
-  console.log(`gen-restmapping: no OpenAPI documents at ${openapiDir}; keeping the committed ${outFile}`);
+  console.log(
+    `gen-restmapping: no OpenAPI documents at ${openapiDir}; keeping the committed ${outFile}`,
+  );
   process.exit(0);
 }
 
@@ -126,7 +129,9 @@ function parsePath(path) {
 }
 
 const table = new Map(); // "gv resource" → entry
-for (const file of readdirSync(openapiDir).filter((f) => f.endsWith('_openapi.json')).sort()) {
+for (const file of readdirSync(openapiDir)
+  .filter((f) => f.endsWith('_openapi.json'))
+  .sort()) {
   const doc = JSON.parse(readFileSync(join(openapiDir, file), 'utf8'));
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const parsed = parsePath(path);
@@ -139,7 +144,15 @@ for (const file of readdirSync(openapiDir).filter((f) => f.endsWith('_openapi.js
       const key = `${gvString(parsed.group, parsed.version)} ${parsed.resource}`;
       let entry = table.get(key);
       if (!entry) {
-        entry = { group: parsed.group, version: parsed.version, resource: parsed.resource, namespaced: false, kind: undefined, verbs: new Set(), subs: new Map() };
+        entry = {
+          group: parsed.group,
+          version: parsed.version,
+          resource: parsed.resource,
+          namespaced: false,
+          kind: undefined,
+          verbs: new Set(),
+          subs: new Map(),
+        };
         table.set(key, entry);
       }
       if (parsed.namespaced) entry.namespaced = true;
@@ -147,7 +160,8 @@ for (const file of readdirSync(openapiDir).filter((f) => f.endsWith('_openapi.js
       const letter = VERB_LETTERS[action];
       if (letter === undefined) throw new Error(`unknown x-kubernetes-action ${action} at ${path}`);
       const target = parsed.subresource === '' ? entry : subEntry(entry, parsed.subresource);
-      if (target.kind !== undefined && target.kind !== kind) throw new Error(`${path}: kind ${kind} differs from ${target.kind}`);
+      if (target.kind !== undefined && target.kind !== kind)
+        throw new Error(`${path}: kind ${kind} differs from ${target.kind}`);
       target.kind = kind;
       target.verbs.add(letter);
     }
@@ -163,11 +177,17 @@ function subEntry(entry, name) {
   return sub;
 }
 
-const groupVersions = [...new Set([...table.values()].map((e) => `${e.group} ${e.version}`))].map((s) => s.split(' '));
+const groupVersions = [...new Set([...table.values()].map((e) => `${e.group} ${e.version}`))].map(
+  (s) => s.split(' '),
+);
 function gvOrder([ga, va], [gb, vb]) {
   const ia = GROUP_ORDER.indexOf(ga);
   const ib = GROUP_ORDER.indexOf(gb);
-  if (ia !== ib) return (ia === -1 ? GROUP_ORDER.length : ia) - (ib === -1 ? GROUP_ORDER.length : ib) || ga.localeCompare(gb);
+  if (ia !== ib)
+    return (
+      (ia === -1 ? GROUP_ORDER.length : ia) - (ib === -1 ? GROUP_ORDER.length : ib) ||
+      ga.localeCompare(gb)
+    );
   const pa = VERSION_PRIORITY[ga]?.indexOf(va) ?? -1;
   const pb = VERSION_PRIORITY[gb]?.indexOf(vb) ?? -1;
   if (pa !== pb && pa !== -1 && pb !== -1) return pa - pb;
@@ -176,7 +196,10 @@ function gvOrder([ga, va], [gb, vb]) {
 }
 groupVersions.sort(gvOrder);
 for (const [g] of groupVersions) {
-  if (!GROUP_ORDER.includes(g)) console.warn(`gen-restmapping: group ${JSON.stringify(g)} has no known registration order; appended`);
+  if (!GROUP_ORDER.includes(g))
+    console.warn(
+      `gen-restmapping: group ${JSON.stringify(g)} has no known registration order; appended`,
+    );
 }
 
 const letters = (set) => [...VERB_ORDER].filter((l) => set.has(l)).join('');
@@ -184,14 +207,24 @@ const q = (s) => `'${s}'`;
 const lines = [];
 for (const [g, v] of groupVersions) {
   const gv = gvString(g, v);
-  const entries = [...table.values()].filter((e) => e.group === g && e.version === v).sort((a, b) => (a.resource < b.resource ? -1 : 1));
+  const entries = [...table.values()]
+    .filter((e) => e.group === g && e.version === v)
+    .sort((a, b) => (a.resource < b.resource ? -1 : 1));
   for (const e of entries) {
     const subs = [...e.subs.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([name, s]) => `[${q(name)}, ${q(s.kind === e.kind ? '' : s.kind)}, ${q(letters(s.verbs))}]`);
+      .map(
+        ([name, s]) =>
+          `[${q(name)}, ${q(s.kind === e.kind ? '' : s.kind)}, ${q(letters(s.verbs))}]`,
+      );
     const kind = e.kind.slice(e.kind.lastIndexOf('/') + 1);
-    if (e.kind !== `${gv}/${kind}`) throw new Error(`${gv} ${e.resource}: top-level kind ${e.kind} is not in its own group-version`);
-    lines.push(`  [${q(gv)}, ${q(e.resource)}, ${q(kind)}, ${e.namespaced ? 1 : 0}, ${q(letters(e.verbs))}, [${subs.join(', ')}]],`);
+    if (e.kind !== `${gv}/${kind}`)
+      throw new Error(
+        `${gv} ${e.resource}: top-level kind ${e.kind} is not in its own group-version`,
+      );
+    lines.push(
+      `  [${q(gv)}, ${q(e.resource)}, ${q(kind)}, ${e.namespaced ? 1 : 0}, ${q(letters(e.verbs))}, [${subs.join(', ')}]],`,
+    );
   }
 }
 
@@ -223,4 +256,6 @@ ${lines.join('\n')}
 `;
 
 writeFileSync(outFile, out);
-console.log(`gen-restmapping: wrote ${lines.length} resources in ${groupVersions.length} group-versions to ${outFile}`);
+console.log(
+  `gen-restmapping: wrote ${lines.length} resources in ${groupVersions.length} group-versions to ${outFile}`,
+);

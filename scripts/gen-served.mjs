@@ -24,17 +24,21 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const servedDir = process.env.SERVED_DIR || resolve(repoRoot, '../shared/k8s/served');
-const outFile = process.env.OUT_FILE || join(repoRoot, 'src/engine/served/servedByDefault.generated.ts');
+const outFile =
+  process.env.OUT_FILE || join(repoRoot, 'src/engine/served/servedByDefault.generated.ts');
 const measured = ['1.32', '1.35', '1.36'];
 
 if (!measured.every((v) => existsSync(join(servedDir, `served-${v}.json`)))) {
-  console.log(`gen-served: no served-{${measured.join(',')}}.json in ${servedDir}; keeping the committed ${outFile}`);
+  console.log(
+    `gen-served: no served-{${measured.join(',')}}.json in ${servedDir}; keeping the committed ${outFile}`,
+  );
   process.exit(0);
 }
 
 const read = (v) => JSON.parse(readFileSync(join(servedDir, `served-${v}.json`), 'utf8'));
 const files = Object.fromEntries(measured.map((v) => [v, read(v)]));
-const toSets = (served) => Object.fromEntries(Object.entries(served).map(([gv, rs]) => [gv, new Set(rs)]));
+const toSets = (served) =>
+  Object.fromEntries(Object.entries(served).map(([gv, rs]) => [gv, new Set(rs)]));
 const plus = (base, additions) => {
   const out = Object.fromEntries(Object.entries(base).map(([gv, rs]) => [gv, new Set(rs)]));
   for (const [gv, rs] of Object.entries(additions)) out[gv] = new Set([...(out[gv] ?? []), ...rs]);
@@ -51,16 +55,20 @@ tables['1.35'] = toSets(files['1.35'].servedByDefault);
 tables['1.34'] = toSets(files['1.35'].servedByDefault);
 tables['1.36'] = toSets(files['1.36'].servedByDefault);
 tables['1.37'] = plus(tables['1.36'], {
-  'certificates.k8s.io/v1': ['clustertrustbundles', 'podcertificaterequests', 'podcertificaterequests/status'],
+  'certificates.k8s.io/v1': [
+    'clustertrustbundles',
+    'podcertificaterequests',
+    'podcertificaterequests/status',
+  ],
 });
 
 const source = {
-  '1.32': `served-1.32.json (${files['1.32'].gitVersion})`,
-  '1.33': 'derived from 1.32 (see scripts/gen-served.mjs)',
-  '1.34': `derived: served-1.35.json (${files['1.35'].gitVersion})`,
-  '1.35': `served-1.35.json (${files['1.35'].gitVersion})`,
-  '1.36': `served-1.36.json (${files['1.36'].gitVersion})`,
-  '1.37': 'derived from 1.36 (see scripts/gen-served.mjs)',
+  1.32: `served-1.32.json (${files['1.32'].gitVersion})`,
+  1.33: 'derived from 1.32 (see scripts/gen-served.mjs)',
+  1.34: `derived: served-1.35.json (${files['1.35'].gitVersion})`,
+  1.35: `served-1.35.json (${files['1.35'].gitVersion})`,
+  1.36: `served-1.36.json (${files['1.36'].gitVersion})`,
+  1.37: 'derived from 1.36 (see scripts/gen-served.mjs)',
 };
 const block = (v) => {
   const entries = Object.entries(tables[v]).sort(([a], [b]) => (a < b ? -1 : 1));

@@ -4,11 +4,15 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The editor's group (its label names it). */
-export const editorGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+export const editorGroup = (page: Page, name: string) =>
+  page.getByRole('group', { name, exact: true });
 
 /** Opens an input tab and waits for its Monaco editor. */
 export async function openEditor(page: Page, tab: string, name = tab) {
-  await page.getByRole('tablist', { name: 'Inputs' }).getByRole('tab', { name: tab, exact: true }).click();
+  await page
+    .getByRole('tablist', { name: 'Inputs' })
+    .getByRole('tab', { name: tab, exact: true })
+    .click();
   await expect(editorGroup(page, name).locator('.monaco-editor')).toBeVisible();
 }
 
@@ -25,7 +29,9 @@ export async function replaceText(page: Page, name: string, text: string) {
   await page.evaluate((pasted) => {
     const data = new DataTransfer();
     data.setData('text/plain', pasted);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 

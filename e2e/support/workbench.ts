@@ -10,7 +10,10 @@ export const stepDetail = (page: Page) => inspector(page).getByRole('article');
 
 /** Opens a tab of the step detail. */
 export async function stepTab(page: Page, name: string | RegExp) {
-  await inspector(page).getByRole('tablist', { name: 'Step detail' }).getByRole('tab', { name }).click();
+  await inspector(page)
+    .getByRole('tablist', { name: 'Step detail' })
+    .getByRole('tab', { name })
+    .click();
 }
 
 /** Opens the request form from the request chip (if it is not open) and returns it. */

@@ -14,11 +14,23 @@
 export const mutants = [
   {
     name: 'reinvocation never happens',
-    edits: [{ in: 'webhook/mutating/dispatcher.ts', find: 'reinvocation.shouldReinvoke = true;', replace: 'reinvocation.shouldReinvoke = false;' }],
+    edits: [
+      {
+        in: 'webhook/mutating/dispatcher.ts',
+        find: 'reinvocation.shouldReinvoke = true;',
+        replace: 'reinvocation.shouldReinvoke = false;',
+      },
+    ],
   },
   {
     name: 'mutating order reversed',
-    edits: [{ in: 'webhookManager.ts', find: '.sort((a, b) => compareBytes(a.name, b.name));', replace: '.sort((a, b) => compareBytes(b.name, a.name));' }],
+    edits: [
+      {
+        in: 'webhookManager.ts',
+        find: '.sort((a, b) => compareBytes(a.name, b.name));',
+        replace: '.sort((a, b) => compareBytes(b.name, a.name));',
+      },
+    ],
   },
   {
     name: 'a plugin unregistered (ServiceAccount)',
@@ -26,11 +38,23 @@ export const mutants = [
   },
   {
     name: 'namespaceSelector ignored',
-    edits: [{ in: 'predicates/namespace.ts', find: '    matches: m.matches,\n', replace: '    matches: true,\n' }],
+    edits: [
+      {
+        in: 'predicates/namespace.ts',
+        find: '    matches: m.matches,\n',
+        replace: '    matches: true,\n',
+      },
+    ],
   },
   {
     name: 'objectSelector ignored',
-    edits: [{ in: 'generic/shouldCallHook.ts', find: '  if (!obj.matches && obj.error === undefined) return { decision: \'skip\', checks };\n', replace: '' }],
+    edits: [
+      {
+        in: 'generic/shouldCallHook.ts',
+        find: "  if (!obj.matches && obj.error === undefined) return { decision: 'skip', checks };\n",
+        replace: '',
+      },
+    ],
   },
   {
     name: 'validating calls serialised (name order, latencies added up)',
@@ -38,7 +62,8 @@ export const mutants = [
       {
         in: 'webhook/validating/dispatcher.ts',
         find: '    r.entry.startMs = start;\n    r.entry.endMs = start + r.call.latencyMs;\n',
-        replace: '    r.entry.startMs = ctx.nowMs;\n    ctx.nowMs += r.call.latencyMs;\n    r.entry.endMs = ctx.nowMs;\n',
+        replace:
+          '    r.entry.startMs = ctx.nowMs;\n    ctx.nowMs += r.call.latencyMs;\n    r.entry.endMs = ctx.nowMs;\n',
       },
       {
         in: 'webhook/validating/dispatcher.ts',
@@ -54,7 +79,13 @@ export const mutants = [
   },
   {
     name: 'first-denial choice inverted (the last error to arrive wins)',
-    edits: [{ in: 'webhook/validating/dispatcher.ts', find: 'const first = errors[0];', replace: 'const first = errors[errors.length - 1];' }],
+    edits: [
+      {
+        in: 'webhook/validating/dispatcher.ts',
+        find: 'const first = errors[0];',
+        replace: 'const first = errors[errors.length - 1];',
+      },
+    ],
   },
   {
     name: 'warnings not de-duplicated',
@@ -67,23 +98,43 @@ export const mutants = [
         in: 'webhook/mutating/dispatcher.ts',
         find: 'const applied = applyPatch(versioned, decoded.value);',
         replace:
-          'const once = applyPatch(versioned, decoded.value);\n  const applied = once.ok && typeof once.value === \'object\' && once.value !== null && !Array.isArray(once.value) ? applyPatch(once.value, decoded.value) : once;',
+          "const once = applyPatch(versioned, decoded.value);\n  const applied = once.ok && typeof once.value === 'object' && once.value !== null && !Array.isArray(once.value) ? applyPatch(once.value, decoded.value) : once;",
       },
     ],
   },
   {
     name: 'failurePolicy ignored (every failure fails open)',
     edits: [
-      { in: 'webhook/mutating/dispatcher.ts', find: "if (hook.failurePolicy === 'Ignore') {", replace: 'if (true) {' },
-      { in: 'webhook/validating/dispatcher.ts', find: "if (hook.failurePolicy === 'Ignore') {", replace: 'if (true) {' },
+      {
+        in: 'webhook/mutating/dispatcher.ts',
+        find: "if (hook.failurePolicy === 'Ignore') {",
+        replace: 'if (true) {',
+      },
+      {
+        in: 'webhook/validating/dispatcher.ts',
+        find: "if (hook.failurePolicy === 'Ignore') {",
+        replace: 'if (true) {',
+      },
     ],
   },
   {
-    name: "a CEL library function returns the wrong value (string(int) is off by one)",
-    edits: [{ in: 'cel/replacedBuiltins.ts', find: '(i: bigint) => i.toString());', replace: '(i: bigint) => (i + 1n).toString());' }],
+    name: 'a CEL library function returns the wrong value (string(int) is off by one)',
+    edits: [
+      {
+        in: 'cel/replacedBuiltins.ts',
+        find: '(i: bigint) => i.toString());',
+        replace: '(i: bigint) => (i + 1n).toString());',
+      },
+    ],
   },
   {
     name: 'the patch is taken as applied without decoding and defaulting it again',
-    edits: [{ in: 'webhook/mutating/dispatcher.ts', find: 'const decoded = decodeVersioned(ctx, patched.object, attr, invocation);', replace: 'const decoded = patched.object;' }],
+    edits: [
+      {
+        in: 'webhook/mutating/dispatcher.ts',
+        find: 'const decoded = decodeVersioned(ctx, patched.object, attr, invocation);',
+        replace: 'const decoded = patched.object;',
+      },
+    ],
   },
 ];

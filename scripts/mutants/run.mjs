@@ -14,12 +14,19 @@ const shared = resolve(repoRoot, '..', 'shared');
 
 /** Runs the scenario suite in the scratch checkout. */
 function suite(root) {
-  const r = spawnSync(process.execPath, ['bin/admission-playground.mjs', 'test', 'scenarios', join('..', 'shared', 'conformance')], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-  const failing = (r.stdout ?? '').split('\n').filter((l) => l.startsWith('FAIL ')).map((l) => l.slice(5).split(':')[0]);
+  const r = spawnSync(
+    process.execPath,
+    ['bin/admission-playground.mjs', 'test', 'scenarios', join('..', 'shared', 'conformance')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  );
+  const failing = (r.stdout ?? '')
+    .split('\n')
+    .filter((l) => l.startsWith('FAIL '))
+    .map((l) => l.slice(5).split(':')[0]);
   const closing = (r.stdout ?? '').trim().split('\n').at(-1) ?? '';
   return { code: r.status ?? -1, failing, closing, stderr: r.stderr ?? '' };
 }
@@ -27,14 +34,22 @@ function suite(root) {
 const scratch = mkdtempSync(join(tmpdir(), 'ap-mutants-'));
 const root = join(scratch, 'main');
 try {
-  cpSync(repoRoot, root, { recursive: true, filter: (src) => !/[/\\](node_modules|dist|\.git|test-results)([/\\]|$)/.test(relative(repoRoot, src) === '' ? '' : src) });
+  cpSync(repoRoot, root, {
+    recursive: true,
+    filter: (src) =>
+      !/[/\\](node_modules|dist|\.git|test-results)([/\\]|$)/.test(
+        relative(repoRoot, src) === '' ? '' : src,
+      ),
+  });
   symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   symlinkSync(shared, join(scratch, 'shared'), 'dir');
   const engineFiles = files(root, 'src/engine');
 
   const baseline = suite(root);
   if (baseline.code !== 0) {
-    console.error(`the unbroken suite does not pass (${baseline.closing}); fix that first\n${baseline.stderr}`);
+    console.error(
+      `the unbroken suite does not pass (${baseline.closing}); fix that first\n${baseline.stderr}`,
+    );
     process.exit(1);
   }
   console.log(`unbroken: ${baseline.closing}\n`);
@@ -60,13 +75,20 @@ try {
     for (const [file, text] of saved) writeFileSync(join(root, file), text);
     if (r.code !== 0) {
       caught++;
-      const shown = r.failing.slice(0, 4).map((f) => f.split('/').at(-1)).join(', ');
-      console.log(`caught  ${m.name}: ${r.closing}${shown ? ` (${shown}${r.failing.length > 4 ? ', …' : ''})` : ''}`);
+      const shown = r.failing
+        .slice(0, 4)
+        .map((f) => f.split('/').at(-1))
+        .join(', ');
+      console.log(
+        `caught  ${m.name}: ${r.closing}${shown ? ` (${shown}${r.failing.length > 4 ? ', …' : ''})` : ''}`,
+      );
     } else {
       console.log(`MISSED  ${m.name}: ${r.closing}`);
     }
   }
-  console.log(`\n${caught} of ${mutants.length} mutants caught${problems > 0 ? `, ${problems} could not be applied` : ''}`);
+  console.log(
+    `\n${caught} of ${mutants.length} mutants caught${problems > 0 ? `, ${problems} could not be applied` : ''}`,
+  );
   process.exitCode = caught === mutants.length ? 0 : 1;
 } finally {
   rmSync(scratch, { recursive: true, force: true });

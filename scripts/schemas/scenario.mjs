@@ -67,16 +67,19 @@ const cluster = closed('The cluster state the admission chain reads.', {
   runtimeConfig: {
     type: 'object',
     additionalProperties: { type: 'boolean' },
-    description: 'Like --runtime-config: API versions switched on or off (admissionregistration.k8s.io/v1beta1, api/beta, …).',
+    description:
+      'Like --runtime-config: API versions switched on or off (admissionregistration.k8s.io/v1beta1, api/beta, …).',
   },
   admissionConfiguration: {
     type: 'object',
-    description: 'An AdmissionConfiguration, as --admission-control-config-file takes: plugins[].name and .configuration (PodSecurity, EventRateLimit, ImagePolicyWebhook, PodNodeSelector, PodTolerationRestriction, ResourceQuota, DefaultTolerationSeconds…).',
+    description:
+      'An AdmissionConfiguration, as --admission-control-config-file takes: plugins[].name and .configuration (PodSecurity, EventRateLimit, ImagePolicyWebhook, PodNodeSelector, PodTolerationRestriction, ResourceQuota, DefaultTolerationSeconds…).',
   },
   defaulting: {
     type: 'boolean',
     default: true,
-    description: 'Scheme defaulting of built-in objects before admission and after each mutation, as every API server does. false shows objects as sent (the API server has no such switch).',
+    description:
+      'Scheme defaulting of built-in objects before admission and after each mutation, as every API server does. false shows objects as sent (the API server has no such switch).',
   },
   objects,
 });

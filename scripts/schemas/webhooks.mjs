@@ -86,6 +86,8 @@ export const behaviour = closed(
       description:
         'Fail instead of answering (wrong-uid, wrong-version and missing-patch-type spoil the response).',
     },
-    script: str('A JavaScript module: its default export (review, { webhook, configuration, call }) returns an AdmissionResponse or a whole AdmissionReview, maybe as a promise. Runs sandboxed: no network, seeded Math.random, a virtual clock.'),
+    script: str(
+      'A JavaScript module: its default export (review, { webhook, configuration, call }) returns an AdmissionResponse or a whole AdmissionReview, maybe as a promise. Runs sandboxed: no network, seeded Math.random, a virtual clock.',
+    ),
   },
 );

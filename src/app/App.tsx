@@ -7,8 +7,12 @@ import { Workbench } from './workbench/Workbench.tsx';
 import { syncModeToUrl } from './workshop/modeUrl.ts';
 
 // The workshop views are chunks of their own: the editor view, the default, needs neither.
-const EmbedView = lazy(() => import('./workshop/EmbedView.tsx').then((m) => ({ default: m.EmbedView })));
-const PresenterView = lazy(() => import('./workshop/PresenterView.tsx').then((m) => ({ default: m.PresenterView })));
+const EmbedView = lazy(() =>
+  import('./workshop/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
+);
+const PresenterView = lazy(() =>
+  import('./workshop/PresenterView.tsx').then((m) => ({ default: m.PresenterView })),
+);
 
 /**
  * Lays out the playground for its view: the workbench (inputs, the pipeline map, the inspector);

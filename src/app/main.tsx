@@ -20,7 +20,8 @@ async function boot(root: HTMLElement): Promise<void> {
   const urlDeps = browserDeps(() => autosavedSource());
   // Opened from a link: its codec is a chunk of its own, fetched before the first paint only
   // then. A link that cannot be opened falls back to the autosaved work itself, and says why.
-  if (isShareFragment(location.hash)) openFragment(playgroundStore, urlDeps, await loadShareCodec());
+  if (isShareFragment(location.hash))
+    openFragment(playgroundStore, urlDeps, await loadShareCodec());
   else restoreAutosave(playgroundStore);
   // Undo starts from what the page opened with.
   playgroundStore.getState().clearHistory();

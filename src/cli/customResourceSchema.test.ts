@@ -24,7 +24,7 @@ describe('a custom resource against its CRD schema', () => {
     expect(r.stdout).not.toContain('prometheusrulevalidate.monitoring.coreos.com');
   });
 
-  it('meets the scenario\'s expectation', async () => {
+  it("meets the scenario's expectation", async () => {
     const r = await cli('test', fixture);
     expect(r.stdout.trim().split('\n').at(-1)).toBe('1 passed, 0 failed');
     expect(r.code).toBe(0);

@@ -16,7 +16,8 @@ import {
 const { decodeShareLink } = await loadShareCodec();
 
 /** A scenario read and parsed, with the name messages give it, or the lines that say why not. */
-export type Loaded = { ok: true; parsed: ParsedScenario; name: string } | { ok: false; lines: string[] };
+export type Loaded =
+  { ok: true; parsed: ParsedScenario; name: string } | { ok: false; lines: string[] };
 
 /** A scenario's text, with the name messages give it, or the lines that say why there is none. */
 export type Read = { ok: true; text: string; name: string } | { ok: false; lines: string[] };
@@ -31,7 +32,10 @@ const SCENARIO_FILE = /\.(?:ya?ml|json)$/i;
  * Tells whether an argument is a share link (`https://…#v1.…`, `#v1.…`, `v1.…`) rather than a
  * file. An existing file wins, and so does a name ending in .yaml, .yml or .json: no link does.
  */
-export function isLinkArgument(arg: string, exists: (path: string) => boolean = existsSync): boolean {
+export function isLinkArgument(
+  arg: string,
+  exists: (path: string) => boolean = existsSync,
+): boolean {
   const text = arg.trim();
   if (!LINKLIKE.test(text)) return false;
   if (/^(?:https?:|#)/i.test(text)) return true;

@@ -24,7 +24,10 @@ const captured = { stdout: '', stderr: '' };
 const capture = () => {
   captured.stdout = '';
   captured.stderr = '';
-  return { stdout: (s: string) => (captured.stdout += s), stderr: (s: string) => (captured.stderr += s) };
+  return {
+    stdout: (s: string) => (captured.stdout += s),
+    stderr: (s: string) => (captured.stderr += s),
+  };
 };
 
 const denying = `
@@ -60,7 +63,10 @@ describe('admission-playground run', () => {
 
   it.each([
     ['json', (out: string) => JSON.parse(out).status.code],
-    ['summary', (out: string) => /code: (\d+)/.exec(out)?.[1] && Number(/code: (\d+)/.exec(out)?.[1])],
+    [
+      'summary',
+      (out: string) => /code: (\d+)/.exec(out)?.[1] && Number(/code: (\d+)/.exec(out)?.[1]),
+    ],
   ])('prints the %s output', async (format, code) => {
     const r = await cli('run', file('deny.yaml', denying), '--output', format);
     expect(code(r.stdout)).toBe(403);
@@ -71,7 +77,9 @@ describe('admission-playground run', () => {
     const path = file('bad.yaml', 'request:\n  operation: PATCH\n');
     const r = await cli('run', path);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`${path}:2:14: invalid value at /request/operation: expected one of CREATE, UPDATE, DELETE, CONNECT (at /request/operation)\n`);
+    expect(r.stderr).toBe(
+      `${path}:2:14: invalid value at /request/operation: expected one of CREATE, UPDATE, DELETE, CONNECT (at /request/operation)\n`,
+    );
   });
 
   it('answers 2 for an unknown output format', async () => {
@@ -81,7 +89,10 @@ describe('admission-playground run', () => {
 
 describe('admission-playground test', () => {
   it('passes a scenario that meets its expectation and prints the closing count', async () => {
-    const r = await cli('test', file('pass.yaml', expecting('  allowed: false\n  code: 403\n  calls: [deny.example.com]\n')));
+    const r = await cli(
+      'test',
+      file('pass.yaml', expecting('  allowed: false\n  code: 403\n  calls: [deny.example.com]\n')),
+    );
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n').at(-1)).toBe('1 passed, 0 failed');
   });
@@ -102,7 +113,9 @@ describe('admission-playground test', () => {
   // A custom resource converted for an Equivalent webhook: the result lists that conversion as not
   // simulated (only apiVersion changes). The expectation is false so that only the flag may excuse it.
   const leaning = (): string =>
-    file('leaning.yaml', `
+    file(
+      'leaning.yaml',
+      `
 request:
   object: { apiVersion: example.com/v2, kind: Widget, metadata: { name: w, namespace: default } }
 cluster:
@@ -128,19 +141,29 @@ cluster:
           admissionReviewVersions: [v1]
 expect:
   allowed: false
-`);
+`,
+    );
 
   it('fails an unmet expectation even when the result lists something not simulated, and names it', async () => {
     const r = await cli('test', leaning());
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^FAIL .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout).toMatch(
+      /^FAIL .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m,
+    );
     expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
   });
 
   it('counts such a failure as a skip only with --skip-not-simulated', async () => {
-    const r = await cli('test', '--skip-not-simulated', leaning(), file('fail2.yaml', expecting('  allowed: true\n')));
+    const r = await cli(
+      'test',
+      '--skip-not-simulated',
+      leaning(),
+      file('fail2.yaml', expecting('  allowed: true\n')),
+    );
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^skip .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m);
+    expect(r.stdout).toMatch(
+      /^skip .*leaning\.yaml: allowed: expected false, got true \(not simulated: conversion\)$/m,
+    );
     expect(r.stdout).toMatch(/^FAIL .*fail2\.yaml: allowed: expected true, got false$/m);
     expect(r.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed, 1 skipped');
   });
@@ -152,19 +175,38 @@ expect:
   });
 
   const scripted = (script: string, expect: string) =>
-    expecting(expect).replace('response: { allowed: false, warnings: [careful], status: { code: 403, reason: Forbidden, message: denied } }', `script: ${JSON.stringify(script)}`);
+    expecting(expect).replace(
+      'response: { allowed: false, warnings: [careful], status: { code: 403, reason: Forbidden, message: denied } }',
+      `script: ${JSON.stringify(script)}`,
+    );
 
   it('runs a script webhook in its sandbox and checks the expectation against its answer', async () => {
-    const r = await cli('test', file('script.yaml', scripted('export default (review) => ({ allowed: review.request.operation === "CREATE" })', '  allowed: true\n')));
+    const r = await cli(
+      'test',
+      file(
+        'script.yaml',
+        scripted(
+          'export default (review) => ({ allowed: review.request.operation === "CREATE" })',
+          '  allowed: true\n',
+        ),
+      ),
+    );
     expect(r.stdout).toContain('ok   ');
     expect(r.code).toBe(0);
   });
 
   it('places a script that does not compile at its line and column in the file', async () => {
-    const path = file('broken.yaml', scripted('export default () => ({ allowed: true ]', '  allowed: true\n'));
+    const path = file(
+      'broken.yaml',
+      scripted('export default () => ({ allowed: true ]', '  allowed: true\n'),
+    );
     const r = await cli('test', path);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: SyntaxError: Unexpected token \\(script line 1, column 39\\)`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: SyntaxError: Unexpected token \\(script line 1, column 39\\)`,
+      ),
+    );
   });
 });
 
@@ -174,17 +216,36 @@ describe('admission-playground link', () => {
   it('prints the link of a scenario file at the default address', async () => {
     const r = await main(['link', file('deny.yaml', denying)], capture(), env);
     expect(r).toBe(0);
-    expect(captured.stdout).toMatch(/^https:\/\/admission-playground\.example\/#v1\.[A-Za-z0-9_-]+\n$/);
+    expect(captured.stdout).toMatch(
+      /^https:\/\/admission-playground\.example\/#v1\.[A-Za-z0-9_-]+\n$/,
+    );
   });
 
   it.each([
     ['--base', ['--base', 'http://localhost:5173/play/'], {}, 'http://localhost:5173/play/#v1.'],
     ['--base=', ['--base=http://localhost:5173/'], {}, 'http://localhost:5173/#v1.'],
-    ['the environment', [], { ADMISSION_PLAYGROUND_URL: 'https://play.internal/' }, 'https://play.internal/#v1.'],
-    ['--base over the environment', ['--base', 'https://a.example/'], { ADMISSION_PLAYGROUND_URL: 'https://b.example/' }, 'https://a.example/#v1.'],
-    ['a base whose own fragment is dropped', ['--base', 'https://a.example/#old'], {}, 'https://a.example/#v1.'],
+    [
+      'the environment',
+      [],
+      { ADMISSION_PLAYGROUND_URL: 'https://play.internal/' },
+      'https://play.internal/#v1.',
+    ],
+    [
+      '--base over the environment',
+      ['--base', 'https://a.example/'],
+      { ADMISSION_PLAYGROUND_URL: 'https://b.example/' },
+      'https://a.example/#v1.',
+    ],
+    [
+      'a base whose own fragment is dropped',
+      ['--base', 'https://a.example/#old'],
+      {},
+      'https://a.example/#v1.',
+    ],
   ])('points at the address from %s', async (_, flags, variables, start) => {
-    expect(await main(['link', file('deny.yaml', denying), ...flags], capture(), variables)).toBe(0);
+    expect(await main(['link', file('deny.yaml', denying), ...flags], capture(), variables)).toBe(
+      0,
+    );
     expect(captured.stdout.startsWith(start)).toBe(true);
   });
 
@@ -228,9 +289,21 @@ describe('admission-playground run and test with a link', () => {
   };
 
   it.each([
-    ['a corrupt link', 'https://admission-playground.example/#v1.%%%', 'link: this link is damaged: "%" at character 1 of the payload is not base64url; copy the whole link again\n'],
-    ['a cut link', '#v1.', 'link: this link is cut off: the scenario in it ends early; copy the whole link again\n'],
-    ['a link from a newer playground', 'v7.abc', 'link: this link was made by a newer version of the playground (v7); this version opens v1 links\n'],
+    [
+      'a corrupt link',
+      'https://admission-playground.example/#v1.%%%',
+      'link: this link is damaged: "%" at character 1 of the payload is not base64url; copy the whole link again\n',
+    ],
+    [
+      'a cut link',
+      '#v1.',
+      'link: this link is cut off: the scenario in it ends early; copy the whole link again\n',
+    ],
+    [
+      'a link from a newer playground',
+      'v7.abc',
+      'link: this link was made by a newer version of the playground (v7); this version opens v1 links\n',
+    ],
   ])('answers 2 and says why for %s', async (_, link, message) => {
     const r = await cli('run', link);
     expect(r).toEqual({ code: 2, stdout: '', stderr: message });
@@ -239,7 +312,9 @@ describe('admission-playground run and test with a link', () => {
   it('answers 2 with link:line:column for a link whose scenario is invalid', async () => {
     const r = await cli('run', await linkOf('request:\n  operation: PATCH\n'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^link:\d+:\d+: invalid value at \/request\/operation: expected one of CREATE, UPDATE, DELETE, CONNECT/);
+    expect(r.stderr).toMatch(
+      /^link:\d+:\d+: invalid value at \/request\/operation: expected one of CREATE, UPDATE, DELETE, CONNECT/,
+    );
   });
 
   it('checks the expectation a link carries', async () => {

@@ -26,7 +26,11 @@ timeoutSeconds kept. --record writes the real answers into the file's \`webhooks
 `;
 
 /** Runs the command line and returns the exit code. */
-export async function main(argv: string[], out: Output, env: Record<string, string | undefined> = process.env): Promise<number> {
+export async function main(
+  argv: string[],
+  out: Output,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -47,7 +51,9 @@ export async function main(argv: string[], out: Output, env: Record<string, stri
     }
   } catch (e) {
     // An exception here is a bug in the playground, never the user's fault.
-    out.stderr(`internal error (a bug in admission-playground, please report it): ${(e as Error).stack ?? String(e)}\n`);
+    out.stderr(
+      `internal error (a bug in admission-playground, please report it): ${(e as Error).stack ?? String(e)}\n`,
+    );
     return 3;
   }
 }

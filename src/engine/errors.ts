@@ -17,10 +17,20 @@ export type EngineError =
   | { kind: 'not-supported'; pointer: string; message: string; span?: SourceSpan }
   | { kind: 'cel-compile'; pointer: string; message: string; span?: SourceSpan }
   /** A `script` webhook that does not compile; `at` is 1-based in the script's own lines. */
-  | { kind: 'script'; pointer: string; message: string; at: { line: number; column: number }; span?: SourceSpan }
+  | {
+      kind: 'script';
+      pointer: string;
+      message: string;
+      at: { line: number; column: number };
+      span?: SourceSpan;
+    }
   /** A `script` webhook the chain reached while scripts may not run (a link not allowed yet). */
   | { kind: 'paused'; pointer: string; message: string; span?: SourceSpan }
-  | { kind: 'share-link'; reason: 'bad-prefix' | 'bad-payload' | 'truncated' | 'newer-version'; message: string };
+  | {
+      kind: 'share-link';
+      reason: 'bad-prefix' | 'bad-payload' | 'truncated' | 'newer-version';
+      message: string;
+    };
 
 /** Holds either a value or the reason there is none. */
 export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };

@@ -12,7 +12,10 @@ const gallery = join(root, 'scenarios');
 const folders = [gallery, sharedFolder('conformance')];
 
 function scenarioFiles(folder: string): string[] {
-  return readdirSync(folder).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(folder, f));
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => join(folder, f));
 }
 
 describe.each(folders)('scenarios in %s', (folder) => {
@@ -25,7 +28,8 @@ describe.each(folders)('scenarios in %s', (folder) => {
     expect(scenario.expect).toBeDefined();
     const run = runScenario(scenario, deterministicEnvironment());
     // Script webhooks need a sandbox, which runScenario has not: the CLI's `test` runs those.
-    if (!run.ok && run.error.every((e) => e.kind === 'not-supported' && /script/.test(e.message))) return;
+    if (!run.ok && run.error.every((e) => e.kind === 'not-supported' && /script/.test(e.message)))
+      return;
     if (!run.ok) throw new Error(JSON.stringify(run.error));
     expect(checkExpectation(scenario.expect ?? {}, run.value)).toEqual([]);
   });

@@ -71,13 +71,22 @@ export { SCRIPT_WALL_CLOCK_CAP_MS } from './webhook/external/calls.ts';
 export { fromHttp } from './webhook/external/fromHttp.ts';
 export type { RuntimeOptions, RuntimeStep } from './webhook/script/runtime.ts';
 /** Loads the script runtime's source (what both sandboxes evaluate before a script): a chunk of its own. */
-export const loadScriptRuntime = (): Promise<ScriptRuntime> => import('./webhook/script/runtime.ts');
+export const loadScriptRuntime = (): Promise<ScriptRuntime> =>
+  import('./webhook/script/runtime.ts');
 /** The script runtime's source and the globals it takes away. */
-export type ScriptRuntime = Pick<typeof import('./webhook/script/runtime.ts'), 'RUNTIME_SOURCE' | 'REMOVED_GLOBALS' | 'REPLACED_GLOBALS'>;
+export type ScriptRuntime = Pick<
+  typeof import('./webhook/script/runtime.ts'),
+  'RUNTIME_SOURCE' | 'REMOVED_GLOBALS' | 'REPLACED_GLOBALS'
+>;
 export type { ScriptContext } from './webhook/script/sandboxCall.ts';
 export { outcomeOfStep, runtimeOptions, scriptContext } from './webhook/script/sandboxCall.ts';
 export type { HttpTrace, RequestSummary, ScriptTrace } from './admission/trace.ts';
-export type { NestedRequest, RawAnswer, RequestRefusal, TraceFieldError } from './admission/traceSteps.ts';
+export type {
+  NestedRequest,
+  RawAnswer,
+  RequestRefusal,
+  TraceFieldError,
+} from './admission/traceSteps.ts';
 export { renderKubectl, renderTrace } from './run/render.ts';
 export type { ExpectationFailure } from './run/expectation.ts';
 export { checkExpectation } from './run/expectation.ts';
@@ -86,7 +95,10 @@ export type { ShareLinkError, SharedScenario } from './share/link.ts';
  * browser fetches deflate and its dictionary only when a link is made or opened. */
 export const loadShareCodec = (): Promise<ShareCodec> => import('./share/link.ts');
 /** The share-link codec's two functions. */
-export type ShareCodec = Pick<typeof import('./share/link.ts'), 'encodeShareLink' | 'decodeShareLink'>;
+export type ShareCodec = Pick<
+  typeof import('./share/link.ts'),
+  'encodeShareLink' | 'decodeShareLink'
+>;
 export type { CelCompileResult, CelEnvironmentOptions, CelVariableName } from './cel/index.ts';
 /** Loads the CEL compiler on demand (the editors' markers and completion): a chunk of its own, so
  * the first page load does not carry the CEL libraries. */
@@ -94,9 +106,13 @@ export const loadCel = (): Promise<CelModule> => import('./cel/index.ts');
 /** The CEL module's compiler and version helper. */
 export type CelModule = Pick<typeof import('./cel/index.ts'), 'compileCel' | 'minorOf'>;
 /** Loads the script compiler on demand (the editors' script markers): a chunk of its own, with acorn. */
-export const loadScriptCompiler = (): Promise<ScriptCompilerModule> => import('./webhook/script/compileScript.ts');
+export const loadScriptCompiler = (): Promise<ScriptCompilerModule> =>
+  import('./webhook/script/compileScript.ts');
 /** The script compiler's module. */
-export type ScriptCompilerModule = Pick<typeof import('./webhook/script/compileScript.ts'), 'compileScript'>;
+export type ScriptCompilerModule = Pick<
+  typeof import('./webhook/script/compileScript.ts'),
+  'compileScript'
+>;
 export type { CompiledScript } from './webhook/script/compileScript.ts';
 export type { PluginName } from './admission/plugins.ts';
 export { allOrderedPlugins, enabledPlugins } from './admission/plugins.ts';

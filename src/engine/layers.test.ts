@@ -15,8 +15,14 @@ interface Layer {
 
 /** Reads the `// | row | folder | mirrors | holds` rows of the table in index.ts. */
 function readLayers(indexSource: string): Layer[] {
-  const rows = [...indexSource.matchAll(/^\/\/ \|\s*(\d+)\s*\|\s*([^|\s]+)\s*\|\s*([^|]*?)\s*\|/gm)];
-  return rows.map(([, row, unit, mirrors]) => ({ row: Number(row), unit: unit ?? '', mirrors: mirrors ?? '' }));
+  const rows = [
+    ...indexSource.matchAll(/^\/\/ \|\s*(\d+)\s*\|\s*([^|\s]+)\s*\|\s*([^|]*?)\s*\|/gm),
+  ];
+  return rows.map(([, row, unit, mirrors]) => ({
+    row: Number(row),
+    unit: unit ?? '',
+    mirrors: mirrors ?? '',
+  }));
 }
 
 /** Every .ts file under the engine, relative to it, with its text. */
@@ -26,7 +32,8 @@ function engineFiles(): Map<string, string> {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isDirectory()) walk(path);
-      else if (e.name.endsWith('.ts')) files.set(relative(engine, path), readFileSync(path, 'utf8'));
+      else if (e.name.endsWith('.ts'))
+        files.set(relative(engine, path), readFileSync(path, 'utf8'));
     }
   };
   walk(engine);
@@ -70,9 +77,18 @@ function upwardImports(files: ReadonlyMap<string, string>, layers: readonly Laye
       const to = unitOf(target);
       if (to === from) continue;
       const toRow = rowOf.get(to);
-      if (toRow === undefined) problems.push(`${file}: imports '${specifier}' from "${to}", which is not in the layer table`);
-      else if (toRow === fromRow) problems.push(`${file}: imports '${specifier}' from its peer "${to}" (both row ${fromRow})`);
-      else if (toRow > fromRow) problems.push(`${file}: imports '${specifier}' from "${to}" (row ${toRow}), above "${from}" (row ${fromRow})`);
+      if (toRow === undefined)
+        problems.push(
+          `${file}: imports '${specifier}' from "${to}", which is not in the layer table`,
+        );
+      else if (toRow === fromRow)
+        problems.push(
+          `${file}: imports '${specifier}' from its peer "${to}" (both row ${fromRow})`,
+        );
+      else if (toRow > fromRow)
+        problems.push(
+          `${file}: imports '${specifier}' from "${to}" (row ${toRow}), above "${from}" (row ${fromRow})`,
+        );
     }
   }
   return problems;
@@ -131,14 +147,23 @@ describe('the engine layers', () => {
   it('keeps test helpers out of the shipped code', () => {
     const helperUsers = [...files]
       .filter(([file]) => !isTest(file) && !isTestHelper(file) && unitOf(file) !== 'testing')
-      .flatMap(([file, source]) => importsOf(file, source).filter((i) => isTestHelper(i.target)).map((i) => `${file}: imports '${i.specifier}'`));
+      .flatMap(([file, source]) =>
+        importsOf(file, source)
+          .filter((i) => isTestHelper(i.target))
+          .map((i) => `${file}: imports '${i.specifier}'`),
+      );
     expect(helperUsers).toEqual([]);
   });
 
   it('gives each folder one file that says which upstream package it mirrors', () => {
     for (const { unit } of layers.filter((l) => !l.unit.endsWith('.ts'))) {
-      const headed = [...files].filter(([file, source]) => unitOf(file) === unit && source.startsWith(`// Package ${unit} `));
-      expect(headed.map(([file]) => file), unit).toHaveLength(1);
+      const headed = [...files].filter(
+        ([file, source]) => unitOf(file) === unit && source.startsWith(`// Package ${unit} `),
+      );
+      expect(
+        headed.map(([file]) => file),
+        unit,
+      ).toHaveLength(1);
     }
   });
 });
@@ -151,18 +176,40 @@ describe('the layer check itself', () => {
   ];
 
   it('accepts an import from a lower row', () => {
-    const tree = new Map([['high/a.ts', "import { b } from '../low/b.ts';"], ['low/b.ts', '']]);
+    const tree = new Map([
+      ['high/a.ts', "import { b } from '../low/b.ts';"],
+      ['low/b.ts', ''],
+    ]);
     expect(upwardImports(tree, table)).toEqual([]);
   });
 
   it.each([
-    ['an upward import', 'low/b.ts', "import type { A } from '../high/a.ts';", '"high" (row 2), above "low" (row 1)'],
+    [
+      'an upward import',
+      'low/b.ts',
+      "import type { A } from '../high/a.ts';",
+      '"high" (row 2), above "low" (row 1)',
+    ],
     ['a re-export from above', 'low/b.ts', "export { a } from '../high/a.ts';", 'above "low"'],
-    ['a dynamic import from above', 'low/b.ts', "const m = () => import('../high/a.ts');", 'above "low"'],
+    [
+      'a dynamic import from above',
+      'low/b.ts',
+      "const m = () => import('../high/a.ts');",
+      'above "low"',
+    ],
     ['an import from a peer', 'peer/c.ts', "import { a } from '../high/a.ts';", 'its peer "high"'],
-    ['a folder missing from the table', 'stray/d.ts', "import { b } from '../low/b.ts';", 'not in the layer table'],
+    [
+      'a folder missing from the table',
+      'stray/d.ts',
+      "import { b } from '../low/b.ts';",
+      'not in the layer table',
+    ],
   ])('reports %s, naming the file and the import', (_name, file, source, words) => {
-    const tree = new Map([['high/a.ts', ''], ['low/b.ts', ''], [file, source]]);
+    const tree = new Map([
+      ['high/a.ts', ''],
+      ['low/b.ts', ''],
+      [file, source],
+    ]);
     const problems = upwardImports(tree, table);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(file);
@@ -170,13 +217,18 @@ describe('the layer check itself', () => {
   });
 
   it('finds a cycle between two folders', () => {
-    const tree = new Map([['high/a.ts', "import { b } from '../low/b.ts';"], ['low/b.ts', "import { a } from '../high/a.ts';"]]);
+    const tree = new Map([
+      ['high/a.ts', "import { b } from '../low/b.ts';"],
+      ['low/b.ts', "import { a } from '../high/a.ts';"],
+    ]);
     expect(folderCycle(tree)).toBe('high → low → high');
   });
 
   it('reads the table rows of a façade', () => {
-    expect(readLayers('// | row | folder | mirrors | holds\n// |   3 | cel          | k8s.io/apiserver pkg/cel | the CEL environment\n')).toEqual([
-      { row: 3, unit: 'cel', mirrors: 'k8s.io/apiserver pkg/cel' },
-    ]);
+    expect(
+      readLayers(
+        '// | row | folder | mirrors | holds\n// |   3 | cel          | k8s.io/apiserver pkg/cel | the CEL environment\n',
+      ),
+    ).toEqual([{ row: 3, unit: 'cel', mirrors: 'k8s.io/apiserver pkg/cel' }]);
   });
 });

@@ -9,8 +9,11 @@ import { sharedFolder } from '../testing/sharedData.ts';
 import { deterministicEnvironment, parseScenario, runScenario, type JsonValue } from './index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const seeds = [join(root, 'scenarios'), sharedFolder('conformance')]
-  .flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.yaml')).map((f) => readFileSync(join(d, f), 'utf8')));
+const seeds = [join(root, 'scenarios'), sharedFolder('conformance')].flatMap((d) =>
+  readdirSync(d)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => readFileSync(join(d, f), 'utf8')),
+);
 
 function evaluate(text: string): 'parsed' | 'invalid' {
   const parsed = parseScenario(text);
@@ -19,7 +22,12 @@ function evaluate(text: string): 'parsed' | 'invalid' {
   return 'parsed';
 }
 
-const configMap = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'default', labels: { a: 'b' } }, data: { k: 'v' } };
+const configMap = {
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: 'c', namespace: 'default', labels: { a: 'b' } },
+  data: { k: 'v' },
+};
 
 const webhookConfig = (kind: string, webhooks: JsonValue[]): JsonValue => ({
   apiVersion: 'admissionregistration.k8s.io/v1',
@@ -43,7 +51,9 @@ describe('the engine never throws', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: Math.max(0, seeds.length - 1) }),
-        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 4 })), { maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 4 })), {
+          maxLength: 6,
+        }),
         (which, edits) => {
           let text = seeds[which] ?? '';
           for (const [at, del, insert] of edits) {
@@ -63,7 +73,25 @@ describe('the engine never throws', { timeout: 60_000 }, () => {
       {
         allowed: fc.oneof(fc.boolean(), anyJson),
         patch: fc.oneof(
-          fc.array(fc.record({ op: fc.constantFrom('add', 'remove', 'replace', 'move', 'copy', 'test', 'bogus'), path: fc.constantFrom('/data/k', '/metadata/labels/a', '/x/y', '', '/', '/data/-', 'nope'), value: anyJson, from: fc.constantFrom('/data', '/metadata') }, { requiredKeys: ['op'] })),
+          fc.array(
+            fc.record(
+              {
+                op: fc.constantFrom('add', 'remove', 'replace', 'move', 'copy', 'test', 'bogus'),
+                path: fc.constantFrom(
+                  '/data/k',
+                  '/metadata/labels/a',
+                  '/x/y',
+                  '',
+                  '/',
+                  '/data/-',
+                  'nope',
+                ),
+                value: anyJson,
+                from: fc.constantFrom('/data', '/metadata'),
+              },
+              { requiredKeys: ['op'] },
+            ),
+          ),
           fc.base64String(),
           fc.string(),
           anyJson,
@@ -71,7 +99,14 @@ describe('the engine never throws', { timeout: 60_000 }, () => {
         patchType: fc.oneof(fc.constant('JSONPatch'), fc.string(), anyJson),
         warnings: fc.oneof(fc.array(fc.string()), anyJson),
         auditAnnotations: fc.oneof(fc.dictionary(fc.string(), fc.string()), anyJson),
-        status: fc.oneof(fc.record({ code: fc.integer({ min: -5, max: 700 }), message: fc.string(), reason: fc.string() }), anyJson),
+        status: fc.oneof(
+          fc.record({
+            code: fc.integer({ min: -5, max: 700 }),
+            message: fc.string(),
+            reason: fc.string(),
+          }),
+          anyJson,
+        ),
         uid: fc.string(),
       },
       { requiredKeys: [] },
@@ -87,8 +122,21 @@ describe('the engine never throws', { timeout: 60_000 }, () => {
             request: { operation, dryRun, object: configMap, oldObject: configMap },
             cluster: {
               objects: [
-                webhookConfig('MutatingWebhookConfiguration', mutating.map((_, i) => hookEntry(`m${i}.h.test`, { reinvocationPolicy: 'IfNeeded', failurePolicy: i % 2 ? 'Ignore' : 'Fail' }))),
-                webhookConfig('ValidatingWebhookConfiguration', validating.map((_, i) => hookEntry(`v${i}.h.test`, { failurePolicy: i % 2 ? 'Ignore' : 'Fail' }))),
+                webhookConfig(
+                  'MutatingWebhookConfiguration',
+                  mutating.map((_, i) =>
+                    hookEntry(`m${i}.h.test`, {
+                      reinvocationPolicy: 'IfNeeded',
+                      failurePolicy: i % 2 ? 'Ignore' : 'Fail',
+                    }),
+                  ),
+                ),
+                webhookConfig(
+                  'ValidatingWebhookConfiguration',
+                  validating.map((_, i) =>
+                    hookEntry(`v${i}.h.test`, { failurePolicy: i % 2 ? 'Ignore' : 'Fail' }),
+                  ),
+                ),
               ],
             },
             webhooks: Object.fromEntries([

@@ -19,10 +19,19 @@ function compile(source: string): { ok: boolean; output: string } {
   const config = join(scratch, `tsconfig${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(
     config,
-    JSON.stringify({ extends: join(repoRoot, 'tsconfig.engine.json'), include: [], files: [join(repoRoot, 'types/engine-platform.d.ts'), file] }),
+    JSON.stringify({
+      extends: join(repoRoot, 'tsconfig.engine.json'),
+      include: [],
+      files: [join(repoRoot, 'types/engine-platform.d.ts'), file],
+    }),
   );
   try {
-    return { ok: true, output: execFileSync(join(repoRoot, 'node_modules/.bin/tsc'), ['-p', config], { encoding: 'utf8' }) };
+    return {
+      ok: true,
+      output: execFileSync(join(repoRoot, 'node_modules/.bin/tsc'), ['-p', config], {
+        encoding: 'utf8',
+      }),
+    };
   } catch (e) {
     return { ok: false, output: String((e as { stdout?: string }).stdout ?? e) };
   }
@@ -30,7 +39,9 @@ function compile(source: string): { ok: boolean; output: string } {
 
 describe('tsconfig.engine.json', () => {
   it('compiles what every host has (structuredClone, TextEncoder, btoa)', () => {
-    const r = compile('export const x = [structuredClone({ a: 1 }), new TextEncoder().encode("a"), btoa("a")];\n');
+    const r = compile(
+      'export const x = [structuredClone({ a: 1 }), new TextEncoder().encode("a"), btoa("a")];\n',
+    );
     expect(r.output).toBe('');
     expect(r.ok).toBe(true);
   });

@@ -10,7 +10,10 @@ import { repoRoot } from './sharedData.ts';
 describe('the mutants of npm run mutants', () => {
   const engineFiles = files(repoRoot, 'src/engine');
   it('are at least ten', () => expect(mutants.length).toBeGreaterThanOrEqual(10));
-  it.each(mutants.map((m) => ({ name: m.name, m })))('$name applies to the engine as it is', ({ m }) => {
-    for (const edit of m.edits) expect(() => locate(repoRoot, engineFiles, edit)).not.toThrow();
-  });
+  it.each(mutants.map((m) => ({ name: m.name, m })))(
+    '$name applies to the engine as it is',
+    ({ m }) => {
+      for (const edit of m.edits) expect(() => locate(repoRoot, engineFiles, edit)).not.toThrow();
+    },
+  );
 });

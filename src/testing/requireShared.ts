@@ -5,5 +5,6 @@ import { sharedFolder, sharedFolders } from './sharedData.ts';
 
 /** Checks every folder of ../shared the tests read. */
 export default function setup(): void {
-  for (const name of Object.keys(sharedFolders) as (keyof typeof sharedFolders)[]) sharedFolder(name);
+  for (const name of Object.keys(sharedFolders) as (keyof typeof sharedFolders)[])
+    sharedFolder(name);
 }

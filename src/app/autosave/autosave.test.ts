@@ -55,7 +55,10 @@ describe('autosave', () => {
     vi.advanceTimersByTime(autosaveDelayMs - 100);
     expect(map.has(autosaveKey)).toBe(false);
     vi.advanceTimersByTime(100);
-    expect(JSON.parse(map.get(autosaveKey)!)).toEqual({ source: 'a: 12\n', savedAt: '2025-01-02T00:00:00.000Z' });
+    expect(JSON.parse(map.get(autosaveKey)!)).toEqual({
+      source: 'a: 12\n',
+      savedAt: '2025-01-02T00:00:00.000Z',
+    });
   });
 
   it('does not save a change made before the person did anything (a link opened at load)', () => {
@@ -83,7 +86,10 @@ describe('autosave', () => {
     const { store, personTypes } = setup(storage);
     personTypes('a: 1\n');
     vi.advanceTimersByTime(autosaveDelayMs);
-    expect(store.getState().notice).toMatchObject({ tone: 'problem', text: expect.stringMatching(/^Autosave is off/) as unknown });
+    expect(store.getState().notice).toMatchObject({
+      tone: 'problem',
+      text: expect.stringMatching(/^Autosave is off/) as unknown,
+    });
     store.getState().dismissNotice();
     personTypes('a: 2\n');
     vi.advanceTimersByTime(autosaveDelayMs);
@@ -123,7 +129,9 @@ describe('autosavedSource', () => {
 describe('restoreAutosave', () => {
   it('restores the saved text with nothing to undo', () => {
     const store = createPlaygroundStore();
-    expect(restoreAutosave(store, fakeStorage({ [autosaveKey]: saved('a: 1\n') }).storage)).toBe(true);
+    expect(restoreAutosave(store, fakeStorage({ [autosaveKey]: saved('a: 1\n') }).storage)).toBe(
+      true,
+    );
     expect(store.getState().source).toBe('a: 1\n');
     expect(store.getState().past).toEqual([]);
   });
@@ -155,7 +163,7 @@ describe('autosave and scripts from a link not allowed yet', () => {
     expect(scriptsAllowed(store.getState().source)).toBe(false);
   });
 
-  it('saves no held scripts once they are allowed (or for the person\'s own)', () => {
+  it("saves no held scripts once they are allowed (or for the person's own)", () => {
     const { storage, map } = fakeStorage();
     const { personTypes } = setup(storage);
     personTypes(scripted);

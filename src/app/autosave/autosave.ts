@@ -38,26 +38,44 @@ function readAutosave(storage: AutosaveStorage | undefined): Autosaved | undefin
     const raw = storage?.getItem(autosaveKey);
     if (raw === null || raw === undefined) return undefined;
     const saved: unknown = JSON.parse(raw);
-    if (typeof saved !== 'object' || saved === null || !('source' in saved) || typeof saved.source !== 'string') return undefined;
-    const held = 'heldScripts' in saved && Array.isArray(saved.heldScripts) ? saved.heldScripts : [];
-    return { source: saved.source, savedAt: '', heldScripts: held.filter((s): s is string => typeof s === 'string') };
+    if (
+      typeof saved !== 'object' ||
+      saved === null ||
+      !('source' in saved) ||
+      typeof saved.source !== 'string'
+    )
+      return undefined;
+    const held =
+      'heldScripts' in saved && Array.isArray(saved.heldScripts) ? saved.heldScripts : [];
+    return {
+      source: saved.source,
+      savedAt: '',
+      heldScripts: held.filter((s): s is string => typeof s === 'string'),
+    };
   } catch {
     return undefined;
   }
 }
 
 /** Returns the autosaved scenario text; undefined when there is none or it cannot be read. */
-export function autosavedSource(storage: AutosaveStorage | undefined = browserStorage()): string | undefined {
+export function autosavedSource(
+  storage: AutosaveStorage | undefined = browserStorage(),
+): string | undefined {
   return readAutosave(storage)?.source;
 }
 
 /** Returns the autosaved text's scripts from a link not allowed yet. */
-export function autosavedHeldScripts(storage: AutosaveStorage | undefined = browserStorage()): string[] {
+export function autosavedHeldScripts(
+  storage: AutosaveStorage | undefined = browserStorage(),
+): string[] {
   return readAutosave(storage)?.heldScripts ?? [];
 }
 
 /** Puts the autosaved text in the store as a fresh start (nothing to undo); returns whether there was any. */
-export function restoreAutosave(store: StoreApi<PlaygroundState>, storage: AutosaveStorage | undefined = browserStorage()): boolean {
+export function restoreAutosave(
+  store: StoreApi<PlaygroundState>,
+  storage: AutosaveStorage | undefined = browserStorage(),
+): boolean {
   const saved = readAutosave(storage);
   if (saved === undefined) return false;
   // Held before the text changes: its first evaluation must not run them.
@@ -80,7 +98,10 @@ export interface AutosaveDependencies {
 const personEvents = ['keydown', 'pointerdown', 'input', 'change', 'drop', 'paste'] as const;
 
 /** Saves the store's text after each of the person's changes, debounced; returns a function that stops it. */
-export function startAutosave(store: StoreApi<PlaygroundState>, deps: Partial<AutosaveDependencies> = {}): () => void {
+export function startAutosave(
+  store: StoreApi<PlaygroundState>,
+  deps: Partial<AutosaveDependencies> = {},
+): () => void {
   const { storage = browserStorage(), events = globalThis, now = Date.now } = deps;
   let personActive = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -95,7 +116,11 @@ export function startAutosave(store: StoreApi<PlaygroundState>, deps: Partial<Au
     try {
       if (!storage) throw new Error('no storage');
       const held = heldScriptsIn(source).scripts;
-      const saved: Autosaved = { source, savedAt: new Date(now()).toISOString(), ...(held.length > 0 && { heldScripts: [...held] }) };
+      const saved: Autosaved = {
+        source,
+        savedAt: new Date(now()).toISOString(),
+        ...(held.length > 0 && { heldScripts: [...held] }),
+      };
       storage.setItem(autosaveKey, JSON.stringify(saved));
       failed = false;
     } catch {
@@ -103,7 +128,10 @@ export function startAutosave(store: StoreApi<PlaygroundState>, deps: Partial<Au
       if (!failed) {
         store
           .getState()
-          .announce('Autosave is off: this browser does not let the page keep your work. Export YAML to keep a copy.', 'problem');
+          .announce(
+            'Autosave is off: this browser does not let the page keep your work. Export YAML to keep a copy.',
+            'problem',
+          );
       }
       failed = true;
     }

@@ -68,7 +68,12 @@ export default function MonacoDiffEditor({ before, after, theme }: MonacoDiffEdi
       useInlineViewWhenSpaceIsLimited: true,
       renderOverviewRuler: false,
       // Only the changes and a few lines around them: a step's change is found without scrolling.
-      hideUnchangedRegions: { enabled: true, contextLineCount: 2, minimumLineCount: 4, revealLineCount: 10 },
+      hideUnchangedRegions: {
+        enabled: true,
+        contextLineCount: 2,
+        minimumLineCount: 4,
+        revealLineCount: 10,
+      },
       lineHeight: LINE_HEIGHT,
     });
     diff.setModel({ original, modified });

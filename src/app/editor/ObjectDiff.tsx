@@ -30,7 +30,11 @@ export function ObjectDiff({ label, before, after, theme }: ObjectDiffProps) {
       ) : (
         <ChunkBoundary fallback={plain}>
           <Suspense fallback={plain}>
-            {monacoWanted ? <MonacoDiffEditor before={before} after={after} theme={theme} /> : plain}
+            {monacoWanted ? (
+              <MonacoDiffEditor before={before} after={after} theme={theme} />
+            ) : (
+              plain
+            )}
           </Suspense>
         </ChunkBoundary>
       )}

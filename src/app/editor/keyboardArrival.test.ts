@@ -11,9 +11,28 @@ function fakeEditor() {
     onKeyDown: (l) => ((onKey = l), { dispose: () => {} }),
   };
   const listeners: (() => void)[] = [];
-  const host = { addEventListener: (_t: string, l: () => void) => listeners.push(l), removeEventListener: () => {} } as unknown as HTMLElement;
-  const key = (k: string, mods: Partial<KeyboardEvent> = {}) => onKey({ browserEvent: { key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods } as KeyboardEvent });
-  return { editor, host, modes, focus: () => onFocus(), key, click: () => listeners.forEach((l) => l()) };
+  const host = {
+    addEventListener: (_t: string, l: () => void) => listeners.push(l),
+    removeEventListener: () => {},
+  } as unknown as HTMLElement;
+  const key = (k: string, mods: Partial<KeyboardEvent> = {}) =>
+    onKey({
+      browserEvent: {
+        key: k,
+        ctrlKey: false,
+        metaKey: false,
+        altKey: false,
+        ...mods,
+      } as KeyboardEvent,
+    });
+  return {
+    editor,
+    host,
+    modes,
+    focus: () => onFocus(),
+    key,
+    click: () => listeners.forEach((l) => l()),
+  };
 }
 
 describe('guardKeyboardArrival', () => {

@@ -10,13 +10,18 @@ export interface GuardedEditor {
 }
 
 /** Whether a key press is the person writing in the editor (not moving through it or the page). */
-export function isTyping(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
+export function isTyping(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): boolean {
   if (e.ctrlKey || e.metaKey || e.altKey) return false;
   return e.key.length === 1 || e.key === 'Enter' || e.key === 'Backspace' || e.key === 'Delete';
 }
 
 /** Guards `editor` (whose DOM is `host`): Tab moves focus on while it was reached by keyboard and nothing was typed. */
-export function guardKeyboardArrival(editor: GuardedEditor, host: HTMLElement): { dispose: () => void } {
+export function guardKeyboardArrival(
+  editor: GuardedEditor,
+  host: HTMLElement,
+): { dispose: () => void } {
   let byPointer = false;
   const pointer = () => {
     byPointer = true;

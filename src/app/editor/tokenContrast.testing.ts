@@ -23,7 +23,9 @@ const contrast = (a: string, b: string) => {
 export function describeTokenContrast(url: URL, prefix: string, kinds: readonly string[]): void {
   const css = readFileSync(url, 'utf8').replaceAll(/\/\*[\s\S]*?\*\//g, '');
   const colour = (theme: keyof typeof backgrounds, kind: string): string | undefined => {
-    for (const [, selectors, value] of css.matchAll(/([^{}]+)\{\s*color:\s*(#[0-9a-f]{6});\s*\}/gi)) {
+    for (const [, selectors, value] of css.matchAll(
+      /([^{}]+)\{\s*color:\s*(#[0-9a-f]{6});\s*\}/gi,
+    )) {
       const list = selectors!.split(',').map((s) => s.trim());
       if (list.includes(`.monaco-editor.${theme} .${prefix}-${kind}`)) return value;
     }

@@ -11,7 +11,10 @@ export function browserEngine(answer: (evaluated: Evaluated) => void): EngineCli
   return createEngineClient({
     spawn: ({ reply, fail }) => {
       // Written out in full here: the bundler finds the worker's entry by this exact pattern.
-      const worker = new Worker(new URL('./engineWorker.ts', import.meta.url), { type: 'module', name: 'engine' });
+      const worker = new Worker(new URL('./engineWorker.ts', import.meta.url), {
+        type: 'module',
+        name: 'engine',
+      });
       worker.onmessage = (e: MessageEvent<EngineReply>) => reply(e.data);
       worker.onerror = (e) => {
         // Handled here: the page says what failed, so the console need not.
@@ -19,7 +22,10 @@ export function browserEngine(answer: (evaluated: Evaluated) => void): EngineCli
         fail(e.message || 'its script could not be loaded');
       };
       worker.onmessageerror = () => fail('its answer could not be read');
-      return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
+      return {
+        post: (message) => worker.postMessage(message),
+        terminate: () => worker.terminate(),
+      };
     },
     runScript: runScriptLazily,
     answer,

@@ -31,7 +31,12 @@ class FakeWorker {
     this.listeners.reply({ type: 'parsed', id, scenario: summary });
   }
   answer(id: number, text = this.posted.find((r) => r.id === id)?.source ?? '') {
-    this.listeners.reply({ type: 'evaluated', id, scenario: summary, evaluation: { kind: 'bug', message: `answer to ${text}` } });
+    this.listeners.reply({
+      type: 'evaluated',
+      id,
+      scenario: summary,
+      evaluation: { kind: 'bug', message: `answer to ${text}` },
+    });
   }
   script(id: number, callId = 'cfg/hook/0#0') {
     this.listeners.reply({ type: 'script', id, call: { ...scriptCall, id: callId } });
@@ -48,11 +53,28 @@ const summary: ScenarioSummary = {
   title: undefined,
   description: undefined,
   kubernetesVersion: '1.32',
-  request: { operation: 'CREATE', subResource: '', namespace: undefined, name: undefined, dryRun: false, userInfo: { username: 'u', groups: [] } },
+  request: {
+    operation: 'CREATE',
+    subResource: '',
+    namespace: undefined,
+    name: undefined,
+    dryRun: false,
+    userInfo: { username: 'u', groups: [] },
+  },
 };
 
-const scriptCall = { kind: 'script', id: 'cfg/hook/0#0', webhook: 'hook.example.com', code: '(async function (__x) {})' } as ScriptCall;
-const returned: ScriptOutcome = { kind: 'returned', value: { allowed: true }, elapsedMs: 0, logs: [] };
+const scriptCall = {
+  kind: 'script',
+  id: 'cfg/hook/0#0',
+  webhook: 'hook.example.com',
+  code: '(async function (__x) {})',
+} as ScriptCall;
+const returned: ScriptOutcome = {
+  kind: 'returned',
+  value: { allowed: true },
+  elapsedMs: 0,
+  logs: [],
+};
 
 /** A script run in the fake sandbox: the test settles it. */
 interface FakeScript {
@@ -115,7 +137,9 @@ describe('engine client', () => {
     t.client.evaluate('a');
     t.worker(0).ready();
     t.worker(0).answer(t.worker(0).last.id);
-    expect(t.answers).toEqual([{ source: 'a', scenario: summary, evaluation: { kind: 'bug', message: 'answer to a' } }]);
+    expect(t.answers).toEqual([
+      { source: 'a', scenario: summary, evaluation: { kind: 'bug', message: 'answer to a' } },
+    ]);
     expect(t.timerCount()).toBe(0);
   });
 
@@ -129,8 +153,16 @@ describe('engine client', () => {
     t.advance(1);
     expect(t.worker(0).terminated).toBe(true);
     expect(t.workers).toHaveLength(2);
-    expect(t.answers).toEqual([{ source: 'hostile', scenario: summary, evaluation: { kind: 'stopped', message: stoppedMessage('running') } }]);
-    expect(stoppedMessage('running')).toBe('Evaluation stopped after 2 s: an expression took too long. Nothing you typed is lost.');
+    expect(t.answers).toEqual([
+      {
+        source: 'hostile',
+        scenario: summary,
+        evaluation: { kind: 'stopped', message: stoppedMessage('running') },
+      },
+    ]);
+    expect(stoppedMessage('running')).toBe(
+      'Evaluation stopped after 2 s: an expression took too long. Nothing you typed is lost.',
+    );
     // The next edit goes to the fresh worker, which answers as usual.
     t.client.evaluate('fixed');
     t.worker(1).ready();
@@ -155,7 +187,10 @@ describe('engine client', () => {
     t.advance(RUN_CAP_MS);
     expect(t.answers).toEqual([]);
     t.advance(READ_CAP_MS - RUN_CAP_MS);
-    expect(t.answers[0]?.evaluation).toEqual({ kind: 'stopped', message: stoppedMessage('reading') });
+    expect(t.answers[0]?.evaluation).toEqual({
+      kind: 'stopped',
+      message: stoppedMessage('reading'),
+    });
   });
 
   it('starts the clock when the worker has loaded, not while it loads', () => {
@@ -218,7 +253,10 @@ describe('engine client', () => {
     const t = setup();
     t.client.evaluate('a');
     t.worker(0).listeners.fail('its script could not be loaded');
-    expect(t.answers[0]?.evaluation).toEqual({ kind: 'bug', message: 'the engine worker failed: its script could not be loaded' });
+    expect(t.answers[0]?.evaluation).toEqual({
+      kind: 'bug',
+      message: 'the engine worker failed: its script could not be loaded',
+    });
     expect(t.worker(0).terminated).toBe(true);
     expect(t.workers).toHaveLength(1);
     t.client.evaluate('b');
@@ -264,7 +302,9 @@ describe('engine client: script webhooks', () => {
     expect(t.scripts.map((s) => s.call.id)).toEqual(['cfg/hook/0#0']);
     t.scripts[0]?.finish(returned);
     await settled();
-    expect(t.worker(0).scriptAnswers).toEqual([{ type: 'script-answer', id: 1, callId: 'cfg/hook/0#0', outcome: returned }]);
+    expect(t.worker(0).scriptAnswers).toEqual([
+      { type: 'script-answer', id: 1, callId: 'cfg/hook/0#0', outcome: returned },
+    ]);
     t.worker(0).answer(1);
     expect(t.answers.map((a) => a.source)).toEqual(['scripted']);
   });
@@ -280,7 +320,9 @@ describe('engine client: script webhooks', () => {
     t.advance(RUN_CAP_MS / 2 - 1);
     expect(t.answers).toEqual([]);
     t.advance(1);
-    expect(t.answers.map((a) => a.evaluation)).toEqual([{ kind: 'stopped', message: stoppedMessage('running') }]);
+    expect(t.answers.map((a) => a.evaluation)).toEqual([
+      { kind: 'stopped', message: stoppedMessage('running') },
+    ]);
   });
 
   it('does not run the scripts of a superseded text: the worker gets a stand-in answer at once', () => {
@@ -291,7 +333,9 @@ describe('engine client: script webhooks', () => {
     t.client.evaluate('new', true);
     t.worker(0).script(1);
     expect(t.scripts).toEqual([]);
-    expect(t.worker(0).scriptAnswers).toMatchObject([{ id: 1, callId: 'cfg/hook/0#0', outcome: { kind: 'threw' } }]);
+    expect(t.worker(0).scriptAnswers).toMatchObject([
+      { id: 1, callId: 'cfg/hook/0#0', outcome: { kind: 'threw' } },
+    ]);
     t.worker(0).answer(1);
     expect(t.worker(0).last).toMatchObject({ source: 'new', allowScripts: true });
     expect(t.answers).toEqual([]);
@@ -326,4 +370,3 @@ describe('engine client: script webhooks', () => {
     expect(t.scripts[0]?.cancelled).toBe(true);
   });
 });
-

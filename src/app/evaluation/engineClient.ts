@@ -80,7 +80,12 @@ interface InFlight extends Wanted {
 }
 
 // What a superseded run's script calls get instead of running: nobody will read its answer.
-const SKIPPED: ScriptOutcome = { kind: 'threw', error: 'not run: a newer text replaced this one', elapsedMs: 0, logs: [] };
+const SKIPPED: ScriptOutcome = {
+  kind: 'threw',
+  error: 'not run: a newer text replaced this one',
+  elapsedMs: 0,
+  logs: [],
+};
 
 /** Creates the client; the worker is spawned on the first request and after each stop. */
 export function createEngineClient(deps: EngineClientDeps): EngineClient {
@@ -145,7 +150,12 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
   function runScript(spawned: Spawned, request: InFlight, call: ScriptCall) {
     if (pending !== undefined) {
       // The text is superseded: its answer will be dropped, so its scripts need not run.
-      spawned.worker.post({ type: 'script-answer', id: request.id, callId: call.id, outcome: SKIPPED });
+      spawned.worker.post({
+        type: 'script-answer',
+        id: request.id,
+        callId: call.id,
+        outcome: SKIPPED,
+      });
       return;
     }
     countdown.pause();
@@ -198,7 +208,11 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
     // Not respawned at once: a worker that cannot load would fail again. The next edit tries anew.
     stopWorker();
     if (failed === undefined) return;
-    settle({ source: failed.source, scenario: failed.scenario, evaluation: { kind: 'bug', message: `the engine worker failed: ${message}` } });
+    settle({
+      source: failed.source,
+      scenario: failed.scenario,
+      evaluation: { kind: 'bug', message: `the engine worker failed: ${message}` },
+    });
   }
 
   return {

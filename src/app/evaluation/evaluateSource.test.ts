@@ -4,7 +4,8 @@ import type { ScriptCall } from '../../engine/index.ts';
 import { evaluateSource, evaluateSourceAsync } from './evaluateSource.ts';
 import type { ScenarioSummary } from './evaluation.ts';
 
-const scenario = (file: string) => readFileSync(new URL(`../../../scenarios/${file}`, import.meta.url), 'utf8');
+const scenario = (file: string) =>
+  readFileSync(new URL(`../../../scenarios/${file}`, import.meta.url), 'utf8');
 
 describe('evaluateSource', () => {
   it('gives the same answer for the same text', () => {
@@ -13,7 +14,9 @@ describe('evaluateSource', () => {
   });
 
   it('runs a scenario into a result with what kubectl prints', () => {
-    const { evaluation, scenario: summary } = evaluateSource(scenario('01-mutating-order-lexical.yaml'));
+    const { evaluation, scenario: summary } = evaluateSource(
+      scenario('01-mutating-order-lexical.yaml'),
+    );
     expect(evaluation.kind).toBe('result');
     if (evaluation.kind !== 'result') return;
     expect(evaluation.kubectl).toMatch(/created$/);
@@ -69,12 +72,18 @@ webhooks:
     const answer = await evaluateSourceAsync(scripted, {
       runScript: (call) => {
         calls.push(call);
-        return Promise.resolve({ kind: 'returned', value: { allowed: false, status: { code: 409, message: 'no' } }, elapsedMs: 0, logs: [] });
+        return Promise.resolve({
+          kind: 'returned',
+          value: { allowed: false, status: { code: 409, message: 'no' } },
+          elapsedMs: 0,
+          logs: [],
+        });
       },
     });
     expect(calls.map((c) => c.webhook)).toEqual(['protect.example.com']);
     expect(answer.evaluation.kind).toBe('result');
-    if (answer.evaluation.kind === 'result') expect(answer.evaluation.kubectl).toContain('denied the request: no');
+    if (answer.evaluation.kind === 'result')
+      expect(answer.evaluation.kubectl).toContain('denied the request: no');
   });
 
   it('answers that scripts are paused when there is no runScript, as a problem at the script', async () => {
@@ -83,27 +92,48 @@ webhooks:
     expect(heard).toEqual(['delete-with-script']);
     expect(answer.evaluation).toMatchObject({
       kind: 'invalid',
-      problems: [{ message: expect.stringContaining('scripts are paused') as string, pointer: '/webhooks/protect.example.com/script', paused: true }],
+      problems: [
+        {
+          message: expect.stringContaining('scripts are paused') as string,
+          pointer: '/webhooks/protect.example.com/script',
+          paused: true,
+        },
+      ],
     });
-    if (answer.evaluation.kind === 'invalid') expect(answer.evaluation.problems[0]?.editorMarked).toBeUndefined();
+    if (answer.evaluation.kind === 'invalid')
+      expect(answer.evaluation.problems[0]?.editorMarked).toBeUndefined();
   });
 
   it('lists a script syntax error placed in the script, flagged as one the editor marks itself', async () => {
     const broken = scripted.replace('({ allowed: false })', '({ allowed: false )');
-    const answer = await evaluateSourceAsync(broken, { runScript: () => Promise.reject(new Error('not called')) });
+    const answer = await evaluateSourceAsync(broken, {
+      runScript: () => Promise.reject(new Error('not called')),
+    });
     expect(answer.evaluation).toMatchObject({
       kind: 'invalid',
-      problems: [{ message: expect.stringMatching(/^SyntaxError: .* \(script line 1, column \d+\)$/) as string, line: 21, editorMarked: true }],
+      problems: [
+        {
+          message: expect.stringMatching(
+            /^SyntaxError: .* \(script line 1, column \d+\)$/,
+          ) as string,
+          line: 21,
+          editorMarked: true,
+        },
+      ],
     });
-    if (answer.evaluation.kind === 'invalid') expect(answer.evaluation.problems[0]?.paused).toBeUndefined();
+    if (answer.evaluation.kind === 'invalid')
+      expect(answer.evaluation.problems[0]?.paused).toBeUndefined();
   });
 
   it('flags no other engine error as marked by the editor or paused', () => {
-    const { evaluation } = evaluateSource(scripted.replace('name: delete-with-script', 'name: delete-with-script\nnope: 1'));
+    const { evaluation } = evaluateSource(
+      scripted.replace('name: delete-with-script', 'name: delete-with-script\nnope: 1'),
+    );
     expect(evaluation.kind).toBe('invalid');
     if (evaluation.kind !== 'invalid') return;
     expect(evaluation.problems.length).toBeGreaterThan(0);
-    for (const p of evaluation.problems) expect([p.editorMarked, p.paused]).toEqual([undefined, undefined]);
+    for (const p of evaluation.problems)
+      expect([p.editorMarked, p.paused]).toEqual([undefined, undefined]);
   });
 
   it('gives the same answer as evaluateSource for a scenario without scripts', async () => {
@@ -111,4 +141,3 @@ webhooks:
     expect(await evaluateSourceAsync(text)).toEqual(evaluateSource(text));
   });
 });
-

@@ -29,7 +29,12 @@ import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 function toProblem(e: EngineError, spans?: SpanIndex): Problem {
   const span = locateError(e, spans);
   const pointer = 'pointer' in e && typeof e.pointer === 'string' ? { pointer: e.pointer } : {};
-  const flag = e.kind === 'script' ? { editorMarked: true as const } : e.kind === 'paused' ? { paused: true as const } : {};
+  const flag =
+    e.kind === 'script'
+      ? { editorMarked: true as const }
+      : e.kind === 'paused'
+        ? { paused: true as const }
+        : {};
   return { target: 'scenario', message: describeEngineError(e), ...pointer, ...span, ...flag };
 }
 
@@ -52,18 +57,34 @@ export function summarise(s: Scenario): ScenarioSummary {
   };
 }
 
-type Parsed = { ok: true; scenario: Scenario; spans: SpanIndex } | { ok: false; answer: EngineAnswer };
+type Parsed =
+  { ok: true; scenario: Scenario; spans: SpanIndex } | { ok: false; answer: EngineAnswer };
 
 // Reads the text; bad input is an answer of its own, with no summary.
 function read(source: string): Parsed {
   const parsed = parseScenario(source);
-  if (!parsed.ok) return { ok: false, answer: { scenario: undefined, evaluation: { kind: 'invalid', problems: parsed.error.map((e) => toProblem(e)) } } };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      answer: {
+        scenario: undefined,
+        evaluation: { kind: 'invalid', problems: parsed.error.map((e) => toProblem(e)) },
+      },
+    };
   return { ok: true, scenario: parsed.value.scenario, spans: parsed.value.spans };
 }
 
 // The run's outcome as the page shows it.
-function answerOf(outcome: Result<AdmissionResult, EngineError[]>, spans: SpanIndex, scenario: ScenarioSummary): EngineAnswer {
-  if (!outcome.ok) return { scenario, evaluation: { kind: 'invalid', problems: outcome.error.map((e) => toProblem(e, spans)) } };
+function answerOf(
+  outcome: Result<AdmissionResult, EngineError[]>,
+  spans: SpanIndex,
+  scenario: ScenarioSummary,
+): EngineAnswer {
+  if (!outcome.ok)
+    return {
+      scenario,
+      evaluation: { kind: 'invalid', problems: outcome.error.map((e) => toProblem(e, spans)) },
+    };
   const result = outcome.value;
   return { scenario, evaluation: { kind: 'result', result, kubectl: renderKubectl(result) } };
 }
@@ -79,7 +100,10 @@ const bug = (scenario: ScenarioSummary | undefined, e: unknown): EngineAnswer =>
  * so a run stopped for taking too long still knows what it was running. Script webhooks need the
  * async sibling below.
  */
-export function evaluateSource(source: string, onParsed?: (scenario: ScenarioSummary) => void): EngineAnswer {
+export function evaluateSource(
+  source: string,
+  onParsed?: (scenario: ScenarioSummary) => void,
+): EngineAnswer {
   let scenario: ScenarioSummary | undefined;
   try {
     const parsed = read(source);
@@ -87,7 +111,11 @@ export function evaluateSource(source: string, onParsed?: (scenario: ScenarioSum
     scenario = summarise(parsed.scenario);
     onParsed?.(scenario);
     // A fresh environment per run: the same text always gives the same uids and names.
-    return answerOf(runScenario(parsed.scenario, deterministicEnvironment()), parsed.spans, scenario);
+    return answerOf(
+      runScenario(parsed.scenario, deterministicEnvironment()),
+      parsed.spans,
+      scenario,
+    );
   } catch (e) {
     return bug(scenario, e);
   }
@@ -99,15 +127,23 @@ export interface EvaluateOptions extends Pick<ScenarioServers, 'runScript'> {
 }
 
 /** As evaluateSource, with script webhooks run by `runScript`. */
-export async function evaluateSourceAsync(source: string, options: EvaluateOptions = {}): Promise<EngineAnswer> {
+export async function evaluateSourceAsync(
+  source: string,
+  options: EvaluateOptions = {},
+): Promise<EngineAnswer> {
   let scenario: ScenarioSummary | undefined;
   try {
     const parsed = read(source);
     if (!parsed.ok) return parsed.answer;
     scenario = summarise(parsed.scenario);
     options.onParsed?.(scenario);
-    const servers: ScenarioServers = options.runScript === undefined ? {} : { runScript: options.runScript };
-    return answerOf(await runScenarioAsync(parsed.scenario, servers, () => deterministicEnvironment()), parsed.spans, scenario);
+    const servers: ScenarioServers =
+      options.runScript === undefined ? {} : { runScript: options.runScript };
+    return answerOf(
+      await runScenarioAsync(parsed.scenario, servers, () => deterministicEnvironment()),
+      parsed.spans,
+      scenario,
+    );
   } catch (e) {
     return bug(scenario, e);
   }

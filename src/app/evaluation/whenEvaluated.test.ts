@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createPlaygroundStore } from '../store/index.ts';
 import { whenEvaluated } from './whenEvaluated.ts';
 
-const answer = (source: string) => ({ source, scenario: undefined, evaluation: { kind: 'bug' as const, message: source } });
+const answer = (source: string) => ({
+  source,
+  scenario: undefined,
+  evaluation: { kind: 'bug' as const, message: source },
+});
 
 describe('whenEvaluated', () => {
   it('resolves at once when the answer for the text is there', async () => {

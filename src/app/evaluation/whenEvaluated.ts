@@ -6,7 +6,10 @@ import type { PlaygroundState } from '../store/index.ts';
 import { READ_CAP_MS, RUN_CAP_MS } from './engineClient.ts';
 
 /** Resolves with the store's state once it holds the answer for its text (at most after both caps). */
-export function whenEvaluated(store: StoreApi<PlaygroundState>, maxMs = READ_CAP_MS + RUN_CAP_MS): Promise<PlaygroundState> {
+export function whenEvaluated(
+  store: StoreApi<PlaygroundState>,
+  maxMs = READ_CAP_MS + RUN_CAP_MS,
+): Promise<PlaygroundState> {
   const answered = (s: PlaygroundState) => s.evaluated?.source === s.source;
   if (answered(store.getState())) return Promise.resolve(store.getState());
   return new Promise((resolve) => {

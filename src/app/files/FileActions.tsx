@@ -8,7 +8,8 @@ import { ResetToExample } from './ResetToExample.tsx';
 import { useFileDrop } from './useFileDrop.ts';
 
 // Opening and exporting load on first use: the first result needs neither.
-const open = (file: File) => void import('./openScenarioFile.ts').then((m) => m.openScenarioFile(playgroundStore, file));
+const open = (file: File) =>
+  void import('./openScenarioFile.ts').then((m) => m.openScenarioFile(playgroundStore, file));
 
 /** Covers the page while a scenario file is dragged over it, and opens the file dropped. */
 export function FileDropZone() {

@@ -16,7 +16,8 @@ export function ResetToExample() {
   const ask = () => {
     const { source, sectionEdit, announce } = playgroundStore.getState();
     // Nothing would be discarded: no need to ask.
-    if (source === sampleScenario && sectionEdit === undefined) announce('The example is open already.');
+    if (source === sampleScenario && sectionEdit === undefined)
+      announce('The example is open already.');
     else setAsking(true);
   };
   return (

@@ -5,7 +5,9 @@ import { selectScenarioSummary } from '../store/selectors.ts';
 
 /** Names the exported file after the scenario (`label-then-deny.yaml`), else `scenario.yaml`. */
 export function exportFileName(s: PlaygroundState): string {
-  const name = (selectScenarioSummary(s)?.name ?? '').replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '');
+  const name = (selectScenarioSummary(s)?.name ?? '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '');
   return `${name || 'scenario'}.yaml`;
 }
 

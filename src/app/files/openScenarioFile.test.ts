@@ -5,14 +5,23 @@ import { selectErrorLines } from '../store/selectors.ts';
 import { exportFileName } from './exportScenario.ts';
 import { maxFileBytes, openScenarioFile } from './openScenarioFile.ts';
 
-const file = (name: string, text: string, size = text.length) => ({ name, size, text: () => Promise.resolve(text) });
+const file = (name: string, text: string, size = text.length) => ({
+  name,
+  size,
+  text: () => Promise.resolve(text),
+});
 
 describe('openScenarioFile', () => {
   it('opens the file, says so, and Undo brings the previous scenario back', async () => {
     const store = createEvaluatedStore();
-    await openScenarioFile(store, file('mine.yaml', sampleScenario.replace('name: web', 'name: api')));
+    await openScenarioFile(
+      store,
+      file('mine.yaml', sampleScenario.replace('name: web', 'name: api')),
+    );
     expect(store.getState().source).toContain('name: api');
-    expect(store.getState().notice?.text).toBe('Opened mine.yaml. Undo restores your previous scenario.');
+    expect(store.getState().notice?.text).toBe(
+      'Opened mine.yaml. Undo restores your previous scenario.',
+    );
     store.getState().undo();
     expect(store.getState().source).toBe(sampleScenario);
   });
@@ -25,9 +34,21 @@ describe('openScenarioFile', () => {
   });
 
   it.each([
-    ['a file over 2 MiB', file('big.yaml', 'a: 1\n', maxFileBytes + 1), 'big.yaml is larger than 2 MiB: not opened.'],
-    ['a binary file', file('photo.yaml', 'GIF89a\0\0'), 'photo.yaml is not a text file: not opened.'],
-    ['a file that cannot be read', { name: 'gone.yaml', size: 1, text: () => Promise.reject(new Error('gone')) }, 'gone.yaml could not be read: not opened.'],
+    [
+      'a file over 2 MiB',
+      file('big.yaml', 'a: 1\n', maxFileBytes + 1),
+      'big.yaml is larger than 2 MiB: not opened.',
+    ],
+    [
+      'a binary file',
+      file('photo.yaml', 'GIF89a\0\0'),
+      'photo.yaml is not a text file: not opened.',
+    ],
+    [
+      'a file that cannot be read',
+      { name: 'gone.yaml', size: 1, text: () => Promise.reject(new Error('gone')) },
+      'gone.yaml could not be read: not opened.',
+    ],
   ])('refuses %s and keeps the scenario', async (_name, f, message) => {
     const store = createEvaluatedStore();
     await openScenarioFile(store, f);
@@ -39,7 +60,11 @@ describe('openScenarioFile', () => {
 describe('exportFileName', () => {
   it.each([
     ['the scenario name', sampleScenario, 'label-then-deny.yaml'],
-    ['a name with odd characters', sampleScenario.replace('name: label-then-deny', 'name: "my test/1 "'), 'my-test-1.yaml'],
+    [
+      'a name with odd characters',
+      sampleScenario.replace('name: label-then-deny', 'name: "my test/1 "'),
+      'my-test-1.yaml',
+    ],
     ['no name while the text does not parse', 'kind: [\n', 'scenario.yaml'],
   ])('uses %s', (_name, source, expected) => {
     expect(exportFileName(createEvaluatedStore({ source }).getState())).toBe(expected);

@@ -7,12 +7,14 @@ import type { PlaygroundState } from '../store/index.ts';
 /** The largest file opened: the YAML parser takes about a second per MiB. */
 export const maxFileBytes = 2 * 1024 * 1024;
 
-
 /** The part of a File this needs. */
 export type ScenarioFile = Pick<File, 'name' | 'size' | 'text'>;
 
 /** Reads a file into the store's scenario text, or tells the person why it was not opened. */
-export async function openScenarioFile(store: StoreApi<PlaygroundState>, file: ScenarioFile): Promise<void> {
+export async function openScenarioFile(
+  store: StoreApi<PlaygroundState>,
+  file: ScenarioFile,
+): Promise<void> {
   const { announce } = store.getState();
   if (file.size > maxFileBytes) {
     announce(`${file.name} is larger than 2 MiB: not opened.`, 'problem');

@@ -34,9 +34,15 @@ const lessons: [lesson: string, file: string][] = [
   ['a DELETE', '14-delete-protected.yaml'],
   ['a CONNECT (exec)', '15-connect-exec.yaml'],
   // Issue 6: in-process plugins and defaulting.
-  ['what a webhook really receives for a bare Pod (defaulting + ServiceAccount)', '22-bare-pod-what-the-webhook-receives.yaml'],
+  [
+    'what a webhook really receives for a bare Pod (defaulting + ServiceAccount)',
+    '22-bare-pod-what-the-webhook-receives.yaml',
+  ],
   ['PodSecurity restricted with warn vs enforce', '23-pod-security-warn-vs-enforce.yaml'],
-  ['LimitRanger defaults feeding a validating webhook', '24-limitranger-defaults-feed-a-webhook.yaml'],
+  [
+    'LimitRanger defaults feeding a validating webhook',
+    '24-limitranger-defaults-feed-a-webhook.yaml',
+  ],
   ['NamespaceLifecycle in a terminating namespace', '25-namespace-terminating.yaml'],
   // Issue 7: webhook servers that run code.
   ['a sidecar injector written as a script', '26-sidecar-injector-script.yaml'],

@@ -23,7 +23,12 @@ export function HistoryActions() {
       <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
         Undo
       </button>
-      <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
+      <button
+        type="button"
+        onClick={redo}
+        disabled={!canRedo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      >
         Redo
       </button>
     </>

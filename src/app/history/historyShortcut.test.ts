@@ -27,10 +27,26 @@ describe('historyShortcut', () => {
     ['Cmd+Y is the browser history', key({ metaKey: true, key: 'y' }), undefined],
     ['Z alone is typing', key({}), undefined],
     ['Ctrl+Alt+Z is something else', key({ ctrlKey: true, altKey: true }), undefined],
-    ['a key already handled is left alone', key({ ctrlKey: true, defaultPrevented: true }), undefined],
-    ['Ctrl+Z in a text input is the input’s', key({ ctrlKey: true, target: element('input') as unknown as EventTarget }), undefined],
-    ['Ctrl+Z in Monaco is Monaco’s', key({ ctrlKey: true, target: element('.monaco-editor') as unknown as EventTarget }), undefined],
-    ['Ctrl+Z in a dialog is the dialog’s', key({ ctrlKey: true, target: element('dialog') as unknown as EventTarget }), undefined],
+    [
+      'a key already handled is left alone',
+      key({ ctrlKey: true, defaultPrevented: true }),
+      undefined,
+    ],
+    [
+      'Ctrl+Z in a text input is the input’s',
+      key({ ctrlKey: true, target: element('input') as unknown as EventTarget }),
+      undefined,
+    ],
+    [
+      'Ctrl+Z in Monaco is Monaco’s',
+      key({ ctrlKey: true, target: element('.monaco-editor') as unknown as EventTarget }),
+      undefined,
+    ],
+    [
+      'Ctrl+Z in a dialog is the dialog’s',
+      key({ ctrlKey: true, target: element('dialog') as unknown as EventTarget }),
+      undefined,
+    ],
     ['Ctrl+Z on the page undoes', key({ ctrlKey: true, target: null }), 'undo'],
   ])('%s', (_name, e, expected) => {
     expect(historyShortcut(e)).toBe(expected);

@@ -13,7 +13,8 @@ export interface ShortcutKey {
 }
 
 // Text fields, editors and open dialogs keep the keys to themselves.
-const ownsKeys = '.monaco-editor, input, textarea, select, [contenteditable]:not([contenteditable="false"]), dialog';
+const ownsKeys =
+  '.monaco-editor, input, textarea, select, [contenteditable]:not([contenteditable="false"]), dialog';
 
 /** Returns the history action a keydown asks for, if any. */
 export function historyShortcut(e: ShortcutKey): 'undo' | 'redo' | undefined {

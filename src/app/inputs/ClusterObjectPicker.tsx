@@ -20,11 +20,15 @@ export function ClusterObjectPicker({ readOnly }: { readOnly: boolean }) {
     [context],
   );
   const choices = useMemo(
-    () => new Map<string, OfferedObject>(groups.flatMap((g) => g.objects.map((o, i) => [`${g.plugin}/${String(i)}`, o] as const))),
+    () =>
+      new Map<string, OfferedObject>(
+        groups.flatMap((g) => g.objects.map((o, i) => [`${g.plugin}/${String(i)}`, o] as const)),
+      ),
     [groups],
   );
   if (context === undefined) return null;
-  if (groups.length === 0) return <p className="hint">No enabled admission plugin reads a cluster object.</p>;
+  if (groups.length === 0)
+    return <p className="hint">No enabled admission plugin reads a cluster object.</p>;
   const value = choices.has(choice) ? choice : (choices.keys().next().value ?? '');
   const chosen = choices.get(value);
   return (
@@ -40,7 +44,11 @@ export function ClusterObjectPicker({ readOnly }: { readOnly: boolean }) {
         <legend className="visually-hidden">Objects plugins read</legend>
         <label>
           Add an object a plugin reads
-          <select value={value} onChange={(e) => setChoice(e.target.value)} aria-describedby={noteId}>
+          <select
+            value={value}
+            onChange={(e) => setChoice(e.target.value)}
+            aria-describedby={noteId}
+          >
             {groups.map((g) => (
               <optgroup key={g.plugin} label={g.plugin}>
                 {g.objects.map((o, i) => (

@@ -18,7 +18,11 @@ export function ProblemList() {
             <li key={`${String(i)}:${p.message}`}>
               {formatProblem(p)}
               {target !== tab && (
-                <button type="button" className="link-button" onClick={() => selectInputTab(target)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => selectInputTab(target)}
+                >
                   Show in {target === 'scenario' ? 'Scenario' : sections[target].label}
                 </button>
               )}

@@ -1,7 +1,11 @@
 import { CodeEditor } from '../editor/CodeEditor.tsx';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { usePlayground } from '../store/index.ts';
-import { selectBlockingSection, selectMarkers, selectSectionText } from '../store/sectionSelectors.ts';
+import {
+  selectBlockingSection,
+  selectMarkers,
+  selectSectionText,
+} from '../store/sectionSelectors.ts';
 import { sections, type SectionId } from '../store/sections/sectionIds.ts';
 import { useResolvedTheme } from '../theme/useResolvedTheme.ts';
 import { ClusterObjectPicker } from './ClusterObjectPicker.tsx';
@@ -11,8 +15,10 @@ const hints: Record<SectionId, string> = {
   oldObject: 'The object as stored before the request (request.oldObject), for UPDATE and DELETE.',
   configurations:
     'Webhook configurations and admission policies, one per YAML document; `kubectl get mutatingwebhookconfigurations,validatingwebhookconfigurations -o yaml` output pastes as is.',
-  webhooks: 'How each webhook’s server answers, keyed by webhook name: response, responses, fail, latencyMs.',
-  cluster: 'Namespaces (their labels feed namespaceSelector), other objects, admissionPlugins and featureGates.',
+  webhooks:
+    'How each webhook’s server answers, keyed by webhook name: response, responses, fail, latencyMs.',
+  cluster:
+    'Namespaces (their labels feed namespaceSelector), other objects, admissionPlugins and featureGates.',
 };
 
 /** Edits one section of the scenario; read-only while another section's text does not parse. */
@@ -23,7 +29,12 @@ export function SectionEditor({ section }: { section: SectionId }) {
   const setSectionText = usePlayground((s) => s.setSectionText);
   const theme = useResolvedTheme();
   const { value } = useLastDefined(text);
-  const waiting = text === undefined ? 'the whole scenario is not YAML; fix it in the Scenario tab' : blocking !== undefined && blocking !== section ? `${sections[blocking].label} does not parse yet; fix it first` : undefined;
+  const waiting =
+    text === undefined
+      ? 'the whole scenario is not YAML; fix it in the Scenario tab'
+      : blocking !== undefined && blocking !== section
+        ? `${sections[blocking].label} does not parse yet; fix it first`
+        : undefined;
   return (
     <div className="section-editor">
       <p className="hint">{hints[section]}</p>

@@ -10,17 +10,27 @@ export interface TabsProps<T extends string> {
 }
 
 /** The WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; one tab stop. */
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: TabsProps<T>) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
   const move = (e: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.id === selected);
     const to =
-      e.key === 'ArrowRight' ? (at + 1) % tabs.length
-      : e.key === 'ArrowLeft' ? (at - 1 + tabs.length) % tabs.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? tabs.length - 1
-      : -1;
+      e.key === 'ArrowRight'
+        ? (at + 1) % tabs.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + tabs.length) % tabs.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : -1;
     const tab = tabs[to];
     if (!tab) return;
     e.preventDefault();
@@ -46,7 +56,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${selected}`} className="tab-panel">
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-${selected}`}
+        className="tab-panel"
+      >
         {children}
       </div>
     </div>

@@ -13,8 +13,14 @@ export function WholeScenarioEditor() {
   const theme = useResolvedTheme();
   return (
     <div className="section-editor">
-      <p className="hint">The whole scenario (spec/scenario-format.md); the other tabs edit parts of it.</p>
-      {blocking && <p className="stale-note">Read-only: {sections[blocking].label} does not parse yet; fix it first.</p>}
+      <p className="hint">
+        The whole scenario (spec/scenario-format.md); the other tabs edit parts of it.
+      </p>
+      {blocking && (
+        <p className="stale-note">
+          Read-only: {sections[blocking].label} does not parse yet; fix it first.
+        </p>
+      )}
       <CodeEditor
         label="Scenario"
         modelPath="scenario.yaml"

@@ -122,11 +122,13 @@ spec:
 `,
 });
 
-const priorityClass = (name: string, value: number, globalDefault: boolean, label: string, note: string): Template => () => ({
-  kind: 'PriorityClass',
-  label,
-  note,
-  yaml: `apiVersion: scheduling.k8s.io/v1
+const priorityClass =
+  (name: string, value: number, globalDefault: boolean, label: string, note: string): Template =>
+  () => ({
+    kind: 'PriorityClass',
+    label,
+    note,
+    yaml: `apiVersion: scheduling.k8s.io/v1
 kind: PriorityClass
 metadata:
   name: ${name}
@@ -135,25 +137,31 @@ globalDefault: ${String(globalDefault)}
 preemptionPolicy: PreemptLowerPriority
 description: ${globalDefault ? 'Pods that name no priority class get this one.' : 'For pods that must be scheduled before others.'}
 `,
-});
+  });
 
 export const highPriority = priorityClass(
-  'high-priority', 1000000, false,
+  'high-priority',
+  1000000,
+  false,
   'PriorityClass high-priority',
   'Priority sets spec.priority from the class a pod names in priorityClassName, and refuses a class that does not exist.',
 );
 
 export const defaultPriority = priorityClass(
-  'default-priority', 1000, true,
+  'default-priority',
+  1000,
+  true,
   'PriorityClass that is the global default',
   'Priority gives the globalDefault class’s value to pods that name no priority class.',
 );
 
-const storageClassOf = (label: string, note: string): Template => () => ({
-  kind: 'StorageClass',
-  label,
-  note,
-  yaml: `apiVersion: storage.k8s.io/v1
+const storageClassOf =
+  (label: string, note: string): Template =>
+  () => ({
+    kind: 'StorageClass',
+    label,
+    note,
+    yaml: `apiVersion: storage.k8s.io/v1
 kind: StorageClass
 metadata:
   name: standard
@@ -164,7 +172,7 @@ reclaimPolicy: Delete
 volumeBindingMode: WaitForFirstConsumer
 allowVolumeExpansion: true
 `,
-});
+  });
 
 export const defaultStorageClass = storageClassOf(
   'StorageClass standard, the default',

@@ -63,7 +63,11 @@ export const pluginReads: Readonly<Partial<Record<PluginName, readonly Template[
  * The objects the enabled plugins read, one group per plugin in the order the chain runs them,
  * filled in for the request's namespace and user (an empty username binds RBAC to every signed-in user).
  */
-export function offeredObjects(enabled: readonly PluginName[], namespace: string, username = ''): OfferedGroup[] {
+export function offeredObjects(
+  enabled: readonly PluginName[],
+  namespace: string,
+  username = '',
+): OfferedGroup[] {
   const ctx = { namespace: namespace === '' ? 'default' : namespace, username };
   const groups: OfferedGroup[] = [];
   for (const plugin of allOrderedPlugins) {

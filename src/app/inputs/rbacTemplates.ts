@@ -34,7 +34,8 @@ roleRef:
 `;
 }
 
-const who = ({ username }: TemplateContext) => (username === '' ? 'every signed-in user' : username);
+const who = ({ username }: TemplateContext) =>
+  username === '' ? 'every signed-in user' : username;
 
 export const ownerReferencesRole: Template = (ctx) => ({
   kind: 'ClusterRole',
@@ -52,19 +53,21 @@ export const ownerReferencesRole: Template = (ctx) => ({
   ),
 });
 
-const signerRole = (verb: 'approve' | 'sign' | 'attest', signer: string, note: string): Template => (ctx) => ({
-  kind: 'ClusterRole',
-  label: `ClusterRole and binding: ${verb} for ${signer}, for ${who(ctx)}`,
-  note,
-  yaml: roleAndBinding(
-    `${verb}-${signer.replace(/[^a-z0-9.-]+/g, '-').replace(/-+$/, '')}`,
-    `  - apiGroups: [certificates.k8s.io]
+const signerRole =
+  (verb: 'approve' | 'sign' | 'attest', signer: string, note: string): Template =>
+  (ctx) => ({
+    kind: 'ClusterRole',
+    label: `ClusterRole and binding: ${verb} for ${signer}, for ${who(ctx)}`,
+    note,
+    yaml: roleAndBinding(
+      `${verb}-${signer.replace(/[^a-z0-9.-]+/g, '-').replace(/-+$/, '')}`,
+      `  - apiGroups: [certificates.k8s.io]
     resources: [signers]
     resourceNames: [${signer}]
     verbs: [${verb}]`,
-    ctx,
-  ),
-});
+      ctx,
+    ),
+  });
 
 export const approveRole = signerRole(
   'approve',

@@ -35,7 +35,9 @@ export function AnswerDetail({ result, kubectl, position, decidedBy }: AnswerDet
         </pre>
       </section>
       {result.status !== undefined && <StatusView status={result.status} />}
-      {result.object !== undefined && <JsonDetails title="The object as it would be stored" value={result.object} />}
+      {result.object !== undefined && (
+        <JsonDetails title="The object as it would be stored" value={result.object} />
+      )}
       <StepNotes warnings={result.warnings} auditAnnotations={result.auditAnnotations} />
     </article>
   );

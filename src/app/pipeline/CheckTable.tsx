@@ -14,7 +14,13 @@ export function CheckTable({ entry }: CheckTableProps) {
   if (checks.length === 0 && headline === undefined) return null;
   return (
     <section className="pl-section">
-      <h5>{skipped ? 'Why it was skipped' : entry.policy === undefined ? 'Why it was called' : 'Why it applies'}</h5>
+      <h5>
+        {skipped
+          ? 'Why it was skipped'
+          : entry.policy === undefined
+            ? 'Why it was called'
+            : 'Why it applies'}
+      </h5>
       {headline !== undefined && <p className="pl-headline pl-tone-skip">{headline}</p>}
       {checks.length > 0 && (
         <table className="pl-checks">

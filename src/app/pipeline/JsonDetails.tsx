@@ -1,4 +1,3 @@
-
 export interface JsonDetailsProps {
   title: string;
   /** Any JSON-serialisable value. */
@@ -10,9 +9,7 @@ export function JsonDetails({ title, value }: JsonDetailsProps) {
   return (
     <details className="pl-json">
       <summary>{title}</summary>
-      <pre tabIndex={0}>
-        {JSON.stringify(value, null, 2)}
-      </pre>
+      <pre tabIndex={0}>{JSON.stringify(value, null, 2)}</pre>
     </details>
   );
 }

@@ -15,16 +15,32 @@ export function NotSimulatedList({ items }: NotSimulatedListProps) {
   return (
     <>
       {missing.length > 0 && (
-        <Group title="Not simulated here" intro="The real API server would also do the following; this result leaves it out." items={missing} />
+        <Group
+          title="Not simulated here"
+          intro="The real API server would also do the following; this result leaves it out."
+          items={missing}
+        />
       )}
       {assumed.length > 0 && (
-        <Group title="Assumed by the playground" intro="The scenario does not say; the plugins took it as follows (add the objects to the Cluster tab to decide)." items={assumed} />
+        <Group
+          title="Assumed by the playground"
+          intro="The scenario does not say; the plugins took it as follows (add the objects to the Cluster tab to decide)."
+          items={assumed}
+        />
       )}
     </>
   );
 }
 
-function Group({ title, intro, items }: { title: string; intro: string; items: readonly NotSimulated[] }) {
+function Group({
+  title,
+  intro,
+  items,
+}: {
+  title: string;
+  intro: string;
+  items: readonly NotSimulated[];
+}) {
   const titleId = useId();
   return (
     <div className="pl-not-simulated" role="group" aria-labelledby={titleId}>

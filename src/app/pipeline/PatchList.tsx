@@ -22,8 +22,18 @@ export function PatchList({ ops }: PatchListProps) {
             <li key={i}>
               <code className="pl-patch-op">{String(field(op, 'op') ?? '?')}</code>{' '}
               <code>{String(field(op, 'path') ?? '')}</code>
-              {from !== undefined && <> from <code>{String(from)}</code></>}
-              {value !== undefined && <> = <code>{JSON.stringify(value)}</code></>}
+              {from !== undefined && (
+                <>
+                  {' '}
+                  from <code>{String(from)}</code>
+                </>
+              )}
+              {value !== undefined && (
+                <>
+                  {' '}
+                  = <code>{JSON.stringify(value)}</code>
+                </>
+              )}
             </li>
           );
         })}

@@ -79,7 +79,12 @@ export function Pipeline({ revealUpTo, onStep, hint }: PipelineProps) {
           These steps belong to the last good result.
         </p>
       )}
-      <StepNavigator current={current} total={steps.length} onSelect={moveTo} {...(hint !== undefined && { hint })} />
+      <StepNavigator
+        current={current}
+        total={steps.length}
+        onSelect={moveTo}
+        {...(hint !== undefined && { hint })}
+      />
       <StageList
         stages={stages}
         current={current}
@@ -88,7 +93,13 @@ export function Pipeline({ revealUpTo, onStep, hint }: PipelineProps) {
         {...(revealUpTo !== undefined && { revealUpTo })}
         detail={
           step && (
-            <ChunkBoundary fallback={<p role="status">The step detail could not be loaded; reload the page to try again.</p>}>
+            <ChunkBoundary
+              fallback={
+                <p role="status">
+                  The step detail could not be loaded; reload the page to try again.
+                </p>
+              }
+            >
               <Suspense fallback={<DetailLoading />}>
                 <SelectedStepDetail
                   step={step}

@@ -17,9 +17,20 @@ export interface SelectedStepDetailProps {
 }
 
 /** Shows the answer or one step of the chain in full. */
-export function SelectedStepDetail({ step, result, kubectl, decidedBy, theme }: SelectedStepDetailProps) {
+export function SelectedStepDetail({
+  step,
+  result,
+  kubectl,
+  decidedBy,
+  theme,
+}: SelectedStepDetailProps) {
   return step.kind === 'answer' ? (
-    <AnswerDetail result={result} kubectl={kubectl} position={step.position} decidedBy={decidedBy} />
+    <AnswerDetail
+      result={result}
+      kubectl={kubectl}
+      position={step.position}
+      decidedBy={decidedBy}
+    />
   ) : (
     <StepDetail step={step} theme={theme} />
   );

@@ -19,28 +19,49 @@ export interface StageListProps {
 }
 
 /** Lists every step as a button, grouped by stage in the API server's order, the selected one opened. */
-export function StageList({ stages, current, allowed, onSelect, detail, extras, revealUpTo }: StageListProps) {
-  const shown = (step?: PipelineStep) => step !== undefined && (revealUpTo === undefined || step.position <= revealUpTo);
+export function StageList({
+  stages,
+  current,
+  allowed,
+  onSelect,
+  detail,
+  extras,
+  revealUpTo,
+}: StageListProps) {
+  const shown = (step?: PipelineStep) =>
+    step !== undefined && (revealUpTo === undefined || step.position <= revealUpTo);
   // The configuration order comes before its stage's steps; the validating lanes tell every
   // call's outcome, so they wait for the stage's last step.
-  const extraShown = (stage: PipelineStage) => stage.kind === 'mutating' || shown(stage.steps.at(-1));
+  const extraShown = (stage: PipelineStage) =>
+    stage.kind === 'mutating' || shown(stage.steps.at(-1));
   return (
     <div className="pl-stages">
-      {stages.filter((stage) => shown(stage.steps[0])).map((stage) => (
-        <Stage key={stage.id} stage={stage} extra={extraShown(stage) ? extras[stage.id] : undefined}>
-          {stage.steps.filter(shown).map((step) => (
-            <li key={step.position}>
-              {button(step, current, allowed, onSelect)}
-              {step.position === current && detail}
-            </li>
-          ))}
-        </Stage>
-      ))}
+      {stages
+        .filter((stage) => shown(stage.steps[0]))
+        .map((stage) => (
+          <Stage
+            key={stage.id}
+            stage={stage}
+            extra={extraShown(stage) ? extras[stage.id] : undefined}
+          >
+            {stage.steps.filter(shown).map((step) => (
+              <li key={step.position}>
+                {button(step, current, allowed, onSelect)}
+                {step.position === current && detail}
+              </li>
+            ))}
+          </Stage>
+        ))}
     </div>
   );
 }
 
-function button(step: PipelineStep, current: number, allowed: boolean, onSelect: (p: number) => void) {
+function button(
+  step: PipelineStep,
+  current: number,
+  allowed: boolean,
+  onSelect: (p: number) => void,
+) {
   const entry = step.kind === 'trace' ? step.entry : undefined;
   return (
     <StepButton
@@ -55,7 +76,15 @@ function button(step: PipelineStep, current: number, allowed: boolean, onSelect:
   );
 }
 
-function Stage({ stage, extra, children }: { stage: PipelineStage; extra: ReactNode; children: ReactNode }) {
+function Stage({
+  stage,
+  extra,
+  children,
+}: {
+  stage: PipelineStage;
+  extra: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <div className={`pl-stage pl-stage-${stage.kind}`} role="group" aria-labelledby={titleId}>

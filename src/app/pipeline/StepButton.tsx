@@ -14,7 +14,15 @@ export interface StepButtonProps {
 }
 
 /** One step in the list: position, webhook, policy or plugin, where it belongs, and outcome in words. */
-export function StepButton({ position, name, context, outcome, latency, selected, onSelect }: StepButtonProps) {
+export function StepButton({
+  position,
+  name,
+  context,
+  outcome,
+  latency,
+  selected,
+  onSelect,
+}: StepButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const wasSelected = useRef(selected);
   useEffect(() => {
@@ -50,5 +58,6 @@ function revealBelowStickyNav(button: HTMLButtonElement | null): void {
   if (button === null) return;
   const nav = button.closest('.pl')?.querySelector('.pl-nav')?.getBoundingClientRect();
   const box = button.getBoundingClientRect();
-  if (box.top < (nav?.bottom ?? 0) || box.bottom > window.innerHeight) button.scrollIntoView({ block: 'start' });
+  if (box.top < (nav?.bottom ?? 0) || box.bottom > window.innerHeight)
+    button.scrollIntoView({ block: 'start' });
 }

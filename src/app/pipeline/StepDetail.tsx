@@ -24,7 +24,10 @@ export function StepDetail({ step, theme }: StepDetailProps) {
   const outcome = outcomeLabel(entry.outcome);
   const before = entry.objectBefore ?? step.objectBefore;
   const diff = useMemo(
-    () => (entry.objectAfter === undefined ? undefined : { before: objectYaml(before), after: objectYaml(entry.objectAfter) }),
+    () =>
+      entry.objectAfter === undefined
+        ? undefined
+        : { before: objectYaml(before), after: objectYaml(entry.objectAfter) },
     [before, entry.objectAfter],
   );
   return (
@@ -46,13 +49,30 @@ export function StepDetail({ step, theme }: StepDetailProps) {
       {diff !== undefined && (
         <section className="pl-section">
           <h5>Object before → after</h5>
-          {before === undefined && <p className="pl-stage-note">No earlier object to compare with: everything shows as added.</p>}
-          <ObjectDiff label={`Object before and after step ${step.position + 1}`} before={diff.before} after={diff.after} theme={theme} />
+          {before === undefined && (
+            <p className="pl-stage-note">
+              No earlier object to compare with: everything shows as added.
+            </p>
+          )}
+          <ObjectDiff
+            label={`Object before and after step ${step.position + 1}`}
+            before={diff.before}
+            after={diff.after}
+            theme={theme}
+          />
         </section>
       )}
-      <StepNotes warnings={entry.warnings} auditAnnotations={entry.auditAnnotations} assumptions={entry.assumptions} />
-      {entry.request !== undefined && <JsonDetails title="AdmissionReview sent" value={entry.request} />}
-      {entry.response !== undefined && <JsonDetails title="AdmissionReview received" value={entry.response} />}
+      <StepNotes
+        warnings={entry.warnings}
+        auditAnnotations={entry.auditAnnotations}
+        assumptions={entry.assumptions}
+      />
+      {entry.request !== undefined && (
+        <JsonDetails title="AdmissionReview sent" value={entry.request} />
+      )}
+      {entry.response !== undefined && (
+        <JsonDetails title="AdmissionReview received" value={entry.response} />
+      )}
     </article>
   );
 }
@@ -71,9 +91,11 @@ function meta(step: StepDetailProps['step']): string {
   if (e.policy !== undefined) parts.push(`policy ${e.policy}`);
   if (e.binding !== undefined) parts.push(`binding ${e.binding}`);
   if (e.param !== undefined) parts.push(`param ${e.param}`);
-  if (e.round !== undefined && (e.webhook !== undefined || e.policy !== undefined)) parts.push(`round ${e.round}`);
+  if (e.round !== undefined && (e.webhook !== undefined || e.policy !== undefined))
+    parts.push(`round ${e.round}`);
   if (e.index !== undefined) parts.push(`index ${e.index}`);
-  if (e.startMs !== undefined && e.endMs !== undefined) parts.push(`called at ${e.startMs} ms, answered at ${e.endMs} ms (${e.endMs - e.startMs} ms)`);
+  if (e.startMs !== undefined && e.endMs !== undefined)
+    parts.push(`called at ${e.startMs} ms, answered at ${e.endMs} ms (${e.endMs - e.startMs} ms)`);
   if (e.timeoutSeconds !== undefined) parts.push(`timeoutSeconds ${e.timeoutSeconds}`);
   return parts.join(' · ');
 }

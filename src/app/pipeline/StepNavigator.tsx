@@ -23,10 +23,16 @@ const buttons: readonly NavButton[] = [
   { label: 'Last step', text: 'Last', icon: '»', iconFirst: false, to: (_c, total) => total - 1 },
 ];
 
-const defaultHint = 'With the focus in the pipeline: ← → or ↑ ↓ step, Home and End go to the first and last';
+const defaultHint =
+  'With the focus in the pipeline: ← → or ↑ ↓ step, Home and End go to the first and last';
 
 /** First / previous / next / last, and a live "Step 3 of 12" counter. */
-export function StepNavigator({ current, total, onSelect, hint = defaultHint }: StepNavigatorProps) {
+export function StepNavigator({
+  current,
+  total,
+  onSelect,
+  hint = defaultHint,
+}: StepNavigatorProps) {
   return (
     <div className="pl-nav" role="group" aria-label="Step through the pipeline">
       {buttons.map((b) => {

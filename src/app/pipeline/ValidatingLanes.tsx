@@ -18,17 +18,24 @@ export function ValidatingLanes({ result, current }: ValidatingLanesProps) {
   // webhook in the stage there is no call to draw.
   if (layout.lanes.length === 0) return null;
   const anyCall = layout.lanes.some((l) => l.bar !== undefined);
-  const offAxis = layout.lanes.filter((l) => l.bar !== undefined && l.timeoutMs !== undefined && l.timeoutPct === undefined);
+  const offAxis = layout.lanes.filter(
+    (l) => l.bar !== undefined && l.timeoutMs !== undefined && l.timeoutPct === undefined,
+  );
   return (
     <figure className="pl-lanes">
       <figcaption>
-        Validating webhooks called in parallel, on the simulated clock (0 ms is when they are called)
+        Validating webhooks called in parallel, on the simulated clock (0 ms is when they are
+        called)
       </figcaption>
       {anyCall && (
         <div className="pl-lane pl-axis" aria-hidden="true">
           <span className="pl-lane-track">
             {layout.ticks.map((t) => (
-              <span key={t.pct} className="pl-tick" style={{ left: `${t.pct}%`, translate: tickAlign(t.pct) }}>
+              <span
+                key={t.pct}
+                className="pl-tick"
+                style={{ left: `${t.pct}%`, translate: tickAlign(t.pct) }}
+              >
                 {t.ms}
                 {t.pct === 100 ? ' ms' : ''}
               </span>
@@ -49,7 +56,9 @@ export function ValidatingLanes({ result, current }: ValidatingLanesProps) {
                   style={{ left: `${lane.bar.leftPct}%`, width: `${lane.bar.widthPct}%` }}
                 />
               )}
-              {lane.timeoutPct !== undefined && <span className="pl-timeout" style={{ left: `${lane.timeoutPct}%` }} />}
+              {lane.timeoutPct !== undefined && (
+                <span className="pl-timeout" style={{ left: `${lane.timeoutPct}%` }} />
+              )}
             </span>
             <span className="pl-lane-text">{laneText(lane)}</span>
           </li>
@@ -57,7 +66,8 @@ export function ValidatingLanes({ result, current }: ValidatingLanesProps) {
       </ul>
       {anyCall && (
         <p className="pl-legend">
-          <span className="pl-legend-timeout" aria-hidden="true" /> dashed line: the call&rsquo;s timeoutSeconds
+          <span className="pl-legend-timeout" aria-hidden="true" /> dashed line: the call&rsquo;s
+          timeoutSeconds
           {offAxis.length > 0 && `; ${offAxisNote(offAxis)}`}
         </p>
       )}
@@ -68,7 +78,8 @@ export function ValidatingLanes({ result, current }: ValidatingLanesProps) {
 // "every call: 10 s, beyond this axis", or each webhook's timeout when they differ.
 function offAxisNote(lanes: readonly Lane[]): string {
   const seconds = new Set(lanes.map((l) => (l.timeoutMs ?? 0) / 1000));
-  if (seconds.size === 1) return `${lanes.length > 1 ? 'every call' : lanes[0]?.webhook}: ${[...seconds][0]} s, beyond this axis`;
+  if (seconds.size === 1)
+    return `${lanes.length > 1 ? 'every call' : lanes[0]?.webhook}: ${[...seconds][0]} s, beyond this axis`;
   return `beyond this axis: ${lanes.map((l) => `${l.webhook} ${(l.timeoutMs ?? 0) / 1000} s`).join(', ')}`;
 }
 
@@ -77,6 +88,9 @@ function laneText(lane: Lane): string {
   if (lane.bar === undefined) return `${outcome.icon} ${outcome.words}: not called`;
   const parts = [`${lane.bar.latencyMs} ms`, `${outcome.icon} ${outcome.words}`];
   if (lane.timeoutMs !== undefined && lane.bar.latencyMs >= lane.timeoutMs) parts.push('timed out');
-  if (lane.firstDenial) parts.push(lane.outcome === 'denied' ? '⚑ first denial: the answer' : '⚑ first error: the answer');
+  if (lane.firstDenial)
+    parts.push(
+      lane.outcome === 'denied' ? '⚑ first denial: the answer' : '⚑ first error: the answer',
+    );
   return parts.join(' · ');
 }

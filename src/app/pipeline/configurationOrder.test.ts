@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectResult } from '../store/selectors.ts';
-import { compareBytes, explainOrder, mutatingConfigurations, orderSurprises } from './configurationOrder.ts';
+import {
+  compareBytes,
+  explainOrder,
+  mutatingConfigurations,
+  orderSurprises,
+} from './configurationOrder.ts';
 
-const scenario = (file: string) => readFileSync(new URL(`../../../scenarios/${file}`, import.meta.url), 'utf8');
+const scenario = (file: string) =>
+  readFileSync(new URL(`../../../scenarios/${file}`, import.meta.url), 'utf8');
 
 describe('compareBytes', () => {
   it.each([
@@ -21,11 +27,15 @@ describe('compareBytes', () => {
 
 describe('explainOrder', () => {
   it('names the first differing byte of "10-b" and "9-a"', () => {
-    expect(explainOrder('10-b', '9-a')).toBe('"10-b" runs before "9-a": names compare byte by byte and "1" (0x31) < "9" (0x39)');
+    expect(explainOrder('10-b', '9-a')).toBe(
+      '"10-b" runs before "9-a": names compare byte by byte and "1" (0x31) < "9" (0x39)',
+    );
   });
 
   it('explains uppercase before lowercase', () => {
-    expect(explainOrder('Zeta', 'alpha')).toBe('"Zeta" runs before "alpha": names compare byte by byte and "Z" (0x5A) < "a" (0x61)');
+    expect(explainOrder('Zeta', 'alpha')).toBe(
+      '"Zeta" runs before "alpha": names compare byte by byte and "Z" (0x5A) < "a" (0x61)',
+    );
   });
 });
 

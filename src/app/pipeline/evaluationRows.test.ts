@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CelEvaluation } from '../../engine/index.ts';
 import { evaluationRows } from './evaluationRows.ts';
 
-const evaluation = (e: Partial<CelEvaluation> & Pick<CelEvaluation, 'role'>): CelEvaluation => ({ index: 0, expression: 'true', ...e });
+const evaluation = (e: Partial<CelEvaluation> & Pick<CelEvaluation, 'role'>): CelEvaluation => ({
+  index: 0,
+  expression: 'true',
+  ...e,
+});
 
 describe('evaluationRows', () => {
   it.each([
@@ -20,7 +24,9 @@ describe('evaluationRows', () => {
   });
 
   it('labels an expression by its name when it has one', () => {
-    const [row] = evaluationRows([evaluation({ role: 'variable', name: 'replicas', expression: 'object.spec.replicas' })]);
+    const [row] = evaluationRows([
+      evaluation({ role: 'variable', name: 'replicas', expression: 'object.spec.replicas' }),
+    ]);
     expect(row?.label).toBe('replicas');
     expect(row?.field).toBe('variables[0]');
   });
@@ -40,8 +46,15 @@ describe('evaluationRows', () => {
 
   it('keeps the evaluation order and the pointer into the scenario', () => {
     const rows = evaluationRows([
-      evaluation({ role: 'matchCondition', name: 'not-system', pointer: '/cluster/objects/0/spec/matchConditions/0/expression' }),
-      evaluation({ role: 'validation', pointer: '/cluster/objects/0/spec/validations/0/expression' }),
+      evaluation({
+        role: 'matchCondition',
+        name: 'not-system',
+        pointer: '/cluster/objects/0/spec/matchConditions/0/expression',
+      }),
+      evaluation({
+        role: 'validation',
+        pointer: '/cluster/objects/0/spec/validations/0/expression',
+      }),
     ]);
     expect(rows.map((r) => [r.role, r.pointer])).toEqual([
       ['matchCondition', '/cluster/objects/0/spec/matchConditions/0/expression'],

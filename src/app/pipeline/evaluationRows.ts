@@ -11,7 +11,8 @@ export interface EvaluationRow {
   /** Where it sits, e.g. `validations[0].messageExpression`. */
   field: string;
   expression: string;
-  result: { kind: 'value'; text: string } | { kind: 'error'; text: string } | { kind: 'not-evaluated' };
+  result:
+    { kind: 'value'; text: string } | { kind: 'error'; text: string } | { kind: 'not-evaluated' };
   /** Where the expression is in the scenario (a JSON pointer), when the engine knows. */
   pointer?: string;
 }

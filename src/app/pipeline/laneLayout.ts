@@ -41,12 +41,21 @@ const timeoutReach = 2;
 const minAxisMs = 10;
 
 /** Lays out the validating steps' calls; `finalStatus` is the result's status, to find the reported denial. */
-export function laneLayout(steps: readonly PipelineStep[], finalStatus: Status | undefined): LaneLayout {
-  const calls = steps.flatMap((s) => (s.kind === 'trace' && s.entry.webhook !== undefined ? [{ position: s.position, entry: s.entry }] : []));
+export function laneLayout(
+  steps: readonly PipelineStep[],
+  finalStatus: Status | undefined,
+): LaneLayout {
+  const calls = steps.flatMap((s) =>
+    s.kind === 'trace' && s.entry.webhook !== undefined
+      ? [{ position: s.position, entry: s.entry }]
+      : [],
+  );
   const called = calls.filter((c) => c.entry.startMs !== undefined && c.entry.endMs !== undefined);
   const t0 = Math.min(...called.map((c) => c.entry.startMs ?? 0));
   const slowest = Math.max(0, ...called.map((c) => (c.entry.endMs ?? 0) - t0));
-  const timeouts = called.map((c) => (c.entry.timeoutSeconds ?? 0) * 1000).filter((t) => t > 0 && t <= Math.max(slowest, 1) * timeoutReach);
+  const timeouts = called
+    .map((c) => (c.entry.timeoutSeconds ?? 0) * 1000)
+    .filter((t) => t > 0 && t <= Math.max(slowest, 1) * timeoutReach);
   const axisMs = niceCeil(Math.max(minAxisMs, slowest, ...timeouts));
   const pct = (ms: number): number => Math.min(100, (ms / axisMs) * 100);
 
@@ -54,10 +63,18 @@ export function laneLayout(steps: readonly PipelineStep[], finalStatus: Status |
   const errors = called.filter((c) => c.entry.status !== undefined);
   const reported =
     errors.find((c) => sameStatus(c.entry.status, finalStatus)) ??
-    [...errors].sort((a, b) => (a.entry.endMs ?? 0) - (b.entry.endMs ?? 0) || a.position - b.position)[0];
+    [...errors].sort(
+      (a, b) => (a.entry.endMs ?? 0) - (b.entry.endMs ?? 0) || a.position - b.position,
+    )[0];
 
   const lanes = calls.map(({ position, entry }): Lane => {
-    const lane: Lane = { position, webhook: entry.webhook ?? '', configuration: entry.configuration ?? '', outcome: entry.outcome, firstDenial: reported?.position === position };
+    const lane: Lane = {
+      position,
+      webhook: entry.webhook ?? '',
+      configuration: entry.configuration ?? '',
+      outcome: entry.outcome,
+      firstDenial: reported?.position === position,
+    };
     if (entry.startMs === undefined || entry.endMs === undefined) return lane;
     const latencyMs = entry.endMs - entry.startMs;
     lane.bar = { leftPct: pct(entry.startMs - t0), widthPct: pct(latencyMs), latencyMs };
@@ -74,5 +91,8 @@ export function laneLayout(steps: readonly PipelineStep[], finalStatus: Status |
 
 /** Lays out the validating stage of a result; the same object for the same result. */
 export const lanesOf = memoizeLast((result: AdmissionResult): LaneLayout =>
-  laneLayout(pipelineOf(result).steps.filter((s) => s.stage === 'validating'), result.status),
+  laneLayout(
+    pipelineOf(result).steps.filter((s) => s.stage === 'validating'),
+    result.status,
+  ),
 );

@@ -38,17 +38,49 @@ export interface Pipeline {
 function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
   switch (entry.phase) {
     case 'setup':
-      return { id: 'setup', kind: 'setup', title: 'Setup', note: "Creating the scenario's cluster objects, as the API server would on create." };
+      return {
+        id: 'setup',
+        kind: 'setup',
+        title: 'Setup',
+        note: "Creating the scenario's cluster objects, as the API server would on create.",
+      };
     case 'decode':
-      return { id: 'decode', kind: 'decode', title: 'Decoding the request', note: 'Before any admission plugin runs, the API server decodes the body into its typed object and fills in the defaults: what every plugin and webhook sees.' };
+      return {
+        id: 'decode',
+        kind: 'decode',
+        title: 'Decoding the request',
+        note: 'Before any admission plugin runs, the API server decodes the body into its typed object and fills in the defaults: what every plugin and webhook sees.',
+      };
     case 'mutating':
       return (entry.round ?? 0) === 0
-        ? { id: 'mutating-0', kind: 'mutating', round: 0, title: 'Mutating admission', note: 'One webhook at a time, configurations in name order; each sees the object as the previous one patched it.' }
-        : { id: `mutating-${entry.round}`, kind: 'mutating', round: entry.round ?? 1, title: `Reinvocation round ${entry.round}`, note: 'A webhook changed the object after an earlier one ran: webhooks with reinvocationPolicy IfNeeded may be called once more.' };
+        ? {
+            id: 'mutating-0',
+            kind: 'mutating',
+            round: 0,
+            title: 'Mutating admission',
+            note: 'One webhook at a time, configurations in name order; each sees the object as the previous one patched it.',
+          }
+        : {
+            id: `mutating-${entry.round}`,
+            kind: 'mutating',
+            round: entry.round ?? 1,
+            title: `Reinvocation round ${entry.round}`,
+            note: 'A webhook changed the object after an earlier one ran: webhooks with reinvocationPolicy IfNeeded may be called once more.',
+          };
     case 'storage':
-      return { id: 'storage', kind: 'storage', title: 'Storage', note: 'Between the two admission phases: the namespace check, generateName, uid and creationTimestamp, the registry\'s own changes (status reset, generation, Service IPs) that validating admission then sees, and field validation, whose 422 names the step that wrote each invalid field.' };
+      return {
+        id: 'storage',
+        kind: 'storage',
+        title: 'Storage',
+        note: "Between the two admission phases: the namespace check, generateName, uid and creationTimestamp, the registry's own changes (status reset, generation, Service IPs) that validating admission then sees, and field validation, whose 422 names the step that wrote each invalid field.",
+      };
     case 'validating':
-      return { id: 'validating', kind: 'validating', title: 'Validating admission', note: 'Every matching webhook is called at once; the first error to arrive is the answer.' };
+      return {
+        id: 'validating',
+        kind: 'validating',
+        title: 'Validating admission',
+        note: 'Every matching webhook is called at once; the first error to arrive is the answer.',
+      };
   }
 }
 
@@ -63,16 +95,19 @@ const policyNotes: Partial<Record<string, string>> = {
 // A stage with in-process plugins says they run inside the API server, in their fixed order.
 const pluginNotes: Partial<Record<StageKind, string>> = {
   mutating:
-    'The in-process plugins run first, in the API server\'s fixed order, then one webhook at a time, configurations in name order. Each sees the object as the step before left it.',
+    "The in-process plugins run first, in the API server's fixed order, then one webhook at a time, configurations in name order. Each sees the object as the step before left it.",
   validating:
-    'The in-process plugins run first, in the API server\'s fixed order: a refusal stops the request there. Then every matching webhook is called at once; the first error to arrive is the answer.',
+    "The in-process plugins run first, in the API server's fixed order: a refusal stops the request there. Then every matching webhook is called at once; the first error to arrive is the answer.",
 };
 
 const webhookPlugins = new Set(['MutatingAdmissionWebhook', 'ValidatingAdmissionWebhook']);
 
 /** Tells whether a step is a compiled-in admission plugin (not a webhook, a policy or a storage step). */
 export const isInProcessStep = (entry: TraceEntry): boolean =>
-  (entry.phase === 'mutating' || entry.phase === 'validating') && entry.webhook === undefined && entry.policy === undefined && !webhookPlugins.has(entry.plugin);
+  (entry.phase === 'mutating' || entry.phase === 'validating') &&
+  entry.webhook === undefined &&
+  entry.policy === undefined &&
+  !webhookPlugins.has(entry.plugin);
 
 const answerStage = (position: number): PipelineStage => ({
   id: 'answer',
@@ -96,7 +131,11 @@ export function pipelineSteps(result: AdmissionResult): Pipeline {
       stages.push(last);
     }
     const step: PipelineStep = { kind: 'trace', position: steps.length, stage: stage.kind, entry };
-    if (entry.objectBefore === undefined && entry.objectAfter !== undefined && current !== undefined) {
+    if (
+      entry.objectBefore === undefined &&
+      entry.objectAfter !== undefined &&
+      current !== undefined
+    ) {
       step.objectBefore = current;
     }
     current = entry.objectAfter ?? entry.objectBefore ?? current;
@@ -105,8 +144,13 @@ export function pipelineSteps(result: AdmissionResult): Pipeline {
   }
   for (const stage of stages) {
     const note = policyNotes[stage.id];
-    if (note !== undefined && stage.steps.some((st) => st.kind === 'trace' && st.entry.policy !== undefined)) stage.note = note;
-    else if (stage.steps.some((st) => st.kind === 'trace' && isInProcessStep(st.entry))) stage.note = pluginNotes[stage.kind] ?? stage.note;
+    if (
+      note !== undefined &&
+      stage.steps.some((st) => st.kind === 'trace' && st.entry.policy !== undefined)
+    )
+      stage.note = note;
+    else if (stage.steps.some((st) => st.kind === 'trace' && isInProcessStep(st.entry)))
+      stage.note = pluginNotes[stage.kind] ?? stage.note;
   }
   const answer = answerStage(steps.length);
   stages.push(answer);
@@ -125,7 +169,12 @@ export const sameStatus = (a: Status | undefined, b: Status | undefined): boolea
   a !== undefined && b !== undefined && (a === b || JSON.stringify(a) === JSON.stringify(b));
 
 /** Finds the step whose status the API server answered with; undefined when the request was allowed. */
-export function decidingStep(pipeline: Pipeline, result: AdmissionResult): PipelineStep | undefined {
+export function decidingStep(
+  pipeline: Pipeline,
+  result: AdmissionResult,
+): PipelineStep | undefined {
   if (result.allowed) return undefined;
-  return pipeline.steps.findLast((s) => s.kind === 'trace' && sameStatus(s.entry.status, result.status));
+  return pipeline.steps.findLast(
+    (s) => s.kind === 'trace' && sameStatus(s.entry.status, result.status),
+  );
 }

@@ -8,8 +8,15 @@ describe('scriptRunSummary', () => {
     });
   });
 
-  it('places a throw in the script\'s lines', () => {
-    const summary = scriptRunSummary({ outcome: 'threw', logs: [], seed: 7, elapsedMs: 0, error: 'TypeError: x is undefined', at: { line: 3, column: 15 } });
+  it("places a throw in the script's lines", () => {
+    const summary = scriptRunSummary({
+      outcome: 'threw',
+      logs: [],
+      seed: 7,
+      elapsedMs: 0,
+      error: 'TypeError: x is undefined',
+      at: { line: 3, column: 15 },
+    });
     expect(summary).toEqual({
       headline: 'The script failed: the server answered HTTP 500 · seed 7 · 0 ms of virtual time',
       error: 'TypeError: x is undefined (line 3, column 15)',
@@ -17,7 +24,14 @@ describe('scriptRunSummary', () => {
   });
 
   it('says why a script did not answer, with no time when it has none', () => {
-    expect(scriptRunSummary({ outcome: 'timeout', logs: [], seed: 1, error: "it computed past the sandbox's wall-clock cap" })).toEqual({
+    expect(
+      scriptRunSummary({
+        outcome: 'timeout',
+        logs: [],
+        seed: 1,
+        error: "it computed past the sandbox's wall-clock cap",
+      }),
+    ).toEqual({
       headline: 'The script did not answer in time · seed 1',
       error: "it computed past the sandbox's wall-clock cap",
     });

@@ -15,6 +15,9 @@ export function scriptRunSummary(script: ScriptTrace): { headline: string; error
   if (script.elapsedMs !== undefined) parts.push(`${String(script.elapsedMs)} ms of virtual time`);
   const headline = parts.join(' · ');
   if (script.error === undefined) return { headline };
-  const at = script.at === undefined ? '' : ` (line ${String(script.at.line)}, column ${String(script.at.column)})`;
+  const at =
+    script.at === undefined
+      ? ''
+      : ` (line ${String(script.at.line)}, column ${String(script.at.column)})`;
   return { headline, error: `${script.error}${at}` };
 }

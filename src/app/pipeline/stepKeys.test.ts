@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keepsOwnKeys, stepForKey } from './stepKeys.ts';
 
-const press = (key: string, mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {}) => ({
+const press = (
+  key: string,
+  mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {},
+) => ({
   key,
   altKey: false,
   ctrlKey: false,

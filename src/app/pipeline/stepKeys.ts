@@ -24,9 +24,12 @@ export function stepForKey(
 }
 
 // Places where arrows and Home/End edit or scroll text, so they are not ours.
-const ownKeys = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], .monaco-editor';
+const ownKeys =
+  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], .monaco-editor';
 
 /** Reports whether the focused element uses arrow keys itself (a text field, an editor). */
 export function keepsOwnKeys(target: EventTarget | null): boolean {
-  return typeof Element !== 'undefined' && target instanceof Element && target.closest(ownKeys) !== null;
+  return (
+    typeof Element !== 'undefined' && target instanceof Element && target.closest(ownKeys) !== null
+  );
 }

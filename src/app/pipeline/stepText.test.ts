@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchCheck, TraceEntry } from '../../engine/index.ts';
-import { checkVerdict, decisiveCheck, latency, skipHeadline, stepContext, stepName } from './stepText.ts';
+import {
+  checkVerdict,
+  decisiveCheck,
+  latency,
+  skipHeadline,
+  stepContext,
+  stepName,
+} from './stepText.ts';
 
-const check = (name: MatchCheck['check'], passed: boolean): MatchCheck => ({ check: name, passed, detail: '' });
-const hook = (outcome: TraceEntry['outcome'], checks: MatchCheck[], extra: Partial<TraceEntry> = {}): TraceEntry => ({
+const check = (name: MatchCheck['check'], passed: boolean): MatchCheck => ({
+  check: name,
+  passed,
+  detail: '',
+});
+const hook = (
+  outcome: TraceEntry['outcome'],
+  checks: MatchCheck[],
+  extra: Partial<TraceEntry> = {},
+): TraceEntry => ({
   phase: 'validating',
   plugin: 'ValidatingAdmissionWebhook',
   webhook: 'w.example.com',
@@ -15,7 +30,10 @@ const hook = (outcome: TraceEntry['outcome'], checks: MatchCheck[], extra: Parti
 
 describe('why a webhook was skipped', () => {
   it('names the failing selector: "Skipped: objectSelector does not match"', () => {
-    const entry = hook('skipped', [check('namespaceSelector', true), check('objectSelector', false)]);
+    const entry = hook('skipped', [
+      check('namespaceSelector', true),
+      check('objectSelector', false),
+    ]);
     expect(skipHeadline(entry)).toBe('Skipped: objectSelector does not match');
   });
 
@@ -65,7 +83,12 @@ describe('naming a policy step', () => {
     reason: '',
     ...extra,
   });
-  const step = (entry: TraceEntry) => ({ kind: 'trace' as const, position: 0, stage: 'validating' as const, entry });
+  const step = (entry: TraceEntry) => ({
+    kind: 'trace' as const,
+    position: 0,
+    stage: 'validating' as const,
+    entry,
+  });
 
   it('names the policy, and its binding after it', () => {
     const entry = policy({ binding: 'max-replicas-binding' });
@@ -74,7 +97,9 @@ describe('naming a policy step', () => {
   });
 
   it('names the param when the binding has one', () => {
-    expect(stepContext(policy({ binding: 'b', param: 'default/limits' }))).toBe('with binding b, param default/limits');
+    expect(stepContext(policy({ binding: 'b', param: 'default/limits' }))).toBe(
+      'with binding b, param default/limits',
+    );
   });
 
   it('has no context for a policy that did not match, before any binding', () => {
@@ -82,6 +107,8 @@ describe('naming a policy step', () => {
   });
 
   it('keeps "in <configuration>" for a webhook', () => {
-    expect(stepContext(hook('allowed', [], { configuration: 'deny-config' }))).toBe('in deny-config');
+    expect(stepContext(hook('allowed', [], { configuration: 'deny-config' }))).toBe(
+      'in deny-config',
+    );
   });
 });

@@ -27,7 +27,9 @@ export const outcomeLabel = (outcome: TraceOutcome): OutcomeLabel => outcomes[ou
 
 /** Labels the final answer. */
 export const answerLabel = (allowed: boolean): OutcomeLabel =>
-  allowed ? { icon: '✓', words: 'allowed', tone: 'ok' } : { icon: '✗', words: 'refused', tone: 'deny' };
+  allowed
+    ? { icon: '✓', words: 'allowed', tone: 'ok' }
+    : { icon: '✗', words: 'refused', tone: 'deny' };
 
 /** Names a step: the webhook, the admission policy, or the in-process plugin, or "Answer". */
 export function stepName(step: PipelineStep): string {
@@ -41,9 +43,12 @@ export function stepName(step: PipelineStep): string {
 
 /** Says where a step belongs, after its name: "in <configuration>", or a policy's binding and param. */
 export function stepContext(entry: TraceEntry): string | undefined {
-  if (entry.webhook !== undefined) return entry.configuration === undefined ? undefined : `in ${entry.configuration}`;
+  if (entry.webhook !== undefined)
+    return entry.configuration === undefined ? undefined : `in ${entry.configuration}`;
   if (entry.policy === undefined || entry.binding === undefined) return undefined;
-  return entry.param === undefined ? `with binding ${entry.binding}` : `with binding ${entry.binding}, param ${entry.param}`;
+  return entry.param === undefined
+    ? `with binding ${entry.binding}`
+    : `with binding ${entry.binding}, param ${entry.param}`;
 }
 
 /** Tells whether a step is a ValidatingAdmissionPolicy or MutatingAdmissionPolicy step. */
@@ -82,7 +87,8 @@ export function decisiveCheck(entry: TraceEntry): MatchCheck | undefined {
 /** Says in one line why a skipped step was skipped, e.g. "Skipped: objectSelector does not match". */
 export function skipHeadline(entry: TraceEntry): string | undefined {
   const check = decisiveCheck(entry);
-  if (check === undefined) return entry.outcome === 'skipped' ? `Skipped: ${entry.reason}` : undefined;
+  if (check === undefined)
+    return entry.outcome === 'skipped' ? `Skipped: ${entry.reason}` : undefined;
   return `Skipped: ${skipPhrases[check.check] ?? `${check.check} ${checkWords[check.check][1]}`}`;
 }
 

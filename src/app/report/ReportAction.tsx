@@ -22,7 +22,9 @@ export function ReportAction() {
       import('./bugReport.ts'),
       whenEvaluated(playgroundStore),
     ]);
-    const text = formatBugReport(bugReportOf(state, `${location.origin}${location.pathname}`, codec));
+    const text = formatBugReport(
+      bugReportOf(state, `${location.origin}${location.pathname}`, codec),
+    );
     try {
       // Undefined outside a secure context; rejects when the person or the browser says no.
       await navigator.clipboard.writeText(text);
@@ -37,9 +39,16 @@ export function ReportAction() {
       <button type="button" onClick={() => void copy()}>
         Copy as Markdown bug report
       </button>
-      <Modal open={manual !== undefined} onClose={() => setManual(undefined)} labelledBy={headingId}>
+      <Modal
+        open={manual !== undefined}
+        onClose={() => setManual(undefined)}
+        labelledBy={headingId}
+      >
         <h2 id={headingId}>Copy the bug report</h2>
-        <p>The browser did not let the page copy it. It is selected below: press Ctrl+C (⌘C on a Mac).</p>
+        <p>
+          The browser did not let the page copy it. It is selected below: press Ctrl+C (⌘C on a
+          Mac).
+        </p>
         <textarea ref={textRef} aria-label="Bug report" readOnly value={manual ?? ''} />
         <menu>
           <button type="button" onClick={() => setManual(undefined)}>

@@ -56,12 +56,22 @@ describe('formatBugReport', () => {
   });
 
   it('lists why the scenario does not run in place of the result', () => {
-    const text = formatBugReport({ ...report, kubectl: undefined, problems: ['3:1: unknown field "respnse"'] });
-    expect(text).toContain('**Result**: the scenario does not run\n\n```text\n3:1: unknown field "respnse"\n```');
+    const text = formatBugReport({
+      ...report,
+      kubectl: undefined,
+      problems: ['3:1: unknown field "respnse"'],
+    });
+    expect(text).toContain(
+      '**Result**: the scenario does not run\n\n```text\n3:1: unknown field "respnse"\n```',
+    );
   });
 
   it('fences text holding backticks so it cannot close the block', () => {
-    const text = formatBugReport({ ...report, configurations: 'a: "```"\n', request: [['Name', '`x`']] });
+    const text = formatBugReport({
+      ...report,
+      configurations: 'a: "```"\n',
+      request: [['Name', '`x`']],
+    });
     expect(text).toContain('````yaml\na: "```"\n````');
     expect(text).toContain('- Name: `` `x` ``');
   });
@@ -69,7 +79,9 @@ describe('formatBugReport', () => {
 
 describe('bugReportOf', () => {
   it('collects the example: its request, configurations and the denial kubectl prints', () => {
-    const r = bugReportOf(createEvaluatedStore().getState(), 'https://example.test/', { encodeShareLink });
+    const r = bugReportOf(createEvaluatedStore().getState(), 'https://example.test/', {
+      encodeShareLink,
+    });
     expect(r.title).toBe('A mutating webhook adds a label, a validating webhook denies');
     expect(r.request).toEqual(
       expect.arrayContaining([
@@ -81,13 +93,17 @@ describe('bugReportOf', () => {
       ]),
     );
     expect(r.configurations).toMatch(/kind: ValidatingWebhookConfiguration/);
-    expect(r.kubectl).toMatch(/^Error from server \(Forbidden\): admission webhook "deny.example.com" denied/m);
+    expect(r.kubectl).toMatch(
+      /^Error from server \(Forbidden\): admission webhook "deny.example.com" denied/m,
+    );
     if (r.link.ok) expect(r.link.url).toMatch(/^https:\/\/example\.test\/#v/);
     else expect(r.link.reason).not.toBe('');
   });
 
   it('reports the errors of a scenario that does not run', () => {
-    const store = createEvaluatedStore({ source: 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nrespnse: 1\n' });
+    const store = createEvaluatedStore({
+      source: 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nrespnse: 1\n',
+    });
     const r = bugReportOf(store.getState(), 'https://example.test/', { encodeShareLink });
     expect(r.kubectl).toBeUndefined();
     expect(r.problems.length).toBeGreaterThan(0);

@@ -5,7 +5,13 @@ import { describeEngineError, type ShareCodec } from '../../engine/index.ts';
 import type { PlaygroundState } from '../store/index.ts';
 import { selectKubectl } from '../store/pipelineSelectors.ts';
 import { selectSectionText } from '../store/sectionSelectors.ts';
-import { selectBug, selectErrorLines, selectResult, selectScenarioSummary, selectStopped } from '../store/selectors.ts';
+import {
+  selectBug,
+  selectErrorLines,
+  selectResult,
+  selectScenarioSummary,
+  selectStopped,
+} from '../store/selectors.ts';
 
 /** What goes into a report, as plain values. */
 export interface BugReport {
@@ -40,16 +46,34 @@ function code(value: string): string {
 /** Formats a report as Markdown. */
 export function formatBugReport(report: BugReport): string {
   const lines = [`### Admission Playground: ${report.title}`, ''];
-  lines.push(report.link.ok ? `Scenario: ${report.link.url}` : `Scenario: (no link: ${report.link.reason})`, '');
+  lines.push(
+    report.link.ok ? `Scenario: ${report.link.url}` : `Scenario: (no link: ${report.link.reason})`,
+    '',
+  );
   if (report.request.length > 0) {
-    lines.push('**Request**', '', ...report.request.map(([label, value]) => `- ${label}: ${code(value)}`), '');
+    lines.push(
+      '**Request**',
+      '',
+      ...report.request.map(([label, value]) => `- ${label}: ${code(value)}`),
+      '',
+    );
   }
   lines.push('**Configurations**', '');
-  lines.push(report.configurations === undefined ? '(the scenario text is not YAML)' : fence(report.configurations, 'yaml'), '');
+  lines.push(
+    report.configurations === undefined
+      ? '(the scenario text is not YAML)'
+      : fence(report.configurations, 'yaml'),
+    '',
+  );
   if (report.kubectl !== undefined) {
     lines.push('**Result** (as kubectl prints it)', '', fence(report.kubectl, 'text'), '');
   } else {
-    lines.push('**Result**: the scenario does not run', '', fence(report.problems.join('\n'), 'text'), '');
+    lines.push(
+      '**Result**: the scenario does not run',
+      '',
+      fence(report.problems.join('\n'), 'text'),
+      '',
+    );
   }
   lines.push(
     report.link.ok
@@ -84,7 +108,11 @@ function requestLines(s: PlaygroundState): [string, string][] {
 }
 
 /** Collects a report from the store's state; `page` is the page's address without its fragment. */
-export function bugReportOf(s: PlaygroundState, page: string, codec: Pick<ShareCodec, 'encodeShareLink'>): BugReport {
+export function bugReportOf(
+  s: PlaygroundState,
+  page: string,
+  codec: Pick<ShareCodec, 'encodeShareLink'>,
+): BugReport {
   const scenario = selectScenarioSummary(s);
   const encoded = codec.encodeShareLink(s.source);
   const bug = selectBug(s);
@@ -98,6 +126,10 @@ export function bugReportOf(s: PlaygroundState, page: string, codec: Pick<ShareC
     configurations: selectSectionText('configurations')(s),
     kubectl: selectKubectl(s),
     problems:
-      bug !== undefined ? [`the playground failed: ${bug}`] : stopped !== undefined ? [stopped] : selectErrorLines(s),
+      bug !== undefined
+        ? [`the playground failed: ${bug}`]
+        : stopped !== undefined
+          ? [stopped]
+          : selectErrorLines(s),
   };
 }

@@ -1,6 +1,9 @@
 import { useState, type InputHTMLAttributes } from 'react';
 
-export interface DraftInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+export interface DraftInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+> {
   /** The value as the scenario holds it, formatted. */
   value: string;
   onChange: (text: string) => void;

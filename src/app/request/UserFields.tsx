@@ -19,7 +19,11 @@ const sameList = (typed: string, value: string) => parseList(typed).join(', ') =
 
 /** The requesting user: a preset, or username, groups and extra typed in. */
 export function UserFields(p: UserFieldsProps) {
-  const preset = matchingPreset(p.username || 'kubernetes-admin', p.username ? p.groups : ['system:masters', 'system:authenticated'], p.namespace);
+  const preset = matchingPreset(
+    p.username || 'kubernetes-admin',
+    p.username ? p.groups : ['system:masters', 'system:authenticated'],
+    p.namespace,
+  );
   return (
     <>
       <label>
@@ -43,15 +47,33 @@ export function UserFields(p: UserFieldsProps) {
       </label>
       <label>
         Username
-        <DraftInput value={p.username} same={(a, b) => a.trim() === b} onChange={p.onUsername} placeholder="kubernetes-admin" size={18} />
+        <DraftInput
+          value={p.username}
+          same={(a, b) => a.trim() === b}
+          onChange={p.onUsername}
+          placeholder="kubernetes-admin"
+          size={18}
+        />
       </label>
       <label>
         Groups
-        <DraftInput value={p.groups.join(', ')} same={sameList} onChange={p.onGroups} placeholder="system:masters, system:authenticated" size={28} />
+        <DraftInput
+          value={p.groups.join(', ')}
+          same={sameList}
+          onChange={p.onGroups}
+          placeholder="system:masters, system:authenticated"
+          size={28}
+        />
       </label>
       <label>
         Extra
-        <DraftInput value={formatExtra(p.extra)} same={p.sameExtra} onChange={p.onExtra} placeholder="key=v1,v2; other=v" size={14} />
+        <DraftInput
+          value={formatExtra(p.extra)}
+          same={p.sameExtra}
+          onChange={p.onExtra}
+          placeholder="key=v1,v2; other=v"
+          size={14}
+        />
       </label>
     </>
   );

@@ -2,7 +2,10 @@
 
 /** Splits `a, b` into its non-empty items. */
 export function parseList(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Splits `key=v1,v2; other=v` into a map of lists. */

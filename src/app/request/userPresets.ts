@@ -12,7 +12,10 @@ export const userPresets: readonly UserPreset[] = [
   {
     id: 'admin',
     label: 'Cluster admin (kubernetes-admin)',
-    user: () => ({ username: 'kubernetes-admin', groups: ['system:masters', 'system:authenticated'] }),
+    user: () => ({
+      username: 'kubernetes-admin',
+      groups: ['system:masters', 'system:authenticated'],
+    }),
   },
   {
     id: 'developer',
@@ -31,12 +34,19 @@ export const userPresets: readonly UserPreset[] = [
   {
     id: 'node',
     label: 'Node (node-1)',
-    user: () => ({ username: 'system:node:node-1', groups: ['system:nodes', 'system:authenticated'] }),
+    user: () => ({
+      username: 'system:node:node-1',
+      groups: ['system:nodes', 'system:authenticated'],
+    }),
   },
 ];
 
 /** Finds the preset the user fields equal, if any. */
-export function matchingPreset(username: string, groups: readonly string[], namespace: string): string {
+export function matchingPreset(
+  username: string,
+  groups: readonly string[],
+  namespace: string,
+): string {
   const found = userPresets.find((p) => {
     const u = p.user(namespace);
     return u.username === username && u.groups.join('\n') === groups.join('\n');

@@ -5,7 +5,11 @@ import { noResultCause, noResultNote, staleNote } from './resultNotes.ts';
 const invalid = (paused: boolean): Evaluation => ({
   kind: 'invalid',
   problems: [
-    { target: 'scenario', message: 'webhook "w" runs a script, and scripts are paused: allow scripts to run it', ...(paused && { paused: true as const }) },
+    {
+      target: 'scenario',
+      message: 'webhook "w" runs a script, and scripts are paused: allow scripts to run it',
+      ...(paused && { paused: true as const }),
+    },
   ],
 });
 
@@ -26,14 +30,20 @@ describe('the notes', () => {
     expect(noResultNote('paused')).toBe(
       'No result yet: the scenario’s webhook scripts are paused until you allow them (“Allow scripts” in the banner above).',
     );
-    expect(staleNote('paused')).toBe('Stale: the scenario’s webhook scripts are paused until you allow them, so this is the last good result.');
+    expect(staleNote('paused')).toBe(
+      'Stale: the scenario’s webhook scripts are paused until you allow them, so this is the last good result.',
+    );
   });
 
   it('keep their words for the other causes', () => {
     expect(noResultNote('invalid')).toBe('No result yet: the scenario does not parse.');
     expect(noResultNote('stopped')).toBe('No result yet: the evaluation was stopped.');
     expect(noResultNote('waiting')).toBe('Evaluating the scenario…');
-    expect(staleNote('invalid')).toBe('Stale: the scenario does not parse, so this is the last good result.');
-    expect(staleNote('stopped')).toBe('Stale: the evaluation was stopped, so this is the last good result.');
+    expect(staleNote('invalid')).toBe(
+      'Stale: the scenario does not parse, so this is the last good result.',
+    );
+    expect(staleNote('stopped')).toBe(
+      'Stale: the evaluation was stopped, so this is the last good result.',
+    );
   });
 });

@@ -23,7 +23,8 @@ export function noResultCause(evaluation: Evaluation): NoResultCause {
 }
 
 /** The words for scripts that wait for the person: where to let them run. */
-export const PAUSED_SCRIPTS = 'the scenario’s webhook scripts are paused until you allow them (“Allow scripts” in the banner above)';
+export const PAUSED_SCRIPTS =
+  'the scenario’s webhook scripts are paused until you allow them (“Allow scripts” in the banner above)';
 
 /** The note in place of a result. */
 export function noResultNote(cause: NoResultCause): string {

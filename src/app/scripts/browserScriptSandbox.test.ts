@@ -1,20 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_WALL_CLOCK_CAP_MS, loadScriptRuntime, type ScriptCall } from '../../engine/index.ts';
+import {
+  SCRIPT_WALL_CLOCK_CAP_MS,
+  loadScriptRuntime,
+  type ScriptCall,
+} from '../../engine/index.ts';
 import { SCRIPT_HEAD_COLUMNS } from '../../engine/webhook/script/wrapper.ts';
-import { CANCELLED, LOAD_CAP_MS, createScriptSandbox, type ScriptWorkerListeners } from './browserScriptSandbox.ts';
+import {
+  CANCELLED,
+  LOAD_CAP_MS,
+  createScriptSandbox,
+  type ScriptWorkerListeners,
+} from './browserScriptSandbox.ts';
 import { MODULE_PREFIX, type ScriptJob } from './scriptMessages.ts';
 
 const call = {
-  kind: 'script', id: 'cfg/hook/0#0', webhook: 'hook.example.com', configuration: 'cfg', mutating: true,
-  review: { request: { uid: 'u-1' } }, url: 'https://x/?timeout=10s', timeoutMs: 10_000, code: '(async function (__x) {})',
-  pointer: '/webhooks/hook.example.com/script', seed: 42, nowMs: 1_000, call: 0,
+  kind: 'script',
+  id: 'cfg/hook/0#0',
+  webhook: 'hook.example.com',
+  configuration: 'cfg',
+  mutating: true,
+  review: { request: { uid: 'u-1' } },
+  url: 'https://x/?timeout=10s',
+  timeoutMs: 10_000,
+  code: '(async function (__x) {})',
+  pointer: '/webhooks/hook.example.com/script',
+  seed: 42,
+  nowMs: 1_000,
+  call: 0,
 } satisfies ScriptCall;
 
 const runtime = await loadScriptRuntime();
 
 /** A sandbox over fake workers and a fake clock. */
 function setup() {
-  const workers: { listeners: ScriptWorkerListeners; jobs: ScriptJob[]; terminated: boolean }[] = [];
+  const workers: { listeners: ScriptWorkerListeners; jobs: ScriptJob[]; terminated: boolean }[] =
+    [];
   let timers: { fn: () => void; at: number; id: number }[] = [];
   let time = 0;
   let nextId = 1;
@@ -54,7 +74,13 @@ describe('the browser script sandbox', () => {
       {
         runtime: runtime.RUNTIME_SOURCE,
         code: call.code,
-        options: { seed: 42, nowMs: 1_000, budgetMs: 10_000, scriptName: '', headColumns: SCRIPT_HEAD_COLUMNS + MODULE_PREFIX.length },
+        options: {
+          seed: 42,
+          nowMs: 1_000,
+          budgetMs: 10_000,
+          scriptName: '',
+          headColumns: SCRIPT_HEAD_COLUMNS + MODULE_PREFIX.length,
+        },
         reviewJson: '{"request":{"uid":"u-1"}}',
         contextJson: '{"webhook":"hook.example.com","configuration":"cfg","call":0}',
         removed: runtime.REMOVED_GLOBALS,
@@ -63,20 +89,34 @@ describe('the browser script sandbox', () => {
     ]);
   });
 
-  it('answers with the runtime\'s last step and stops the worker', async () => {
+  it("answers with the runtime's last step and stops the worker", async () => {
     const t = setup();
     const running = t.run(call);
     t.worker().listeners.message({ type: 'running' });
-    t.worker().listeners.message({ type: 'step', step: { kind: 'returned', value: '{"allowed":true}', elapsedMs: 5, logs: ['log: hi'] } });
-    expect(await running.outcome).toEqual({ kind: 'returned', value: { allowed: true }, elapsedMs: 5, logs: ['log: hi'] });
+    t.worker().listeners.message({
+      type: 'step',
+      step: { kind: 'returned', value: '{"allowed":true}', elapsedMs: 5, logs: ['log: hi'] },
+    });
+    expect(await running.outcome).toEqual({
+      kind: 'returned',
+      value: { allowed: true },
+      elapsedMs: 5,
+      logs: ['log: hi'],
+    });
     expect(t.worker().terminated).toBe(true);
     expect(t.timerCount()).toBe(0);
   });
 
-  it('keeps a throw\'s message and place', async () => {
+  it("keeps a throw's message and place", async () => {
     const t = setup();
     const running = t.run(call);
-    const step = { kind: 'threw', error: 'TypeError: x', at: { line: 3, column: 15 }, elapsedMs: 0, logs: [] };
+    const step = {
+      kind: 'threw',
+      error: 'TypeError: x',
+      at: { line: 3, column: 15 },
+      elapsedMs: 0,
+      logs: [],
+    };
     t.worker().listeners.message({ type: 'step', step });
     expect(await running.outcome).toEqual(step);
   });
@@ -98,7 +138,12 @@ describe('the browser script sandbox', () => {
     const t = setup();
     const running = t.run(call);
     t.advance(LOAD_CAP_MS);
-    expect(await running.outcome).toEqual({ kind: 'threw', error: 'the script sandbox did not start within 10 s', elapsedMs: 0, logs: [] });
+    expect(await running.outcome).toEqual({
+      kind: 'threw',
+      error: 'the script sandbox did not start within 10 s',
+      elapsedMs: 0,
+      logs: [],
+    });
     expect(t.worker().terminated).toBe(true);
   });
 
@@ -106,27 +151,45 @@ describe('the browser script sandbox', () => {
     const t = setup();
     const running = t.run(call);
     t.worker().listeners.fail('its script could not be loaded');
-    expect(await running.outcome).toMatchObject({ kind: 'threw', error: 'the script sandbox failed: its script could not be loaded' });
+    expect(await running.outcome).toMatchObject({
+      kind: 'threw',
+      error: 'the script sandbox failed: its script could not be loaded',
+    });
   });
 
   it.each([
     ['a bare value', 42],
     ['an unknown type', { type: 'hello' }],
     ['a step still pending', { type: 'step', step: { kind: 'pending' } }],
-    ['a returned value that is not JSON', { type: 'step', step: { kind: 'returned', value: '{', elapsedMs: 0, logs: [] } }],
-    ['logs that are not text', { type: 'step', step: { kind: 'returned', elapsedMs: 0, logs: [{}] } }],
-    ['a timeout of another cause', { type: 'step', step: { kind: 'timeout', cause: 'wall-clock', logs: [] } }],
+    [
+      'a returned value that is not JSON',
+      { type: 'step', step: { kind: 'returned', value: '{', elapsedMs: 0, logs: [] } },
+    ],
+    [
+      'logs that are not text',
+      { type: 'step', step: { kind: 'returned', elapsedMs: 0, logs: [{}] } },
+    ],
+    [
+      'a timeout of another cause',
+      { type: 'step', step: { kind: 'timeout', cause: 'wall-clock', logs: [] } },
+    ],
   ])('does not believe %s from the worker', async (_, data) => {
     const t = setup();
     const running = t.run(call);
     t.worker().listeners.message(data);
-    expect(await running.outcome).toMatchObject({ kind: 'threw', error: 'the script sandbox answered something it should not' });
+    expect(await running.outcome).toMatchObject({
+      kind: 'threw',
+      error: 'the script sandbox answered something it should not',
+    });
   });
 
   it('answers once: what comes after the first answer is ignored', async () => {
     const t = setup();
     const running = t.run(call);
-    t.worker().listeners.message({ type: 'step', step: { kind: 'timeout', cause: 'never', logs: [] } });
+    t.worker().listeners.message({
+      type: 'step',
+      step: { kind: 'timeout', cause: 'never', logs: [] },
+    });
     t.worker().listeners.message({ type: 'running' });
     t.worker().listeners.fail('late');
     expect(await running.outcome).toEqual({ kind: 'timeout', cause: 'never', logs: [] });

@@ -45,7 +45,9 @@ const failed = (error: string): ScriptOutcome => ({ kind: 'threw', error, elapse
 export const CANCELLED = 'the script was stopped: a newer run replaced this one';
 
 /** Creates the page's sandbox: each call runs in a fresh worker. */
-export function createScriptSandbox(deps: ScriptSandboxDeps): (call: ScriptCall, runtime: ScriptRuntime) => RunningScript {
+export function createScriptSandbox(
+  deps: ScriptSandboxDeps,
+): (call: ScriptCall, runtime: ScriptRuntime) => RunningScript {
   const wallClockCap = deps.wallClockCapMs ?? SCRIPT_WALL_CLOCK_CAP_MS;
   const loadCap = deps.loadCapMs ?? LOAD_CAP_MS;
   return (call, runtime) => {
@@ -63,16 +65,26 @@ export function createScriptSandbox(deps: ScriptSandboxDeps): (call: ScriptCall,
     };
     const onMessage = (data: unknown) => {
       const message = readMessage(data);
-      if (message === undefined) settle(failed('the script sandbox answered something it should not'));
+      if (message === undefined)
+        settle(failed('the script sandbox answered something it should not'));
       else if (message.type === 'step') settle(outcomeOfStep(message.step));
       else if (!settled) {
         // The script starts now: from here on, the wall-clock cap.
         deps.clearTimer(timer);
-        timer = deps.setTimer(() => settle({ kind: 'timeout', cause: 'wall-clock', logs: [] }), wallClockCap);
+        timer = deps.setTimer(
+          () => settle({ kind: 'timeout', cause: 'wall-clock', logs: [] }),
+          wallClockCap,
+        );
       }
     };
-    timer = deps.setTimer(() => settle(failed(`the script sandbox did not start within ${String(loadCap / 1000)} s`)), loadCap);
-    worker = deps.spawn({ message: onMessage, fail: (message) => settle(failed(`the script sandbox failed: ${message}`)) });
+    timer = deps.setTimer(
+      () => settle(failed(`the script sandbox did not start within ${String(loadCap / 1000)} s`)),
+      loadCap,
+    );
+    worker = deps.spawn({
+      message: onMessage,
+      fail: (message) => settle(failed(`the script sandbox failed: ${message}`)),
+    });
     worker.post(scriptJob(call, runtime));
     return { outcome, cancel: () => settle(failed(CANCELLED)) };
   };

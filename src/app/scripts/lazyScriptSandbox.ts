@@ -19,7 +19,10 @@ export function runScriptLazily(call: ScriptCall): RunningScript {
       cancel = running.cancel;
       return running.outcome;
     },
-    (e: unknown) => failed(`the script sandbox could not be loaded: ${e instanceof Error ? e.message : String(e)}`),
+    (e: unknown) =>
+      failed(
+        `the script sandbox could not be loaded: ${e instanceof Error ? e.message : String(e)}`,
+      ),
   );
   return { outcome, cancel: () => cancel() };
 }

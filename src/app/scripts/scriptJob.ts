@@ -24,8 +24,10 @@ export function scriptJob(call: ScriptCall, runtime: ScriptRuntime): ScriptJob {
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isLogs = (v: unknown): boolean => Array.isArray(v) && v.every((line) => typeof line === 'string');
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isLogs = (v: unknown): boolean =>
+  Array.isArray(v) && v.every((line) => typeof line === 'string');
 const isCount = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 function isJsonText(v: unknown): boolean {
@@ -39,7 +41,8 @@ function isJsonText(v: unknown): boolean {
   }
 }
 
-const isPosition = (v: unknown): boolean => v === undefined || (isRecord(v) && isCount(v['line']) && isCount(v['column']));
+const isPosition = (v: unknown): boolean =>
+  v === undefined || (isRecord(v) && isCount(v['line']) && isCount(v['column']));
 
 function isFinalStep(step: Record<string, unknown>): boolean {
   if (!isLogs(step['logs'])) return false;
@@ -47,7 +50,9 @@ function isFinalStep(step: Record<string, unknown>): boolean {
     case 'returned':
       return isCount(step['elapsedMs']) && isJsonText(step['value']);
     case 'threw':
-      return isCount(step['elapsedMs']) && typeof step['error'] === 'string' && isPosition(step['at']);
+      return (
+        isCount(step['elapsedMs']) && typeof step['error'] === 'string' && isPosition(step['at'])
+      );
     case 'timeout':
       return step['cause'] === 'budget' || step['cause'] === 'never';
     default:

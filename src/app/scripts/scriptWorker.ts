@@ -31,30 +31,43 @@ const post = scope.postMessage.bind(scope);
 const { port1, port2 } = new MessageChannel();
 const parse = JSON.parse;
 
-const moduleUrl = (text: string): string => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+const moduleUrl = (text: string): string =>
+  URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
 
 // Takes the globals away from the script: shadowed on the global object (as the runtime does) and
 // deleted from its prototypes, where a worker keeps most of them (WorkerGlobalScope.prototype).
 // The runtime's stand-ins (its seeded crypto, its virtual performance) stay; the originals go.
 function takeAway(removed: readonly string[], replaced: readonly string[]): void {
-  for (const name of removed) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  for (const name of removed)
+    Object.defineProperty(globalThis, name, {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
   const names = [...removed, ...replaced];
-  for (let o = Object.getPrototypeOf(globalThis) as object | null; o !== null; o = Object.getPrototypeOf(o) as object | null) {
-    for (const name of names) if (Object.prototype.hasOwnProperty.call(o, name)) Reflect.deleteProperty(o, name);
+  for (
+    let o = Object.getPrototypeOf(globalThis) as object | null;
+    o !== null;
+    o = Object.getPrototypeOf(o) as object | null
+  ) {
+    for (const name of names)
+      if (Object.prototype.hasOwnProperty.call(o, name)) Reflect.deleteProperty(o, name);
   }
 }
 
 function describe(e: unknown): string {
-  return e !== null && typeof e === 'object' && 'message' in e ? `${String((e as Error).name)}: ${String(e.message)}` : String(e);
+  return e !== null && typeof e === 'object' && 'message' in e
+    ? `${String((e as Error).name)}: ${String(e.message)}`
+    : String(e);
 }
 
 async function run(job: ScriptJob): Promise<void> {
   const runtimeUrl = moduleUrl(`${job.runtime}\nexport default __installRuntime;`);
   const codeUrl = moduleUrl(MODULE_PREFIX + job.code);
-  const [runtime, code] = (await Promise.all([import(/* @vite-ignore */ runtimeUrl), import(/* @vite-ignore */ codeUrl)])) as [
-    { default: Install },
-    { default: unknown },
-  ];
+  const [runtime, code] = (await Promise.all([
+    import(/* @vite-ignore */ runtimeUrl),
+    import(/* @vite-ignore */ codeUrl),
+  ])) as [{ default: Install }, { default: unknown }];
   // Stack traces name the script by its module's URL: that is how the runtime finds its line.
   const rt = runtime.default(globalThis, { ...job.options, scriptName: codeUrl });
   takeAway(job.removed, job.replaced);

@@ -2,7 +2,11 @@
 // and started from a blob: URL: a worker from a blob: URL runs under the Content-Security-Policy
 // of the page that made it, where one loaded from the site would get only its own response's.
 
-import { createScriptSandbox, type RunningScript, type ScriptWorkerListeners } from './browserScriptSandbox.ts';
+import {
+  createScriptSandbox,
+  type RunningScript,
+  type ScriptWorkerListeners,
+} from './browserScriptSandbox.ts';
 import type { ScriptCall, ScriptRuntime } from '../../engine/index.ts';
 // Vite's `?worker` modules default-export a Worker constructor; the linter cannot see into them.
 // oxlint-disable-next-line import/default
@@ -17,12 +21,16 @@ function spawnScriptWorker({ message, fail }: ScriptWorkerListeners) {
     fail(e.message || 'its script could not be loaded');
   };
   worker.onmessageerror = () => fail('its answer could not be read');
-  return { post: (job: Parameters<Worker['postMessage']>[0]) => worker.postMessage(job), terminate: () => worker.terminate() };
+  return {
+    post: (job: Parameters<Worker['postMessage']>[0]) => worker.postMessage(job),
+    terminate: () => worker.terminate(),
+  };
 }
 
 /** Runs one script call in a fresh worker. */
-export const runScriptInBrowser: (call: ScriptCall, runtime: ScriptRuntime) => RunningScript = createScriptSandbox({
-  spawn: spawnScriptWorker,
-  setTimer: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
-});
+export const runScriptInBrowser: (call: ScriptCall, runtime: ScriptRuntime) => RunningScript =
+  createScriptSandbox({
+    spawn: spawnScriptWorker,
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (timer) => window.clearTimeout(timer as number),
+  });

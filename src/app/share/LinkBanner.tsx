@@ -1,7 +1,12 @@
 import { usePlayground } from '../store/index.ts';
 import { tabAllowedLinks } from './allowedLinks.ts';
 import { linkStatusStore, useLinkStatus } from './linkStatus.ts';
-import { allowScriptsIn, dismissScriptBanner, heldScriptsIn, useScriptConsent } from './scriptConsent.ts';
+import {
+  allowScriptsIn,
+  dismissScriptBanner,
+  heldScriptsIn,
+  useScriptConsent,
+} from './scriptConsent.ts';
 import './LinkBanner.css';
 
 /**
@@ -18,7 +23,9 @@ export function LinkBanner({ compact = false }: { compact?: boolean }) {
         <div role="alert" className="link-banner link-banner-error">
           <p>
             This link could not be opened: {status.message}.{' '}
-            {status.restoredAutosave ? 'Your own autosaved scenario is shown instead, unchanged.' : 'The example scenario is shown instead.'}
+            {status.restoredAutosave
+              ? 'Your own autosaved scenario is shown instead, unchanged.'
+              : 'The example scenario is shown instead.'}
           </p>
           <button type="button" onClick={dismiss}>
             Dismiss
@@ -45,8 +52,8 @@ function ScriptConsentBanner({ compact }: { compact: boolean }) {
     return (
       <div role="status" className="link-banner link-banner-compact">
         <p>
-          <strong>This scenario runs code from the link.</strong> Its webhook scripts are paused until you allow them; allowed, they
-          run sandboxed in your browser.
+          <strong>This scenario runs code from the link.</strong> Its webhook scripts are paused
+          until you allow them; allowed, they run sandboxed in your browser.
         </p>
         {allow}
       </div>
@@ -61,13 +68,16 @@ function ScriptConsentBanner({ compact }: { compact: boolean }) {
     );
   }
   const names = found.webhooks;
-  const which = names.length === 0 ? 'Its webhook scripts' : `The script${names.length === 1 ? '' : 's'} of ${names.join(', ')}`;
+  const which =
+    names.length === 0
+      ? 'Its webhook scripts'
+      : `The script${names.length === 1 ? '' : 's'} of ${names.join(', ')}`;
   return (
     <div role="status" className="link-banner">
       <p>
-        <strong>This scenario runs code from the link.</strong> {which} came with the link: JavaScript someone else wrote. Scripts
-        from a link stay paused until you allow them; allowed, they run sandboxed in your browser, with no network and no access to
-        this page.
+        <strong>This scenario runs code from the link.</strong> {which} came with the link:
+        JavaScript someone else wrote. Scripts from a link stay paused until you allow them;
+        allowed, they run sandboxed in your browser, with no network and no access to this page.
       </p>
       <span className="link-banner-actions">
         {allow}

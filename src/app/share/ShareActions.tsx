@@ -34,17 +34,33 @@ export function ShareActions() {
   const disabledWhy = canShare ? undefined : 'The scenario must be YAML to share it';
   return (
     <span className="share-actions">
-      <button type="button" onClick={() => void copy(false)} disabled={!canShare} title={disabledWhy}>
+      <button
+        type="button"
+        onClick={() => void copy(false)}
+        disabled={!canShare}
+        title={disabledWhy}
+      >
         Copy link
       </button>
-      <button type="button" onClick={() => void copy(true)} disabled={!canShare} title={disabledWhy}>
+      <button
+        type="button"
+        onClick={() => void copy(true)}
+        disabled={!canShare}
+        title={disabledWhy}
+      >
         Copy embed link
       </button>
       <span role="status" className="toolbar-status">
         {status}
       </span>
       {fallback !== undefined && (
-        <input aria-label="Share link" readOnly value={fallback} onFocus={(e) => e.currentTarget.select()} size={30} />
+        <input
+          aria-label="Share link"
+          readOnly
+          value={fallback}
+          onFocus={(e) => e.currentTarget.select()}
+          size={30}
+        />
       )}
     </span>
   );

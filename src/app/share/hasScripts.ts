@@ -24,7 +24,9 @@ export function scriptsOf(source: string): ScriptEntry[] | undefined {
   if (!readable) return undefined;
   if (webhooks === null || typeof webhooks !== 'object') return [];
   return Object.entries(webhooks).flatMap(([webhook, w]: [string, unknown]) =>
-    w !== null && typeof w === 'object' && 'script' in w && typeof w.script === 'string' ? [{ webhook, script: w.script }] : [],
+    w !== null && typeof w === 'object' && 'script' in w && typeof w.script === 'string'
+      ? [{ webhook, script: w.script }]
+      : [],
   );
 }
 

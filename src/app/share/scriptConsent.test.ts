@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowedLinks, allowedLinksKey, MAX_ALLOWED_LINKS } from './allowedLinks.ts';
 import { scriptsOf } from './hasScripts.ts';
-import { allowScriptsIn, dismissScriptBanner, heldScriptsIn, holdLinkScripts, holdScripts, scriptConsentStore, scriptsAllowed } from './scriptConsent.ts';
+import {
+  allowScriptsIn,
+  dismissScriptBanner,
+  heldScriptsIn,
+  holdLinkScripts,
+  holdScripts,
+  scriptConsentStore,
+  scriptsAllowed,
+} from './scriptConsent.ts';
 
 const scenario = (scripts: Record<string, string>) =>
   `webhooks:\n${Object.entries(scripts)
@@ -13,13 +21,19 @@ const B = 'export default () => ({ allowed: false })';
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { map, storage: { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) } };
+  return {
+    map,
+    storage: {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    },
+  };
 }
 
 beforeEach(() => scriptConsentStore.setState({ held: [], link: undefined, dismissed: false }));
 
 describe('scriptsOf', () => {
-  it('lists each webhook\'s script, and says when the text cannot be read', () => {
+  it("lists each webhook's script, and says when the text cannot be read", () => {
     expect(scriptsOf(scenario({ 'a.example.com': A, 'b.example.com': B }))).toEqual([
       { webhook: 'a.example.com', script: A },
       { webhook: 'b.example.com', script: B },
@@ -36,7 +50,11 @@ describe('script consent', () => {
     const allowed = allowedLinks(storage);
     holdLinkScripts('#v1.one', source, allowed);
     expect(scriptsAllowed(source)).toBe(false);
-    expect(heldScriptsIn(source)).toEqual({ paused: true, webhooks: ['a.example.com'], scripts: [A] });
+    expect(heldScriptsIn(source)).toEqual({
+      paused: true,
+      webhooks: ['a.example.com'],
+      scripts: [A],
+    });
     allowScriptsIn(source, allowed);
     expect(scriptsAllowed(source)).toBe(true);
     expect(allowed.has('#v1.one')).toBe(true);
@@ -54,12 +72,14 @@ describe('script consent', () => {
     expect(scriptsAllowed(second)).toBe(false);
   });
 
-  it('keeps the link\'s scripts paused through other edits, and runs scripts the person writes or loads', () => {
+  it("keeps the link's scripts paused through other edits, and runs scripts the person writes or loads", () => {
     holdLinkScripts('#v1.one', scenario({ 'a.example.com': A }), allowedLinks(undefined));
     expect(scriptsAllowed(`${scenario({ 'a.example.com': A })}# an edit elsewhere\n`)).toBe(false);
     expect(scriptsAllowed(scenario({ 'b.example.com': B }))).toBe(true);
     expect(scriptsAllowed(scenario({ 'a.example.com': `${A} // mine now` }))).toBe(true);
-    expect(scriptsAllowed(scenario({ 'a.example.com': `${A} // mine now`, 'c.example.com': A }))).toBe(false);
+    expect(
+      scriptsAllowed(scenario({ 'a.example.com': `${A} // mine now`, 'c.example.com': A })),
+    ).toBe(false);
   });
 
   it('pauses a text that does not parse while anything is held: its scripts cannot be told apart', () => {
@@ -78,7 +98,7 @@ describe('script consent', () => {
     expect(scriptsAllowed(source)).toBe(false);
   });
 
-  it('allows only the scripts the text holds: a link\'s other held scripts stay paused', () => {
+  it("allows only the scripts the text holds: a link's other held scripts stay paused", () => {
     const allowed = allowedLinks(undefined);
     holdLinkScripts('#v1.one', scenario({ 'a.example.com': A }), allowed);
     holdLinkScripts('#v1.two', scenario({ 'b.example.com': B }), allowed);
@@ -96,7 +116,12 @@ describe('allowedLinks', () => {
     expect(again.has('#v1.0')).toBe(false);
     expect(again.has(`#v1.${String(MAX_ALLOWED_LINKS)}`)).toBe(true);
     expect(JSON.parse(map.get(allowedLinksKey)!)).toHaveLength(MAX_ALLOWED_LINKS);
-    const broken = allowedLinks({ getItem: () => '{not json', setItem: () => { throw new Error('full'); } });
+    const broken = allowedLinks({
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new Error('full');
+      },
+    });
     broken.add('#v1.x');
     expect(broken.has('#v1.x')).toBe(true);
   });

@@ -20,7 +20,11 @@ interface ScriptConsentState {
 }
 
 /** Holds what links brought and the person has not allowed; the banner and the evaluation read it. */
-export const scriptConsentStore = createStore<ScriptConsentState>()(() => ({ held: [], link: undefined, dismissed: false }));
+export const scriptConsentStore = createStore<ScriptConsentState>()(() => ({
+  held: [],
+  link: undefined,
+  dismissed: false,
+}));
 
 /** What of the held scripts a text holds: whether they pause it, and the webhooks they belong to. */
 export interface HeldScripts {
@@ -34,7 +38,10 @@ const NONE: HeldScripts = { paused: false, webhooks: [], scripts: [] };
 let memo: { source: string; held: readonly string[]; found: HeldScripts } | undefined;
 
 /** Which held scripts `source` holds (a text that does not parse is paused: nothing of it can be told apart). */
-export function heldScriptsIn(source: string, held: readonly string[] = scriptConsentStore.getState().held): HeldScripts {
+export function heldScriptsIn(
+  source: string,
+  held: readonly string[] = scriptConsentStore.getState().held,
+): HeldScripts {
   if (held.length === 0) return NONE;
   if (memo?.source === source && memo.held === held) return memo.found;
   const entries = scriptsOf(source);
@@ -42,7 +49,11 @@ export function heldScriptsIn(source: string, held: readonly string[] = scriptCo
   const found: HeldScripts =
     mine === undefined
       ? { paused: true, webhooks: [], scripts: held }
-      : { paused: mine.length > 0, webhooks: mine.map((e) => e.webhook), scripts: [...new Set(mine.map((e) => e.script))] };
+      : {
+          paused: mine.length > 0,
+          webhooks: mine.map((e) => e.webhook),
+          scripts: [...new Set(mine.map((e) => e.script))],
+        };
   memo = { source, held, found };
   return found;
 }
@@ -53,13 +64,20 @@ export const scriptsAllowed = (source: string): boolean => !heldScriptsIn(source
 /** A link was opened: its scripts are held, unless the person allowed this link before. */
 export function holdLinkScripts(link: string, source: string, allowed: AllowedLinks): void {
   const scripts = allowed.has(link) ? [] : (scriptsOf(source) ?? []).map((e) => e.script);
-  scriptConsentStore.setState(({ held }) => ({ held: [...new Set([...held, ...scripts])], link, dismissed: false }));
+  scriptConsentStore.setState(({ held }) => ({
+    held: [...new Set([...held, ...scripts])],
+    link,
+    dismissed: false,
+  }));
 }
 
 /** Holds scripts again after a reload: the autosaved text came from a link not allowed yet. */
 export function holdScripts(scripts: readonly string[]): void {
   if (scripts.length === 0) return;
-  scriptConsentStore.setState(({ held }) => ({ held: [...new Set([...held, ...scripts])], dismissed: false }));
+  scriptConsentStore.setState(({ held }) => ({
+    held: [...new Set([...held, ...scripts])],
+    dismissed: false,
+  }));
 }
 
 /** The person allowed the scripts `source` holds: they run, and the link they came from is allowed. */

@@ -6,7 +6,15 @@ import { createPlaygroundStore } from '../store/index.ts';
 import { allowedLinks } from './allowedLinks.ts';
 import { linkStatusStore } from './linkStatus.ts';
 import { scriptConsentStore, scriptsAllowed } from './scriptConsent.ts';
-import { fragmentOf, isShareFragment, MAX_SYNCED_CHARS, openFragment, QUIET_MS, startUrlSync, type UrlSyncDeps } from './urlSync.ts';
+import {
+  fragmentOf,
+  isShareFragment,
+  MAX_SYNCED_CHARS,
+  openFragment,
+  QUIET_MS,
+  startUrlSync,
+  type UrlSyncDeps,
+} from './urlSync.ts';
 
 const codec = { encodeShareLink, decodeShareLink };
 /** Lets the codec's promise and the write after it settle. */
@@ -41,7 +49,8 @@ beforeEach(() => {
   scriptConsentStore.setState({ held: [], link: undefined, dismissed: false });
 });
 
-const scripted = 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nwebhooks:\n  a.example.com:\n    script: "export default () => ({ allowed: true })"\n';
+const scripted =
+  'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nwebhooks:\n  a.example.com:\n    script: "export default () => ({ allowed: true })"\n';
 
 describe('isShareFragment', () => {
   it.each([
@@ -71,7 +80,8 @@ describe('openFragment', () => {
   });
 
   it('opens a link at its step and flags scripts', () => {
-    const source = 'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nwebhooks:\n  a.example.com:\n    script: "export default () => ({ allowed: true })"\n';
+    const source =
+      'apiVersion: playground.admission/v1\nkind: AdmissionScenario\nwebhooks:\n  a.example.com:\n    script: "export default () => ({ allowed: true })"\n';
     const encoded = encodeShareLink(source, { step: 2 });
     if (!encoded.ok) throw new Error('encode failed');
     const store = createPlaygroundStore();
@@ -91,7 +101,10 @@ describe('openFragment and scripts', () => {
     store.subscribe((s) => (allowedWhenSet ??= scriptsAllowed(s.source)));
     openFragment(store, fakeDeps(`#${encoded.value}`).deps, codec);
     expect(allowedWhenSet).toBe(false);
-    expect(scriptConsentStore.getState()).toMatchObject({ held: ['export default () => ({ allowed: true })'], link: `#${encoded.value}` });
+    expect(scriptConsentStore.getState()).toMatchObject({
+      held: ['export default () => ({ allowed: true })'],
+      link: `#${encoded.value}`,
+    });
   });
 
   it('runs the scripts of a link allowed before in this tab', () => {
@@ -104,9 +117,12 @@ describe('openFragment and scripts', () => {
     expect(scriptsAllowed(store.getState().source)).toBe(true);
   });
 
-  it('keeps the autosaved work\'s held scripts paused when a link is refused', () => {
+  it("keeps the autosaved work's held scripts paused when a link is refused", () => {
     const store = createPlaygroundStore();
-    const deps = { ...fakeDeps('#v1.%%%', scripted).deps, autosavedHeldScripts: () => ['export default () => ({ allowed: true })'] };
+    const deps = {
+      ...fakeDeps('#v1.%%%', scripted).deps,
+      autosavedHeldScripts: () => ['export default () => ({ allowed: true })'],
+    };
     openFragment(store, deps, codec);
     expect(store.getState().source).toBe(scripted);
     expect(scriptsAllowed(scripted)).toBe(false);

@@ -57,7 +57,11 @@ export function openFragment(
       store.getState().setSource(saved);
       holdScripts(deps.autosavedHeldScripts?.() ?? []);
     }
-    linkStatusStore.getState().setStatus({ kind: 'refused', message: decoded.error.message, restoredAutosave: saved !== undefined });
+    linkStatusStore.getState().setStatus({
+      kind: 'refused',
+      message: decoded.error.message,
+      restoredAutosave: saved !== undefined,
+    });
     return false;
   }
   // Held before the text changes: the first evaluation of the link's text must not run them.
@@ -66,14 +70,19 @@ export function openFragment(
   // A link that names a step opens there; otherwise the result selects the step that decided it.
   if (decoded.value.step === undefined) store.getState().autoSelectStep();
   else store.getState().selectStep(decoded.value.step);
-  linkStatusStore.getState().setStatus({ kind: 'opened', hasScripts: hasScripts(decoded.value.source) });
+  linkStatusStore
+    .getState()
+    .setStatus({ kind: 'opened', hasScripts: hasScripts(decoded.value.source) });
   return true;
 }
 
 /** The fragment for the store's current scenario and step; undefined while the text is not YAML. */
 export function fragmentOf(store: Store, codec: ShareCodec): string | undefined {
   const { source, selectedStep } = store.getState();
-  const encoded = codec.encodeShareLink(source, selectedStep > 0 ? { step: selectedStep } : undefined);
+  const encoded = codec.encodeShareLink(
+    source,
+    selectedStep > 0 ? { step: selectedStep } : undefined,
+  );
   return encoded.ok ? `#${encoded.value}` : undefined;
 }
 
@@ -89,14 +98,19 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
     const fragment = fragmentOf(store, codec);
     if (fragment === undefined || fragment === deps.location.hash) return;
     lastWritten = fragment;
-    deps.history.replaceState(null, '', `${deps.location.pathname}${deps.location.search}${fragment}`);
+    deps.history.replaceState(
+      null,
+      '',
+      `${deps.location.pathname}${deps.location.search}${fragment}`,
+    );
     // Its scripts run now (the person's own, or a link's they allowed): reloading it must not ask.
     if (hasScripts(source) && scriptsAllowed(source)) deps.allowedLinks?.add(fragment);
   };
   deps.addHashListener(() => {
     // A link pasted into the address bar of an open page (replaceState fires no hashchange).
     const hash = deps.location.hash;
-    if (isShareFragment(hash) && hash !== lastWritten) void deps.loadCodec().then((codec) => openFragment(store, deps, codec));
+    if (isShareFragment(hash) && hash !== lastWritten)
+      void deps.loadCodec().then((codec) => openFragment(store, deps, codec));
   });
   return store.subscribe((state, previous) => {
     if (state.source === previous.source && state.selectedStep === previous.selectedStep) return;

@@ -16,7 +16,10 @@ export function StatusNote() {
   }, [notice, dismiss]);
   // The live region is always there, so a screen reader notices the text appearing in it.
   return (
-    <p role="status" className={notice?.tone === 'problem' ? `${styles.note} ${styles.problem}` : styles.note}>
+    <p
+      role="status"
+      className={notice?.tone === 'problem' ? `${styles.note} ${styles.problem}` : styles.note}
+    >
       {notice?.text}
     </p>
   );

@@ -13,7 +13,9 @@ export interface EvaluationSlice {
   showEvaluation: (evaluated: Evaluated) => void;
 }
 
-export const createEvaluationSlice: StateCreator<PlaygroundState, [], [], EvaluationSlice> = (set) => ({
+export const createEvaluationSlice: StateCreator<PlaygroundState, [], [], EvaluationSlice> = (
+  set,
+) => ({
   evaluated: undefined,
   showEvaluation: (evaluated) => set({ evaluated }),
 });

@@ -26,20 +26,33 @@ export interface HistorySlice {
 
 const none: readonly string[] = [];
 
-export const createHistorySlice: StateCreator<PlaygroundState, [], [], HistorySlice> = (set, get) => ({
+export const createHistorySlice: StateCreator<PlaygroundState, [], [], HistorySlice> = (
+  set,
+  get,
+) => ({
   past: none,
   future: none,
   undo: () => {
     const { past, future, source } = get();
     const previous = past.at(-1);
     if (previous === undefined) return;
-    set({ source: previous, sectionEdit: undefined, past: past.slice(0, -1), future: [...future, source] });
+    set({
+      source: previous,
+      sectionEdit: undefined,
+      past: past.slice(0, -1),
+      future: [...future, source],
+    });
   },
   redo: () => {
     const { past, future, source } = get();
     const next = future.at(-1);
     if (next === undefined) return;
-    set({ source: next, sectionEdit: undefined, past: [...past, source], future: future.slice(0, -1) });
+    set({
+      source: next,
+      sectionEdit: undefined,
+      past: [...past, source],
+      future: future.slice(0, -1),
+    });
   },
   clearHistory: () => set({ past: none, future: none }),
 });
@@ -68,7 +81,11 @@ export function withHistory(
       if (source === before) return;
       const at = now();
       // A new step unless this continues the burst just recorded (same origin, no undo since).
-      const continues = last !== undefined && last.origin === origin && at - last.at < coalesceMs && last.past === past;
+      const continues =
+        last !== undefined &&
+        last.origin === origin &&
+        at - last.at < coalesceMs &&
+        last.past === past;
       const nextPast = continues ? past : [...past, before].slice(-historyLimit);
       if (nextPast !== past || future.length > 0) set({ past: nextPast, future: none });
       last = { origin, at, past: nextPast };

@@ -9,7 +9,12 @@ import { createStatusSlice, type StatusSlice } from './statusSlice.ts';
 import { createViewSlice, type ViewSlice } from './viewSlice.ts';
 import { createWorkbenchSlice, type WorkbenchSlice } from './workbenchSlice.ts';
 
-export type PlaygroundState = ScenarioSlice & ViewSlice & HistorySlice & StatusSlice & EvaluationSlice & WorkbenchSlice;
+export type PlaygroundState = ScenarioSlice &
+  ViewSlice &
+  HistorySlice &
+  StatusSlice &
+  EvaluationSlice &
+  WorkbenchSlice;
 
 /** What the store needs from outside: the clock that groups typing into undo steps. */
 export interface StoreDependencies {
@@ -17,7 +22,10 @@ export interface StoreDependencies {
 }
 
 /** Creates a fresh store; tests seed it, the app uses playgroundStore. */
-export const createPlaygroundStore = (seed?: Partial<PlaygroundState>, { now }: StoreDependencies = {}) =>
+export const createPlaygroundStore = (
+  seed?: Partial<PlaygroundState>,
+  { now }: StoreDependencies = {},
+) =>
   createStore<PlaygroundState>()(
     withHistory(
       (...a) => ({
@@ -37,5 +45,5 @@ export const createPlaygroundStore = (seed?: Partial<PlaygroundState>, { now }: 
 export const playgroundStore = createPlaygroundStore();
 
 /** Selects one value from the app's store and re-renders when it changes. */
-export const usePlayground = <T,>(pick: (s: PlaygroundState) => T): T =>
+export const usePlayground = <T>(pick: (s: PlaygroundState) => T): T =>
   useStore(playgroundStore, pick);

@@ -4,11 +4,14 @@ import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { pipelineOf, selectClampedStep, selectPipeline, selectSteps } from './pipelineSelectors.ts';
 import { selectResult } from './selectors.ts';
 
-const scenario = (file: string) => readFileSync(new URL(`../../../scenarios/${file}`, import.meta.url), 'utf8');
+const scenario = (file: string) =>
+  readFileSync(new URL(`../../../scenarios/${file}`, import.meta.url), 'utf8');
 
 describe('pipeline selectors', () => {
   it('selects one step per trace entry plus the answer', () => {
-    const store = createEvaluatedStore({ source: scenario('04-parallel-validation-first-denial.yaml') });
+    const store = createEvaluatedStore({
+      source: scenario('04-parallel-validation-first-denial.yaml'),
+    });
     const result = selectResult(store.getState());
     expect(selectSteps(store.getState())).toHaveLength((result?.trace.length ?? 0) + 1);
   });
@@ -28,7 +31,9 @@ describe('pipeline selectors', () => {
   });
 
   it('clamps the selected step when the steps shrink', () => {
-    const store = createEvaluatedStore({ source: scenario('03-reinvocation-ifneeded-vs-never.yaml') });
+    const store = createEvaluatedStore({
+      source: scenario('03-reinvocation-ifneeded-vs-never.yaml'),
+    });
     store.getState().selectStep(9);
     expect(selectClampedStep(store.getState())).toBe(9);
     store.getState().setSource(scenario('15-connect-exec.yaml'));

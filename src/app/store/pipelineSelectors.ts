@@ -21,7 +21,8 @@ export const selectPipeline = (s: PlaygroundState): Pipeline => pipelineOf(selec
 export const selectSteps = (s: PlaygroundState) => selectPipeline(s).steps;
 
 /** Selects the selected step, clamped to the current steps. */
-export const selectClampedStep = (s: PlaygroundState): number => clampStep(s.selectedStep, selectSteps(s).length);
+export const selectClampedStep = (s: PlaygroundState): number =>
+  clampStep(s.selectedStep, selectSteps(s).length);
 
 /** Selects what kubectl prints for the current result; undefined while there is none. */
 export const selectKubectl = (s: PlaygroundState): string | undefined => selectOutcome(s)?.kubectl;

@@ -3,7 +3,8 @@ import { sampleScenario } from '../sampleScenario.ts';
 import { createPlaygroundStore } from './index.ts';
 import { selectPluginContext } from './pluginSelectors.ts';
 
-const context = (source: string) => selectPluginContext(createPlaygroundStore({ source }).getState());
+const context = (source: string) =>
+  selectPluginContext(createPlaygroundStore({ source }).getState());
 
 describe('selectPluginContext', () => {
   it('reads the default plugins, the request namespace and user of the sample', () => {
@@ -14,8 +15,14 @@ describe('selectPluginContext', () => {
   });
 
   it.each([
-    ['flow lists', 'cluster:\n  admissionPlugins: { enable: [PodNodeSelector], disable: [LimitRanger] }\n'],
-    ['block lists', 'cluster:\n  admissionPlugins:\n    enable:\n      - PodNodeSelector\n    disable:\n      - LimitRanger\n'],
+    [
+      'flow lists',
+      'cluster:\n  admissionPlugins: { enable: [PodNodeSelector], disable: [LimitRanger] }\n',
+    ],
+    [
+      'block lists',
+      'cluster:\n  admissionPlugins:\n    enable:\n      - PodNodeSelector\n    disable:\n      - LimitRanger\n',
+    ],
   ])('applies enable and disable written as %s', (_, source) => {
     const { enabled } = context(source)!;
     expect(enabled).toContain('PodNodeSelector');
@@ -31,7 +38,11 @@ describe('selectPluginContext', () => {
   it.each([
     ['the request', 'request:\n  namespace: a\n  object: { metadata: { namespace: b } }\n', 'a'],
     ['the object', 'request:\n  object: { metadata: { namespace: b } }\n', 'b'],
-    ['the old object', 'request:\n  operation: DELETE\n  oldObject: { metadata: { namespace: c } }\n', 'c'],
+    [
+      'the old object',
+      'request:\n  operation: DELETE\n  oldObject: { metadata: { namespace: c } }\n',
+      'c',
+    ],
     ['nowhere', 'request: {}\n', 'default'],
   ])('takes the namespace from %s', (_, source, namespace) => {
     expect(context(source)!.namespace).toBe(namespace);

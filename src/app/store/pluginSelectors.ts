@@ -17,9 +17,11 @@ export interface PluginContext {
 type Version = Parameters<typeof enabledPlugins>[1];
 type Raw = Record<string, unknown>;
 const versions: readonly Version[] = ['1.32', '1.33', '1.34'];
-const record = (v: unknown): Raw => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const record = (v: unknown): Raw =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {};
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 function read(source: string): PluginContext | undefined {
   const { doc, problems } = parseYaml(source);
@@ -35,7 +37,10 @@ function read(source: string): PluginContext | undefined {
     text(record(record(request.oldObject).metadata).namespace) ||
     'default';
   return {
-    enabled: enabledPlugins({ enable: strings(plugins.enable), disable: strings(plugins.disable) }, version),
+    enabled: enabledPlugins(
+      { enable: strings(plugins.enable), disable: strings(plugins.disable) },
+      version,
+    ),
     namespace,
     username: text(record(request.userInfo).username),
   };
@@ -55,4 +60,5 @@ const readContext = memoizeLast((source: string): PluginContext | undefined => {
 });
 
 /** Selects the enabled plugins, the request's namespace and user; undefined while the scenario text is not YAML. */
-export const selectPluginContext = (s: PlaygroundState): PluginContext | undefined => readContext(s.source);
+export const selectPluginContext = (s: PlaygroundState): PluginContext | undefined =>
+  readContext(s.source);

@@ -19,9 +19,11 @@ export interface RequestFields {
 }
 
 type Raw = Record<string, unknown>;
-const record = (v: unknown): Raw => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const record = (v: unknown): Raw =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {};
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 function read(source: string): RequestFields | undefined {
   const { doc, problems } = parseYaml(source);
@@ -30,7 +32,9 @@ function read(source: string): RequestFields | undefined {
   const root = record(doc.toJS());
   const request = record(root.request);
   const user = record(request.userInfo);
-  const extra = Object.fromEntries(Object.entries(record(user.extra)).map(([k, v]) => [k, strings(v)]));
+  const extra = Object.fromEntries(
+    Object.entries(record(user.extra)).map(([k, v]) => [k, strings(v)]),
+  );
   const dryRun = text(request.dryRun);
   return {
     operation: text(request.operation) || 'CREATE',
@@ -48,4 +52,5 @@ function read(source: string): RequestFields | undefined {
 const readFields = memoizeLast(read);
 
 /** Selects the request bar's fields; undefined while the scenario text is not YAML. */
-export const selectRequestFields = (s: PlaygroundState): RequestFields | undefined => readFields(s.source);
+export const selectRequestFields = (s: PlaygroundState): RequestFields | undefined =>
+  readFields(s.source);

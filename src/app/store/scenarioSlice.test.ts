@@ -21,7 +21,10 @@ describe('section editing', () => {
     expect(store.getState().source).toBe(before);
     expect(selectResult(store.getState())).toBeUndefined();
     expect(selectErrorLines(store.getState())[0]).toMatch(/^Object 3:1: /);
-    expect(selectMarkers('object')(store.getState())[0]).toMatchObject({ line: 3, severity: 'error' });
+    expect(selectMarkers('object')(store.getState())[0]).toMatchObject({
+      line: 3,
+      severity: 'error',
+    });
     expect(selectBlockingSection(store.getState())).toBe('object');
   });
 
@@ -71,7 +74,8 @@ describe('request fields', () => {
 });
 
 describe('adding a cluster object', () => {
-  const limitRange = 'apiVersion: v1\nkind: LimitRange\nmetadata: { name: limits, namespace: team-a }\nspec:\n  limits: [ { type: Container, max: { cpu: "2" } } ]\n';
+  const limitRange =
+    'apiVersion: v1\nkind: LimitRange\nmetadata: { name: limits, namespace: team-a }\nspec:\n  limits: [ { type: Container, max: { cpu: "2" } } ]\n';
 
   it('appends it to cluster.objects, where the engine and the Cluster editor see it', () => {
     const store = createEvaluatedStore();
@@ -86,7 +90,9 @@ describe('adding a cluster object', () => {
   it('shows it in the Cluster editor while a Cluster edit is in progress', () => {
     const store = createEvaluatedStore();
     const cluster = selectSectionText('cluster')(store.getState())!;
-    store.getState().setSectionText('cluster', cluster.replace('name: team-a', 'name: team-a # mine'));
+    store
+      .getState()
+      .setSectionText('cluster', cluster.replace('name: team-a', 'name: team-a # mine'));
     store.getState().addClusterObject(limitRange);
     const text = selectSectionText('cluster')(store.getState())!;
     expect(text).toContain('kind: LimitRange');

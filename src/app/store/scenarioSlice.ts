@@ -37,7 +37,10 @@ export interface ScenarioSlice {
 
 const noProblems: readonly TextProblem[] = [];
 
-export const createScenarioSlice: StateCreator<PlaygroundState, [], [], ScenarioSlice> = (set, get) => ({
+export const createScenarioSlice: StateCreator<PlaygroundState, [], [], ScenarioSlice> = (
+  set,
+  get,
+) => ({
   source: sampleScenario,
   sectionEdit: undefined,
   setSource: (source) => set({ source, sectionEdit: undefined }),
@@ -47,7 +50,8 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
     if (sectionEdit && sectionEdit.section !== section && sectionEdit.problems.length > 0) return;
     const base = sectionEdit?.section === section ? sectionEdit.base : source;
     const out = spliceSection(base, section, text);
-    if (out.ok) set({ source: out.source, sectionEdit: { section, text, base, problems: noProblems } });
+    if (out.ok)
+      set({ source: out.source, sectionEdit: { section, text, base, problems: noProblems } });
     else set({ sectionEdit: { section, text, base, problems: out.problems } });
   },
   setField: (path, value) => {
@@ -56,7 +60,10 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
     if (next === undefined) return;
     // The edit in progress stays on screen as typed: its base takes the same field change.
     const base = sectionEdit && setField(sectionEdit.base, path, value);
-    set({ source: next, sectionEdit: sectionEdit && base !== undefined ? { ...sectionEdit, base } : undefined });
+    set({
+      source: next,
+      sectionEdit: sectionEdit && base !== undefined ? { ...sectionEdit, base } : undefined,
+    });
   },
   addClusterObject: (yaml) => {
     const { sectionEdit, source } = get();
@@ -67,6 +74,9 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
     // A Cluster edit is already in the scenario: the editor shows the text cut from it again, new object included.
     const other = sectionEdit?.section === 'cluster' ? undefined : sectionEdit;
     const base = other && appendClusterObject(other.base, yaml);
-    set({ source: next, sectionEdit: other && base !== undefined ? { ...other, base } : undefined });
+    set({
+      source: next,
+      sectionEdit: other && base !== undefined ? { ...other, base } : undefined,
+    });
   },
 });

@@ -31,7 +31,8 @@ webhooks:
       export default () => ({ allowed: false )
 `;
 
-const storeWith = (answer: EngineAnswer) => createPlaygroundStore({ source: broken, evaluated: { source: broken, ...answer } });
+const storeWith = (answer: EngineAnswer) =>
+  createPlaygroundStore({ source: broken, evaluated: { source: broken, ...answer } });
 
 const withoutFlag = (answer: EngineAnswer): EngineAnswer => {
   if (answer.evaluation.kind !== 'invalid') throw new Error('the broken script runs');
@@ -41,17 +42,27 @@ const withoutFlag = (answer: EngineAnswer): EngineAnswer => {
 
 describe('selectMarkers', () => {
   it('leaves a script syntax error to the editor that marks it, and still lists it', async () => {
-    const answer = await evaluateSourceAsync(broken, { runScript: () => Promise.reject(new Error('not called')) });
+    const answer = await evaluateSourceAsync(broken, {
+      runScript: () => Promise.reject(new Error('not called')),
+    });
     const store = storeWith(answer);
-    expect(selectErrorLines(store.getState())).toEqual([expect.stringMatching(/^21:\d+: SyntaxError: /)]);
+    expect(selectErrorLines(store.getState())).toEqual([
+      expect.stringMatching(/^21:\d+: SyntaxError: /),
+    ]);
     expect(selectMarkers('scenario')(store.getState())).toEqual([]);
     expect(selectMarkers('webhooks')(store.getState())).toEqual([]);
   });
 
   it('marks the same error in both editors when the editor does not mark it itself', async () => {
-    const answer = withoutFlag(await evaluateSourceAsync(broken, { runScript: () => Promise.reject(new Error('not called')) }));
+    const answer = withoutFlag(
+      await evaluateSourceAsync(broken, {
+        runScript: () => Promise.reject(new Error('not called')),
+      }),
+    );
     const store = storeWith(answer);
-    expect(selectMarkers('scenario')(store.getState())).toMatchObject([{ line: 21, severity: 'error' }]);
+    expect(selectMarkers('scenario')(store.getState())).toMatchObject([
+      { line: 21, severity: 'error' },
+    ]);
     expect(selectMarkers('webhooks')(store.getState())).toHaveLength(1);
   });
 });

@@ -14,12 +14,16 @@ const extract = memoizeLast(extractSections);
 const sourceDoc = memoizeLast((source: string) => parseYaml(source).doc);
 
 /** Selects a section's text: as typed while it is being edited, else cut from the scenario; undefined while the scenario is not YAML. */
-export const selectSectionText = (section: SectionId) => (s: PlaygroundState): string | undefined =>
-  s.sectionEdit?.section === section ? s.sectionEdit.text : extract(s.source)?.[section];
+export const selectSectionText =
+  (section: SectionId) =>
+  (s: PlaygroundState): string | undefined =>
+    s.sectionEdit?.section === section ? s.sectionEdit.text : extract(s.source)?.[section];
 
 /** Selects the section whose text does not parse yet; the other editors wait for it. */
 export const selectBlockingSection = (s: PlaygroundState): SectionId | undefined =>
-  s.sectionEdit !== undefined && s.sectionEdit.problems.length > 0 ? s.sectionEdit.section : undefined;
+  s.sectionEdit !== undefined && s.sectionEdit.problems.length > 0
+    ? s.sectionEdit.section
+    : undefined;
 
 const noMarkers: readonly EditorMarker[] = [];
 
@@ -40,16 +44,27 @@ function marker(p: Problem): EditorMarker | undefined {
  * Places the scenario's problems in one editor: its own, plus engine errors whose pointer falls in
  * it; not those the editor marks itself (a second marker at the same place would be one too many).
  */
-function markersFor(target: ProblemTarget, problems: readonly Problem[], source: string, text: string | undefined): readonly EditorMarker[] {
+function markersFor(
+  target: ProblemTarget,
+  problems: readonly Problem[],
+  source: string,
+  text: string | undefined,
+): readonly EditorMarker[] {
   const found: EditorMarker[] = [];
   for (const p of problems) {
     if (p.editorMarked) continue;
     if (p.target === target) {
       const m = marker(p);
       if (m) found.push(m);
-    } else if (target !== 'scenario' && p.target === 'scenario' && p.pointer !== undefined && text !== undefined) {
+    } else if (
+      target !== 'scenario' &&
+      p.target === 'scenario' &&
+      p.pointer !== undefined &&
+      text !== undefined
+    ) {
       const place = sectionPlace(sourceDoc(source), p.pointer);
-      if (place?.section === target) found.push({ ...spanInSection(text, place, p.message), severity: 'error' });
+      if (place?.section === target)
+        found.push({ ...spanInSection(text, place, p.message), severity: 'error' });
     }
   }
   return found.length === 0 ? noMarkers : found;
@@ -58,10 +73,14 @@ function markersFor(target: ProblemTarget, problems: readonly Problem[], source:
 const markerSelectors = new Map<ProblemTarget, (s: PlaygroundState) => readonly EditorMarker[]>();
 
 /** Selects the markers of one editor, memoised per editor. */
-export function selectMarkers(target: ProblemTarget): (s: PlaygroundState) => readonly EditorMarker[] {
+export function selectMarkers(
+  target: ProblemTarget,
+): (s: PlaygroundState) => readonly EditorMarker[] {
   let selector = markerSelectors.get(target);
   if (!selector) {
-    let last: { problems: readonly Problem[]; text: string | undefined; markers: readonly EditorMarker[] } | undefined;
+    let last:
+      | { problems: readonly Problem[]; text: string | undefined; markers: readonly EditorMarker[] }
+      | undefined;
     selector = (s) => {
       const problems = selectProblems(s);
       const text = target === 'scenario' ? s.source : selectSectionText(target)(s);

@@ -64,8 +64,13 @@ describe('playground store', () => {
 
   it('tells why a run was stopped, with no result and no problems', () => {
     const store = createPlaygroundStore();
-    const message = 'Evaluation stopped after 2 s: an expression took too long. Nothing you typed is lost.';
-    store.getState().showEvaluation({ source: store.getState().source, scenario: undefined, evaluation: { kind: 'stopped', message } });
+    const message =
+      'Evaluation stopped after 2 s: an expression took too long. Nothing you typed is lost.';
+    store.getState().showEvaluation({
+      source: store.getState().source,
+      scenario: undefined,
+      evaluation: { kind: 'stopped', message },
+    });
     expect(selectStopped(store.getState())).toBe(message);
     expect(selectResult(store.getState())).toBeUndefined();
     expect(selectErrorLines(store.getState())).toEqual([]);

@@ -14,19 +14,19 @@ export type { Evaluation, Outcome } from '../evaluation/evaluation.ts';
 const noProblems: readonly Problem[] = [];
 const pending: Evaluation = { kind: 'pending' };
 
-const editInvalid = memoizeLast(
-  (edit: SectionEdit): Evaluation => ({
-    kind: 'invalid',
-    problems: edit.problems.map((p) => ({ target: edit.section, ...p })),
-  }),
-);
+const editInvalid = memoizeLast((edit: SectionEdit): Evaluation => ({
+  kind: 'invalid',
+  problems: edit.problems.map((p) => ({ target: edit.section, ...p })),
+}));
 
 /**
  * Selects what the text gives: a section edit that does not parse yet holds it back; else the
  * engine's last answer (an older text's until the current one's arrives, so nothing flickers).
  */
 export const selectEvaluation = (s: PlaygroundState): Evaluation =>
-  s.sectionEdit !== undefined && s.sectionEdit.problems.length > 0 ? editInvalid(s.sectionEdit) : (s.evaluated?.evaluation ?? pending);
+  s.sectionEdit !== undefined && s.sectionEdit.problems.length > 0
+    ? editInvalid(s.sectionEdit)
+    : (s.evaluated?.evaluation ?? pending);
 
 /** Selects the current result with what kubectl prints; undefined while there is none. */
 export const selectOutcome = (s: PlaygroundState): Outcome | undefined => {
@@ -35,10 +35,12 @@ export const selectOutcome = (s: PlaygroundState): Outcome | undefined => {
 };
 
 /** Selects the admission result of the current text; undefined while there is none. */
-export const selectResult = (s: PlaygroundState): AdmissionResult | undefined => selectOutcome(s)?.result;
+export const selectResult = (s: PlaygroundState): AdmissionResult | undefined =>
+  selectOutcome(s)?.result;
 
 /** Selects what the current scenario says about itself; undefined while the text does not parse. */
-export const selectScenarioSummary = (s: PlaygroundState): ScenarioSummary | undefined => s.evaluated?.scenario;
+export const selectScenarioSummary = (s: PlaygroundState): ScenarioSummary | undefined =>
+  s.evaluated?.scenario;
 
 /** Selects whether the engine has yet to answer for the current text. */
 export const selectEvaluating = (s: PlaygroundState): boolean => s.evaluated?.source !== s.source;
@@ -59,7 +61,8 @@ export function formatProblem(p: Problem): string {
 const errorLines = memoizeLast((problems: readonly Problem[]) => problems.map(formatProblem));
 
 /** Selects why the text is not a valid scenario, as `line:column: message` lines; empty when it is. */
-export const selectErrorLines = (s: PlaygroundState): readonly string[] => errorLines(selectProblems(s));
+export const selectErrorLines = (s: PlaygroundState): readonly string[] =>
+  errorLines(selectProblems(s));
 
 /** Selects the message of an engine bug met while running the scenario, if any. */
 export const selectBug = (s: PlaygroundState): string | undefined => {

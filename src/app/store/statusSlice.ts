@@ -20,8 +20,12 @@ export interface StatusSlice {
   dismissNotice: () => void;
 }
 
-export const createStatusSlice: StateCreator<PlaygroundState, [], [], StatusSlice> = (set, get) => ({
+export const createStatusSlice: StateCreator<PlaygroundState, [], [], StatusSlice> = (
+  set,
+  get,
+) => ({
   notice: undefined,
-  announce: (text, tone = 'info') => set({ notice: { text, tone, seq: (get().notice?.seq ?? 0) + 1 } }),
+  announce: (text, tone = 'info') =>
+    set({ notice: { text, tone, seq: (get().notice?.seq ?? 0) + 1 } }),
   dismissNotice: () => set({ notice: undefined }),
 });

@@ -13,7 +13,8 @@ export type { ViewMode } from '../workshop/viewMode.ts';
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 /** The input editors, one per part of the scenario, and the whole scenario. */
-export type InputTab = 'object' | 'oldObject' | 'configurations' | 'webhooks' | 'cluster' | 'scenario';
+export type InputTab =
+  'object' | 'oldObject' | 'configurations' | 'webhooks' | 'cluster' | 'scenario';
 
 export interface ViewSlice {
   /** The view on show; the page opens in the one its query asks for (`?present`, `?embed`). */
@@ -38,7 +39,8 @@ export interface ViewSlice {
 }
 
 // The query of the page the app runs in; tests, which have no page, start in the editor.
-const startMode = (): ViewMode => (typeof location === 'undefined' ? 'edit' : modeFromSearch(location.search));
+const startMode = (): ViewMode =>
+  typeof location === 'undefined' ? 'edit' : modeFromSearch(location.search);
 
 export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> = (set, get) => ({
   mode: startMode(),
@@ -47,7 +49,10 @@ export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> =
   inputTab: 'object',
   theme: 'system',
   // The presenter walks from step 1: the step it is on is chosen, not left to the next result.
-  setMode: (mode) => set(mode === 'present' ? { mode, selectedStep: 0, revealedStep: 0, autoSelect: false } : { mode }),
+  setMode: (mode) =>
+    set(
+      mode === 'present' ? { mode, selectedStep: 0, revealedStep: 0, autoSelect: false } : { mode },
+    ),
   selectStep: (step) => set({ selectedStep: Math.max(0, Math.trunc(step)), autoSelect: false }),
   presentStep: (step) => {
     const { selectedStep: selected, revealedStep: revealed } = get();

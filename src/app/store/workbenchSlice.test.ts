@@ -29,6 +29,11 @@ describe('workbench slice', () => {
     store.getState().setObjectView('blame');
     store.getState().hoverPointer('/metadata/labels');
     store.getState().setShowBuiltIns(true);
-    expect(store.getState()).toMatchObject({ inspectorTab: 'patch', objectView: 'blame', hoveredPointer: '/metadata/labels', showBuiltIns: true });
+    expect(store.getState()).toMatchObject({
+      inspectorTab: 'patch',
+      objectView: 'blame',
+      hoveredPointer: '/metadata/labels',
+      showBuiltIns: true,
+    });
   });
 });

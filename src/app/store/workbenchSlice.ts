@@ -28,7 +28,9 @@ export interface WorkbenchSlice {
   hoverPointer: (pointer: string | undefined) => void;
 }
 
-export const createWorkbenchSlice: StateCreator<PlaygroundState, [], [], WorkbenchSlice> = (set) => ({
+export const createWorkbenchSlice: StateCreator<PlaygroundState, [], [], WorkbenchSlice> = (
+  set,
+) => ({
   autoSelect: true,
   showBuiltIns: false,
   inspectorTab: 'why',

@@ -16,10 +16,16 @@ import { usePaneSizes } from './shell/usePaneSizes.ts';
 import './workbench.css';
 
 // The map and the inspector are chunks of their own: the first verdict (the badge) needs neither.
-const PipelineMap = lazy(() => import('./map/PipelineMap.tsx').then((m) => ({ default: m.PipelineMap })));
-const Inspector = lazy(() => import('./inspector/Inspector.tsx').then((m) => ({ default: m.Inspector })));
+const PipelineMap = lazy(() =>
+  import('./map/PipelineMap.tsx').then((m) => ({ default: m.PipelineMap })),
+);
+const Inspector = lazy(() =>
+  import('./inspector/Inspector.tsx').then((m) => ({ default: m.Inspector })),
+);
 
-const lost = <p role="status">This part of the page could not be loaded; reload the page to try again.</p>;
+const lost = (
+  <p role="status">This part of the page could not be loaded; reload the page to try again.</p>
+);
 
 /**
  * The main screen: one window-high grid that never scrolls as a page — the top bar, the inputs,
@@ -29,7 +35,10 @@ const lost = <p role="status">This part of the page could not be loaded; reload 
 export function Workbench() {
   useAutoSelect();
   const [sizes, resize] = usePaneSizes();
-  const style = { '--wb-inputs': `${sizes.inputs}px`, '--wb-inspector': `${sizes.inspector}px` } as CSSProperties;
+  const style = {
+    '--wb-inputs': `${sizes.inputs}px`,
+    '--wb-inspector': `${sizes.inspector}px`,
+  } as CSSProperties;
   return (
     <div className="wb" style={style}>
       <SkipLinks />
@@ -46,7 +55,13 @@ export function Workbench() {
             </AfterFirstResult>
           </ChunkBoundary>
         </ResultPane>
-        <Splitter label="Resize the inspector" value={sizes.inspector} direction={-1} gridArea="split2" onResize={(inspector) => resize({ inspector })} />
+        <Splitter
+          label="Resize the inspector"
+          value={sizes.inspector}
+          direction={-1}
+          gridArea="split2"
+          onResize={(inspector) => resize({ inspector })}
+        />
         <div className="wb-right">
           <ChunkBoundary fallback={lost}>
             <AfterFirstResult>
@@ -60,7 +75,13 @@ export function Workbench() {
           <ScenarioDescription />
           <InputsPanel />
         </div>
-        <Splitter label="Resize the inputs" value={sizes.inputs} direction={1} gridArea="split1" onResize={(inputs) => resize({ inputs })} />
+        <Splitter
+          label="Resize the inputs"
+          value={sizes.inputs}
+          direction={1}
+          gridArea="split1"
+          onResize={(inputs) => resize({ inputs })}
+        />
       </main>
       <TopActions />
       <StatusBar />

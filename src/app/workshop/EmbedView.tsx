@@ -41,7 +41,13 @@ export function EmbedView() {
     <div className="app app-embed">
       <header className="embed-header">
         <h1 className="embed-title">{title ?? 'Admission Playground'}</h1>
-        <a className="embed-link" href={href} target="_blank" rel="noopener" onPointerDown={freshen}>
+        <a
+          className="embed-link"
+          href={href}
+          target="_blank"
+          rel="noopener"
+          onPointerDown={freshen}
+        >
           Open in Admission Playground <span aria-hidden="true">↗</span>
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
@@ -51,7 +57,9 @@ export function EmbedView() {
       <main className="embed-main">
         {outcome === undefined ? (
           <p className="stale-note">
-            {cause === 'waiting' || cause === 'paused' ? noResultNote(cause) : 'This scenario does not run: open it in the playground to see why.'}
+            {cause === 'waiting' || cause === 'paused'
+              ? noResultNote(cause)
+              : 'This scenario does not run: open it in the playground to see why.'}
           </p>
         ) : (
           <FinalAnswer text={outcome.kubectl} allowed={outcome.result.allowed} />

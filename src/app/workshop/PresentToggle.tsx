@@ -22,7 +22,11 @@ export function PresentToggle() {
       type="button"
       className="present-toggle"
       aria-pressed={presenting}
-      title={presenting ? 'Back to the editor (Esc)' : 'Presenter view: larger type, the pipeline one step at a time'}
+      title={
+        presenting
+          ? 'Back to the editor (Esc)'
+          : 'Presenter view: larger type, the pipeline one step at a time'
+      }
       onClick={() => {
         switchedByToggle = true;
         setMode(presenting ? 'edit' : 'present');

@@ -12,7 +12,8 @@ import { requestLine } from './requestLine.ts';
 import { usePresenterKeys } from './usePresenterKeys.ts';
 import './workshop.css';
 
-const hint = 'Anywhere on the page: →, Space or PageDown reveals the next step; ← or PageUp hides it again; Home, End; Esc leaves';
+const hint =
+  'Anywhere on the page: →, Space or PageDown reveals the next step; ← or PageUp hides it again; Home, End; Esc leaves';
 
 /** The presenter's view: larger type, the scenario and its answer beside the pipeline, revealed one step at a time. */
 export function PresenterView() {
@@ -44,7 +45,9 @@ export function PresenterView() {
           (upTo === count - 1 ? (
             <FinalAnswer text={outcome.kubectl} allowed={outcome.result.allowed} />
           ) : (
-            <p className="present-pending">What kubectl prints shows at the last step, the answer: time to guess.</p>
+            <p className="present-pending">
+              What kubectl prints shows at the last step, the answer: time to guess.
+            </p>
           ))}
       </div>
       <div className="present-pipeline">
@@ -79,10 +82,13 @@ function useRestartOnNewScenario(result: object | undefined): void {
 // A step revealed at the bottom of the column scrolls up under the navigator, its detail below it.
 function useStepInView(current: number): void {
   useEffect(() => {
-    const button = document.querySelector<HTMLElement>(`.present-pipeline [data-step="${current}"]`);
+    const button = document.querySelector<HTMLElement>(
+      `.present-pipeline [data-step="${current}"]`,
+    );
     if (button === null) return;
     const nav = button.closest('.pl')?.querySelector('.pl-nav')?.getBoundingClientRect();
     const box = button.getBoundingClientRect();
-    if (box.top < (nav?.bottom ?? 0) || box.bottom > window.innerHeight) button.scrollIntoView({ block: 'start' });
+    if (box.top < (nav?.bottom ?? 0) || box.bottom > window.innerHeight)
+      button.scrollIntoView({ block: 'start' });
   }, [current]);
 }

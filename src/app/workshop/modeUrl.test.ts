@@ -26,7 +26,10 @@ describe('syncModeToUrl', () => {
     syncModeToUrl(store, page);
     store.getState().setMode('present');
     store.getState().setMode('edit');
-    expect(page.writes).toEqual(['https://example.com/app/?present#v1.payload', 'https://example.com/app/#v1.payload']);
+    expect(page.writes).toEqual([
+      'https://example.com/app/?present#v1.payload',
+      'https://example.com/app/#v1.payload',
+    ]);
   });
 
   it('writes nothing for changes other than the view', () => {

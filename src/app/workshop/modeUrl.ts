@@ -8,11 +8,17 @@ import { hrefWithMode } from './viewMode.ts';
 /** The bits of `window` the sync touches, passed in so tests can fake them. */
 export interface PageUrl {
   location: { readonly href: string };
-  history: { readonly state: unknown; replaceState: (data: unknown, unused: string, url: string) => void };
+  history: {
+    readonly state: unknown;
+    replaceState: (data: unknown, unused: string, url: string) => void;
+  };
 }
 
 /** Rewrites the query whenever the store's view changes; returns the unsubscribe function. */
-export function syncModeToUrl(store: StoreApi<PlaygroundState>, page: PageUrl = window): () => void {
+export function syncModeToUrl(
+  store: StoreApi<PlaygroundState>,
+  page: PageUrl = window,
+): () => void {
   return store.subscribe((s, prev) => {
     if (s.mode === prev.mode) return;
     const href = hrefWithMode(page.location.href, s.mode);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { presenterMove, revealTo } from './presenterSteps.ts';
 
-const press = (key: string, mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {}) => ({
+const press = (
+  key: string,
+  mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {},
+) => ({
   key,
   altKey: false,
   ctrlKey: false,
@@ -50,13 +53,43 @@ describe('presenterMove', () => {
 describe('revealTo', () => {
   it.each([
     ['the next step reveals it', { selected: 1, revealed: 1 }, 2, { selected: 2, revealed: 2 }],
-    ['the last step reveals every step', { selected: 1, revealed: 1 }, 6, { selected: 6, revealed: 6 }],
-    ['back from the last step on show hides it', { selected: 2, revealed: 2 }, 1, { selected: 1, revealed: 1 }],
-    ['the first step from the last on show hides the rest', { selected: 4, revealed: 4 }, 0, { selected: 0, revealed: 0 }],
-    ['back from an earlier step hides nothing', { selected: 2, revealed: 4 }, 1, { selected: 1, revealed: 4 }],
-    ['forward within the steps on show reveals nothing more', { selected: 1, revealed: 4 }, 2, { selected: 2, revealed: 4 }],
+    [
+      'the last step reveals every step',
+      { selected: 1, revealed: 1 },
+      6,
+      { selected: 6, revealed: 6 },
+    ],
+    [
+      'back from the last step on show hides it',
+      { selected: 2, revealed: 2 },
+      1,
+      { selected: 1, revealed: 1 },
+    ],
+    [
+      'the first step from the last on show hides the rest',
+      { selected: 4, revealed: 4 },
+      0,
+      { selected: 0, revealed: 0 },
+    ],
+    [
+      'back from an earlier step hides nothing',
+      { selected: 2, revealed: 4 },
+      1,
+      { selected: 1, revealed: 4 },
+    ],
+    [
+      'forward within the steps on show reveals nothing more',
+      { selected: 1, revealed: 4 },
+      2,
+      { selected: 2, revealed: 4 },
+    ],
     ['staying put changes nothing', { selected: 3, revealed: 3 }, 3, { selected: 3, revealed: 3 }],
-    ['a negative step is the first', { selected: 0, revealed: 0 }, -1, { selected: 0, revealed: 0 }],
+    [
+      'a negative step is the first',
+      { selected: 0, revealed: 0 },
+      -1,
+      { selected: 0, revealed: 0 },
+    ],
   ])('%s', (_name, from, to, expected) => {
     expect(revealTo(from, to)).toEqual(expected);
   });

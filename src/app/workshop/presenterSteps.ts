@@ -28,7 +28,11 @@ export function presenterMove(key: Key, current: number, count: number): Present
   if (key.key === 'Escape') return { kind: 'leave' };
   const move = clicker[key.key];
   const to =
-    move === undefined ? stepForKey(key, current, count) : count === 0 ? undefined : Math.min(Math.max(move(current), 0), count - 1);
+    move === undefined
+      ? stepForKey(key, current, count)
+      : count === 0
+        ? undefined
+        : Math.min(Math.max(move(current), 0), count - 1);
   return to === undefined ? undefined : { kind: 'step', to };
 }
 

@@ -6,7 +6,10 @@ import type { AdmissionResult } from '../../engine/index.ts';
 type RequestSummary = NonNullable<AdmissionResult['request']>;
 
 /** Describes the request as the chain saw it and who sent it; undefined when setting up the cluster failed. */
-export function requestLine(request: RequestSummary | undefined, username: string): string | undefined {
+export function requestLine(
+  request: RequestSummary | undefined,
+  username: string,
+): string | undefined {
   if (request === undefined) return undefined;
   const { group, resource } = request.resource;
   // kubectl's way of naming a resource outside the core group: deployments.apps.

@@ -14,7 +14,12 @@ const pressable = 'button, a[href], summary, [role="button"], [role="link"], [ro
 
 function onKeyDown(e: KeyboardEvent): void {
   // Handled already (the pipeline steps with its own keys), typed into a field, or a dialog is up.
-  if (e.defaultPrevented || keepsOwnKeys(e.target) || document.querySelector('dialog[open]') !== null) return;
+  if (
+    e.defaultPrevented ||
+    keepsOwnKeys(e.target) ||
+    document.querySelector('dialog[open]') !== null
+  )
+    return;
   const target = e.target instanceof Element ? e.target : null;
   if (e.key === ' ' && target?.closest(pressable)) return;
   const state = playgroundStore.getState();

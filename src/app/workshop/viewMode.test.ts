@@ -23,10 +23,25 @@ describe('hrefWithMode', () => {
   const page = 'https://example.com/playground/';
   it.each([
     ['adds ?present', `${page}`, 'present', `${page}?present`],
-    ['keeps the fragment byte for byte', `${page}#v2.abc%20~!*()`, 'present', `${page}?present#v2.abc%20~!*()`],
-    ['keeps a fragment that holds a question mark', `${page}#a?b=c`, 'present', `${page}?present#a?b=c`],
+    [
+      'keeps the fragment byte for byte',
+      `${page}#v2.abc%20~!*()`,
+      'present',
+      `${page}?present#v2.abc%20~!*()`,
+    ],
+    [
+      'keeps a fragment that holds a question mark',
+      `${page}#a?b=c`,
+      'present',
+      `${page}?present#a?b=c`,
+    ],
     ['removes ?present', `${page}?present#v2.abc`, 'edit', `${page}#v2.abc`],
-    ['removes ?embed and keeps other parameters as written', `${page}?a=b%20c&embed&d=e+f#x`, 'edit', `${page}?a=b%20c&d=e+f#x`],
+    [
+      'removes ?embed and keeps other parameters as written',
+      `${page}?a=b%20c&embed&d=e+f#x`,
+      'edit',
+      `${page}?a=b%20c&d=e+f#x`,
+    ],
     ['swaps one mode for the other', `${page}?embed`, 'present', `${page}?present`],
     ['does not add a flag twice', `${page}?present=1&present`, 'present', `${page}?present`],
     ['leaves a URL without a mode alone', `${page}?lesson=3#x`, 'edit', `${page}?lesson=3#x`],

@@ -15,7 +15,11 @@ function paramName(part: string): string | undefined {
   }
 }
 
-const queryParts = (search: string): string[] => search.replace(/^\?/, '').split('&').filter((p) => p !== '');
+const queryParts = (search: string): string[] =>
+  search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((p) => p !== '');
 const isModeParam = (part: string): boolean => flags.includes(paramName(part) ?? '');
 
 /** Reads the view from a query string such as `?present` or `?lesson=3&embed`; 'edit' without either. */

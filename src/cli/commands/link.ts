@@ -23,7 +23,10 @@ export function link(args: string[], out: Output, env: Record<string, string | u
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
-    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const [flag, inline] =
+      a.startsWith('--') && a.includes('=')
+        ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+        : [a, undefined];
     if (flag === '--base' || flag === '--step') {
       const value = inline ?? args[++i];
       if (value === undefined) {

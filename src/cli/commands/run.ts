@@ -5,7 +5,12 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { stringify } from 'yaml';
-import { renderKubectl, renderTrace, runScenarioAsync, type AdmissionResult } from '../../engine/index.ts';
+import {
+  renderKubectl,
+  renderTrace,
+  runScenarioAsync,
+  type AdmissionResult,
+} from '../../engine/index.ts';
 import { exitCode, type Output } from '../io.ts';
 import { callLive } from '../live/callLive.ts';
 import { LIVE_USAGE, liveOptions, noLiveFlags, takeLiveFlag } from '../live/liveFlags.ts';
@@ -29,7 +34,11 @@ export function summarize(r: AdmissionResult): Record<string, unknown> {
 }
 
 /** Renders a result in one of the output formats. */
-export function formatResult(r: AdmissionResult, format: OutputFormat, locate?: (pointer: string) => string | undefined): string {
+export function formatResult(
+  r: AdmissionResult,
+  format: OutputFormat,
+  locate?: (pointer: string) => string | undefined,
+): string {
   switch (format) {
     case 'json':
       return `${JSON.stringify(r, null, 2)}\n`;
@@ -60,7 +69,11 @@ export async function run(args: string[], out: Output): Promise<number> {
       i = live.next - 1;
       continue;
     }
-    const value = a.startsWith('--output=') ? a.slice('--output='.length) : a === '--output' || a === '-o' ? args[++i] : undefined;
+    const value = a.startsWith('--output=')
+      ? a.slice('--output='.length)
+      : a === '--output' || a === '-o'
+        ? args[++i]
+        : undefined;
     if (value !== undefined) {
       if (!(outputs as readonly string[]).includes(value)) {
         out.stderr(`unknown output format "${value}": use one of ${outputs.join(', ')}\n`);
@@ -84,7 +97,9 @@ export async function run(args: string[], out: Output): Promise<number> {
   }
   // --record writes into the file it read: a link or standard input has none.
   if (flags.record && (file === '-' || isLinkArgument(file))) {
-    out.stderr(`--record writes the answers back into the scenario file: give a file, not ${file === '-' ? 'standard input' : 'a link'}\n`);
+    out.stderr(
+      `--record writes the answers back into the scenario file: give a file, not ${file === '-' ? 'standard input' : 'a link'}\n`,
+    );
     return exitCode.invalidInput;
   }
   const loaded = loadScenario(file);
@@ -99,13 +114,17 @@ export async function run(args: string[], out: Output): Promise<number> {
     ...(recording !== undefined && { onAnswer: recording.onAnswer }),
   });
   if (!result.ok) {
-    out.stderr(`${result.error.map((e) => formatError(loaded.name, e, loaded.parsed.spans)).join('\n')}\n`);
+    out.stderr(
+      `${result.error.map((e) => formatError(loaded.name, e, loaded.parsed.spans)).join('\n')}\n`,
+    );
     return exitCode.invalidInput;
   }
   const { spans } = loaded.parsed;
   const locate = (pointer: string): string | undefined => {
     const span = spans.spanOf(pointer);
-    return span === undefined ? undefined : `${loaded.name}:${String(span.line)}:${String(span.column)}`;
+    return span === undefined
+      ? undefined
+      : `${loaded.name}:${String(span.line)}:${String(span.column)}`;
   };
   out.stdout(formatResult(result.value, format, locate));
   if (recording !== undefined) {
@@ -116,7 +135,9 @@ export async function run(args: string[], out: Output): Promise<number> {
     }
     writeFileSync(file, recorded.text);
     const n = recorded.webhooks.length;
-    out.stderr(`recorded the answers of ${n} webhook${n === 1 ? '' : 's'} into ${file}${n > 0 ? `: ${recorded.webhooks.join(', ')}` : ''}\n`);
+    out.stderr(
+      `recorded the answers of ${n} webhook${n === 1 ? '' : 's'} into ${file}${n > 0 ? `: ${recorded.webhooks.join(', ')}` : ''}\n`,
+    );
     for (const note of recorded.notes) out.stderr(`note: ${note}\n`);
   }
   return exitCode.ok;

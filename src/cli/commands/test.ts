@@ -3,7 +3,12 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkExpectation, runScenarioAsync, type AdmissionResult, type EngineError } from '../../engine/index.ts';
+import {
+  checkExpectation,
+  runScenarioAsync,
+  type AdmissionResult,
+  type EngineError,
+} from '../../engine/index.ts';
 import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
 import { exitCode, type Output } from '../io.ts';
 import { formatError, isLinkArgument, loadScenario } from '../load.ts';
@@ -42,17 +47,26 @@ async function judge(file: string): Promise<Verdict> {
   if (scenario.expect === undefined) return { kind: 'skip', reason: 'no expect: block' };
   const run = await runScenarioAsync(scenario, { runScript: nodeScriptSandbox() });
   if (!run.ok) {
-    const notSupported = run.error.filter((e): e is Extract<EngineError, { kind: 'not-supported' }> => e.kind === 'not-supported');
+    const notSupported = run.error.filter(
+      (e): e is Extract<EngineError, { kind: 'not-supported' }> => e.kind === 'not-supported',
+    );
     // The scenario needs something the playground cannot run: its expectation is not met.
     if (notSupported.length === run.error.length) {
-      return { kind: 'fail', detail: 'the scenario did not run', notSimulated: notSupported.map((e) => e.message).join('; ') };
+      return {
+        kind: 'fail',
+        detail: 'the scenario did not run',
+        notSimulated: notSupported.map((e) => e.message).join('; '),
+      };
     }
     return { kind: 'invalid', lines: run.error.map((e) => formatError(loaded.name, e, spans)) };
   }
   const failures = checkExpectation(scenario.expect, run.value);
   if (failures.length === 0) return { kind: 'pass' };
   const detail = failures
-    .map((f) => `${f.field}${f.at ? ` (at ${f.at})` : ''}: expected ${show(f.expected)}, got ${show(f.actual)}`)
+    .map(
+      (f) =>
+        `${f.field}${f.at ? ` (at ${f.at})` : ''}: expected ${show(f.expected)}, got ${show(f.actual)}`,
+    )
     .join('; ');
   // An unmet expectation is a failure whatever the result says about simulation; what is not
   // simulated is printed with it, since it may be the cause.
@@ -69,7 +83,9 @@ function label(arg: string): string {
 
 // What a plugin assumed is not a missing feature, so it is not named as a possible cause.
 function notSimulatedSummary(r: AdmissionResult): string {
-  return [...new Set(r.notSimulated.filter((n) => n.assumed !== true).map((n) => n.feature))].join(', ');
+  return [...new Set(r.notSimulated.filter((n) => n.assumed !== true).map((n) => n.feature))].join(
+    ', ',
+  );
 }
 
 /** The flag that turns failures of scenarios leaning on something not simulated into skips. */
@@ -82,7 +98,9 @@ export async function test(args: string[], out: Output): Promise<number> {
   const unknownFlag = paths.find((a) => a.startsWith('--'));
   if (paths.length === 0 || unknownFlag !== undefined) {
     if (unknownFlag !== undefined) out.stderr(`unknown flag ${JSON.stringify(unknownFlag)}\n`);
-    out.stderr(`usage: admission-playground test [${SKIP_NOT_SIMULATED}] <files, folders or links>\n`);
+    out.stderr(
+      `usage: admission-playground test [${SKIP_NOT_SIMULATED}] <files, folders or links>\n`,
+    );
     return exitCode.invalidInput;
   }
   let files: string[];
@@ -126,7 +144,9 @@ export async function test(args: string[], out: Output): Promise<number> {
         break;
     }
   }
-  out.stdout(`${passed} passed, ${failed + invalid} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
+  out.stdout(
+    `${passed} passed, ${failed + invalid} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`,
+  );
   if (invalid > 0) return exitCode.invalidInput;
   return failed > 0 ? exitCode.expectationFailed : exitCode.ok;
 }

@@ -9,9 +9,17 @@ import { startWebhookServer, type WebhookServer } from './testing/webhookServer.
 const ca = throwawayCa('live test CA');
 const otherCa = throwawayCa('some other CA');
 const b64 = (pem: string): string => Buffer.from(pem).toString('base64');
-const review = { apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview', request: { uid: 'u-1' } };
+const review = {
+  apiVersion: 'admission.k8s.io/v1',
+  kind: 'AdmissionReview',
+  request: { uid: 'u-1' },
+};
 
-const liveCall = (url: string, clientConfig: Record<string, unknown>, timeoutMs = 5_000): LiveCall => ({
+const liveCall = (
+  url: string,
+  clientConfig: Record<string, unknown>,
+  timeoutMs = 5_000,
+): LiveCall => ({
   kind: 'live',
   id: 'c/h/0#0',
   webhook: 'h.example.com',
@@ -36,7 +44,10 @@ describe('callLive against a real HTTPS server', () => {
   let server: WebhookServer;
   let hanging: WebhookServer;
   beforeAll(async () => {
-    server = await startWebhookServer(ca.issue({ dns: ['hook.webhooks.svc', 'localhost'], ips: ['127.0.0.1'] }), () => ({ response: { allowed: true } }));
+    server = await startWebhookServer(
+      ca.issue({ dns: ['hook.webhooks.svc', 'localhost'], ips: ['127.0.0.1'] }),
+      () => ({ response: { allowed: true } }),
+    );
     hanging = await startWebhookServer(ca.issue({ ips: ['127.0.0.1'] }), () => ({ hang: true }));
   });
   afterAll(async () => {
@@ -46,9 +57,22 @@ describe('callLive against a real HTTPS server', () => {
 
   it('posts the review with the headers client-go sends and returns the answer', async () => {
     const url = `https://127.0.0.1:${server.port}/validate?timeout=5s`;
-    const out = await callLive()(liveCall(url, { url: `https://127.0.0.1:${server.port}/validate`, caBundle: b64(ca.certPem) }));
-    expect(out).toMatchObject({ kind: 'response', statusCode: 200, contentType: 'application/json' });
-    expect(out.kind === 'response' && JSON.parse(out.body)).toEqual({ apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview', response: { uid: 'u-1', allowed: true } });
+    const out = await callLive()(
+      liveCall(url, {
+        url: `https://127.0.0.1:${server.port}/validate`,
+        caBundle: b64(ca.certPem),
+      }),
+    );
+    expect(out).toMatchObject({
+      kind: 'response',
+      statusCode: 200,
+      contentType: 'application/json',
+    });
+    expect(out.kind === 'response' && JSON.parse(out.body)).toEqual({
+      apiVersion: 'admission.k8s.io/v1',
+      kind: 'AdmissionReview',
+      response: { uid: 'u-1', allowed: true },
+    });
     const got = server.received.at(-1);
     expect(got?.path).toBe('/validate?timeout=5s');
     expect(got?.review).toEqual(review);
@@ -59,31 +83,64 @@ describe('callLive against a real HTTPS server', () => {
 
   it('words a refused connection with the address dialled', async () => {
     const port = await closedPort();
-    const out = await callLive()(liveCall(`https://127.0.0.1:${port}/?timeout=5s`, { url: `https://127.0.0.1:${port}/` }));
-    expect(out).toMatchObject({ kind: 'transport', error: `dial tcp 127.0.0.1:${port}: connect: connection refused` });
+    const out = await callLive()(
+      liveCall(`https://127.0.0.1:${port}/?timeout=5s`, { url: `https://127.0.0.1:${port}/` }),
+    );
+    expect(out).toMatchObject({
+      kind: 'transport',
+      error: `dial tcp 127.0.0.1:${port}: connect: connection refused`,
+    });
   });
 
   it('refuses a certificate of another CA as Go does, sending nothing', async () => {
     const before = server.received.length;
-    const out = await callLive()(liveCall(`https://127.0.0.1:${server.port}/`, { url: `https://127.0.0.1:${server.port}/`, caBundle: b64(otherCa.certPem) }));
-    expect(out).toMatchObject({ kind: 'transport', error: 'tls: failed to verify certificate: x509: certificate signed by unknown authority' });
+    const out = await callLive()(
+      liveCall(`https://127.0.0.1:${server.port}/`, {
+        url: `https://127.0.0.1:${server.port}/`,
+        caBundle: b64(otherCa.certPem),
+      }),
+    );
+    expect(out).toMatchObject({
+      kind: 'transport',
+      error: 'tls: failed to verify certificate: x509: certificate signed by unknown authority',
+    });
     expect(server.received.length).toBe(before);
   });
 
   it('checks the host name before the chain, as Go does', async () => {
-    const out = await callLive()(liveCall(`https://localhost:${server.port}/`, { url: `https://localhost:${server.port}/`, caBundle: b64(otherCa.certPem) }));
-    // localhost is in the certificate: the chain is what fails.
-    expect(out).toMatchObject({ error: 'tls: failed to verify certificate: x509: certificate signed by unknown authority' });
-    const wrong = await callLive({ services: new Map([['webhooks/other', { host: '127.0.0.1', port: server.port }]]) })(
-      liveCall(`https://other.webhooks.svc:443/?timeout=5s`, { service: { namespace: 'webhooks', name: 'other' }, caBundle: b64(otherCa.certPem) }),
+    const out = await callLive()(
+      liveCall(`https://localhost:${server.port}/`, {
+        url: `https://localhost:${server.port}/`,
+        caBundle: b64(otherCa.certPem),
+      }),
     );
-    expect(wrong).toMatchObject({ error: 'tls: failed to verify certificate: x509: certificate is valid for hook.webhooks.svc, localhost, not other.webhooks.svc' });
+    // localhost is in the certificate: the chain is what fails.
+    expect(out).toMatchObject({
+      error: 'tls: failed to verify certificate: x509: certificate signed by unknown authority',
+    });
+    const wrong = await callLive({
+      services: new Map([['webhooks/other', { host: '127.0.0.1', port: server.port }]]),
+    })(
+      liveCall(`https://other.webhooks.svc:443/?timeout=5s`, {
+        service: { namespace: 'webhooks', name: 'other' },
+        caBundle: b64(otherCa.certPem),
+      }),
+    );
+    expect(wrong).toMatchObject({
+      error:
+        'tls: failed to verify certificate: x509: certificate is valid for hook.webhooks.svc, localhost, not other.webhooks.svc',
+    });
   });
 
   it('maps a service to a local port, verifying the service name', async () => {
     const before = server.received.length;
-    const out = await callLive({ services: new Map([['webhooks/hook', { host: '127.0.0.1', port: server.port }]]) })(
-      liveCall('https://hook.webhooks.svc:443/mutate?timeout=5s', { service: { namespace: 'webhooks', name: 'hook', path: '/mutate' }, caBundle: b64(ca.certPem) }),
+    const out = await callLive({
+      services: new Map([['webhooks/hook', { host: '127.0.0.1', port: server.port }]]),
+    })(
+      liveCall('https://hook.webhooks.svc:443/mutate?timeout=5s', {
+        service: { namespace: 'webhooks', name: 'hook', path: '/mutate' },
+        caBundle: b64(ca.certPem),
+      }),
     );
     expect(out).toMatchObject({ kind: 'response', statusCode: 200 });
     expect(server.received.length).toBe(before + 1);
@@ -92,17 +149,35 @@ describe('callLive against a real HTTPS server', () => {
   });
 
   it('skips verification with --insecure', async () => {
-    const out = await callLive({ insecure: true })(liveCall(`https://127.0.0.1:${server.port}/`, { url: `https://127.0.0.1:${server.port}/`, caBundle: b64(otherCa.certPem) }));
+    const out = await callLive({ insecure: true })(
+      liveCall(`https://127.0.0.1:${server.port}/`, {
+        url: `https://127.0.0.1:${server.port}/`,
+        caBundle: b64(otherCa.certPem),
+      }),
+    );
     expect(out).toMatchObject({ kind: 'response', statusCode: 200 });
   });
 
-  it('words an expired certificate with Go\'s times', async () => {
-    const expired = await startWebhookServer(ca.issue({ ips: ['127.0.0.1'], notBefore: new Date('2020-01-01T00:00:00Z'), notAfter: new Date('2021-01-01T00:00:00Z') }), () => ({ response: { allowed: true } }));
+  it("words an expired certificate with Go's times", async () => {
+    const expired = await startWebhookServer(
+      ca.issue({
+        ips: ['127.0.0.1'],
+        notBefore: new Date('2020-01-01T00:00:00Z'),
+        notAfter: new Date('2021-01-01T00:00:00Z'),
+      }),
+      () => ({ response: { allowed: true } }),
+    );
     try {
       const now = Date.parse('2026-11-22T10:00:00.700Z');
-      const out = await callLive({ now: () => now })(liveCall(`https://127.0.0.1:${expired.port}/`, { url: `https://127.0.0.1:${expired.port}/`, caBundle: b64(ca.certPem) }));
+      const out = await callLive({ now: () => now })(
+        liveCall(`https://127.0.0.1:${expired.port}/`, {
+          url: `https://127.0.0.1:${expired.port}/`,
+          caBundle: b64(ca.certPem),
+        }),
+      );
       expect(out).toMatchObject({
-        error: 'tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-11-22T10:00:00Z is after 2021-01-01T00:00:00Z',
+        error:
+          'tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-11-22T10:00:00Z is after 2021-01-01T00:00:00Z',
       });
       expect(expired.received).toEqual([]);
     } finally {
@@ -111,10 +186,20 @@ describe('callLive against a real HTTPS server', () => {
   });
 
   it('says which IP SANs a certificate lacks', async () => {
-    const dnsOnly = await startWebhookServer(ca.issue({ dns: ['hook.example.com'] }), () => ({ response: { allowed: true } }));
+    const dnsOnly = await startWebhookServer(ca.issue({ dns: ['hook.example.com'] }), () => ({
+      response: { allowed: true },
+    }));
     try {
-      const out = await callLive()(liveCall(`https://127.0.0.1:${dnsOnly.port}/`, { url: `https://127.0.0.1:${dnsOnly.port}/`, caBundle: b64(ca.certPem) }));
-      expect(out).toMatchObject({ error: "tls: failed to verify certificate: x509: cannot validate certificate for 127.0.0.1 because it doesn't contain any IP SANs" });
+      const out = await callLive()(
+        liveCall(`https://127.0.0.1:${dnsOnly.port}/`, {
+          url: `https://127.0.0.1:${dnsOnly.port}/`,
+          caBundle: b64(ca.certPem),
+        }),
+      );
+      expect(out).toMatchObject({
+        error:
+          "tls: failed to verify certificate: x509: cannot validate certificate for 127.0.0.1 because it doesn't contain any IP SANs",
+      });
     } finally {
       await dnsOnly.close();
     }
@@ -122,22 +207,37 @@ describe('callLive against a real HTTPS server', () => {
 
   it('presents the client certificate when given', async () => {
     const clientCa = throwawayCa('client CA');
-    const mtls = await startWebhookServer({ ...ca.issue({ ips: ['127.0.0.1'] }), ca: clientCa.certPem, requestCert: true }, () => ({ response: { allowed: true } }));
+    const mtls = await startWebhookServer(
+      { ...ca.issue({ ips: ['127.0.0.1'] }), ca: clientCa.certPem, requestCert: true },
+      () => ({ response: { allowed: true } }),
+    );
     try {
       const client = clientCa.issue({ commonName: 'kube-apiserver' });
       const config = { url: `https://127.0.0.1:${mtls.port}/`, caBundle: b64(ca.certPem) };
-      const out = await callLive({ clientCert: Buffer.from(client.certPem), clientKey: Buffer.from(client.keyPem) })(liveCall(`https://127.0.0.1:${mtls.port}/`, config));
+      const out = await callLive({
+        clientCert: Buffer.from(client.certPem),
+        clientKey: Buffer.from(client.keyPem),
+      })(liveCall(`https://127.0.0.1:${mtls.port}/`, config));
       expect(out).toMatchObject({ kind: 'response', statusCode: 200 });
       expect(mtls.received.at(-1)?.clientCn).toBe('kube-apiserver');
       const without = await callLive()(liveCall(`https://127.0.0.1:${mtls.port}/`, config));
-      expect(without).toMatchObject({ kind: 'transport', error: 'remote error: tls: certificate required' });
+      expect(without).toMatchObject({
+        kind: 'transport',
+        error: 'remote error: tls: certificate required',
+      });
     } finally {
       await mtls.close();
     }
   });
 
-  it('gives up at the call\'s deadline', async () => {
-    const out = await callLive()(liveCall(`https://127.0.0.1:${hanging.port}/`, { url: `https://127.0.0.1:${hanging.port}/`, caBundle: b64(ca.certPem) }, 300));
+  it("gives up at the call's deadline", async () => {
+    const out = await callLive()(
+      liveCall(
+        `https://127.0.0.1:${hanging.port}/`,
+        { url: `https://127.0.0.1:${hanging.port}/`, caBundle: b64(ca.certPem) },
+        300,
+      ),
+    );
     expect(out.kind).toBe('timeout');
     expect(out.durationMs).toBeGreaterThanOrEqual(290);
   });
@@ -147,8 +247,13 @@ describe('callLive against a real HTTPS server', () => {
     await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
     const { port } = plain.address() as AddressInfo;
     try {
-      const out = await callLive()(liveCall(`https://127.0.0.1:${port}/`, { url: `https://127.0.0.1:${port}/` }));
-      expect(out).toMatchObject({ kind: 'transport', error: 'http: server gave HTTP response to HTTPS client' });
+      const out = await callLive()(
+        liveCall(`https://127.0.0.1:${port}/`, { url: `https://127.0.0.1:${port}/` }),
+      );
+      expect(out).toMatchObject({
+        kind: 'transport',
+        error: 'http: server gave HTTP response to HTTPS client',
+      });
     } finally {
       plain.closeAllConnections();
       await new Promise<void>((r) => plain.close(() => r()));
@@ -156,9 +261,16 @@ describe('callLive against a real HTTPS server', () => {
   });
 
   it('words a connection closed without an answer as EOF', async () => {
-    const dropping = await startWebhookServer(ca.issue({ ips: ['127.0.0.1'] }), () => ({ drop: true }));
+    const dropping = await startWebhookServer(ca.issue({ ips: ['127.0.0.1'] }), () => ({
+      drop: true,
+    }));
     try {
-      const out = await callLive()(liveCall(`https://127.0.0.1:${dropping.port}/`, { url: `https://127.0.0.1:${dropping.port}/`, caBundle: b64(ca.certPem) }));
+      const out = await callLive()(
+        liveCall(`https://127.0.0.1:${dropping.port}/`, {
+          url: `https://127.0.0.1:${dropping.port}/`,
+          caBundle: b64(ca.certPem),
+        }),
+      );
       expect(out).toMatchObject({ kind: 'transport', error: 'EOF' });
     } finally {
       await dropping.close();
@@ -166,7 +278,13 @@ describe('callLive against a real HTTPS server', () => {
   });
 
   it('words an unknown host as a failed lookup', async () => {
-    const out = await callLive()(liveCall('https://no-such-host.invalid/?timeout=5s', { url: 'https://no-such-host.invalid/' }));
-    expect(out.kind === 'transport' && out.error).toMatch(/^dial tcp: lookup no-such-host\.invalid on \S+:\d+: (no such host|server misbehaving)$/);
+    const out = await callLive()(
+      liveCall('https://no-such-host.invalid/?timeout=5s', {
+        url: 'https://no-such-host.invalid/',
+      }),
+    );
+    expect(out.kind === 'transport' && out.error).toMatch(
+      /^dial tcp: lookup no-such-host\.invalid on \S+:\d+: (no such host|server misbehaving)$/,
+    );
   });
 });

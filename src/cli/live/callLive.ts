@@ -29,7 +29,12 @@ export interface LiveOptions {
 
 // What client-go sends: rest.Request.Body's Content-Type, setAcceptHeader's "<type>, */*", the
 // webhook authentication resolver's user agent; Go's transport asks for gzip.
-const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, */*', 'User-Agent': 'kube-apiserver-admission', 'Accept-Encoding': 'gzip' };
+const HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json, */*',
+  'User-Agent': 'kube-apiserver-admission',
+  'Accept-Encoding': 'gzip',
+};
 
 const caBundleOf = (call: LiveCall): Buffer | undefined => {
   const bundle = call.clientConfig['caBundle'];
@@ -56,15 +61,22 @@ export function callLive(options: LiveOptions = {}): (call: LiveCall) => Promise
         socket?.destroy();
         resolve(outcome);
       };
-      const fail = (e: Error): void => settle({ kind: 'transport', error: goTransportError(e, socket), durationMs: elapsed() });
+      const fail = (e: Error): void =>
+        settle({ kind: 'transport', error: goTransportError(e, socket), durationMs: elapsed() });
       if (call.timeoutMs <= 0) {
         settle({ kind: 'timeout', durationMs: 0 });
         return;
       }
-      const timer = setTimeout(() => settle({ kind: 'timeout', durationMs: elapsed() }), call.timeoutMs);
+      const timer = setTimeout(
+        () => settle({ kind: 'timeout', durationMs: elapsed() }),
+        call.timeoutMs,
+      );
 
       // The connection is handed to the request only once the certificate passed.
-      const createConnection = (_: unknown, done: (err: Error | null, stream?: Duplex) => void): undefined => {
+      const createConnection = (
+        _: unknown,
+        done: (err: Error | null, stream?: Duplex) => void,
+      ): undefined => {
         const ca = caBundleOf(call);
         socket = connect({
           host: target.dialHost,
@@ -80,8 +92,12 @@ export function callLive(options: LiveOptions = {}): (call: LiveCall) => Promise
         });
         socket.once('error', fail);
         socket.once('secureConnect', () => {
-          const problem = options.insecure === true || socket === undefined ? undefined : verifyPeer(socket, target.serverName, now());
-          if (problem !== undefined) settle({ kind: 'transport', error: problem, durationMs: elapsed() });
+          const problem =
+            options.insecure === true || socket === undefined
+              ? undefined
+              : verifyPeer(socket, target.serverName, now());
+          if (problem !== undefined)
+            settle({ kind: 'transport', error: problem, durationMs: elapsed() });
           else if (socket !== undefined) done(null, socket);
         });
         return undefined;
@@ -107,7 +123,13 @@ export function callLive(options: LiveOptions = {}): (call: LiveCall) => Promise
             return;
           }
           const contentType = res.headers['content-type'] ?? '';
-          settle({ kind: 'response', statusCode: res.statusCode ?? 0, contentType, body: raw.toString('utf8'), durationMs: elapsed() });
+          settle({
+            kind: 'response',
+            statusCode: res.statusCode ?? 0,
+            contentType,
+            body: raw.toString('utf8'),
+            durationMs: elapsed(),
+          });
         });
       });
       req.end(body);

@@ -3,7 +3,19 @@
 // replaced are kept), rendered on its own, and spliced into the text in place of the old one (or
 // appended when the file has none). Re-rendering the whole document would restyle the rest.
 
-import { Document, isMap, isScalar, isSeq, parseDocument, YAMLMap, type DocumentOptions, type Node, type ParseOptions, type Scalar, type SchemaOptions } from 'yaml';
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  YAMLMap,
+  type DocumentOptions,
+  type Node,
+  type ParseOptions,
+  type Scalar,
+  type SchemaOptions,
+} from 'yaml';
 import type { JsonObject } from '../../engine/index.ts';
 
 // The scenario loader's YAML (engine scenario/loadYaml.ts: 1.1 as kubectl reads it, without
@@ -11,7 +23,11 @@ import type { JsonObject } from '../../engine/index.ts';
 // value `yes` is quoted, `12:30` is not.
 const YAML_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
   version: '1.1',
-  customTags: (tags) => tags.filter((t) => typeof t === 'string' || (t.format !== 'TIME' && t.tag !== 'tag:yaml.org,2002:timestamp')),
+  customTags: (tags) =>
+    tags.filter(
+      (t) =>
+        typeof t === 'string' || (t.format !== 'TIME' && t.tag !== 'tag:yaml.org,2002:timestamp'),
+    ),
 };
 
 // Patch operations read best one per line: `- { op: add, path: ..., value: ... }`.
@@ -42,11 +58,18 @@ function renderSection(key: Node, value: YAMLMap): string {
 /** The keys the file's `webhooks:` section has. */
 export function webhookKeys(text: string): Set<string> {
   const section = parseDocument(text, YAML_OPTIONS).get('webhooks');
-  return new Set(isMap(section) ? section.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])) : []);
+  return new Set(
+    isMap(section)
+      ? section.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : []))
+      : [],
+  );
 }
 
 /** The file's text with webhooks.<key> set to each entry, or undefined when the file is no single YAML mapping. */
-export function setWebhookEntries(text: string, entries: ReadonlyMap<string, JsonObject>): string | undefined {
+export function setWebhookEntries(
+  text: string,
+  entries: ReadonlyMap<string, JsonObject>,
+): string | undefined {
   const doc = parseDocument(text, YAML_OPTIONS);
   const root = doc.contents;
   if (doc.errors.length > 0 || !isMap(root)) return undefined;

@@ -57,27 +57,48 @@ function resolver(): string {
 }
 
 /** Go's text for a Node connection or TLS error; `socket` gives the addresses of a reset. */
-export function goTransportError(e: NodeError, socket?: { localAddress?: string | undefined; localPort?: number | undefined; remoteAddress?: string | undefined; remotePort?: number | undefined }): string {
+export function goTransportError(
+  e: NodeError,
+  socket?: {
+    localAddress?: string | undefined;
+    localPort?: number | undefined;
+    remoteAddress?: string | undefined;
+    remotePort?: number | undefined;
+  },
+): string {
   // Happy eyeballs: Go reports the first address's error.
-  if (Array.isArray(e.errors) && e.errors[0] instanceof Error) return goTransportError(e.errors[0] as NodeError, socket);
+  if (Array.isArray(e.errors) && e.errors[0] instanceof Error)
+    return goTransportError(e.errors[0] as NodeError, socket);
   const code = e.code ?? '';
   const errno = CONNECT_ERRNO[code];
   if (errno !== undefined && e.syscall === 'connect' && e.address !== undefined) {
     return `dial tcp ${joinHostPort(e.address, e.port ?? 0)}: connect: ${errno}`;
   }
-  if (code === 'ENOTFOUND') return `dial tcp: lookup ${e.hostname ?? ''} on ${resolver()}: no such host`;
-  if (code === 'EAI_AGAIN') return `dial tcp: lookup ${e.hostname ?? ''} on ${resolver()}: server misbehaving`;
+  if (code === 'ENOTFOUND')
+    return `dial tcp: lookup ${e.hostname ?? ''} on ${resolver()}: no such host`;
+  if (code === 'EAI_AGAIN')
+    return `dial tcp: lookup ${e.hostname ?? ''} on ${resolver()}: server misbehaving`;
   const alert = /^ERR_SSL_(?:SSLV3|TLSV1|TLSV13)_ALERT_(.+)$/.exec(code)?.[1];
-  if (alert !== undefined) return `remote error: tls: ${GO_ALERT[alert] ?? alert.toLowerCase().replace(/_/g, ' ')}`;
-  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG') return 'http: server gave HTTP response to HTTPS client';
+  if (alert !== undefined)
+    return `remote error: tls: ${GO_ALERT[alert] ?? alert.toLowerCase().replace(/_/g, ' ')}`;
+  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG')
+    return 'http: server gave HTTP response to HTTPS client';
   // The server closed the connection without answering.
   if (code === 'ECONNRESET' && e.message === 'socket hang up') return 'EOF';
   if (code === 'ECONNRESET' || code === 'EPIPE') {
     const op = code === 'EPIPE' ? 'write' : 'read';
     const text = code === 'EPIPE' ? 'broken pipe' : 'connection reset by peer';
-    const remote = socket?.remoteAddress !== undefined ? joinHostPort(socket.remoteAddress, socket.remotePort ?? 0) : undefined;
-    const local = socket?.localAddress !== undefined ? joinHostPort(socket.localAddress, socket.localPort ?? 0) : undefined;
-    return remote !== undefined && local !== undefined ? `${op} tcp ${local}->${remote}: ${op}: ${text}` : `${op}: ${text}`;
+    const remote =
+      socket?.remoteAddress !== undefined
+        ? joinHostPort(socket.remoteAddress, socket.remotePort ?? 0)
+        : undefined;
+    const local =
+      socket?.localAddress !== undefined
+        ? joinHostPort(socket.localAddress, socket.localPort ?? 0)
+        : undefined;
+    return remote !== undefined && local !== undefined
+      ? `${op} tcp ${local}->${remote}: ${op}: ${text}`
+      : `${op}: ${text}`;
   }
   return e.message;
 }

@@ -15,9 +15,15 @@ export interface LiveFlags {
   record: boolean;
 }
 
-export const noLiveFlags = (): LiveFlags => ({ live: false, services: [], insecure: false, record: false });
+export const noLiveFlags = (): LiveFlags => ({
+  live: false,
+  services: [],
+  insecure: false,
+  record: false,
+});
 
-export const LIVE_USAGE = '[--live [--service <namespace>/<name>=<host:port>]... [--insecure] [--client-cert <file> --client-key <file>] [--record]]';
+export const LIVE_USAGE =
+  '[--live [--service <namespace>/<name>=<host:port>]... [--insecure] [--client-cert <file> --client-key <file>] [--record]]';
 
 const VALUED = ['--service', '--client-cert', '--client-key'] as const;
 
@@ -25,7 +31,11 @@ const VALUED = ['--service', '--client-cert', '--client-key'] as const;
  * Reads the live flag at args[i] into `flags`: the index of the next argument, an error, or
  * undefined when args[i] is no live flag.
  */
-export function takeLiveFlag(args: string[], i: number, flags: LiveFlags): { next: number } | { error: string } | undefined {
+export function takeLiveFlag(
+  args: string[],
+  i: number,
+  flags: LiveFlags,
+): { next: number } | { error: string } | undefined {
   const a = args[i] ?? '';
   if (a === '--live' || a === '--insecure' || a === '--record') {
     if (a === '--live') flags.live = true;
@@ -44,7 +54,9 @@ export function takeLiveFlag(args: string[], i: number, flags: LiveFlags): { nex
 }
 
 /** Checks the flags together and reads the files they name: the live options, or why not. */
-export function liveOptions(flags: LiveFlags): { ok: true; options: LiveOptions | undefined } | { ok: false; error: string } {
+export function liveOptions(
+  flags: LiveFlags,
+): { ok: true; options: LiveOptions | undefined } | { ok: false; error: string } {
   const needing = [
     ...(flags.services.length > 0 ? ['--service'] : []),
     ...(flags.insecure ? ['--insecure'] : []),
@@ -52,16 +64,27 @@ export function liveOptions(flags: LiveFlags): { ok: true; options: LiveOptions 
     ...(flags.clientKey !== undefined ? ['--client-key'] : []),
     ...(flags.record ? ['--record'] : []),
   ];
-  if (!flags.live) return needing.length === 0 ? { ok: true, options: undefined } : { ok: false, error: `${needing.join(', ')} only make${needing.length === 1 ? 's' : ''} sense with --live` };
-  if ((flags.clientCert === undefined) !== (flags.clientKey === undefined)) return { ok: false, error: '--client-cert and --client-key go together' };
+  if (!flags.live)
+    return needing.length === 0
+      ? { ok: true, options: undefined }
+      : {
+          ok: false,
+          error: `${needing.join(', ')} only make${needing.length === 1 ? 's' : ''} sense with --live`,
+        };
+  if ((flags.clientCert === undefined) !== (flags.clientKey === undefined))
+    return { ok: false, error: '--client-cert and --client-key go together' };
   const services = new Map<string, { host: string; port: number }>();
   for (const s of flags.services) {
     const mapping = parseServiceMapping(s);
-    if (mapping === undefined) return { ok: false, error: `--service ${s}: expected <namespace>/<name>=<host:port>` };
+    if (mapping === undefined)
+      return { ok: false, error: `--service ${s}: expected <namespace>/<name>=<host:port>` };
     services.set(mapping.key, { host: mapping.host, port: mapping.port });
   }
   const options: LiveOptions = { services, insecure: flags.insecure };
-  for (const [flag, path, key] of [['--client-cert', flags.clientCert, 'clientCert'], ['--client-key', flags.clientKey, 'clientKey']] as const) {
+  for (const [flag, path, key] of [
+    ['--client-cert', flags.clientCert, 'clientCert'],
+    ['--client-key', flags.clientKey, 'clientKey'],
+  ] as const) {
     if (path === undefined) continue;
     try {
       options[key] = readFileSync(path);

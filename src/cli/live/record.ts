@@ -4,7 +4,15 @@
 // patch as its list of operations, the measured time as `latencyMs`; a failure becomes the `fail:`
 // mode that matches it. The rest of the file is kept byte for byte (editWebhooks.ts).
 
-import { fromHttp, type ExternalAnswer, type ExternalCall, type HttpOutcome, type JsonObject, type JsonValue, type LiveCall } from '../../engine/index.ts';
+import {
+  fromHttp,
+  type ExternalAnswer,
+  type ExternalCall,
+  type HttpOutcome,
+  type JsonObject,
+  type JsonValue,
+  type LiveCall,
+} from '../../engine/index.ts';
 import { setWebhookEntries, webhookKeys } from './editWebhooks.ts';
 
 /** One answered live call, in call order. */
@@ -14,19 +22,39 @@ export interface RecordedCall {
 }
 
 /** Collects the live answers of a run through the driver's onAnswer hook. */
-export function recorder(): { calls: RecordedCall[]; onAnswer: (call: ExternalCall, answer: ExternalAnswer) => void } {
+export function recorder(): {
+  calls: RecordedCall[];
+  onAnswer: (call: ExternalCall, answer: ExternalAnswer) => void;
+} {
   const calls: RecordedCall[] = [];
-  return { calls, onAnswer: (call, answer) => void (call.kind === 'live' && answer.kind === 'live' && calls.push({ call, outcome: answer.outcome })) };
+  return {
+    calls,
+    onAnswer: (call, answer) =>
+      void (
+        call.kind === 'live' &&
+        answer.kind === 'live' &&
+        calls.push({ call, outcome: answer.outcome })
+      ),
+  };
 }
 
-type FailMode = 'connection-refused' | 'timeout' | 'tls' | 'http-500' | 'bad-json' | 'wrong-uid' | 'wrong-version' | 'missing-patch-type';
+type FailMode =
+  | 'connection-refused'
+  | 'timeout'
+  | 'tls'
+  | 'http-500'
+  | 'bad-json'
+  | 'wrong-uid'
+  | 'wrong-version'
+  | 'missing-patch-type';
 
 // What the simulated server answers for each failure mode (simulated/server.ts): a recording whose
 // live text differs is noted, since the replay words it this way.
 const REPLAYED: Partial<Record<FailMode, RegExp>> = {
   'connection-refused': /: connect: connection refused$/,
   tls: /: tls: failed to verify certificate: x509: certificate signed by unknown authority$/,
-  'http-500': /^an error on the server \("simulated webhook failure \(http-500\)"\) has prevented the request from succeeding$/,
+  'http-500':
+    /^an error on the server \("simulated webhook failure \(http-500\)"\) has prevented the request from succeeding$/,
   'bad-json': /^couldn't get version\/kind; json parse error: unexpected end of JSON input$/,
 };
 
@@ -39,7 +67,8 @@ interface Recorded {
   liveError?: string;
 }
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // The scenario's form of a response: no uid (filled in on replay), a JSON patch as operations.
 function staticResponse(wire: JsonObject): JsonObject {
@@ -61,7 +90,9 @@ function staticResponse(wire: JsonObject): JsonObject {
 }
 
 function transportMode(error: string): FailMode {
-  return /(^|: )(tls|x509): |remote error: tls|HTTPS client/.test(error) ? 'tls' : 'connection-refused';
+  return /(^|: )(tls|x509): |remote error: tls|HTTPS client/.test(error)
+    ? 'tls'
+    : 'connection-refused';
 }
 
 /** What a call becomes in the scenario. */
@@ -71,20 +102,45 @@ export function recordCall({ call, outcome }: RecordedCall): Recorded {
   if (answer.kind === 'error' || answer.kind === 'not-supported') {
     const error = answer.kind === 'error' ? answer.error : answer.message;
     const latencyMs = answer.kind === 'error' ? answer.latencyMs : 0;
-    const fail: FailMode = outcome.kind === 'transport' ? transportMode(outcome.error) : outcome.kind === 'response' && (outcome.statusCode < 200 || outcome.statusCode > 206) ? 'http-500' : 'bad-json';
+    const fail: FailMode =
+      outcome.kind === 'transport'
+        ? transportMode(outcome.error)
+        : outcome.kind === 'response' && (outcome.statusCode < 200 || outcome.statusCode > 206)
+          ? 'http-500'
+          : 'bad-json';
     return { fail, latencyMs, liveError: error };
   }
   const wire = answer.body['response'];
-  if (!isObject(wire)) return { fail: 'bad-json', latencyMs: answer.latencyMs, liveError: 'the webhook answered without a response' };
+  if (!isObject(wire))
+    return {
+      fail: 'bad-json',
+      latencyMs: answer.latencyMs,
+      liveError: 'the webhook answered without a response',
+    };
   const uid = (call.review['request'] as JsonObject | undefined)?.['uid'];
   const response = staticResponse(wire);
   // The simulator breaks a response its own way (uid `wrong-<uid>`, the other review version).
-  if (wire['uid'] !== uid) return { response, fail: 'wrong-uid', latencyMs: answer.latencyMs, liveError: `the response's uid was ${JSON.stringify(wire['uid'] ?? null)}` };
+  if (wire['uid'] !== uid)
+    return {
+      response,
+      fail: 'wrong-uid',
+      latencyMs: answer.latencyMs,
+      liveError: `the response's uid was ${JSON.stringify(wire['uid'] ?? null)}`,
+    };
   if (answer.body['apiVersion'] !== call.review['apiVersion']) {
-    return { response, fail: 'wrong-version', latencyMs: answer.latencyMs, liveError: `the review's apiVersion was ${JSON.stringify(answer.body['apiVersion'] ?? null)}` };
+    return {
+      response,
+      fail: 'wrong-version',
+      latencyMs: answer.latencyMs,
+      liveError: `the review's apiVersion was ${JSON.stringify(answer.body['apiVersion'] ?? null)}`,
+    };
   }
   const missingType = 'patch' in wire && !('patchType' in wire);
-  return { response, latencyMs: answer.latencyMs, ...(missingType && { fail: 'missing-patch-type' as const }) };
+  return {
+    response,
+    latencyMs: answer.latencyMs,
+    ...(missingType && { fail: 'missing-patch-type' as const }),
+  };
 }
 
 /** The `webhooks:` entry for one webhook's calls, and what the replay will say differently. */
@@ -95,12 +151,18 @@ function entryFor(name: string, recorded: Recorded[]): { entry: JsonObject; note
   const entry: JsonObject = first.fail === 'timeout' ? {} : { latencyMs: first.latencyMs };
   if (first.fail !== undefined) entry['fail'] = first.fail;
   const responses = recorded.flatMap((r) => (r.response === undefined ? [] : [r.response]));
-  if (responses.length === 1 && recorded.length === 1) entry['response'] = responses[0] as JsonObject;
+  if (responses.length === 1 && recorded.length === 1)
+    entry['response'] = responses[0] as JsonObject;
   else if (responses.length > 0) entry['responses'] = responses;
-  if (recorded.some((r) => r.fail !== first.fail)) notes.push(`webhook "${name}": its calls failed differently; recorded as its first call (${first.fail ?? 'answered'})`);
+  if (recorded.some((r) => r.fail !== first.fail))
+    notes.push(
+      `webhook "${name}": its calls failed differently; recorded as its first call (${first.fail ?? 'answered'})`,
+    );
   const pattern = first.fail === undefined ? undefined : REPLAYED[first.fail];
   if (first.liveError !== undefined && (pattern === undefined || !pattern.test(first.liveError))) {
-    notes.push(`webhook "${name}": recorded as fail: ${first.fail ?? ''}; live it said: ${first.liveError}`);
+    notes.push(
+      `webhook "${name}": recorded as fail: ${first.fail ?? ''}; live it said: ${first.liveError}`,
+    );
   }
   return { entry, notes };
 }
@@ -113,10 +175,17 @@ function keyFor(existing: Set<string>, call: LiveCall, shared: Set<string>): str
 }
 
 /** What recording makes of a scenario's text: the new text (undefined when it is no single YAML mapping), the entries set, notes. */
-export function recordAnswers(text: string, calls: RecordedCall[]): { text: string | undefined; notes: string[]; webhooks: string[] } {
+export function recordAnswers(
+  text: string,
+  calls: RecordedCall[],
+): { text: string | undefined; notes: string[]; webhooks: string[] } {
   const existing = webhookKeys(text);
   const configurations = new Map<string, Set<string>>();
-  for (const { call } of calls) configurations.set(call.webhook, (configurations.get(call.webhook) ?? new Set()).add(call.configuration));
+  for (const { call } of calls)
+    configurations.set(
+      call.webhook,
+      (configurations.get(call.webhook) ?? new Set()).add(call.configuration),
+    );
   const shared = new Set([...configurations].filter(([, c]) => c.size > 1).map(([name]) => name));
   const byKey = new Map<string, RecordedCall[]>();
   for (const c of calls) {

@@ -25,7 +25,9 @@ export interface Target {
 }
 
 /** Parses `--service <namespace>/<name>=<host:port>`; undefined when malformed. */
-export function parseServiceMapping(arg: string): { key: string; host: string; port: number } | undefined {
+export function parseServiceMapping(
+  arg: string,
+): { key: string; host: string; port: number } | undefined {
   const match = /^([^/=\s]+)\/([^/=\s]+)=(?:\[([^\]]+)\]|([^:\s[\]]+)):(\d{1,5})$/.exec(arg);
   if (match === null) return undefined;
   const port = Number(match[5]);
@@ -33,7 +35,8 @@ export function parseServiceMapping(arg: string): { key: string; host: string; p
   return { key: `${match[1] ?? ''}/${match[2] ?? ''}`, host: match[3] ?? match[4] ?? '', port };
 }
 
-const unbracket = (host: string): string => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
+const unbracket = (host: string): string =>
+  host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
 
 /** Resolves a call's target: its URL, where to dial, and the name to verify. */
 export function targetOf(call: LiveCall, services: ServiceMappings): Target {
@@ -44,11 +47,15 @@ export function targetOf(call: LiveCall, services: ServiceMappings): Target {
   const port = url.port === '' ? defaultPort : Number(url.port);
   const service = call.clientConfig['service'];
   if (typeof service === 'object' && service !== null && !Array.isArray(service)) {
-    const mapped = services.get(`${String(service['namespace'] ?? '')}/${String(service['name'] ?? '')}`);
-    if (mapped !== undefined) return { url, dialHost: mapped.host, dialPort: mapped.port, serverName, hostHeader };
+    const mapped = services.get(
+      `${String(service['namespace'] ?? '')}/${String(service['name'] ?? '')}`,
+    );
+    if (mapped !== undefined)
+      return { url, dialHost: mapped.host, dialPort: mapped.port, serverName, hostHeader };
   }
   return { url, dialHost: serverName, dialPort: port, serverName, hostHeader };
 }
 
 /** Joins a host and port as net.JoinHostPort does (brackets around IPv6). */
-export const joinHostPort = (host: string, port: number | string): string => (isIP(host) === 6 ? `[${host}]:${port}` : `${host}:${port}`);
+export const joinHostPort = (host: string, port: number | string): string =>
+  isIP(host) === 6 ? `[${host}]:${port}` : `${host}:${port}`;

@@ -12,19 +12,23 @@ import { X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /** RFC 3339 in UTC to the second, as Go's time.Format(time.RFC3339) prints a UTC time. */
-export const rfc3339 = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+export const rfc3339 = (ms: number): string =>
+  new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** CertificateInvalidError{Reason: Expired}: now outside [NotBefore, NotAfter]. */
 export function expiryError(cert: X509Certificate, nowMs: number): string | undefined {
   const notBefore = Date.parse(cert.validFrom);
   const notAfter = Date.parse(cert.validTo);
-  if (nowMs < notBefore) return `x509: certificate has expired or is not yet valid: current time ${rfc3339(nowMs)} is before ${rfc3339(notBefore)}`;
-  if (nowMs > notAfter) return `x509: certificate has expired or is not yet valid: current time ${rfc3339(nowMs)} is after ${rfc3339(notAfter)}`;
+  if (nowMs < notBefore)
+    return `x509: certificate has expired or is not yet valid: current time ${rfc3339(nowMs)} is before ${rfc3339(notBefore)}`;
+  if (nowMs > notAfter)
+    return `x509: certificate has expired or is not yet valid: current time ${rfc3339(nowMs)} is after ${rfc3339(notAfter)}`;
   return undefined;
 }
 
 // IP.String(): IPv6 compressed (URL serializes it per RFC 5952), IPv4 dotted.
-const ipString = (ip: string): string => (ip.includes(':') ? new URL(`http://[${ip}]/`).hostname.slice(1, -1) : ip);
+const ipString = (ip: string): string =>
+  ip.includes(':') ? new URL(`http://[${ip}]/`).hostname.slice(1, -1) : ip;
 
 /** The SANs Go's HostnameError lists, in certificate order; undefined without the extension. */
 function sans(cert: X509Certificate): { dns: string[]; ips: string[] } | undefined {
@@ -45,17 +49,28 @@ export function hostnameError(cert: X509Certificate, host: string): string | und
   const names = sans(cert);
   const ip = isIP(host) !== 0;
   // Go never falls back to the Common Name (since 1.15): no SAN extension, no match.
-  const matches = names !== undefined && (ip ? cert.checkIP(host) !== undefined : cert.checkHost(host, { subject: 'never', partialWildcards: false, multiLabelWildcards: false, singleLabelSubdomains: false }) !== undefined);
+  const matches =
+    names !== undefined &&
+    (ip
+      ? cert.checkIP(host) !== undefined
+      : cert.checkHost(host, {
+          subject: 'never',
+          partialWildcards: false,
+          multiLabelWildcards: false,
+          singleLabelSubdomains: false,
+        }) !== undefined);
   if (matches) return undefined;
   if (names === undefined && commonName(cert).toLowerCase() === host.toLowerCase()) {
     return 'x509: certificate relies on legacy Common Name field, use SANs instead';
   }
   let valid: string;
   if (ip) {
-    if ((names?.ips ?? []).length === 0) return `x509: cannot validate certificate for ${host} because it doesn't contain any IP SANs`;
+    if ((names?.ips ?? []).length === 0)
+      return `x509: cannot validate certificate for ${host} because it doesn't contain any IP SANs`;
     valid = (names?.ips ?? []).join(', ');
   } else valid = (names?.dns ?? []).join(', ');
-  if (valid === '') return `x509: certificate is not valid for any names, but wanted to match ${host}`;
+  if (valid === '')
+    return `x509: certificate is not valid for any names, but wanted to match ${host}`;
   return `x509: certificate is valid for ${valid}, not ${host}`;
 }
 
@@ -78,7 +93,8 @@ function chainError(code: string, chain: X509Certificate[], nowMs: number): stri
       if (expired !== undefined) return expired;
     }
   }
-  if (code === 'INVALID_CA') return 'x509: certificate is not authorized to sign other certificates';
+  if (code === 'INVALID_CA')
+    return 'x509: certificate is not authorized to sign other certificates';
   if (code === 'INVALID_PURPOSE') return 'x509: certificate specifies an incompatible key usage';
   return `x509: ${code.toLowerCase().replace(/_/g, ' ')}`;
 }
@@ -97,7 +113,11 @@ function peerChain(socket: TLSSocket): X509Certificate[] {
 }
 
 /** Go's verdict on a connected socket (made with rejectUnauthorized false): undefined, or its error. */
-export function verifyPeer(socket: TLSSocket, serverName: string, nowMs: number): string | undefined {
+export function verifyPeer(
+  socket: TLSSocket,
+  serverName: string,
+  nowMs: number,
+): string | undefined {
   const chain = peerChain(socket);
   const leaf = chain[0];
   const problem =
@@ -105,6 +125,8 @@ export function verifyPeer(socket: TLSSocket, serverName: string, nowMs: number)
       ? 'x509: certificate signed by unknown authority'
       : (expiryError(leaf, nowMs) ??
         hostnameError(leaf, serverName) ??
-        (socket.authorized ? undefined : chainError(String(socket.authorizationError), chain, nowMs)));
+        (socket.authorized
+          ? undefined
+          : chainError(String(socket.authorizationError), chain, nowMs)));
   return problem === undefined ? undefined : `tls: failed to verify certificate: ${problem}`;
 }

@@ -17,10 +17,16 @@ const context = vm.createContext(Object.create(null), {
 
 function outcome() {
   vm.runInContext(runtime, context);
-  vm.runInContext(`var __rt = __installRuntime(globalThis, ${JSON.stringify(options)}); delete globalThis.__installRuntime;`, context);
+  vm.runInContext(
+    `var __rt = __installRuntime(globalThis, ${JSON.stringify(options)}); delete globalThis.__installRuntime;`,
+    context,
+  );
   // Compiled on its own, so that stack traces name the script's lines as its author wrote them.
   context.__init = new vm.Script(code, { filename: options.scriptName }).runInContext(context);
-  vm.runInContext(`__rt.start(__init, ${JSON.stringify(reviewJson)}, ${JSON.stringify(contextJson)}); delete globalThis.__init;`, context);
+  vm.runInContext(
+    `__rt.start(__init, ${JSON.stringify(reviewJson)}, ${JSON.stringify(contextJson)}); delete globalThis.__init;`,
+    context,
+  );
   for (;;) {
     const step = JSON.parse(vm.runInContext('__rt.step()', context));
     if (step.kind !== 'pending') return step;
@@ -33,7 +39,8 @@ try {
 } catch (e) {
   // The runtime turns the script's errors into outcomes; what lands here failed outside it (a stack
   // overflow while installing, a script that replaced JSON, ...): the webhook failed all the same.
-  const message = e !== null && typeof e === 'object' && 'message' in e ? `${e.name}: ${e.message}` : String(e);
+  const message =
+    e !== null && typeof e === 'object' && 'message' in e ? `${e.name}: ${e.message}` : String(e);
   answer = { kind: 'threw', error: message, elapsedMs: 0, logs: [] };
 }
 parentPort.postMessage(answer);

@@ -12,8 +12,11 @@ export interface PluginConfiguration {
   pointer: string;
 }
 
-const admissionConfigurationVersions = new Set(['apiserver.config.k8s.io/v1', 'apiserver.config.k8s.io/v1alpha1', 'apiserver.k8s.io/v1alpha1']);
-
+const admissionConfigurationVersions = new Set([
+  'apiserver.config.k8s.io/v1',
+  'apiserver.config.k8s.io/v1alpha1',
+  'apiserver.k8s.io/v1alpha1',
+]);
 
 /** Returns each named plugin's configuration, or the errors that would stop kube-apiserver from starting. */
 export function readAdmissionConfiguration(
@@ -28,18 +31,32 @@ export function readAdmissionConfiguration(
   if (kind !== 'AdmissionConfiguration') {
     // The legacy format: a map from plugin name to its configuration (config.go's fallback).
     for (const [name, value] of Object.entries(config)) {
-      if (isObject(value)) plugins.set(name, { configuration: value, pointer: `${at}/${escape(name)}` });
-      else errors.push({ kind: 'invalid-value', pointer: `${at}/${escape(name)}`, expected: `the configuration of plugin ${name} (an object), or an AdmissionConfiguration with kind and apiVersion` });
+      if (isObject(value))
+        plugins.set(name, { configuration: value, pointer: `${at}/${escape(name)}` });
+      else
+        errors.push({
+          kind: 'invalid-value',
+          pointer: `${at}/${escape(name)}`,
+          expected: `the configuration of plugin ${name} (an object), or an AdmissionConfiguration with kind and apiVersion`,
+        });
     }
     return { plugins, errors };
   }
   if (typeof apiVersion !== 'string' || !admissionConfigurationVersions.has(apiVersion)) {
-    errors.push({ kind: 'invalid-value', pointer: `${at}/apiVersion`, expected: `one of ${[...admissionConfigurationVersions].join(', ')}` });
+    errors.push({
+      kind: 'invalid-value',
+      pointer: `${at}/apiVersion`,
+      expected: `one of ${[...admissionConfigurationVersions].join(', ')}`,
+    });
     return { plugins, errors };
   }
   const list = config['plugins'] ?? [];
   if (!Array.isArray(list)) {
-    errors.push({ kind: 'invalid-value', pointer: `${at}/plugins`, expected: 'a list of {name, configuration}' });
+    errors.push({
+      kind: 'invalid-value',
+      pointer: `${at}/plugins`,
+      expected: 'a list of {name, configuration}',
+    });
     return { plugins, errors };
   }
   list.forEach((entry, i) => {
@@ -49,7 +66,11 @@ export function readAdmissionConfiguration(
       return;
     }
     if (entry['path'] !== undefined && entry['configuration'] === undefined) {
-      errors.push({ kind: 'not-supported', pointer: `${p}/path`, message: `the playground reads no files: put the content of ${String(entry['path'])} under "configuration" instead` });
+      errors.push({
+        kind: 'not-supported',
+        pointer: `${p}/path`,
+        message: `the playground reads no files: put the content of ${String(entry['path'])} under "configuration" instead`,
+      });
       return;
     }
     const configuration = entry['configuration'];
@@ -59,7 +80,8 @@ export function readAdmissionConfiguration(
       return;
     }
     // GetAdmissionPluginConfigurationFor takes the first entry of a name.
-    if (!plugins.has(entry['name'])) plugins.set(entry['name'], { configuration, pointer: `${p}/configuration` });
+    if (!plugins.has(entry['name']))
+      plugins.set(entry['name'], { configuration, pointer: `${p}/configuration` });
   });
   return { plugins, errors };
 }

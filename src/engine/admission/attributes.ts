@@ -61,7 +61,16 @@ export function isNamespaceResource(resource: GroupVersionResource): boolean {
 }
 
 // ObjectMeta's JSON field order up to creationTimestamp; the other fields follow as they were.
-const objectMetaOrder = ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation', 'creationTimestamp'];
+const objectMetaOrder = [
+  'name',
+  'generateName',
+  'namespace',
+  'selfLink',
+  'uid',
+  'resourceVersion',
+  'generation',
+  'creationTimestamp',
+];
 
 /** Returns metadata with its fields in ObjectMeta's JSON order, so objects read like the API server's. */
 export function orderObjectMeta(metadata: JsonObject): JsonObject {

@@ -35,15 +35,23 @@ describe('checkKeyFormat', () => {
     ['an empty prefix', '/x'],
     ['a name over 63 characters', `hook.example.com/${'n'.repeat(64)}`],
   ])('refuses a key that is not a qualified name: %s', (_name, key) => {
-    expect(checkKeyFormat(key)).toMatch(/^annotation key has invalid format .*\. A qualified name like 'podsecuritypolicy\.admission\.k8s\.io\/admit-policy' is required\.$/);
+    expect(checkKeyFormat(key)).toMatch(
+      /^annotation key has invalid format .*\. A qualified name like 'podsecuritypolicy\.admission\.k8s\.io\/admit-policy' is required\.$/,
+    );
   });
 });
 
 describe('newAnnotationRecorder', () => {
   it('records annotations in insertion order', () => {
     const r = newAnnotationRecorder();
-    expect([r.add('b.example.com/k', '1'), r.add('a.example.com/k', '2')]).toEqual([undefined, undefined]);
-    expect(Object.entries(r.entries())).toEqual([['b.example.com/k', '1'], ['a.example.com/k', '2']]);
+    expect([r.add('b.example.com/k', '1'), r.add('a.example.com/k', '2')]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(Object.entries(r.entries())).toEqual([
+      ['b.example.com/k', '1'],
+      ['a.example.com/k', '2'],
+    ]);
   });
 
   it('accepts the same value again as a no-op', () => {
@@ -56,7 +64,9 @@ describe('newAnnotationRecorder', () => {
   it('refuses to overwrite a key with a different value and keeps the first', () => {
     const r = newAnnotationRecorder();
     r.add('hook.example.com/k', 'first');
-    expect(r.add('hook.example.com/k', 'second')).toMatch(/^admission annotations are not allowd to be overwritten, key:"hook\.example\.com\/k", old value: /);
+    expect(r.add('hook.example.com/k', 'second')).toMatch(
+      /^admission annotations are not allowd to be overwritten, key:"hook\.example\.com\/k", old value: /,
+    );
     expect(r.entries()).toEqual({ 'hook.example.com/k': 'first' });
   });
 

@@ -13,12 +13,22 @@ const ctx = {} as ChainContext;
 const refusal: Status = newForbidden({ group: '', resource: 'pods' }, 'p', 'no');
 
 /** A plugin that logs `<name>:<phase><round>` and answers as told. */
-function plugin(name: string, log: string[], opts: { admit?: boolean; validate?: boolean; refuse?: 'admit' | 'validate'; reinvokeOnce?: boolean } = {}): ChainPlugin {
+function plugin(
+  name: string,
+  log: string[],
+  opts: {
+    admit?: boolean;
+    validate?: boolean;
+    refuse?: 'admit' | 'validate';
+    reinvokeOnce?: boolean;
+  } = {},
+): ChainPlugin {
   const p: { -readonly [K in keyof ChainPlugin]: ChainPlugin[K] } = { name };
   if (opts.admit !== false) {
     p.admit = (_ctx, _attr, reinvocation) => {
       log.push(`${name}:admit${reinvocation.isReinvoke ? 1 : 0}`);
-      if (opts.reinvokeOnce === true && !reinvocation.isReinvoke) reinvocation.shouldReinvoke = true;
+      if (opts.reinvokeOnce === true && !reinvocation.isReinvoke)
+        reinvocation.shouldReinvoke = true;
       return opts.refuse === 'admit' ? refusal : undefined;
     };
   }
@@ -33,9 +43,24 @@ function plugin(name: string, log: string[], opts: { admit?: boolean; validate?:
 
 describe('admit', () => {
   it.each<[string, (log: string[]) => ChainPlugin[], string[], boolean]>([
-    ['runs every mutating plugin in order once', (l) => [plugin('a', l), plugin('b', l)], ['a:admit0', 'b:admit0'], false],
-    ['skips a plugin without Admit', (l) => [plugin('a', l, { admit: false }), plugin('b', l)], ['b:admit0'], false],
-    ['stops at the first refusal', (l) => [plugin('a', l, { refuse: 'admit' }), plugin('b', l)], ['a:admit0'], true],
+    [
+      'runs every mutating plugin in order once',
+      (l) => [plugin('a', l), plugin('b', l)],
+      ['a:admit0', 'b:admit0'],
+      false,
+    ],
+    [
+      'skips a plugin without Admit',
+      (l) => [plugin('a', l, { admit: false }), plugin('b', l)],
+      ['b:admit0'],
+      false,
+    ],
+    [
+      'stops at the first refusal',
+      (l) => [plugin('a', l, { refuse: 'admit' }), plugin('b', l)],
+      ['a:admit0'],
+      true,
+    ],
     [
       'runs the whole chain once more when a plugin asks',
       (l) => [plugin('a', l), plugin('b', l, { reinvokeOnce: true }), plugin('c', l)],
@@ -68,7 +93,8 @@ describe('admit', () => {
     const stateful: ChainPlugin = {
       name: 'stateful',
       admit: (_ctx, _attr, reinvocation) => {
-        if (!reinvocation.values.has('stateful')) reinvocation.values.set('stateful', { passes: 0 });
+        if (!reinvocation.values.has('stateful'))
+          reinvocation.values.set('stateful', { passes: 0 });
         const state = reinvocation.values.get('stateful') as { passes: number };
         state.passes += 1;
         seen.push(state.passes);
@@ -84,7 +110,11 @@ describe('admit', () => {
 describe('validate', () => {
   it('runs every validating plugin in order and stops at the first refusal', () => {
     const log: string[] = [];
-    const status = validate(ctx, attrs(), [plugin('a', log), plugin('b', log, { admit: true, refuse: 'validate' }), plugin('c', log)]);
+    const status = validate(ctx, attrs(), [
+      plugin('a', log),
+      plugin('b', log, { admit: true, refuse: 'validate' }),
+      plugin('c', log),
+    ]);
     expect(log).toEqual(['a:validate', 'b:validate']);
     expect(status).toBe(refusal);
   });

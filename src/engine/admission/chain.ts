@@ -12,7 +12,11 @@ import type { ChainPlugin } from './interfaces.ts';
 import { newReinvocationContext, type ReinvocationContext } from './reinvocation.ts';
 
 /** Runs the mutating pass and, if a plugin asked, the reinvocation pass; returns the refusal, if any. */
-export function admit(ctx: ChainContext, attr: Attributes, plugins: readonly ChainPlugin[]): Status | undefined {
+export function admit(
+  ctx: ChainContext,
+  attr: Attributes,
+  plugins: readonly ChainPlugin[],
+): Status | undefined {
   const reinvocation = newReinvocationContext();
   const refusal = admitPass(ctx, attr, plugins, reinvocation);
   if (refusal !== undefined || !reinvocation.shouldReinvoke) return refusal;
@@ -22,7 +26,12 @@ export function admit(ctx: ChainContext, attr: Attributes, plugins: readonly Cha
 }
 
 // chainAdmissionHandler.Admit: the first refusal stops the chain.
-function admitPass(ctx: ChainContext, attr: Attributes, plugins: readonly ChainPlugin[], reinvocation: ReinvocationContext): Status | undefined {
+function admitPass(
+  ctx: ChainContext,
+  attr: Attributes,
+  plugins: readonly ChainPlugin[],
+  reinvocation: ReinvocationContext,
+): Status | undefined {
   for (const plugin of plugins) {
     const refusal = plugin.admit?.(ctx, attr, reinvocation);
     if (refusal !== undefined) return refusal;
@@ -31,7 +40,11 @@ function admitPass(ctx: ChainContext, attr: Attributes, plugins: readonly ChainP
 }
 
 /** Runs the validating pass (chainAdmissionHandler.Validate); returns the refusal, if any. */
-export function validate(ctx: ChainContext, attr: Attributes, plugins: readonly ChainPlugin[]): Status | undefined {
+export function validate(
+  ctx: ChainContext,
+  attr: Attributes,
+  plugins: readonly ChainPlugin[],
+): Status | undefined {
   for (const plugin of plugins) {
     const refusal = plugin.validate?.(ctx, attr);
     if (refusal !== undefined) return refusal;

@@ -25,22 +25,24 @@ export function defaultNamespace(object: JsonObject): JsonObject {
   const name = metaString(object, 'name');
   if (name === '') return object;
   const metadata = { ...metadataOf(object) };
-  const labels = isObject(metadata['labels'])
-    ? { ...metadata['labels'] }
-    : {};
+  const labels = isObject(metadata['labels']) ? { ...metadata['labels'] } : {};
   if (labels[namespaceNameLabel] === name) return object;
   labels[namespaceNameLabel] = name;
   metadata['labels'] = labels;
   return { ...object, metadata };
 }
 
-const isNamespace = (o: JsonObject): boolean => o['apiVersion'] === 'v1' && o['kind'] === 'Namespace';
+const isNamespace = (o: JsonObject): boolean =>
+  o['apiVersion'] === 'v1' && o['kind'] === 'Namespace';
 
 /** Builds the namespace lookup: scenario namespaces override the built-in ones of the same name. */
 export function clusterNamespaces(objects: ClusterObject[]): Map<string, ClusterNamespace> {
   const out = new Map<string, ClusterNamespace>();
   for (const name of builtinNamespaces) {
-    out.set(name, toNamespace(defaultNamespace({ apiVersion: 'v1', kind: 'Namespace', metadata: { name } })));
+    out.set(
+      name,
+      toNamespace(defaultNamespace({ apiVersion: 'v1', kind: 'Namespace', metadata: { name } })),
+    );
   }
   for (const { object } of objects) {
     if (!isNamespace(object)) continue;
@@ -51,7 +53,8 @@ export function clusterNamespaces(objects: ClusterObject[]): Map<string, Cluster
 }
 
 /** The lookup entry of a namespace object (defaulted, with its phase). */
-export const namespaceEntry = (object: JsonObject): ClusterNamespace => toNamespace(defaultNamespace(object));
+export const namespaceEntry = (object: JsonObject): ClusterNamespace =>
+  toNamespace(defaultNamespace(object));
 
 function toNamespace(object: JsonObject): ClusterNamespace {
   const labels: Record<string, string> = {};
@@ -69,8 +72,14 @@ function toNamespace(object: JsonObject): ClusterNamespace {
 }
 
 /** Lists the cluster objects of one kind in one namespace ("" for any). */
-export function objectsOfKind(objects: ClusterObject[], kind: string, namespace = ''): JsonObject[] {
+export function objectsOfKind(
+  objects: ClusterObject[],
+  kind: string,
+  namespace = '',
+): JsonObject[] {
   return objects
     .map((o) => o.object)
-    .filter((o) => o['kind'] === kind && (namespace === '' || metaString(o, 'namespace') === namespace));
+    .filter(
+      (o) => o['kind'] === kind && (namespace === '' || metaString(o, 'namespace') === namespace),
+    );
 }

@@ -47,20 +47,33 @@ export interface ChainContext {
    * The object as the API server holds it after decoding a body into the typed struct: scheme
    * defaulting (unless the scenario turns it off) and Go's field order. Identity for custom resources.
    */
-  decode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
+  decode: (
+    object: JsonObject,
+    attr: Pick<Attributes, 'kind' | 'builtin'>,
+    options?: TypedOptions,
+  ) => JsonObject;
   /**
    * The request object's metadata.labels are the same Go map as its pod template's: a Job that
    * SetDefaults_Job gave its template's labels, not decoded again since (registry/jobLabels.ts).
    */
   labelsShareTemplate?: boolean;
   /** The typed encoding of an object an in-process plugin changed (no defaulting: plugins change the internal object). */
-  encode: (object: JsonObject, attr: Pick<Attributes, 'kind' | 'builtin'>, options?: TypedOptions) => JsonObject;
+  encode: (
+    object: JsonObject,
+    attr: Pick<Attributes, 'kind' | 'builtin'>,
+    options?: TypedOptions,
+  ) => JsonObject;
   /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */
   authorizerFor?: (attr: Attributes) => unknown;
 }
 
 /** Records that something the chain does here is not simulated (or, `assumed`, was assumed), once per feature and detail. */
-export function noteNotSimulated(ctx: ChainContext, feature: string, detail: string, assumed = false): void {
+export function noteNotSimulated(
+  ctx: ChainContext,
+  feature: string,
+  detail: string,
+  assumed = false,
+): void {
   if (!ctx.notSimulated.some((n) => n.feature === feature && n.detail === detail)) {
     ctx.notSimulated.push(assumed ? { feature, detail, assumed } : { feature, detail });
   }

@@ -24,15 +24,21 @@ function mulberry32(seed: number): () => number {
 }
 
 /** Creates an environment whose uids and names follow from the seed, at a fixed start time. */
-export function deterministicEnvironment(seed = 1, startTimeMs = Date.UTC(2026, 0, 1)): RunEnvironment {
+export function deterministicEnvironment(
+  seed = 1,
+  startTimeMs = Date.UTC(2026, 0, 1),
+): RunEnvironment {
   const next = mulberry32(seed);
   const hex = (n: number): string =>
     Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('');
   return {
     startTimeMs,
     // A version-4-shaped UUID: the API server's own are v1 (time-based); only the shape matters here.
-    newUid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(12)}`,
+    newUid: () =>
+      `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(12)}`,
     randomString: (n, alphabet) =>
-      Array.from({ length: n }, () => alphabet[Math.floor(next() * alphabet.length)] ?? '').join(''),
+      Array.from({ length: n }, () => alphabet[Math.floor(next() * alphabet.length)] ?? '').join(
+        '',
+      ),
   };
 }

@@ -5,7 +5,14 @@ import { fieldPathKeys, lastWriterOf } from './fieldBlame.ts';
 import type { TraceEntry } from './trace.ts';
 import { traceFieldErrors } from './traceFieldErrors.ts';
 
-const patched = (before: object, after: object): TraceEntry => ({ phase: 'mutating', plugin: 'p', outcome: 'patched', reason: '', objectBefore: before as never, objectAfter: after as never });
+const patched = (before: object, after: object): TraceEntry => ({
+  phase: 'mutating',
+  plugin: 'p',
+  outcome: 'patched',
+  reason: '',
+  objectBefore: before as never,
+  objectAfter: after as never,
+});
 
 describe('fieldPathKeys', () => {
   it.each<[string, (string | number)[]]>([
@@ -21,7 +28,10 @@ describe('lastWriterOf', () => {
   const trace = [
     patched({ spec: { containers: [{ image: 'a' }] } }, { spec: { containers: [{ image: 'b' }] } }),
     { phase: 'mutating', plugin: 'q', outcome: 'allowed', reason: '' } as TraceEntry,
-    patched({ spec: { containers: [{ image: 'b' }] }, metadata: {} }, { spec: { containers: [{ image: 'b' }] }, metadata: { labels: { app: 'x' } } }),
+    patched(
+      { spec: { containers: [{ image: 'b' }] }, metadata: {} },
+      { spec: { containers: [{ image: 'b' }] }, metadata: { labels: { app: 'x' } } },
+    ),
   ];
 
   it.each<[string, string, number | undefined]>([
@@ -36,10 +46,25 @@ describe('lastWriterOf', () => {
 describe('traceFieldErrors', () => {
   it('renders each error as its version does and blames the step that wrote the field', () => {
     const trace = [patched({ spec: { x: 'a' } }, { spec: { x: ' ' } })];
-    const errors = [invalid('spec.x', goString(' '), 'must not be blank'), required('metadata.name', 'name or generateName is required')];
+    const errors = [
+      invalid('spec.x', goString(' '), 'must not be blank'),
+      required('metadata.name', 'name or generateName is required'),
+    ];
     expect(traceFieldErrors(errors, '1.32', 'strategy', trace)).toEqual([
-      { type: 'Invalid value', field: 'spec.x', badValue: '" "', detail: 'must not be blank', origin: 'strategy', writtenBy: 0 },
-      { type: 'Required value', field: 'metadata.name', detail: 'name or generateName is required', origin: 'strategy' },
+      {
+        type: 'Invalid value',
+        field: 'spec.x',
+        badValue: '" "',
+        detail: 'must not be blank',
+        origin: 'strategy',
+        writtenBy: 0,
+      },
+      {
+        type: 'Required value',
+        field: 'metadata.name',
+        detail: 'name or generateName is required',
+        origin: 'strategy',
+      },
     ]);
   });
 });

@@ -15,7 +15,10 @@ export function fieldPathKeys(field: string): (string | number)[] {
   return keys;
 }
 
-function valueAt(value: JsonValue | undefined, keys: readonly (string | number)[]): JsonValue | undefined {
+function valueAt(
+  value: JsonValue | undefined,
+  keys: readonly (string | number)[],
+): JsonValue | undefined {
   let cur = value;
   for (const k of keys) {
     if (typeof k === 'number' && Array.isArray(cur)) cur = cur[k];
@@ -25,11 +28,14 @@ function valueAt(value: JsonValue | undefined, keys: readonly (string | number)[
   return cur;
 }
 
-const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 // Each step that produced an object, with the object it started from: its objectBefore, or else the
 // previous step's objectAfter (the storage step records only the object after).
-function changes(trace: readonly TraceEntry[]): { step: number; before: JsonValue; after: JsonValue }[] {
+function changes(
+  trace: readonly TraceEntry[],
+): { step: number; before: JsonValue; after: JsonValue }[] {
   const out: { step: number; before: JsonValue; after: JsonValue }[] = [];
   let current: JsonValue | undefined;
   trace.forEach((e, step) => {
@@ -55,7 +61,9 @@ export function lastWriterOf(trace: readonly TraceEntry[], field: string): numbe
   if (last === undefined || valueAt(last.after, keys) !== undefined) return undefined;
   for (let n = keys.length - 1; n >= 1; n--) {
     const parent = keys.slice(0, n);
-    const added = steps.filter((c) => valueAt(c.before, parent) === undefined && valueAt(c.after, parent) !== undefined);
+    const added = steps.filter(
+      (c) => valueAt(c.before, parent) === undefined && valueAt(c.after, parent) !== undefined,
+    );
     if (added.length > 0) return added.at(-1)?.step;
   }
   return undefined;

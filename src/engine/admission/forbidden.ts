@@ -11,7 +11,8 @@ export function admissionForbidden(attr: Attributes, message: string): Status {
   let name = attr.name;
   if (name === '') {
     const obj = attr.object;
-    if (obj === undefined || typeof obj['metadata'] !== 'object' || obj['metadata'] === null) name = 'Unknown/errorGettingName';
+    if (obj === undefined || typeof obj['metadata'] !== 'object' || obj['metadata'] === null)
+      name = 'Unknown/errorGettingName';
     else name = metaString(obj, 'name') || metaString(obj, 'generateName') || 'Unknown';
   }
   return newForbidden(attr.resource, name, message);

@@ -12,7 +12,11 @@ export interface ChainPlugin {
   /** The plugin's registered name (MutatingAdmissionWebhook, NamespaceLifecycle ...). */
   readonly name: string;
   /** MutationInterface.Admit: runs in each pass of the mutating phase; returns the refusal, if any. */
-  admit?(ctx: ChainContext, attr: Attributes, reinvocation: ReinvocationContext): Status | undefined;
+  admit?(
+    ctx: ChainContext,
+    attr: Attributes,
+    reinvocation: ReinvocationContext,
+  ): Status | undefined;
   /** ValidationInterface.Validate: runs in the validating phase; returns the refusal, if any. */
   validate?(ctx: ChainContext, attr: Attributes): Status | undefined;
 }

@@ -11,5 +11,8 @@ import type { NestedRequest } from './traceSteps.ts';
 /** The API server's loopback client, as an in-process plugin calls it. */
 export interface LoopbackClient {
   /** Creates an object through the API server: runs the nested request and reports it. */
-  create(object: JsonObject, call: string): NestedRequest & Required<Pick<NestedRequest, 'durationMs'>>;
+  create(
+    object: JsonObject,
+    call: string,
+  ): NestedRequest & Required<Pick<NestedRequest, 'durationMs'>>;
 }

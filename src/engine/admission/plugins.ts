@@ -88,7 +88,9 @@ const defaultOn = new Set<string>([
 ]);
 
 /** The release that added a plugin, and the one that removed it, for the plugins 1.32 lacks. */
-const lifetimes: Readonly<Partial<Record<PluginName, { since: KubernetesVersion; until?: KubernetesVersion }>>> = {
+const lifetimes: Readonly<
+  Partial<Record<PluginName, { since: KubernetesVersion; until?: KubernetesVersion }>>
+> = {
   PodTopologyLabels: { since: '1.33' },
   NodeDeclaredFeatureValidator: { since: '1.35' },
   PodGroupProtection: { since: '1.36' },
@@ -100,11 +102,15 @@ const lifetimes: Readonly<Partial<Record<PluginName, { since: KubernetesVersion;
 /** Reports whether kube-apiserver of this version has the plugin compiled in. */
 export function pluginExistsIn(name: PluginName, version: KubernetesVersion): boolean {
   const life = lifetimes[name];
-  return life === undefined || (atLeast(version, life.since) && (life.until === undefined || !atLeast(version, life.until)));
+  return (
+    life === undefined ||
+    (atLeast(version, life.since) && (life.until === undefined || !atLeast(version, life.until)))
+  );
 }
 
 /** The plugins kube-apiserver of this version knows, in execution order. */
-export const orderedPluginsOf = (version: KubernetesVersion): PluginName[] => allOrderedPlugins.filter((p) => pluginExistsIn(p, version));
+export const orderedPluginsOf = (version: KubernetesVersion): PluginName[] =>
+  allOrderedPlugins.filter((p) => pluginExistsIn(p, version));
 
 /** Reports whether a name is a plugin the API server knows. */
 export function isKnownPlugin(name: string): name is PluginName {

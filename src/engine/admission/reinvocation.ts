@@ -18,7 +18,11 @@ export function newReinvocationContext(): ReinvocationContext {
 }
 
 /** Returns the plugin's state in the context, creating it on first use (reinvokeCtx.Value(PluginName)). */
-export function pluginState<T>(reinvocation: ReinvocationContext, plugin: string, create: () => T): T {
+export function pluginState<T>(
+  reinvocation: ReinvocationContext,
+  plugin: string,
+  create: () => T,
+): T {
   if (!reinvocation.values.has(plugin)) reinvocation.values.set(plugin, create());
   return reinvocation.values.get(plugin) as T;
 }

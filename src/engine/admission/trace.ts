@@ -35,7 +35,14 @@ export interface MatchCheck {
 /** One CEL expression the chain evaluated at a step, with its value or error. */
 export interface CelEvaluation {
   /** What the expression is for. */
-  role: 'matchCondition' | 'variable' | 'validation' | 'messageExpression' | 'auditAnnotation' | 'mutation' | 'case';
+  role:
+    | 'matchCondition'
+    | 'variable'
+    | 'validation'
+    | 'messageExpression'
+    | 'auditAnnotation'
+    | 'mutation'
+    | 'case';
   /** Position in its list (matchConditions[i], validations[i], ...). */
   index: number;
   /** The matchCondition's or variable's name, or the audit annotation's key. */

@@ -29,7 +29,11 @@ describe('newWarningRecorder', () => {
     ['drops a lone high surrogate (invalid UTF-8)', ['a\ud800b'], []],
     ['drops a lone low surrogate (invalid UTF-8)', ['a\udc00'], []],
     ['keeps a surrogate pair', ['emoji 😀'], ['emoji 😀']],
-    ['keeps quotes and backslashes (escaped only in the header)', ['say "hi" \\ bye'], ['say "hi" \\ bye']],
+    [
+      'keeps quotes and backslashes (escaped only in the header)',
+      ['say "hi" \\ bye'],
+      ['say "hi" \\ bye'],
+    ],
     ['a dropped text still counts as seen', ['x\ny', 'x\ny', 'ok'], ['ok']],
   ])('%s', (_name, texts, expected) => {
     expect(record(...texts)).toEqual(expected);
@@ -57,7 +61,17 @@ describe('newWarningRecorder', () => {
     for (const t of [a, a, 'bb', 'ccc', intl, ...fillers, last]) r.add(t);
     expect(r.texts()).toEqual([a, 'bb', 'ccc', intl, ...fillers, last]);
     for (const t of ['e', 'f'.repeat(300), 'f'.repeat(300), 'g'.repeat(300), 'h']) r.add(t);
-    expect(r.texts()).toEqual([first(a, 256), 'bb', 'ccc', first(intl, 256), ...fillers, last, 'e', 'f'.repeat(256), 'g'.repeat(256)]);
+    expect(r.texts()).toEqual([
+      first(a, 256),
+      'bb',
+      'ccc',
+      first(intl, 256),
+      ...fillers,
+      last,
+      'e',
+      'f'.repeat(256),
+      'g'.repeat(256),
+    ]);
   });
 
   it('keeps a warning whose control character lies past rune 256 once truncating', () => {

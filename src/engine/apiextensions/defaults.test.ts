@@ -13,20 +13,38 @@ const cases: [string, JsonValue, JsonObject | undefined, JsonValue][] = [
     'object array',
     [{ a: 1 }, { b: 1 }, { c: 1 }],
     { items: { properties: { a: { default: 'A' }, b: { default: 'B' }, c: { default: 'C' } } } },
-    [{ a: 1, b: 'B', c: 'C' }, { a: 'A', b: 1, c: 'C' }, { a: 'A', b: 'B', c: 1 }],
+    [
+      { a: 1, b: 'B', c: 'C' },
+      { a: 'A', b: 1, c: 'C' },
+      { a: 'A', b: 'B', c: 1 },
+    ],
   ],
   [
     'object array object',
-    { array: [{ a: 1 }, { b: 2 }], object: { a: 1 }, additionalProperties: { x: { a: 1 }, y: { b: 2 } } },
+    {
+      array: [{ a: 1 }, { b: 2 }],
+      object: { a: 1 },
+      additionalProperties: { x: { a: 1 }, y: { b: 2 } },
+    },
     {
       properties: {
         array: { items: { properties: { a: { default: 'A' }, b: { default: 'B' } } } },
         object: { properties: { a: { default: 'N' }, b: { default: 'O' } } },
-        additionalProperties: { additionalProperties: { properties: { a: { default: 'alpha' }, b: { default: 'beta' } } } },
+        additionalProperties: {
+          additionalProperties: { properties: { a: { default: 'alpha' }, b: { default: 'beta' } } },
+        },
         foo: { default: 'bar' },
       },
     },
-    { array: [{ a: 1, b: 'B' }, { a: 'A', b: 2 }], object: { a: 1, b: 'O' }, additionalProperties: { x: { a: 1, b: 'beta' }, y: { a: 'alpha', b: 2 } }, foo: 'bar' },
+    {
+      array: [
+        { a: 1, b: 'B' },
+        { a: 'A', b: 2 },
+      ],
+      object: { a: 1, b: 'O' },
+      additionalProperties: { x: { a: 1, b: 'beta' }, y: { a: 'alpha', b: 2 } },
+      foo: 'bar',
+    },
   ],
   [
     'empty and null',
@@ -35,15 +53,32 @@ const cases: [string, JsonValue, JsonObject | undefined, JsonValue][] = [
     [{ a: 'A' }, { a: 1 }, { a: 0 }, { a: '' }, { a: 'A' }, { a: [] }, { a: {} }],
   ],
   ['null in non-nullable list', [null], { items: { default: 'A' } }, ['A']],
-  ['null in nullable object', { a: null }, { properties: { a: { nullable: true, default: 'A' } } }, { a: null }],
+  [
+    'null in nullable object',
+    { a: null },
+    { properties: { a: { nullable: true, default: 'A' } } },
+    { a: null },
+  ],
   ['null in non-nullable object', { a: null }, { properties: { a: { default: 'A' } } }, { a: 'A' }],
-  ['null in additionalProperties', { x: null }, { additionalProperties: { default: 'A' } }, { x: 'A' }],
-  ['defaults are defaulted inside', {}, { properties: { spec: { default: {}, properties: { replicas: { default: 1 } } } } }, { spec: { replicas: 1 } }],
+  [
+    'null in additionalProperties',
+    { x: null },
+    { additionalProperties: { default: 'A' } },
+    { x: 'A' },
+  ],
+  [
+    'defaults are defaulted inside',
+    {},
+    { properties: { spec: { default: {}, properties: { replicas: { default: 1 } } } } },
+    { spec: { replicas: 1 } },
+  ],
 ];
 
 describe('applyDefaults', () => {
   it.each(cases)('%s', (_, json, schema, want) => {
-    expect(applyDefaults(json, schema === undefined ? undefined : structuralFrom(schema))).toEqual(want);
+    expect(applyDefaults(json, schema === undefined ? undefined : structuralFrom(schema))).toEqual(
+      want,
+    );
   });
   it('leaves its input alone', () => {
     const input = { a: null };
@@ -55,9 +90,19 @@ describe('applyDefaults', () => {
 describe('pruneNonNullableNullsWithoutDefaults', () => {
   it('drops nulls that are neither nullable nor defaulted, keeps the others', () => {
     const schema = structuralFrom({
-      properties: { a: {}, b: { nullable: true }, c: { default: 'C' }, list: { items: { properties: { d: {} } } } },
+      properties: {
+        a: {},
+        b: { nullable: true },
+        c: { default: 'C' },
+        list: { items: { properties: { d: {} } } },
+      },
     });
-    expect(pruneNonNullableNullsWithoutDefaults({ a: null, b: null, c: null, e: null, list: [{ d: null }] }, schema)).toEqual({
+    expect(
+      pruneNonNullableNullsWithoutDefaults(
+        { a: null, b: null, c: null, e: null, list: [{ d: null }] },
+        schema,
+      ),
+    ).toEqual({
       b: null,
       c: null,
       e: null,

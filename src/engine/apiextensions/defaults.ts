@@ -12,13 +12,16 @@ const isNonNullableNull = (x: JsonValue | undefined, s: Structural | undefined):
   x === null && s !== undefined && !s.nullable;
 
 // runtime.DeepCopyJSONValue; a schema without a default gives null (Default.Object is nil).
-const copyDefault = (s: Structural | undefined): JsonValue => (s?.default === undefined ? null : structuredClone(s.default));
+const copyDefault = (s: Structural | undefined): JsonValue =>
+  s?.default === undefined ? null : structuredClone(s.default);
 
 /** Default: fills in the schema's defaults throughout `x`. */
 export function applyDefaults(x: JsonValue, s: Structural | undefined): JsonValue {
   if (s === undefined) return x;
   if (Array.isArray(x)) {
-    return x.map((item) => applyDefaults(isNonNullableNull(item, s.items) ? copyDefault(s.items) : item, s.items));
+    return x.map((item) =>
+      applyDefaults(isNonNullableNull(item, s.items) ? copyDefault(s.items) : item, s.items),
+    );
   }
   if (!isObject(x)) return x;
   const out: { [k: string]: JsonValue } = { ...x };
@@ -44,13 +47,18 @@ const schemaForField = (field: string, s: Structural | undefined): Structural | 
   s === undefined ? undefined : (s.properties.get(field) ?? s.additionalProperties);
 
 /** PruneNonNullableNullsWithoutDefaults: drops `null` fields the schema neither allows nor defaults. */
-export function pruneNonNullableNullsWithoutDefaults(x: JsonValue, s: Structural | undefined): JsonValue {
-  if (Array.isArray(x)) return x.map((item) => pruneNonNullableNullsWithoutDefaults(item, s?.items));
+export function pruneNonNullableNullsWithoutDefaults(
+  x: JsonValue,
+  s: Structural | undefined,
+): JsonValue {
+  if (Array.isArray(x))
+    return x.map((item) => pruneNonNullableNullsWithoutDefaults(item, s?.items));
   if (!isObject(x)) return x;
   const out: { [k: string]: JsonValue } = {};
   for (const [k, v] of Object.entries(x)) {
     const schema = schemaForField(k, s);
-    if (!nonNullableNonDefaultableNull(v, schema)) out[k] = pruneNonNullableNullsWithoutDefaults(v, schema);
+    if (!nonNullableNonDefaultableNull(v, schema))
+      out[k] = pruneNonNullableNullsWithoutDefaults(v, schema);
   }
   return out;
 }

@@ -7,7 +7,8 @@ const patterns: Record<string, RegExp> = {
   // strfmt.IsDate: time.Parse("2006-01-02")
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
   // strfmt.ParseDateTime: RFC 3339 with or without fractional seconds
-  'date-time': /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt ]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/,
+  'date-time':
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt ]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/,
   uuid: /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i,
   uuid3: /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i,
   uuid4: /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i,
@@ -17,10 +18,26 @@ const patterns: Record<string, RegExp> = {
   hexcolor: /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
   bsonobjectid: /^[0-9a-fA-F]{24}$/,
   // strfmt's hostname pattern, simplified to RFC 1123 labels of at most 63 characters
-  hostname: /^(?=.{1,255}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/,
+  hostname:
+    /^(?=.{1,255}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/,
 };
 
-const unchecked = new Set(['uri', 'email', 'ipv6', 'cidr', 'mac', 'isbn', 'isbn10', 'isbn13', 'creditcard', 'ssn', 'rgbcolor', 'password', 'duration', 'datetime']);
+const unchecked = new Set([
+  'uri',
+  'email',
+  'ipv6',
+  'cidr',
+  'mac',
+  'isbn',
+  'isbn10',
+  'isbn13',
+  'creditcard',
+  'ssn',
+  'rgbcolor',
+  'password',
+  'duration',
+  'datetime',
+]);
 
 /** Reports whether the server knows the format (StripUnsupportedFormatsPostProcessor keeps it). */
 export const knownFormat = (format: string): boolean => format in patterns || unchecked.has(format);

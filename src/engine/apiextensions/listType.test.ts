@@ -22,7 +22,8 @@ const schema = structuralFrom({
     },
   },
 });
-const run = (v: JsonValue): string => aggregateString(validateListSetsAndMaps('', schema, v), '1.32');
+const run = (v: JsonValue): string =>
+  aggregateString(validateListSetsAndMaps('', schema, v), '1.32');
 
 describe('validateListSetsAndMaps', () => {
   it('reports the second appearance of a set item once', () => {
@@ -32,12 +33,24 @@ describe('validateListSetsAndMaps', () => {
     expect(run({ set: [1, '1'] })).toBe('');
   });
   it('reports a repeated map key, and a missing key as unspecified', () => {
-    expect(run({ ports: [{ port: 80 }, { port: 80 }, {}, {}] })).toBe('[ports[1]: Duplicate value: {"port":80}, ports[3]: Duplicate value: {}]');
+    expect(run({ ports: [{ port: 80 }, { port: 80 }, {}, {}] })).toBe(
+      '[ports[1]: Duplicate value: {"port":80}, ports[3]: Duplicate value: {}]',
+    );
   });
   it('compares several keys together', () => {
-    expect(run({ pairs: [{ a: 1, b: 2 }, { a: 1, b: 3 }, { b: 2, a: 1 }] })).toBe('pairs[2]: Duplicate value: {"a":1,"b":2}');
+    expect(
+      run({
+        pairs: [
+          { a: 1, b: 2 },
+          { a: 1, b: 3 },
+          { b: 2, a: 1 },
+        ],
+      }),
+    ).toBe('pairs[2]: Duplicate value: {"a":1,"b":2}');
   });
   it('refuses a scalar in a map list', () => {
-    expect(run({ ports: [{ port: 1 }, 3] })).toBe('ports[1]: Invalid value: 3: must be an object for an array of list-type map');
+    expect(run({ ports: [{ port: 1 }, 3] })).toBe(
+      'ports[1]: Invalid value: 3: must be an object for an array of list-type map',
+    );
   });
 });

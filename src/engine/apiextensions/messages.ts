@@ -4,7 +4,13 @@
 // (which field.Error each code becomes, with the path's leading "." trimmed).
 
 import type { JsonValue } from '../apimachinery/types.ts';
-import { type FieldError, invalid, notSupported, required, tooMany } from '../apimachinery/field.ts';
+import {
+  type FieldError,
+  invalid,
+  notSupported,
+  required,
+  tooMany,
+} from '../apimachinery/field.ts';
 import { marshalGo } from '../apimachinery/goJson.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import { type GoValue, goJson, goString } from '../apimachinery/goValue.ts';
@@ -27,20 +33,34 @@ export function goFloat(n: number): string {
 }
 
 /** The bad value as the validator holds it: strings print quoted, numbers and the rest as Go would. */
-const badValue = (v: JsonValue): GoValue => (typeof v === 'string' ? goString(v) : v === null ? goString('') : goJson(v));
+const badValue = (v: JsonValue): GoValue =>
+  typeof v === 'string' ? goString(v) : v === null ? goString('') : goJson(v);
 
 /** errors.InvalidType → field.TypeInvalid; `actual` is the value's JSON type name or the bad value. */
 export function typeInvalid(name: string, expected: string, actual: string): FieldError {
   const detail = `${name} in ${IN} must be of type ${expected}: ${goQuote(actual)}`;
-  return { type: 'FieldValueTypeInvalid', field: fieldPath(name), badValue: goString(actual), detail };
+  return {
+    type: 'FieldValueTypeInvalid',
+    field: fieldPath(name),
+    badValue: goString(actual),
+    detail,
+  };
 }
 
 /** errors.Required → field.Required with no detail. */
 export const requiredFail = (name: string): FieldError => required(fieldPath(name), '');
 
 /** errors.EnumFail → field.NotSupported, the allowed values as strings or their JSON. */
-export const enumFail = (name: string, value: JsonValue, allowed: readonly JsonValue[]): FieldError =>
-  notSupported(fieldPath(name), badValue(value), allowed.map((a) => (typeof a === 'string' ? a : marshalGo(a))));
+export const enumFail = (
+  name: string,
+  value: JsonValue,
+  allowed: readonly JsonValue[],
+): FieldError =>
+  notSupported(
+    fieldPath(name),
+    badValue(value),
+    allowed.map((a) => (typeof a === 'string' ? a : marshalGo(a))),
+  );
 
 /** errors.TooLong → field.TooLong (the value is never shown). */
 export const tooLong = (name: string, max: number): FieldError => ({
@@ -51,7 +71,8 @@ export const tooLong = (name: string, max: number): FieldError => ({
 });
 
 /** errors.TooManyItems / TooManyProperties → field.TooMany. */
-export const tooManyFail = (name: string, actual: number, max: number): FieldError => tooMany(fieldPath(name), actual, max);
+export const tooManyFail = (name: string, actual: number, max: number): FieldError =>
+  tooMany(fieldPath(name), actual, max);
 
 /** Every other code → field.Invalid with the kube-openapi message as detail. */
 const otherFail = (name: string, value: JsonValue, message: string): FieldError =>
@@ -63,11 +84,26 @@ export const patternFail = (name: string, value: string, pattern: string): Field
   otherFail(name, value, `should match '${pattern}'`);
 export const multipleOfFail = (name: string, value: number, factor: number): FieldError =>
   otherFail(name, value, `should be a multiple of ${goFloat(factor)}`);
-export const maximumFail = (name: string, value: number, max: number, exclusive: boolean): FieldError =>
+export const maximumFail = (
+  name: string,
+  value: number,
+  max: number,
+  exclusive: boolean,
+): FieldError =>
   otherFail(name, value, `should be less than ${exclusive ? '' : 'or equal to '}${goFloat(max)}`);
-export const minimumFail = (name: string, value: number, min: number, exclusive: boolean): FieldError =>
-  otherFail(name, value, `should be greater than ${exclusive ? '' : 'or equal to '}${goFloat(min)}`);
-export const uniqueFail = (name: string, value: JsonValue): FieldError => otherFail(name, value, `shouldn't contain duplicates`);
+export const minimumFail = (
+  name: string,
+  value: number,
+  min: number,
+  exclusive: boolean,
+): FieldError =>
+  otherFail(
+    name,
+    value,
+    `should be greater than ${exclusive ? '' : 'or equal to '}${goFloat(min)}`,
+  );
+export const uniqueFail = (name: string, value: JsonValue): FieldError =>
+  otherFail(name, value, `shouldn't contain duplicates`);
 export const minItemsFail = (name: string, size: number, min: number): FieldError =>
   otherFail(name, size, `should have at least ${min} items`);
 export const tooFewProperties = (name: string, size: number, min: number): FieldError =>

@@ -5,7 +5,14 @@ import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { pruneWithOptions } from './prune.ts';
 import { structuralFrom } from './structural.ts';
 
-const cases: { name: string; json: JsonValue; schema?: JsonObject; root?: boolean; object: JsonValue; pruned?: string[] }[] = [
+const cases: {
+  name: string;
+  json: JsonValue;
+  schema?: JsonObject;
+  root?: boolean;
+  object: JsonValue;
+  pruned?: string[];
+}[] = [
   { name: 'empty', json: null, object: null },
   { name: 'scalar', json: 4, schema: {}, object: 4 },
   {
@@ -23,8 +30,17 @@ const cases: { name: string; json: JsonValue; schema?: JsonObject; root?: boolea
   },
   {
     name: 'object array object',
-    json: { array: [{ a: 1 }, { b: 1 }, { a: 1, b: 2, c: 3 }], unspecified: { a: 1 }, specified: { a: 1, b: 2, c: 3 } },
-    schema: { properties: { array: { items: { properties: { a: {}, c: {} } } }, specified: { properties: { a: {}, c: {} } } } },
+    json: {
+      array: [{ a: 1 }, { b: 1 }, { a: 1, b: 2, c: 3 }],
+      unspecified: { a: 1 },
+      specified: { a: 1, b: 2, c: 3 },
+    },
+    schema: {
+      properties: {
+        array: { items: { properties: { a: {}, c: {} } } },
+        specified: { properties: { a: {}, c: {} } },
+      },
+    },
     object: { array: [{ a: 1 }, {}, { a: 1, c: 3 }], specified: { a: 1, c: 3 } },
     pruned: ['array[1].b', 'array[2].b', 'specified.b', 'unspecified'],
   },
@@ -34,20 +50,41 @@ const cases: { name: string; json: JsonValue; schema?: JsonObject; root?: boolea
       unspecified: 'bar',
       alpha: 'abc',
       unspecifiedObject: { unspecified: 'bar' },
-      pruning: { unspecified: 'bar', unspecifiedObject: { unspecified: 'bar' }, pruning: { unspecified: 'bar' }, apiVersion: 'unknown', preserving: { unspecified: 'bar' } },
-      preserving: { unspecified: 'bar', pruning: { unspecified: 'bar' }, preservingUnknownType: [{ foo: true }] },
-      preservingAdditionalProperties: { foo: { specified: { unspecified: 'bar' }, unspecified: 'bar' } },
+      pruning: {
+        unspecified: 'bar',
+        unspecifiedObject: { unspecified: 'bar' },
+        pruning: { unspecified: 'bar' },
+        apiVersion: 'unknown',
+        preserving: { unspecified: 'bar' },
+      },
+      preserving: {
+        unspecified: 'bar',
+        pruning: { unspecified: 'bar' },
+        preservingUnknownType: [{ foo: true }],
+      },
+      preservingAdditionalProperties: {
+        foo: { specified: { unspecified: 'bar' }, unspecified: 'bar' },
+      },
     },
     schema: {
       type: 'object',
       'x-kubernetes-preserve-unknown-fields': true,
       properties: {
         alpha: { type: 'string' },
-        pruning: { type: 'object', properties: { preserving: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, pruning: { type: 'object' } } },
+        pruning: {
+          type: 'object',
+          properties: {
+            preserving: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+            pruning: { type: 'object' },
+          },
+        },
         preserving: {
           type: 'object',
           'x-kubernetes-preserve-unknown-fields': true,
-          properties: { preservingUnknownType: { 'x-kubernetes-preserve-unknown-fields': true }, pruning: { type: 'object' } },
+          properties: {
+            preservingUnknownType: { 'x-kubernetes-preserve-unknown-fields': true },
+            pruning: { type: 'object' },
+          },
         },
         preservingAdditionalProperties: {
           type: 'object',
@@ -84,16 +121,39 @@ const cases: { name: string; json: JsonValue; schema?: JsonObject; root?: boolea
   {
     name: 'resource root keeps apiVersion, kind and metadata; embedded resources keep theirs',
     root: true,
-    json: { apiVersion: 'foo/v1', kind: 'Foo', metadata: { name: 'x' }, unspecified: 1, spec: { embedded: { apiVersion: 'v1', kind: 'Pod', metadata: {}, other: 1 } } },
-    schema: { type: 'object', properties: { spec: { type: 'object', properties: { embedded: { type: 'object', 'x-kubernetes-embedded-resource': true } } } } },
-    object: { apiVersion: 'foo/v1', kind: 'Foo', metadata: { name: 'x' }, spec: { embedded: { apiVersion: 'v1', kind: 'Pod', metadata: {} } } },
+    json: {
+      apiVersion: 'foo/v1',
+      kind: 'Foo',
+      metadata: { name: 'x' },
+      unspecified: 1,
+      spec: { embedded: { apiVersion: 'v1', kind: 'Pod', metadata: {}, other: 1 } },
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        spec: {
+          type: 'object',
+          properties: { embedded: { type: 'object', 'x-kubernetes-embedded-resource': true } },
+        },
+      },
+    },
+    object: {
+      apiVersion: 'foo/v1',
+      kind: 'Foo',
+      metadata: { name: 'x' },
+      spec: { embedded: { apiVersion: 'v1', kind: 'Pod', metadata: {} } },
+    },
     pruned: ['spec.embedded.other', 'unspecified'],
   },
 ];
 
 describe('pruneWithOptions', () => {
   it.each(cases)('$name', ({ json, schema, root, object, pruned }) => {
-    const got = pruneWithOptions(json, schema === undefined ? undefined : structuralFrom(schema), root ?? false);
+    const got = pruneWithOptions(
+      json,
+      schema === undefined ? undefined : structuralFrom(schema),
+      root ?? false,
+    );
     expect(got.value).toEqual(object);
     expect(got.unknownFieldPaths).toEqual(pruned ?? []);
   });

@@ -24,7 +24,12 @@ function additional(s: Structural): { schema: Structural | undefined } | undefin
   return s.additionalPropertiesAllows !== undefined ? { schema: undefined } : undefined;
 }
 
-function prune(x: JsonValue, s: Structural | undefined, path: string, unknown: string[]): JsonValue {
+function prune(
+  x: JsonValue,
+  s: Structural | undefined,
+  path: string,
+  unknown: string[],
+): JsonValue {
   if (s?.xPreserveUnknownFields === true) return skipPrune(x, s, path, unknown);
   if (Array.isArray(x)) return x.map((v, i) => prune(v, s?.items, `${path}[${i}]`, unknown));
   if (!isObject(x)) return x;
@@ -47,7 +52,12 @@ function prune(x: JsonValue, s: Structural | undefined, path: string, unknown: s
   return out;
 }
 
-function skipPrune(x: JsonValue, s: Structural | undefined, path: string, unknown: string[]): JsonValue {
+function skipPrune(
+  x: JsonValue,
+  s: Structural | undefined,
+  path: string,
+  unknown: string[],
+): JsonValue {
   if (s === undefined) return x;
   if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, `${path}[${i}]`, unknown));
   if (!isObject(x)) return x;
@@ -67,10 +77,25 @@ function skipPrune(x: JsonValue, s: Structural | undefined, path: string, unknow
  * PruneWithOptions: prunes `obj` against `s`; at a resource's root the schema counts as an embedded
  * resource, so apiVersion, kind and metadata stay.
  */
-export function pruneWithOptions(obj: JsonValue, s: Structural | undefined, isResourceRoot: boolean): Pruned {
+export function pruneWithOptions(
+  obj: JsonValue,
+  s: Structural | undefined,
+  isResourceRoot: boolean,
+): Pruned {
   let schema = s;
   if (isResourceRoot) {
-    schema ??= { nullable: false, properties: new Map(), required: [], exclusiveMaximum: false, exclusiveMinimum: false, uniqueItems: false, xPreserveUnknownFields: false, xEmbeddedResource: true, xIntOrString: false, xListMapKeys: [] };
+    schema ??= {
+      nullable: false,
+      properties: new Map(),
+      required: [],
+      exclusiveMaximum: false,
+      exclusiveMinimum: false,
+      uniqueItems: false,
+      xPreserveUnknownFields: false,
+      xEmbeddedResource: true,
+      xIntOrString: false,
+      xListMapKeys: [],
+    };
     if (!schema.xEmbeddedResource) schema = { ...schema, xEmbeddedResource: true };
   }
   const unknownFieldPaths: string[] = [];

@@ -44,8 +44,10 @@ export interface Structural {
   xListMapKeys: string[];
 }
 
-const num = (v: JsonValue | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
-const str = (v: JsonValue | undefined): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const num = (v: JsonValue | undefined): number | undefined =>
+  typeof v === 'number' ? v : undefined;
+const str = (v: JsonValue | undefined): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : undefined;
 const strings = (v: JsonValue | undefined): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
 
@@ -53,7 +55,8 @@ const strings = (v: JsonValue | undefined): string[] =>
 export function structuralFrom(json: JsonObject): Structural {
   const properties = new Map<string, Structural>();
   if (isObject(json['properties'])) {
-    for (const [k, v] of Object.entries(json['properties'])) if (isObject(v)) properties.set(k, structuralFrom(v));
+    for (const [k, v] of Object.entries(json['properties']))
+      if (isObject(v)) properties.set(k, structuralFrom(v));
   }
   const s: Structural = {
     nullable: json['nullable'] === true,
@@ -74,7 +77,17 @@ export function structuralFrom(json: JsonObject): Structural {
   set('format', str(json['format']));
   set('pattern', str(json['pattern']));
   set('xListType', str(json['x-kubernetes-list-type']));
-  for (const k of ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties', 'maximum', 'minimum', 'multipleOf'] as const) {
+  for (const k of [
+    'maxLength',
+    'minLength',
+    'maxItems',
+    'minItems',
+    'maxProperties',
+    'minProperties',
+    'maximum',
+    'minimum',
+    'multipleOf',
+  ] as const) {
     set(k, num(json[k]));
   }
   if (Array.isArray(json['enum'])) s.enum = json['enum'];

@@ -17,7 +17,11 @@ const ruleSchema: JsonObject = {
             required: ['name'],
             properties: {
               name: { type: 'string', minLength: 1 },
-              interval: { type: 'string', pattern: '^(0|(([0-9]+)y)?(([0-9]+)w)?(([0-9]+)d)?(([0-9]+)h)?(([0-9]+)m)?(([0-9]+)s)?(([0-9]+)ms)?)$' },
+              interval: {
+                type: 'string',
+                pattern:
+                  '^(0|(([0-9]+)y)?(([0-9]+)w)?(([0-9]+)d)?(([0-9]+)h)?(([0-9]+)m)?(([0-9]+)s)?(([0-9]+)ms)?)$',
+              },
               rules: {
                 type: 'array',
                 items: {
@@ -41,7 +45,9 @@ const messages = (schema: JsonObject, value: JsonValue): string =>
 
 describe('validateCustomResource', () => {
   it('reports an integer label where the schema says string, as kube-apiserver does', () => {
-    const obj = { spec: { groups: [{ name: 'g', rules: [{ expr: 'up', labels: { severity: 1 } }] }] } };
+    const obj = {
+      spec: { groups: [{ name: 'g', rules: [{ expr: 'up', labels: { severity: 1 } }] }] },
+    };
     expect(messages(ruleSchema, obj)).toBe(
       'spec.groups[0].rules[0].labels.severity: Invalid value: "integer": spec.groups[0].rules[0].labels.severity in body must be of type string: "integer"',
     );
@@ -57,24 +63,94 @@ describe('validateCustomResource', () => {
   });
 
   const table: [string, JsonObject, JsonValue, string][] = [
-    ['int-or-string refuses a bool', { 'x-kubernetes-int-or-string': true }, true, ': Invalid value: "boolean":  in body must be of type integer,string: "boolean"'],
+    [
+      'int-or-string refuses a bool',
+      { 'x-kubernetes-int-or-string': true },
+      true,
+      ': Invalid value: "boolean":  in body must be of type integer,string: "boolean"',
+    ],
     ['int-or-string takes an int', { 'x-kubernetes-int-or-string': true }, 3, ''],
-    ['null where not nullable', { type: 'string' }, null, ': Invalid value: "null":  in body must be of type string: "null"'],
+    [
+      'null where not nullable',
+      { type: 'string' },
+      null,
+      ': Invalid value: "null":  in body must be of type string: "null"',
+    ],
     ['null where nullable', { type: 'string', nullable: true }, null, ''],
     ['number takes an integer', { type: 'number' }, 3, ''],
-    ['integer refuses a fraction', { type: 'integer' }, 1.5, ': Invalid value: "number":  in body must be of type integer: "number"'],
-    ['enum', { type: 'string', enum: ['a', 'b'] }, 'c', ': Unsupported value: "c": supported values: "a", "b"'],
-    ['enum of numbers', { type: 'integer', enum: [1, 2] }, 3, ': Unsupported value: 3: supported values: "1", "2"'],
-    ['maxLength', { type: 'string', maxLength: 2 }, 'abc', ': Too long: may not be more than 2 bytes'],
-    ['maximum', { type: 'integer', maximum: 3 }, 5, ': Invalid value: 5:  in body should be less than or equal to 3'],
-    ['exclusiveMinimum', { type: 'number', minimum: 3, exclusiveMinimum: true }, 3, ': Invalid value: 3:  in body should be greater than 3'],
-    ['multipleOf', { type: 'integer', multipleOf: 5 }, 7, ': Invalid value: 7:  in body should be a multiple of 5'],
-    ['maxItems', { type: 'array', maxItems: 1 }, [1, 2], ': Too many: 2: must have at most 1 items'],
-    ['minItems', { type: 'array', minItems: 3 }, [1, 2], ': Invalid value: 2:  in body should have at least 3 items'],
-    ['maxProperties', { type: 'object', maxProperties: 1 }, { a: 1, b: 2 }, ': Too many: 2: must have at most 1 items'],
-    ['format date-time', { type: 'string', format: 'date-time' }, 'yesterday', ': Invalid value: "yesterday":  in body must be of type date-time: "yesterday"'],
+    [
+      'integer refuses a fraction',
+      { type: 'integer' },
+      1.5,
+      ': Invalid value: "number":  in body must be of type integer: "number"',
+    ],
+    [
+      'enum',
+      { type: 'string', enum: ['a', 'b'] },
+      'c',
+      ': Unsupported value: "c": supported values: "a", "b"',
+    ],
+    [
+      'enum of numbers',
+      { type: 'integer', enum: [1, 2] },
+      3,
+      ': Unsupported value: 3: supported values: "1", "2"',
+    ],
+    [
+      'maxLength',
+      { type: 'string', maxLength: 2 },
+      'abc',
+      ': Too long: may not be more than 2 bytes',
+    ],
+    [
+      'maximum',
+      { type: 'integer', maximum: 3 },
+      5,
+      ': Invalid value: 5:  in body should be less than or equal to 3',
+    ],
+    [
+      'exclusiveMinimum',
+      { type: 'number', minimum: 3, exclusiveMinimum: true },
+      3,
+      ': Invalid value: 3:  in body should be greater than 3',
+    ],
+    [
+      'multipleOf',
+      { type: 'integer', multipleOf: 5 },
+      7,
+      ': Invalid value: 7:  in body should be a multiple of 5',
+    ],
+    [
+      'maxItems',
+      { type: 'array', maxItems: 1 },
+      [1, 2],
+      ': Too many: 2: must have at most 1 items',
+    ],
+    [
+      'minItems',
+      { type: 'array', minItems: 3 },
+      [1, 2],
+      ': Invalid value: 2:  in body should have at least 3 items',
+    ],
+    [
+      'maxProperties',
+      { type: 'object', maxProperties: 1 },
+      { a: 1, b: 2 },
+      ': Too many: 2: must have at most 1 items',
+    ],
+    [
+      'format date-time',
+      { type: 'string', format: 'date-time' },
+      'yesterday',
+      ': Invalid value: "yesterday":  in body must be of type date-time: "yesterday"',
+    ],
     ['unknown formats are stripped', { type: 'string', format: 'k8s-name' }, 'ANY', ''],
-    ['format on an integer', { type: 'integer', format: 'int32' }, 'x', ': Invalid value: "string":  in body must be of type integer: "string"'],
+    [
+      'format on an integer',
+      { type: 'integer', format: 'int32' },
+      'x',
+      ': Invalid value: "string":  in body must be of type integer: "string"',
+    ],
   ];
   it.each(table)('%s', (_, schema, value, want) => {
     expect(messages(schema, value)).toBe(want);

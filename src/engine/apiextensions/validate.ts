@@ -27,21 +27,28 @@ function jsonType(v: JsonValue): string {
 }
 
 /** The schema's types as kube-openapi sees them: int-or-string becomes [integer, string]. */
-const typesOf = (s: Structural): string[] => (s.xIntOrString ? ['integer', 'string'] : s.type !== undefined ? [s.type] : []);
+const typesOf = (s: Structural): string[] =>
+  s.xIntOrString ? ['integer', 'string'] : s.type !== undefined ? [s.type] : [];
 
 const isStringOrSliceOf = (t: string): boolean => t === 'string' || t === 'array';
 
 function validateType(path: string, s: Structural, v: JsonValue): FieldError | undefined {
   const types = typesOf(s);
   if (v === null) {
-    return types.length > 0 && !types.includes('null') && !s.nullable ? m.typeInvalid(path, types.join(','), 'null') : undefined;
+    return types.length > 0 && !types.includes('null') && !s.nullable
+      ? m.typeInvalid(path, types.join(','), 'null')
+      : undefined;
   }
   const t = jsonType(v);
   // integer-valued floats and ints are interchangeable; a JS number cannot tell 1.0 from 1
   const intFloat = t === 'integer' && types.includes('number');
   // the Go format of a decoded number: int64 or float64
   const format = t === 'integer' ? 'int64' : t === 'number' ? 'float64' : '';
-  if (!isStringOrSliceOf(t) && s.format !== undefined && !(types.includes(t) || format === s.format || intFloat)) {
+  if (
+    !isStringOrSliceOf(t) &&
+    s.format !== undefined &&
+    !(types.includes(t) || format === s.format || intFloat)
+  ) {
     return m.typeInvalid(path, s.format, format);
   }
   const isStringOrSlice = t === 'string' || t === 'array';
@@ -73,7 +80,8 @@ function validateString(path: string, s: Structural, v: string): FieldError | un
   const runes = [...v].length;
   if (s.maxLength !== undefined && runes > s.maxLength) return m.tooLong(path, s.maxLength);
   if (s.minLength !== undefined && runes < s.minLength) return m.tooShort(path, v, s.minLength);
-  if (s.pattern !== undefined && !patternMatches(s.pattern, v)) return m.patternFail(path, v, s.pattern);
+  if (s.pattern !== undefined && !patternMatches(s.pattern, v))
+    return m.patternFail(path, v, s.pattern);
   return undefined;
 }
 
@@ -94,10 +102,14 @@ function validateNumber(path: string, s: Structural, v: number): FieldError[] {
 
 function validateSlice(path: string, s: Structural, v: JsonValue[]): FieldError[] {
   const errs: FieldError[] = [];
-  if (s.items !== undefined) v.forEach((item, i) => errs.push(...validateValue(`${path}[${i}]`, s.items!, item)));
-  if (s.minItems !== undefined && v.length < s.minItems) errs.push(m.minItemsFail(path, v.length, s.minItems));
-  if (s.maxItems !== undefined && v.length > s.maxItems) errs.push(m.tooManyFail(path, v.length, s.maxItems));
-  if (s.uniqueItems && v.some((a, i) => v.slice(0, i).some((b) => equal(a, b)))) errs.push(m.uniqueFail(path, v));
+  if (s.items !== undefined)
+    v.forEach((item, i) => errs.push(...validateValue(`${path}[${i}]`, s.items!, item)));
+  if (s.minItems !== undefined && v.length < s.minItems)
+    errs.push(m.minItemsFail(path, v.length, s.minItems));
+  if (s.maxItems !== undefined && v.length > s.maxItems)
+    errs.push(m.tooManyFail(path, v.length, s.maxItems));
+  if (s.uniqueItems && v.some((a, i) => v.slice(0, i).some((b) => equal(a, b))))
+    errs.push(m.uniqueFail(path, v));
   return errs;
 }
 
@@ -109,16 +121,21 @@ function validateEnum(path: string, s: Structural, v: JsonValue): FieldError | u
 function validateObject(path: string, s: Structural, v: { [k: string]: JsonValue }): FieldError[] {
   const errs: FieldError[] = [];
   const keys = Object.keys(v);
-  if (s.minProperties !== undefined && keys.length < s.minProperties) errs.push(m.tooFewProperties(path, keys.length, s.minProperties));
-  if (s.maxProperties !== undefined && keys.length > s.maxProperties) errs.push(m.tooManyFail(path, keys.length, s.maxProperties));
+  if (s.minProperties !== undefined && keys.length < s.minProperties)
+    errs.push(m.tooFewProperties(path, keys.length, s.minProperties));
+  if (s.maxProperties !== undefined && keys.length > s.maxProperties)
+    errs.push(m.tooManyFail(path, keys.length, s.maxProperties));
   if (s.additionalPropertiesAllows === false) {
     for (const k of keys) if (!s.properties.has(k)) errs.push(m.propertyNotAllowed(path, k));
   } else if (s.additionalProperties !== undefined) {
-    for (const k of keys) if (!s.properties.has(k)) errs.push(...validateValue(`${path}.${k}`, s.additionalProperties, v[k]!));
+    for (const k of keys)
+      if (!s.properties.has(k))
+        errs.push(...validateValue(`${path}.${k}`, s.additionalProperties, v[k]!));
   }
   for (const [name, ps] of s.properties) {
     const pv = v[name];
-    if (pv !== undefined) errs.push(...validateValue(path === '' ? name : `${path}.${name}`, ps, pv));
+    if (pv !== undefined)
+      errs.push(...validateValue(path === '' ? name : `${path}.${name}`, ps, pv));
   }
   for (const k of s.required) if (!(k in v)) errs.push(m.requiredFail(`${path}.${k}`));
   return errs;
@@ -138,7 +155,8 @@ export function validateValue(path: string, s: Structural, v: JsonValue): FieldE
   if (typesOf(s).length > 0 || s.format !== undefined) push(validateType(path, s, v));
   if (typeof v === 'string') {
     push(validateString(path, s, v));
-    if (s.format !== undefined && knownFormat(s.format) && !isFormat(s.format, v)) push(m.typeInvalid(path, s.format, v));
+    if (s.format !== undefined && knownFormat(s.format) && !isFormat(s.format, v))
+      push(m.typeInvalid(path, s.format, v));
   }
   if (typeof v === 'number') errs.push(...validateNumber(path, s, v));
   if (Array.isArray(v)) errs.push(...validateSlice(path, s, v));
@@ -148,4 +166,5 @@ export function validateValue(path: string, s: Structural, v: JsonValue): FieldE
 }
 
 /** ValidateCustomResource: the schema's field errors for a whole custom resource. */
-export const validateCustomResource = (s: Structural, object: JsonValue): FieldError[] => validateValue('', s, object);
+export const validateCustomResource = (s: Structural, object: JsonValue): FieldError[] =>
+  validateValue('', s, object);

@@ -44,7 +44,10 @@ describe('decodeBase64Go', () => {
     { name: 'rejects the URL alphabet', s: 'YW-j', at: 2 },
     { name: 'rejects non-ASCII at its byte offset', s: 'éYQ==', at: 0 },
   ])('$name', ({ s, at }) => {
-    expect(decodeBase64Go(s)).toEqual({ ok: false, error: `illegal base64 data at input byte ${at}` });
+    expect(decodeBase64Go(s)).toEqual({
+      ok: false,
+      error: `illegal base64 data at input byte ${at}`,
+    });
     expect(decodeBase64(s)).toBeUndefined();
   });
 });

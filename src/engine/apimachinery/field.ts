@@ -66,11 +66,13 @@ export const invalid = (field: string, value: GoValue, detail: string): FieldErr
 });
 
 /** Reports a value outside an enumeration, listing the allowed ones in the given order (field.NotSupported). */
-export function notSupported(field: string, value: GoValue, validValues: readonly string[]): FieldError {
+export function notSupported(
+  field: string,
+  value: GoValue,
+  validValues: readonly string[],
+): FieldError {
   const detail =
-    validValues.length > 0
-      ? 'supported values: ' + validValues.map(goQuote).join(', ')
-      : '';
+    validValues.length > 0 ? 'supported values: ' + validValues.map(goQuote).join(', ') : '';
   return { type: 'FieldValueNotSupported', field, badValue: value, detail };
 }
 
@@ -133,11 +135,18 @@ export function fieldErrorBody(e: FieldError, version: KubernetesVersion): strin
 }
 
 /** The parts of the error body, apart: the type's text, the bad value as rendered (when shown), the detail. */
-export function fieldErrorParts(e: FieldError, version: KubernetesVersion): { type: string; badValue?: string; detail: string } {
+export function fieldErrorParts(
+  e: FieldError,
+  version: KubernetesVersion,
+): { type: string; badValue?: string; detail: string } {
   const shown = !valueless.has(e.type) && e.badValue.go !== 'omit';
   const type = typeText[e.type];
   if (!shown) return { type, detail: e.detail };
-  return { type, badValue: atLeast(version, '1.34') ? renderJson(e.badValue) : renderLegacy(e.badValue), detail: e.detail };
+  return {
+    type,
+    badValue: atLeast(version, '1.34') ? renderJson(e.badValue) : renderLegacy(e.badValue),
+    detail: e.detail,
+  };
 }
 
 /** Renders the error as field.Error.Error does: `<field>: <body>`. */

@@ -25,8 +25,16 @@ describe('goJsonNumber', () => {
 
 describe('goJsonString', () => {
   it.each([
-    { name: 'HTML characters', s: '<a href="x">&</a>', j: '"\\u003ca href=\\"x\\"\\u003e\\u0026\\u003c/a\\u003e"' },
-    { name: 'short escapes including \\b and \\f (Go 1.22+)', s: '\b\f\n\r\t', j: '"\\b\\f\\n\\r\\t"' },
+    {
+      name: 'HTML characters',
+      s: '<a href="x">&</a>',
+      j: '"\\u003ca href=\\"x\\"\\u003e\\u0026\\u003c/a\\u003e"',
+    },
+    {
+      name: 'short escapes including \\b and \\f (Go 1.22+)',
+      s: '\b\f\n\r\t',
+      j: '"\\b\\f\\n\\r\\t"',
+    },
     { name: 'other control characters', s: '\x00\x1f', j: '"\\u0000\\u001f"' },
     { name: 'DEL unescaped', s: '\x7f', j: '"\x7f"' },
     { name: 'JavaScript line terminators', s: '\u2028\u2029', j: '"\\u2028\\u2029"' },
@@ -40,7 +48,11 @@ describe('goJsonString', () => {
 describe('marshalGo', () => {
   it.each<{ name: string; v: JsonValue; j: string }>([
     { name: 'scalars', v: [null, true, false, 1, 'x'], j: '[null,true,false,1,"x"]' },
-    { name: 'keys in byte order', v: { b: 1, B: 2, a: { d: [], c: {} } }, j: '{"B":2,"a":{"c":{},"d":[]},"b":1}' },
+    {
+      name: 'keys in byte order',
+      v: { b: 1, B: 2, a: { d: [], c: {} } },
+      j: '{"B":2,"a":{"c":{},"d":[]},"b":1}',
+    },
     { name: 'astral keys after U+FFxx', v: { '😀': 1, '\uff01': 2 }, j: '{"！":2,"😀":1}' },
     { name: 'escaped keys', v: { '<k>': '&' }, j: '{"\\u003ck\\u003e":"\\u0026"}' },
   ])('marshals $name compactly', ({ v, j }) => {
@@ -56,7 +68,11 @@ describe('marshalGo', () => {
 
 describe('compactGo', () => {
   it.each([
-    { name: 'removes whitespace outside strings', raw: ' { "a" : [ 1 , 2 ] }\n', out: '{"a":[1,2]}' },
+    {
+      name: 'removes whitespace outside strings',
+      raw: ' { "a" : [ 1 , 2 ] }\n',
+      out: '{"a":[1,2]}',
+    },
     { name: 'keeps whitespace inside strings', raw: '"a b\\" c"', out: '"a b\\" c"' },
     { name: 'keeps numbers as written', raw: '[1.0, 1e3, -0]', out: '[1.0,1e3,-0]' },
     { name: 'keeps existing escapes', raw: '"\\u0041\\/"', out: '"\\u0041\\/"' },

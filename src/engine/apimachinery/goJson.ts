@@ -73,7 +73,9 @@ function encode(value: JsonValue, sortKeys: boolean): string {
   const keys = Object.keys(value);
   if (sortKeys) keys.sort(compareUtf8);
   return (
-    '{' + keys.map((k) => goJsonString(k) + ':' + encode(value[k] as JsonValue, sortKeys)).join(',') + '}'
+    '{' +
+    keys.map((k) => goJsonString(k) + ':' + encode(value[k] as JsonValue, sortKeys)).join(',') +
+    '}'
   );
 }
 

@@ -48,13 +48,15 @@ export function checkValidGo(data: Uint8Array): string | undefined {
       endTop = true;
     } else step = endValue;
   };
-  const expect = (want: number, literal: string, next: Step): Step => (c) => {
-    if (c === want) {
-      step = next;
-      return true;
-    }
-    return fail(c, `in literal ${literal} (expecting '${String.fromCharCode(want)}')`);
-  };
+  const expect =
+    (want: number, literal: string, next: Step): Step =>
+    (c) => {
+      if (c === want) {
+        step = next;
+        return true;
+      }
+      return fail(c, `in literal ${literal} (expecting '${String.fromCharCode(want)}')`);
+    };
 
   const endTopState: Step = (c) => (isSpace(c) ? true : fail(c, 'after top-level value'));
   const endValue: Step = (c) => {
@@ -106,11 +108,13 @@ export function checkValidGo(data: Uint8Array): string | undefined {
     else if (c < 0x20) return fail(c, 'in string literal');
     return true;
   };
-  const escU = (remaining: number): Step => (c) => {
-    if (!isHex(c)) return fail(c, 'in \\u hexadecimal character escape');
-    step = remaining === 1 ? inString : escU(remaining - 1);
-    return true;
-  };
+  const escU =
+    (remaining: number): Step =>
+    (c) => {
+      if (!isHex(c)) return fail(c, 'in \\u hexadecimal character escape');
+      step = remaining === 1 ? inString : escU(remaining - 1);
+      return true;
+    };
   const inStringEsc: Step = (c) => {
     if ('bfnrt\\/"'.includes(String.fromCharCode(c))) step = inString;
     else if (c === 0x75) step = escU(4);

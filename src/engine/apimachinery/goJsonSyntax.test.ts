@@ -8,7 +8,10 @@ describe('goJsonSyntaxError', () => {
     { text: 'imastring!', err: "invalid character 'i' looking for beginning of value" },
     { text: '{]', err: "invalid character ']' looking for beginning of object key string" },
     { text: '{', err: 'unexpected end of JSON input' },
-    { text: '{"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "response": {', err: 'unexpected end of JSON input' },
+    {
+      text: '{"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "response": {',
+      err: 'unexpected end of JSON input',
+    },
     { text: '', err: 'unexpected end of JSON input' },
     { text: '{"a" 1}', err: "invalid character '1' after object key" },
     { text: '{"a":1 "b":2}', err: "invalid character '\"' after object key:value pair" },
@@ -26,7 +29,10 @@ describe('goJsonSyntaxError', () => {
     expect(goJsonSyntaxError(text)).toBe(err);
   });
 
-  it.each(['{}', ' {"a": [1, 2.5e3, true, null, "\\u00e9"]} \n', '"x"', '0'])('accepts %s', (text) => {
-    expect(goJsonSyntaxError(text)).toBeUndefined();
-  });
+  it.each(['{}', ' {"a": [1, 2.5e3, true, null, "\\u00e9"]} \n', '"x"', '0'])(
+    'accepts %s',
+    (text) => {
+      expect(goJsonSyntaxError(text)).toBeUndefined();
+    },
+  );
 });

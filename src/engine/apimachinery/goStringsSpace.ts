@@ -3,7 +3,8 @@
 // by runes (code points), not UTF-16 units.
 
 // unicode.IsSpace.
-const goSpace = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const goSpace =
+  '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const goTrim = new RegExp(`^${goSpace}+|${goSpace}+$`, 'g');
 
 /** Mirrors strings.TrimSpace. */

@@ -1,25 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { escapedPath, type GoURL, type GoURLResult, hostname, parseRequestURI, parseURL, port, query } from './goUrl.ts';
+import {
+  escapedPath,
+  type GoURL,
+  type GoURLResult,
+  hostname,
+  parseRequestURI,
+  parseURL,
+  port,
+  query,
+} from './goUrl.ts';
 
 // The fields webhook URL validation reads.
 type Seen = Pick<GoURL, 'scheme' | 'host' | 'user' | 'fragment' | 'rawQuery'>;
-const url = (parts: Partial<Seen>): Seen => ({ scheme: '', host: '', fragment: '', rawQuery: '', ...parts });
+const url = (parts: Partial<Seen>): Seen => ({
+  scheme: '',
+  host: '',
+  fragment: '',
+  rawQuery: '',
+  ...parts,
+});
 const seen = (r: GoURLResult): { ok: true; url: Seen } | { ok: false; error: string } => {
   if (!r.ok) return r;
   const { scheme, host, user, fragment, rawQuery } = r.url;
-  return { ok: true, url: { scheme, host, ...(user !== undefined && { user }), fragment, rawQuery } };
+  return {
+    ok: true,
+    url: { scheme, host, ...(user !== undefined && { user }), fragment, rawQuery },
+  };
 };
 
 describe('parseURL', () => {
   it.each<[string, string, Seen]>([
-    ['a plain https URL', 'https://example.com/path', url({ scheme: 'https', host: 'example.com' })],
+    [
+      'a plain https URL',
+      'https://example.com/path',
+      url({ scheme: 'https', host: 'example.com' }),
+    ],
     ['an upper-case scheme, lowered', 'HTTPS://x', url({ scheme: 'https', host: 'x' })],
     ['a host with a port', 'https://x:8443', url({ scheme: 'https', host: 'x:8443' })],
     ['an empty authority', 'https:///fancy/webhook', url({ scheme: 'https' })],
-    ['a user', 'https://harry.potter@example.com/', url({ scheme: 'https', host: 'example.com', user: 'harry.potter' })],
-    ['a user and password, re-escaped', 'https://a%21:b@h', url({ scheme: 'https', host: 'h', user: 'a%21:b' })],
-    ['a fragment', 'https://example.com/#bookmark', url({ scheme: 'https', host: 'example.com', fragment: 'bookmark' })],
-    ['a query', 'https://example.com?arg=value', url({ scheme: 'https', host: 'example.com', rawQuery: 'arg=value' })],
+    [
+      'a user',
+      'https://harry.potter@example.com/',
+      url({ scheme: 'https', host: 'example.com', user: 'harry.potter' }),
+    ],
+    [
+      'a user and password, re-escaped',
+      'https://a%21:b@h',
+      url({ scheme: 'https', host: 'h', user: 'a%21:b' }),
+    ],
+    [
+      'a fragment',
+      'https://example.com/#bookmark',
+      url({ scheme: 'https', host: 'example.com', fragment: 'bookmark' }),
+    ],
+    [
+      'a query',
+      'https://example.com?arg=value',
+      url({ scheme: 'https', host: 'example.com', rawQuery: 'arg=value' }),
+    ],
     ['a lone trailing ?', 'https://example.com?', url({ scheme: 'https', host: 'example.com' })],
     ['an opaque URL', 'mailto:x@y', url({ scheme: 'mailto' })],
     ['no scheme', 'example.com/k8s/webhook', url({})],
@@ -37,13 +75,33 @@ describe('parseURL', () => {
   it.each([
     ['a missing scheme before a colon', ':foo', 'parse ":foo": missing protocol scheme'],
     ['a bad port', 'https://x:8a/', 'parse "https://x:8a/": invalid port ":8a" after host'],
-    ['a space in the host', 'https://a b/', 'parse "https://a b/": invalid character " " in host name'],
-    ['a control character', 'https://x/\n', 'parse "https://x/\\n": net/url: invalid control character in URL'],
-    ['a bad escape in the path', 'https://x/%zz', 'parse "https://x/%zz": invalid URL escape "%zz"'],
-    ['a colon in a relative path', '1a:b', 'parse "1a:b": first path segment in URL cannot contain colon'],
+    [
+      'a space in the host',
+      'https://a b/',
+      'parse "https://a b/": invalid character " " in host name',
+    ],
+    [
+      'a control character',
+      'https://x/\n',
+      'parse "https://x/\\n": net/url: invalid control character in URL',
+    ],
+    [
+      'a bad escape in the path',
+      'https://x/%zz',
+      'parse "https://x/%zz": invalid URL escape "%zz"',
+    ],
+    [
+      'a colon in a relative path',
+      '1a:b',
+      'parse "1a:b": first path segment in URL cannot contain colon',
+    ],
     ['a missing bracket', 'https://[::1/', `parse "https://[::1/": missing ']' in host`],
     ['an invalid userinfo', 'https://a b@x/', 'parse "https://a b@x/": net/url: invalid userinfo'],
-    ['a bad escape in the fragment', 'https://x/#%zz', 'parse "https://x/#%zz": invalid URL escape "%zz"'],
+    [
+      'a bad escape in the fragment',
+      'https://x/#%zz',
+      'parse "https://x/#%zz": invalid URL escape "%zz"',
+    ],
   ])('reports %s as Go does', (_name, input, expected) => {
     expect(parseURL(input)).toEqual({ ok: false, error: expected });
   });
@@ -71,7 +129,10 @@ describe('the URL accessors', () => {
   };
 
   it('splits the host into hostname and port, without IPv6 brackets', () => {
-    expect([hostname(parsed('https://[::1]:8443/')), port(parsed('https://[::1]:8443/'))]).toEqual(['::1', '8443']);
+    expect([hostname(parsed('https://[::1]:8443/')), port(parsed('https://[::1]:8443/'))]).toEqual([
+      '::1',
+      '8443',
+    ]);
     expect([hostname(parsed('https://x/')), port(parsed('https://x/'))]).toEqual(['x', '']);
   });
 
@@ -81,6 +142,11 @@ describe('the URL accessors', () => {
   });
 
   it('reads the query as url.ParseQuery, dropping pairs it cannot parse', () => {
-    expect(query(parsed('https://x/?a=1&a=2&b=%zz&c=x+y'))).toEqual(new Map([['a', ['1', '2']], ['c', ['x y']]]));
+    expect(query(parsed('https://x/?a=1&a=2&b=%zz&c=x+y'))).toEqual(
+      new Map([
+        ['a', ['1', '2']],
+        ['c', ['x y']],
+      ]),
+    );
   });
 });

@@ -3,7 +3,14 @@
 // EscapedPath and Query (net/url/url.go, Go 1.23).
 
 import { goQuote } from './goQuote.ts';
-import { escapePath, escapeUser, isPathSafe, ParseError, queryUnescape, unescape } from './goUrlEscape.ts';
+import {
+  escapePath,
+  escapeUser,
+  isPathSafe,
+  ParseError,
+  queryUnescape,
+  unescape,
+} from './goUrlEscape.ts';
 import { utf8Encode } from './utf8.ts';
 
 /** The parts of a *url.URL the engine reads. */
@@ -46,7 +53,8 @@ function parseHost(host: string): string {
     const i = host.lastIndexOf(']');
     if (i < 0) throw new ParseError("missing ']' in host");
     const colonPort = host.slice(i + 1);
-    if (!validOptionalPort(colonPort)) throw new ParseError(`invalid port ${goQuote(colonPort)} after host`);
+    if (!validOptionalPort(colonPort))
+      throw new ParseError(`invalid port ${goQuote(colonPort)} after host`);
   } else {
     const i = host.lastIndexOf(':');
     if (i !== -1 && !validOptionalPort(host.slice(i))) {
@@ -61,7 +69,8 @@ function parseAuthority(authority: string): { user?: string; host: string } {
   const host = parseHost(i < 0 ? authority : authority.slice(i + 1));
   if (i < 0) return { host };
   const userinfo = authority.slice(0, i);
-  if (!/^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/.test(userinfo)) throw new ParseError('net/url: invalid userinfo');
+  if (!/^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/.test(userinfo))
+    throw new ParseError('net/url: invalid userinfo');
   // The user name and the password are unescaped apart, so an escape cannot span the colon.
   const colon = userinfo.indexOf(':');
   if (colon < 0) return { user: escapeUser(unescape(userinfo, false)), host };
@@ -72,7 +81,8 @@ function parseAuthority(authority: string): { user?: string; host: string } {
 
 function parse(raw: string, viaRequest: boolean): GoURL {
   // eslint-disable-next-line no-control-regex
-  if (/[\x00-\x1f\x7f]/.test(raw)) throw new ParseError('net/url: invalid control character in URL');
+  if (/[\x00-\x1f\x7f]/.test(raw))
+    throw new ParseError('net/url: invalid control character in URL');
   if (raw === '' && viaRequest) throw new ParseError('empty url');
   const url: GoURL = { scheme: '', opaque: '', host: '', rawPath: '', rawQuery: '', fragment: '' };
   if (raw === '*') return { ...url, rawPath: '*' };
@@ -87,7 +97,8 @@ function parse(raw: string, viaRequest: boolean): GoURL {
   if (!rest.startsWith('/')) {
     if (url.scheme !== '') return { ...url, opaque: rest };
     if (viaRequest) throw new ParseError('invalid URI for request');
-    if ((rest.split('/')[0] ?? '').includes(':')) throw new ParseError('first path segment in URL cannot contain colon');
+    if ((rest.split('/')[0] ?? '').includes(':'))
+      throw new ParseError('first path segment in URL cannot contain colon');
   }
   if ((url.scheme !== '' || (!viaRequest && !rest.startsWith('///'))) && rest.startsWith('//')) {
     let authority = rest.slice(2);
@@ -140,7 +151,8 @@ function splitHostPort(hostPort: string): [string, string] {
   let host = hostPort;
   let port = '';
   const colon = hostPort.lastIndexOf(':');
-  if (colon !== -1 && validOptionalPort(hostPort.slice(colon))) [host, port] = [hostPort.slice(0, colon), hostPort.slice(colon + 1)];
+  if (colon !== -1 && validOptionalPort(hostPort.slice(colon)))
+    [host, port] = [hostPort.slice(0, colon), hostPort.slice(colon + 1)];
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
   return [host, port];
 }
@@ -155,7 +167,9 @@ export const port = (u: GoURL): string => splitHostPort(u.host)[1];
 export function escapedPath(u: GoURL): string {
   const p = u.rawPath;
   if (p === '*') return '*';
-  const valid = [...utf8Encode(p)].every((b) => isPathSafe(b) || "!$&'()*+,;=:@[]%".includes(String.fromCharCode(b)));
+  const valid = [...utf8Encode(p)].every(
+    (b) => isPathSafe(b) || "!$&'()*+,;=:@[]%".includes(String.fromCharCode(b)),
+  );
   return valid ? p : escapePath(unescape(p, false));
 }
 

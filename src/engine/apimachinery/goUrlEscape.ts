@@ -54,12 +54,16 @@ export function escapeUser(s: string): string {
 }
 
 /** Reports whether a byte stays unescaped in a path (shouldEscape(c, encodePath) is false). */
-export const isPathSafe = (b: number): boolean => b < 0x80 && /[A-Za-z0-9\-_.~$&+,/:;=@]/.test(String.fromCharCode(b));
+export const isPathSafe = (b: number): boolean =>
+  b < 0x80 && /[A-Za-z0-9\-_.~$&+,/:;=@]/.test(String.fromCharCode(b));
 
 /** Escapes a path as url.PathEscape's encodePath mode does. */
 export function escapePath(s: string): string {
   let out = '';
-  for (const b of utf8Encode(s)) out += isPathSafe(b) ? String.fromCharCode(b) : '%' + b.toString(16).toUpperCase().padStart(2, '0');
+  for (const b of utf8Encode(s))
+    out += isPathSafe(b)
+      ? String.fromCharCode(b)
+      : '%' + b.toString(16).toUpperCase().padStart(2, '0');
   return out;
 }
 

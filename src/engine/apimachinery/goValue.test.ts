@@ -45,7 +45,12 @@ describe('goJsonString', () => {
 describe('value rendering', () => {
   it.each<[string, GoValue, string, string]>([
     ['a string', goString('a"b'), '"a\\"b"', '"a\\"b"'],
-    ['a named string', goNamed('admissionregistration.OperationType', 'PATCH'), '"PATCH"', '"PATCH"'],
+    [
+      'a named string',
+      goNamed('admissionregistration.OperationType', 'PATCH'),
+      '"PATCH"',
+      '"PATCH"',
+    ],
     ['a named string with HTML characters', goNamed('x.T', '<'), '"<"', '"\\u003c"'],
     ['an int32', goInt32(-1), '-1', '-1'],
     ['an int', goInt(65), '65', '65'],

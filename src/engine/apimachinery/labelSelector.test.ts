@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from './types.ts';
-import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from './labelSelector.ts';
+import {
+  describeSelector,
+  isEmptySelector,
+  labelsOf,
+  matchLabelSelector,
+} from './labelSelector.ts';
 
-const emptyValues = "values: Invalid value: []string{}: for 'in', 'notin' operators, values set can't be empty";
+const emptyValues =
+  "values: Invalid value: []string{}: for 'in', 'notin' operators, values set can't be empty";
 const expr = (key: string, operator: string, values?: string[]): JsonValue =>
   values === undefined ? { key, operator } : { key, operator, values };
 const sel = (...matchExpressions: JsonValue[]): JsonValue => ({ matchExpressions });
@@ -40,9 +46,21 @@ describe('matchLabelSelector', () => {
     ['Exists on a missing key', sel(expr('zone', 'Exists')), false],
     ['DoesNotExist on a missing key', sel(expr('zone', 'DoesNotExist')), true],
     ['DoesNotExist on a present key', sel(expr('env', 'DoesNotExist')), false],
-    ['matchLabels and matchExpressions are ANDed (both hold)', { matchLabels: { env: 'prod' }, matchExpressions: [expr('tier', 'Exists')] }, true],
-    ['matchLabels and matchExpressions are ANDed (one fails)', { matchLabels: { env: 'prod' }, matchExpressions: [expr('tier', 'DoesNotExist')] }, false],
-    ['every expression must hold', sel(expr('env', 'Exists'), expr('tier', 'In', ['silver'])), false],
+    [
+      'matchLabels and matchExpressions are ANDed (both hold)',
+      { matchLabels: { env: 'prod' }, matchExpressions: [expr('tier', 'Exists')] },
+      true,
+    ],
+    [
+      'matchLabels and matchExpressions are ANDed (one fails)',
+      { matchLabels: { env: 'prod' }, matchExpressions: [expr('tier', 'DoesNotExist')] },
+      false,
+    ],
+    [
+      'every expression must hold',
+      sel(expr('env', 'Exists'), expr('tier', 'In', ['silver'])),
+      false,
+    ],
   ])('%s', (_name, selector, matches) => {
     expect(matchLabelSelector(selector, labels)).toEqual({ ok: true, matches });
   });
@@ -50,10 +68,21 @@ describe('matchLabelSelector', () => {
   it.each<[string, JsonValue, string]>([
     ['In without values', sel(expr('tier', 'In', [])), emptyValues],
     ['NotIn without values', sel(expr('tier', 'NotIn')), emptyValues],
-    ['an unknown operator', sel(expr('tier', 'Equals', ['gold'])), '"Equals" is not a valid label selector operator'],
-    ['an error after a failing requirement', { matchLabels: { env: 'dev' }, matchExpressions: [expr('tier', 'Bogus')] }, '"Bogus" is not a valid label selector operator'],
+    [
+      'an unknown operator',
+      sel(expr('tier', 'Equals', ['gold'])),
+      '"Equals" is not a valid label selector operator',
+    ],
+    [
+      'an error after a failing requirement',
+      { matchLabels: { env: 'dev' }, matchExpressions: [expr('tier', 'Bogus')] },
+      '"Bogus" is not a valid label selector operator',
+    ],
   ])('reports a selector that does not parse: %s', (_name, selector, error) => {
-    expect(matchLabelSelector(selector, { env: 'prod', tier: 'gold' })).toEqual({ ok: false, error });
+    expect(matchLabelSelector(selector, { env: 'prod', tier: 'gold' })).toEqual({
+      ok: false,
+      error,
+    });
   });
 
   // Bug: labels.NewRequirement rejects values on Exists/DoesNotExist ("values set must be empty for
@@ -62,7 +91,8 @@ describe('matchLabelSelector', () => {
   it.fails('reports Exists with values as a selector that does not parse', () => {
     expect(matchLabelSelector(sel(expr('env', 'Exists', ['prod'])), { env: 'prod' })).toEqual({
       ok: false,
-      error: "values: Invalid value: []string{\"prod\"}: values set must be empty for exists and does not exist",
+      error:
+        'values: Invalid value: []string{"prod"}: values set must be empty for exists and does not exist',
     });
   });
 });
@@ -82,7 +112,19 @@ describe('labelsOf', () => {
 describe('describeSelector', () => {
   it.each<[string, JsonValue | undefined, string]>([
     ['an empty selector', {}, '{} (everything)'],
-    ['labels and every operator', { matchLabels: { env: 'prod' }, matchExpressions: [expr('tier', 'In', ['gold', 'silver']), expr('x', 'NotIn', ['1']), expr('y', 'Exists'), expr('z', 'DoesNotExist')] }, 'env=prod, tier in (gold,silver), x notin (1), y, !z'],
+    [
+      'labels and every operator',
+      {
+        matchLabels: { env: 'prod' },
+        matchExpressions: [
+          expr('tier', 'In', ['gold', 'silver']),
+          expr('x', 'NotIn', ['1']),
+          expr('y', 'Exists'),
+          expr('z', 'DoesNotExist'),
+        ],
+      },
+      'env=prod, tier in (gold,silver), x notin (1), y, !z',
+    ],
   ])('renders %s', (_name, selector, text) => {
     expect(describeSelector(selector)).toBe(text);
   });

@@ -13,11 +13,16 @@ export function isEmptySelector(selector: JsonValue | undefined): boolean {
   if (s === undefined) return selector === undefined;
   const ml = asObject(s['matchLabels']);
   const me = s['matchExpressions'];
-  return (ml === undefined || Object.keys(ml).length === 0) && (!Array.isArray(me) || me.length === 0);
+  return (
+    (ml === undefined || Object.keys(ml).length === 0) && (!Array.isArray(me) || me.length === 0)
+  );
 }
 
 /** Evaluates a label selector against labels; a null selector selects nothing, `{}` everything. */
-export function matchLabelSelector(selector: JsonValue | undefined, labels: Record<string, string>): SelectorMatch {
+export function matchLabelSelector(
+  selector: JsonValue | undefined,
+  labels: Record<string, string>,
+): SelectorMatch {
   if (selector === null) return { ok: true, matches: false };
   const s = asObject(selector);
   if (s === undefined) return { ok: true, matches: true };
@@ -49,20 +54,25 @@ export function matchLabelSelector(selector: JsonValue | undefined, labels: Reco
         if (has) matches = false;
         break;
       default:
-        return { ok: false, error: `${JSON.stringify(operator)} is not a valid label selector operator` };
+        return {
+          ok: false,
+          error: `${JSON.stringify(operator)} is not a valid label selector operator`,
+        };
     }
   }
   return { ok: true, matches };
 }
 
-const emptyValues = "values: Invalid value: []string{}: for 'in', 'notin' operators, values set can't be empty";
+const emptyValues =
+  "values: Invalid value: []string{}: for 'in', 'notin' operators, values set can't be empty";
 
 /** Reads metadata.labels of an object as a string map (absent → empty). */
 export function labelsOf(object: JsonValue | undefined): Record<string, string> {
   const metadata = asObject(asObject(object)?.['metadata']);
   const labels = asObject(metadata?.['labels']) ?? {};
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(labels)) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  for (const [k, v] of Object.entries(labels))
+    out[k] = typeof v === 'string' ? v : JSON.stringify(v);
   return out;
 }
 
@@ -71,17 +81,27 @@ export function describeSelector(selector: JsonValue | undefined): string {
   const s = asObject(selector);
   if (s === undefined || isEmptySelector(s)) return '{} (everything)';
   const parts: string[] = [];
-  for (const [k, v] of Object.entries(asObject(s['matchLabels']) ?? {})) parts.push(`${k}=${String(v)}`);
+  for (const [k, v] of Object.entries(asObject(s['matchLabels']) ?? {}))
+    parts.push(`${k}=${String(v)}`);
   for (const raw of Array.isArray(s['matchExpressions']) ? s['matchExpressions'] : []) {
     const e = asObject(raw) ?? {};
     const key = String(e['key'] ?? '');
     const values = Array.isArray(e['values']) ? e['values'].map(String).join(',') : '';
     switch (e['operator']) {
-      case 'In': parts.push(`${key} in (${values})`); break;
-      case 'NotIn': parts.push(`${key} notin (${values})`); break;
-      case 'Exists': parts.push(key); break;
-      case 'DoesNotExist': parts.push(`!${key}`); break;
-      default: parts.push(`${key} ${String(e['operator'])} (${values})`);
+      case 'In':
+        parts.push(`${key} in (${values})`);
+        break;
+      case 'NotIn':
+        parts.push(`${key} notin (${values})`);
+        break;
+      case 'Exists':
+        parts.push(key);
+        break;
+      case 'DoesNotExist':
+        parts.push(`!${key}`);
+        break;
+      default:
+        parts.push(`${key} ${String(e['operator'])} (${values})`);
     }
   }
   return parts.join(', ');

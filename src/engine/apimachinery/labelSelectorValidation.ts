@@ -47,18 +47,29 @@ export function validateLabelSelectorRequirement(
     case 'In':
     case 'NotIn':
       if (sr.values.length === 0) {
-        errs.push(required(`${fldPath}.values`, "must be specified when `operator` is 'In' or 'NotIn'"));
+        errs.push(
+          required(`${fldPath}.values`, "must be specified when `operator` is 'In' or 'NotIn'"),
+        );
       }
       break;
     case 'Exists':
     case 'DoesNotExist':
       if (sr.values.length > 0) {
-        errs.push(forbidden(`${fldPath}.values`, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"));
+        errs.push(
+          forbidden(
+            `${fldPath}.values`,
+            "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
+          ),
+        );
       }
       break;
     default:
       errs.push(
-        invalid(`${fldPath}.operator`, goNamed('v1.LabelSelectorOperator', sr.operator), 'not a valid selector operator'),
+        invalid(
+          `${fldPath}.operator`,
+          goNamed('v1.LabelSelectorOperator', sr.operator),
+          'not a valid selector operator',
+        ),
       );
   }
   errs.push(...validateLabelName(sr.key, `${fldPath}.key`));
@@ -81,7 +92,13 @@ export function validateLabelSelector(
   if (ps === undefined) return [];
   const errs = validateLabels(ps.matchLabels, `${fldPath}.matchLabels`);
   ps.matchExpressions.forEach((expr, i) => {
-    errs.push(...validateLabelSelectorRequirement(expr, allowInvalidLabelValue, `${fldPath}.matchExpressions[${i}]`));
+    errs.push(
+      ...validateLabelSelectorRequirement(
+        expr,
+        allowInvalidLabelValue,
+        `${fldPath}.matchExpressions[${i}]`,
+      ),
+    );
   });
   return errs;
 }

@@ -45,7 +45,11 @@ describe('isDNS1123Label', () => {
     ['a trailing dash', 'a-', [labelMsg]],
     ['an empty string', '', [labelMsg]],
     ['64 characters', 'a'.repeat(64), ['must be no more than 63 characters']],
-    ['a long dotted name', `${'a'.repeat(60)}.${'b'.repeat(10)}`, ['must be no more than 63 characters', 'must not contain dots']],
+    [
+      'a long dotted name',
+      `${'a'.repeat(60)}.${'b'.repeat(10)}`,
+      ['must be no more than 63 characters', 'must not contain dots'],
+    ],
   ])('checks %s', (_, value, errs) => {
     expect(isDNS1123Label(value)).toEqual(errs);
   });
@@ -87,7 +91,11 @@ describe('isQualifiedName', () => {
     [
       'two slashes',
       'a/b/c',
-      ['a qualified name ' + qnameMsg + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"],
+      [
+        'a qualified name ' +
+          qnameMsg +
+          " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
+      ],
     ],
   ])('judges %s', (_name, value, expected) => {
     expect(isQualifiedName(value)).toEqual(expected);
@@ -109,14 +117,24 @@ describe('isFullyQualifiedName', () => {
   it.each<[string, string, string[]]>([
     ['three segments', 'webhook.k8s.io', []],
     ['empty', '', ['w.name: Required value']],
-    ['two segments', 'k8s.io', ['w.name: Invalid value: "k8s.io": should be a domain with at least three segments separated by dots']],
+    [
+      'two segments',
+      'k8s.io',
+      [
+        'w.name: Invalid value: "k8s.io": should be a domain with at least three segments separated by dots',
+      ],
+    ],
     ['not a subdomain', 'A.b.c', [`w.name: Invalid value: "A.b.c": ${subdomainMsg}`]],
     [
       'too long and malformed, messages joined by a bare comma',
       'A'.repeat(254),
-      [`w.name: Invalid value: "${'A'.repeat(254)}": must be no more than 253 characters,${subdomainMsg}`],
+      [
+        `w.name: Invalid value: "${'A'.repeat(254)}": must be no more than 253 characters,${subdomainMsg}`,
+      ],
     ],
   ])('judges %s', (_name, value, expected) => {
-    expect(isFullyQualifiedName('w.name', value).map((e) => fieldErrorString(e, '1.32'))).toEqual(expected);
+    expect(isFullyQualifiedName('w.name', value).map((e) => fieldErrorString(e, '1.32'))).toEqual(
+      expected,
+    );
   });
 });

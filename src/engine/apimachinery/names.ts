@@ -107,7 +107,8 @@ export function isQualifiedName(value: string): string[] {
   else if (byteLength(name) > 63) errs.push('name part ' + maxLenError(63));
   if (!qualifiedNameRegexp.test(name)) {
     errs.push(
-      'name part ' + regexError(qualifiedNameErrMsg, qualifiedNameFmt, 'MyName', 'my.name', '123-abc'),
+      'name part ' +
+        regexError(qualifiedNameErrMsg, qualifiedNameFmt, 'MyName', 'my.name', '123-abc'),
     );
   }
   return errs;
@@ -135,11 +136,20 @@ export function isFullyQualifiedName(fldPath: string, name: string): FieldError[
   // Upstream joins the messages with "," and no space.
   if (errs.length > 0) return [invalid(fldPath, goString(name), errs.join(','))];
   if (name.split('.').length < 3) {
-    return [invalid(fldPath, goString(name), 'should be a domain with at least three segments separated by dots')];
+    return [
+      invalid(
+        fldPath,
+        goString(name),
+        'should be a domain with at least three segments separated by dots',
+      ),
+    ];
   }
   return [];
 }
 
 /** Turns each message of a format check into an Invalid error on one field (ValidateQualifiedName and friends). */
-export const invalidEach = (fldPath: string, value: string, msgs: readonly string[]): FieldError[] =>
-  msgs.map((msg) => invalid(fldPath, goString(value), msg));
+export const invalidEach = (
+  fldPath: string,
+  value: string,
+  msgs: readonly string[],
+): FieldError[] => msgs.map((msg) => invalid(fldPath, goString(value), msg));

@@ -29,5 +29,10 @@ export function newInvalid(
   const aggregate = errs.length === 0 ? '<nil>' : aggregateString(errs, version);
   // StatusDetails fields are omitempty, so an empty name or group is left out.
   const details = { name, group, kind, causes };
-  return statusOf({ message: `${qualifiedKind} ${goQuote(name)} is invalid: ${aggregate}`, reason: 'Invalid', details, code: 422 });
+  return statusOf({
+    message: `${qualifiedKind} ${goQuote(name)} is invalid: ${aggregate}`,
+    reason: 'Invalid',
+    details,
+    code: 422,
+  });
 }

@@ -32,9 +32,17 @@ describe('splitObject and splitArray', () => {
 
 describe('parseRaw', () => {
   it.each<{ name: string; raw: string; v: JsonValue }>([
-    { name: 'nested values', raw: '{"b":[1.5,true,null],"a":"\\u0041"}', v: { b: [1.5, true, null], a: 'A' } },
+    {
+      name: 'nested values',
+      raw: '{"b":[1.5,true,null],"a":"\\u0041"}',
+      v: { b: [1.5, true, null], a: 'A' },
+    },
     { name: 'a duplicate key, last wins', raw: '{"a":1,"a":2}', v: { a: 2 } },
-    { name: 'a __proto__ key as data', raw: '{"__proto__":1}', v: JSON.parse('{"__proto__":1}') as JsonValue },
+    {
+      name: 'a __proto__ key as data',
+      raw: '{"__proto__":1}',
+      v: JSON.parse('{"__proto__":1}') as JsonValue,
+    },
   ])('parses $name', ({ raw, v }) => {
     expect(parseRaw(raw)).toStrictEqual(v);
   });

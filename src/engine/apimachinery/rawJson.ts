@@ -86,7 +86,8 @@ export function unquoteGo(literal: string): string {
         r = 0xfffd;
       }
       out += String.fromCharCode(r);
-    } else out += (e !== undefined && Object.hasOwn(SIMPLE_ESCAPES, e) ? SIMPLE_ESCAPES[e] : e) ?? '';
+    } else
+      out += (e !== undefined && Object.hasOwn(SIMPLE_ESCAPES, e) ? SIMPLE_ESCAPES[e] : e) ?? '';
   }
   return out;
 }

@@ -24,10 +24,30 @@ describe('semanticDeepEqual', () => {
   it.each<Row>([
     ['null and an empty list', null, [], true],
     ['null and an empty map', null, {}, true],
-    ['an absent member and an empty list', { spec: { a: 1 } }, { spec: { a: 1, tolerations: [] } }, true],
-    ['an absent member and an empty map', { metadata: { name: 'p' } }, { metadata: { name: 'p', labels: {} } }, true],
-    ['an absent member and null', { metadata: { name: 'p' } }, { metadata: { name: 'p', annotations: null } }, true],
-    ['an absent member and a non-empty map', { metadata: {} }, { metadata: { labels: { a: 'b' } } }, false],
+    [
+      'an absent member and an empty list',
+      { spec: { a: 1 } },
+      { spec: { a: 1, tolerations: [] } },
+      true,
+    ],
+    [
+      'an absent member and an empty map',
+      { metadata: { name: 'p' } },
+      { metadata: { name: 'p', labels: {} } },
+      true,
+    ],
+    [
+      'an absent member and null',
+      { metadata: { name: 'p' } },
+      { metadata: { name: 'p', annotations: null } },
+      true,
+    ],
+    [
+      'an absent member and a non-empty map',
+      { metadata: {} },
+      { metadata: { labels: { a: 'b' } } },
+      false,
+    ],
     ['empty lists deep inside arrays', { c: [{ env: [] }] }, { c: [{}] }, true],
   ])('typed: %s → %s', (_name, a, b, equal) => {
     expect(semanticDeepEqual(a, b, true)).toBe(equal);
@@ -51,7 +71,9 @@ describe('semanticDeepEqual', () => {
   // rewrites cpu "1" as "1000m" has not changed a typed object; we compare the strings and report a
   // change, which triggers reinvocation and a mutated:true annotation upstream would not produce.
   it.fails('treats equal quantities as equal in typed objects', () => {
-    const pod = (cpu: string): JsonValue => ({ spec: { containers: [{ name: 'c', resources: { limits: { cpu } } }] } });
+    const pod = (cpu: string): JsonValue => ({
+      spec: { containers: [{ name: 'c', resources: { limits: { cpu } } }] },
+    });
     expect(semanticDeepEqual(pod('1'), pod('1000m'), true)).toBe(true);
   });
 });

@@ -15,7 +15,11 @@ const isEmptyContainer = (v: JsonValue | undefined): boolean =>
  * empty slice or map are equal and omitempty fields vanish, so an absent member equals an empty one;
  * custom resources are compared as unstructured maps, exactly.
  */
-export function semanticDeepEqual(a: JsonValue | undefined, b: JsonValue | undefined, typed: boolean): boolean {
+export function semanticDeepEqual(
+  a: JsonValue | undefined,
+  b: JsonValue | undefined,
+  typed: boolean,
+): boolean {
   if (a === b) return true;
   if (typed && isEmptyContainer(a) && isEmptyContainer(b)) return true;
   if (a === undefined || b === undefined || a === null || b === null) return false;

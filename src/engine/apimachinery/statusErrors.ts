@@ -29,8 +29,20 @@ function orderDetails(d: Details): Details {
 }
 
 /** Builds a Status with metav1.Status' JSON field order: kind, apiVersion, metadata, status, message, reason, details, code. */
-export function statusOf(fields: { status?: string; message: string; reason?: string | undefined; details?: Details | undefined; code: number }): Status {
-  const status: Status = { kind: 'Status', apiVersion: 'v1', metadata: {}, status: fields.status ?? 'Failure', message: fields.message } as Status;
+export function statusOf(fields: {
+  status?: string;
+  message: string;
+  reason?: string | undefined;
+  details?: Details | undefined;
+  code: number;
+}): Status {
+  const status: Status = {
+    kind: 'Status',
+    apiVersion: 'v1',
+    metadata: {},
+    status: fields.status ?? 'Failure',
+    message: fields.message,
+  } as Status;
   if (fields.reason !== undefined && fields.reason !== '') status.reason = fields.reason;
   if (fields.details !== undefined) status.details = orderDetails(fields.details);
   status.code = fields.code;
@@ -38,13 +50,20 @@ export function statusOf(fields: { status?: string; message: string; reason?: st
 }
 
 /** Returns a Failure status with the given code, reason and message. */
-export function failure(code: number, reason: string | undefined, message: string, details?: Details): Status {
+export function failure(
+  code: number,
+  reason: string | undefined,
+  message: string,
+  details?: Details,
+): Status {
   return statusOf({ message, reason, details, code });
 }
 
 /** Mirrors apierrors.NewInternalError: 500, "Internal error occurred: <err>", the error as the only cause. */
 export function newInternalError(message: string): Status {
-  return failure(500, 'InternalError', `Internal error occurred: ${message}`, { causes: [{ message }] });
+  return failure(500, 'InternalError', `Internal error occurred: ${message}`, {
+    causes: [{ message }],
+  });
 }
 
 /** Mirrors apierrors.NewBadRequest: 400 with the message as is. */
@@ -58,12 +77,18 @@ export function newTimeoutError(message: string): Status {
 }
 
 /** Renders a GroupResource as its String(): "pods", "deployments.apps". */
-export function groupResourceString(resource: Pick<GroupVersionResource, 'group' | 'resource'>): string {
+export function groupResourceString(
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+): string {
   return resource.group === '' ? resource.resource : `${resource.resource}.${resource.group}`;
 }
 
 /** Mirrors apierrors.NewForbidden: 403, `<resource> "<name>" is forbidden: <err>` (no name: `<resource> is forbidden: <err>`). */
-export function newForbidden(resource: Pick<GroupVersionResource, 'group' | 'resource'>, name: string, message: string): Status {
+export function newForbidden(
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+  name: string,
+  message: string,
+): Status {
   const gr = groupResourceString(resource);
   let text: string;
   if (resource.group === '' && resource.resource === '') text = `forbidden: ${message}`;
@@ -73,17 +98,35 @@ export function newForbidden(resource: Pick<GroupVersionResource, 'group' | 'res
 }
 
 /** Mirrors apierrors.NewNotFound: 404 `<resource> "<name>" not found`. */
-export function newNotFound(resource: Pick<GroupVersionResource, 'group' | 'resource'>, name: string): Status {
-  return failure(404, 'NotFound', `${groupResourceString(resource)} ${goQuote(name)} not found`, { name, group: resource.group, kind: resource.resource });
+export function newNotFound(
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+  name: string,
+): Status {
+  return failure(404, 'NotFound', `${groupResourceString(resource)} ${goQuote(name)} not found`, {
+    name,
+    group: resource.group,
+    kind: resource.resource,
+  });
 }
 
 /** Mirrors apierrors.NewAlreadyExists: 409 `<resource> "<name>" already exists`. */
-export function newAlreadyExists(resource: Pick<GroupVersionResource, 'group' | 'resource'>, name: string): Status {
-  return failure(409, 'AlreadyExists', `${groupResourceString(resource)} ${goQuote(name)} already exists`, { name, group: resource.group, kind: resource.resource });
+export function newAlreadyExists(
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+  name: string,
+): Status {
+  return failure(
+    409,
+    'AlreadyExists',
+    `${groupResourceString(resource)} ${goQuote(name)} already exists`,
+    { name, group: resource.group, kind: resource.resource },
+  );
 }
 
 /** Appends causes to a status' details, creating them when needed. */
 export function withCauses(status: Status, causes: StatusCause[]): Status {
   const details = status.details ?? {};
-  return statusOf({ ...status, details: { ...details, causes: [...(details.causes ?? []), ...causes] } });
+  return statusOf({
+    ...status,
+    details: { ...details, causes: [...(details.causes ?? []), ...causes] },
+  });
 }

@@ -6,7 +6,8 @@
 // user, the operation (k8s.io/apimachinery pkg/runtime/schema, k8s.io/apiserver pkg/authentication/user).
 
 /** A JSON value as the YAML/JSON parser produces it. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** A JSON object (a Kubernetes object, a selector, a response ...). */
 export type JsonObject = { [key: string]: JsonValue };

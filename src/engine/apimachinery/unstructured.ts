@@ -10,6 +10,7 @@ export function sortKeysDeep(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (value === null || typeof value !== 'object') return value;
   const out: JsonObject = {};
-  for (const k of Object.keys(value).sort(compareUtf8)) out[k] = sortKeysDeep(value[k] as JsonValue);
+  for (const k of Object.keys(value).sort(compareUtf8))
+    out[k] = sortKeysDeep(value[k] as JsonValue);
   return out;
 }

@@ -20,7 +20,11 @@ describe('utf8Decode', () => {
     { name: 'a stray continuation byte', bytes: [0x80, 0x61], s: '\ufffda' },
     { name: 'a truncated three-byte rune byte by byte', bytes: [0xe2, 0x82], s: '\ufffd\ufffd' },
     { name: 'an overlong encoding byte by byte', bytes: [0xc0, 0xaf], s: '\ufffd\ufffd' },
-    { name: 'an encoded surrogate byte by byte', bytes: [0xed, 0xa0, 0x80], s: '\ufffd\ufffd\ufffd' },
+    {
+      name: 'an encoded surrogate byte by byte',
+      bytes: [0xed, 0xa0, 0x80],
+      s: '\ufffd\ufffd\ufffd',
+    },
     { name: 'a rune beyond U+10FFFF', bytes: [0xf4, 0x90, 0x80, 0x80], s: '\ufffd'.repeat(4) },
   ])('decodes $name the way Go replaces invalid bytes', ({ bytes, s }) => {
     expect(utf8Decode(Uint8Array.from(bytes))).toBe(s);

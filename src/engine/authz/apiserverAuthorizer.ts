@@ -26,5 +26,8 @@ export const NOT_SIMULATED_AUTHORIZATION: readonly string[] = [
 
 /** union(system:masters, RBAC over the cluster objects); the Node authorizer is not simulated. */
 export function apiserverAuthorizer(objects: readonly JsonObject[]): Authorizer {
-  return unionAuthorizer(privilegedGroupsAuthorizer(SYSTEM_PRIVILEGED_GROUP), rbacAuthorizer(objects));
+  return unionAuthorizer(
+    privilegedGroupsAuthorizer(SYSTEM_PRIVILEGED_GROUP),
+    rbacAuthorizer(objects),
+  );
 }

@@ -35,4 +35,7 @@ export const clusterAdminClusterRoleBinding: JsonObject = {
 };
 
 /** The bootstrap objects, in the order the simulated listers return them (before scenario objects). */
-export const bootstrapRbacObjects: readonly JsonObject[] = [clusterAdminClusterRole, clusterAdminClusterRoleBinding];
+export const bootstrapRbacObjects: readonly JsonObject[] = [
+  clusterAdminClusterRole,
+  clusterAdminClusterRoleBinding,
+];

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAttributes, type AuthorizationAttributes } from './authorizer.ts';
-import { nonResourceURLMatches, policyRuleFrom, resourceMatches, ruleAllows } from './policyRule.ts';
+import {
+  nonResourceURLMatches,
+  policyRuleFrom,
+  resourceMatches,
+  ruleAllows,
+} from './policyRule.ts';
 
 const user = { username: 'alice', groups: [], extra: {} };
 const resource = (over: Partial<AuthorizationAttributes>): AuthorizationAttributes => ({
@@ -46,19 +51,51 @@ describe('nonResourceURLMatches', () => {
 });
 
 describe('ruleAllows (rbac.go RuleAllows)', () => {
-  const rule = policyRuleFrom({ verbs: ['get', 'list'], apiGroups: ['apps'], resources: ['deployments'], resourceNames: ['web'] });
+  const rule = policyRuleFrom({
+    verbs: ['get', 'list'],
+    apiGroups: ['apps'],
+    resources: ['deployments'],
+    resourceNames: ['web'],
+  });
   it('needs verb, group, resource and name to match', () => {
-    expect(ruleAllows(resource({ verb: 'get', apiGroup: 'apps', resource: 'deployments', name: 'web' }), rule)).toBe(true);
-    expect(ruleAllows(resource({ verb: 'delete', apiGroup: 'apps', resource: 'deployments', name: 'web' }), rule)).toBe(false);
-    expect(ruleAllows(resource({ verb: 'get', apiGroup: '', resource: 'deployments', name: 'web' }), rule)).toBe(false);
-    expect(ruleAllows(resource({ verb: 'get', apiGroup: 'apps', resource: 'deployments', name: 'api' }), rule)).toBe(false);
+    expect(
+      ruleAllows(
+        resource({ verb: 'get', apiGroup: 'apps', resource: 'deployments', name: 'web' }),
+        rule,
+      ),
+    ).toBe(true);
+    expect(
+      ruleAllows(
+        resource({ verb: 'delete', apiGroup: 'apps', resource: 'deployments', name: 'web' }),
+        rule,
+      ),
+    ).toBe(false);
+    expect(
+      ruleAllows(
+        resource({ verb: 'get', apiGroup: '', resource: 'deployments', name: 'web' }),
+        rule,
+      ),
+    ).toBe(false);
+    expect(
+      ruleAllows(
+        resource({ verb: 'get', apiGroup: 'apps', resource: 'deployments', name: 'api' }),
+        rule,
+      ),
+    ).toBe(false);
   });
   it('a resourceNames rule does not match a request without a name (list)', () => {
-    expect(ruleAllows(resource({ verb: 'list', apiGroup: 'apps', resource: 'deployments' }), rule)).toBe(false);
+    expect(
+      ruleAllows(resource({ verb: 'list', apiGroup: 'apps', resource: 'deployments' }), rule),
+    ).toBe(false);
   });
   it('verb and group wildcards', () => {
     const all = policyRuleFrom({ verbs: ['*'], apiGroups: ['*'], resources: ['*'] });
-    expect(ruleAllows(resource({ verb: 'escalate', apiGroup: 'rbac.authorization.k8s.io', resource: 'roles' }), all)).toBe(true);
+    expect(
+      ruleAllows(
+        resource({ verb: 'escalate', apiGroup: 'rbac.authorization.k8s.io', resource: 'roles' }),
+        all,
+      ),
+    ).toBe(true);
   });
   it('non-resource requests only look at verb and path', () => {
     const r = policyRuleFrom({ verbs: ['get'], nonResourceURLs: ['/metrics'] });
@@ -66,7 +103,9 @@ describe('ruleAllows (rbac.go RuleAllows)', () => {
     expect(ruleAllows({ ...emptyAttributes(user), verb: 'post', path: '/metrics' }, r)).toBe(false);
     // A resource rule never matches a non-resource request and vice versa.
     const pods = policyRuleFrom({ verbs: ['get'], apiGroups: [''], resources: ['pods'] });
-    expect(ruleAllows({ ...emptyAttributes(user), verb: 'get', path: '/api/v1/pods' }, pods)).toBe(false);
+    expect(ruleAllows({ ...emptyAttributes(user), verb: 'get', path: '/api/v1/pods' }, pods)).toBe(
+      false,
+    );
     expect(ruleAllows(resource({ verb: 'get', resource: 'pods' }), r)).toBe(false);
   });
 });

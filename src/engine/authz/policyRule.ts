@@ -42,11 +42,16 @@ export const apiGroupMatches = (rule: PolicyRule, group: string): boolean =>
   rule.apiGroups.some((g) => g === '*' || g === group);
 
 /** `*`, the exact `resource` or `resource/subresource`, or `*\/subresource` when a subresource is asked. */
-export function resourceMatches(rule: PolicyRule, combinedResource: string, subresource: string): boolean {
+export function resourceMatches(
+  rule: PolicyRule,
+  combinedResource: string,
+  subresource: string,
+): boolean {
   for (const r of rule.resources) {
     if (r === '*' || r === combinedResource) return true;
     if (subresource.length === 0) continue;
-    if (r.length === subresource.length + 2 && r.startsWith('*/') && r.endsWith(subresource)) return true;
+    if (r.length === subresource.length + 2 && r.startsWith('*/') && r.endsWith(subresource))
+      return true;
   }
   return false;
 }

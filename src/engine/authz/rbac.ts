@@ -11,7 +11,10 @@ import { type RbacObjects, rbacObjectsFrom } from './rbacObjects.ts';
 import { visitRulesFor } from './ruleResolver.ts';
 
 /** RBACAuthorizer.Authorize over the given listers. */
-export function authorizeRbac(rbac: RbacObjects, a: AuthorizationAttributes): AuthorizationDecision {
+export function authorizeRbac(
+  rbac: RbacObjects,
+  a: AuthorizationAttributes,
+): AuthorizationDecision {
   let reason: string | undefined;
   const errors: string[] = [];
   visitRulesFor(rbac, a.user, a.namespace, (source, rule, error) => {
@@ -23,7 +26,10 @@ export function authorizeRbac(rbac: RbacObjects, a: AuthorizationAttributes): Au
     return true;
   });
   if (reason !== undefined) return { decision: 'Allow', reason };
-  return { decision: 'NoOpinion', reason: errors.length > 0 ? `RBAC: ${aggregateErrorMessage(errors)}` : '' };
+  return {
+    decision: 'NoOpinion',
+    reason: errors.length > 0 ? `RBAC: ${aggregateErrorMessage(errors)}` : '',
+  };
 }
 
 /**

@@ -55,8 +55,7 @@ export interface RbacObjects {
 
 const RBAC_GROUP = 'rbac.authorization.k8s.io';
 
-const obj = (v: JsonValue | undefined): Record<string, JsonValue> =>
-  isObject(v) ? v : {};
+const obj = (v: JsonValue | undefined): Record<string, JsonValue> => (isObject(v) ? v : {});
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 
 /** apierrors.NewNotFound(rbacv1.Resource(resource), name).Error(). */
@@ -82,15 +81,25 @@ function bindingFrom(o: JsonObject, namespace: string): Binding {
     roleRef: { apiGroup: str(ref['apiGroup']), kind: str(ref['kind']), name: str(ref['name']) },
     subjects: subjects.map((s) => {
       const so = obj(s);
-      return { kind: str(so['kind']), apiGroup: str(so['apiGroup']), name: str(so['name']), namespace: str(so['namespace']) };
+      return {
+        kind: str(so['kind']),
+        apiGroup: str(so['apiGroup']),
+        name: str(so['name']),
+        namespace: str(so['namespace']),
+      };
     }),
   };
 }
 
 function clusterRoleFrom(o: JsonObject): ClusterRole {
   const labels: Record<string, string> = {};
-  for (const [k, v] of Object.entries(obj(obj(o['metadata'])['labels']))) if (typeof v === 'string') labels[k] = v;
-  const role: ClusterRole = { name: str(obj(o['metadata'])['name']), labels, rules: policyRulesFrom(o['rules']) };
+  for (const [k, v] of Object.entries(obj(obj(o['metadata'])['labels'])))
+    if (typeof v === 'string') labels[k] = v;
+  const role: ClusterRole = {
+    name: str(obj(o['metadata'])['name']),
+    labels,
+    rules: policyRulesFrom(o['rules']),
+  };
   const aggregation = o['aggregationRule'];
   if (isObject(aggregation)) {
     const selectors = aggregation['clusterRoleSelectors'];

@@ -8,7 +8,11 @@ import type { PolicyRule } from './policyRule.ts';
 import type { Binding, RbacObjects, RoleRef, Subject } from './rbacObjects.ts';
 
 /** Called with each applicable rule and its source, or with a resolution error; return false to stop. */
-export type RuleVisitor = (source: string | undefined, rule: PolicyRule | undefined, error: string | undefined) => boolean;
+export type RuleVisitor = (
+  source: string | undefined,
+  rule: PolicyRule | undefined,
+  error: string | undefined,
+) => boolean;
 
 /** serviceaccount.MakeUsername. */
 export const serviceAccountUsername = (namespace: string, name: string): string =>
@@ -48,11 +52,18 @@ export function appliesToUser(user: UserInfo, subject: Subject, namespace: strin
 }
 
 /** The first subject of the binding that applies to the user. */
-const appliesTo = (user: UserInfo, subjects: readonly Subject[], namespace: string): Subject | undefined =>
-  subjects.find((s) => appliesToUser(user, s, namespace));
+const appliesTo = (
+  user: UserInfo,
+  subjects: readonly Subject[],
+  namespace: string,
+): Subject | undefined => subjects.find((s) => appliesToUser(user, s, namespace));
 
 /** GetRoleReferenceRules: the rules of the referenced Role (in the binding's namespace) or ClusterRole. */
-export function roleReferenceRules(rbac: RbacObjects, ref: RoleRef, bindingNamespace: string): PolicyRule[] | { error: string } {
+export function roleReferenceRules(
+  rbac: RbacObjects,
+  ref: RoleRef,
+  bindingNamespace: string,
+): PolicyRule[] | { error: string } {
   switch (ref.kind) {
     case 'Role': {
       const role = rbac.getRole(bindingNamespace, ref.name);
@@ -67,7 +78,13 @@ export function roleReferenceRules(rbac: RbacObjects, ref: RoleRef, bindingNames
   }
 }
 
-function visitBindings(rbac: RbacObjects, bindings: readonly Binding[], user: UserInfo, namespace: string, visitor: RuleVisitor): boolean {
+function visitBindings(
+  rbac: RbacObjects,
+  bindings: readonly Binding[],
+  user: UserInfo,
+  namespace: string,
+  visitor: RuleVisitor,
+): boolean {
   for (const binding of bindings) {
     const subject = appliesTo(user, binding.subjects, namespace);
     if (subject === undefined) continue;
@@ -83,7 +100,13 @@ function visitBindings(rbac: RbacObjects, bindings: readonly Binding[], user: Us
 }
 
 /** VisitRulesFor: ClusterRoleBindings first, then (for a namespaced request) RoleBindings in that namespace. */
-export function visitRulesFor(rbac: RbacObjects, user: UserInfo, namespace: string, visitor: RuleVisitor): void {
+export function visitRulesFor(
+  rbac: RbacObjects,
+  user: UserInfo,
+  namespace: string,
+  visitor: RuleVisitor,
+): void {
   if (!visitBindings(rbac, rbac.listClusterRoleBindings(), user, '', visitor)) return;
-  if (namespace.length > 0) visitBindings(rbac, rbac.listRoleBindings(namespace), user, namespace, visitor);
+  if (namespace.length > 0)
+    visitBindings(rbac, rbac.listRoleBindings(namespace), user, namespace, visitor);
 }

@@ -20,7 +20,11 @@ export function unionAuthorizer(...authorizers: readonly Authorizer[]): Authoriz
         if (d.decision !== 'NoOpinion') return d;
       }
       const error = aggregateErrorMessage(errors);
-      return { decision: 'NoOpinion', reason: reasons.join('\n'), ...(error !== '' ? { error } : {}) };
+      return {
+        decision: 'NoOpinion',
+        reason: reasons.join('\n'),
+        ...(error !== '' ? { error } : {}),
+      };
     },
   };
 }
@@ -29,6 +33,8 @@ export function unionAuthorizer(...authorizers: readonly Authorizer[]): Authoriz
 export function privilegedGroupsAuthorizer(...groups: readonly string[]): Authorizer {
   return {
     authorize: (a) =>
-      a.user.groups.some((g) => groups.includes(g)) ? { decision: 'Allow', reason: '' } : { decision: 'NoOpinion', reason: '' },
+      a.user.groups.some((g) => groups.includes(g))
+        ? { decision: 'Allow', reason: '' }
+        : { decision: 'NoOpinion', reason: '' },
   };
 }

@@ -8,7 +8,13 @@ import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
 import { rewriteOptionalElements } from './optionalLiterals.ts';
-import { type CelIssue, compileMessage, type OperandTypes, renderCompileErrors, type CelJsError } from './errors.ts';
+import {
+  type CelIssue,
+  compileMessage,
+  type OperandTypes,
+  renderCompileErrors,
+  type CelJsError,
+} from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoOffset, isCelNode } from './locations.ts';
@@ -38,8 +44,12 @@ export interface CompileExpectation {
 }
 
 /** Parses and type-checks `expression` in the environment `options` describe. */
-export function compileCel(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
-  const variables = options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
+export function compileCel(
+  expression: string,
+  options: CelEnvironmentOptions & CompileExpectation,
+): CelCompileResult {
+  const variables =
+    options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
   const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
@@ -53,16 +63,21 @@ export function compileCel(expression: string, options: CelEnvironmentOptions & 
 const cache = new Map<string, CelCompileResult>();
 const CACHE_LIMIT = 2000;
 
-function compileUncached(expression: string, options: CelEnvironmentOptions & CompileExpectation): CelCompileResult {
+function compileUncached(
+  expression: string,
+  options: CelEnvironmentOptions & CompileExpectation,
+): CelCompileResult {
   const unsupported = findUnsupportedCelFeature(expression);
-  if (unsupported !== undefined) return { ok: false, message: unsupported, detail: unsupported, offset: 0, unsupported: true };
+  if (unsupported !== undefined)
+    return { ok: false, message: unsupported, detail: unsupported, offset: 0, unsupported: true };
   const { env, minor } = celEnvironment(options);
   let text = expression;
   let toOriginal = (n: number): number => n;
   if (options.mutation === true) {
     // cel-js cannot parse message literals (`Object{...}`, `JSONPatch{...}`): rewritten to calls.
     const rewritten = rewriteMessageLiterals(expression);
-    if ('error' in rewritten) return failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`);
+    if ('error' in rewritten)
+      return failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`);
     text = rewritten.text;
     toOriginal = (n) => rewritten.toOriginalOffset(n);
   }
@@ -88,32 +103,54 @@ function compileUncached(expression: string, options: CelEnvironmentOptions & Co
     return failureFrom(expression, checked.error, toOriginal, text);
   }
   // The AST validators run on a checked expression and report together.
-  const issues = [...literalTypeIssues(parsed.ast, text), ...literalArgumentIssues(parsed.ast, text, minor), ...formatCallIssues(parsed.ast, text)];
+  const issues = [
+    ...literalTypeIssues(parsed.ast, text),
+    ...literalArgumentIssues(parsed.ast, text, minor),
+    ...formatCallIssues(parsed.ast, text),
+  ];
   if (issues.length > 0) return failures(expression, issues, toOriginal);
   const resultType = celGoTypeName(checked.type ?? 'dyn');
   const want = options.returnTypes;
   if (want !== undefined && !want.includes(resultType)) {
     // compile.go: the output type must be one of ReturnTypes exactly (dyn is not bool).
-    const message = want.length === 1 ? `must evaluate to ${want[0]} but got ${resultType}` : `must evaluate to one of [${want.join(' ')}] but got ${resultType}`;
+    const message =
+      want.length === 1
+        ? `must evaluate to ${want[0]} but got ${resultType}`
+        : `must evaluate to one of [${want.join(' ')}] but got ${resultType}`;
     return { ok: false, message, detail: message, offset: 0 };
   }
   return { ok: true, program: { expression, env, run: parsed }, resultType };
 }
 
-function failureFrom(expression: string, e: unknown, toOriginal: (n: number) => number, text = expression): CelCompileResult {
+function failureFrom(
+  expression: string,
+  e: unknown,
+  toOriginal: (n: number) => number,
+  text = expression,
+): CelCompileResult {
   const err = asCelJsError(e);
   const node = (err as { node?: unknown }).node;
   const message = compileMessage(err, operandTypes(node));
   // A syntax error has no node: its range starts where cel-js stopped reading.
   let offset = isCelNode(node) ? celGoOffset(node, text) : (err.range?.start ?? 0);
   // cel-go reports a logical operand that is not bool at the operand (checker.go resolveOverload).
-  if (isCelNode(node) && message.startsWith("expected type 'bool'") && (node.op === '&&' || node.op === '||')) {
+  if (
+    isCelNode(node) &&
+    message.startsWith("expected type 'bool'") &&
+    (node.op === '&&' || node.op === '||')
+  ) {
     const [left, right] = node.args as unknown[];
-    const bad = isCelNode(left) && !/^(bool|dyn)$/.test(left.checkedType?.name ?? 'dyn') ? left : right;
+    const bad =
+      isCelNode(left) && !/^(bool|dyn)$/.test(left.checkedType?.name ?? 'dyn') ? left : right;
     if (isCelNode(bad)) offset = celGoOffset(bad, text);
   }
   // cel-js blames or/orValue's argument; cel-go the call, at its `(`.
-  if (isCelNode(node) && message.startsWith("found no matching overload for 'or") && node.start !== undefined) offset = text.lastIndexOf('(', node.start);
+  if (
+    isCelNode(node) &&
+    message.startsWith("found no matching overload for 'or") &&
+    node.start !== undefined
+  )
+    offset = text.lastIndexOf('(', node.start);
   return failure(expression, toOriginal(offset), message);
 }
 
@@ -122,11 +159,16 @@ function operandTypes(node: unknown): OperandTypes {
   if (!isCelNode(node) || !Array.isArray(node.args)) return {};
   const type = (n: unknown): string | undefined => (isCelNode(n) ? n.checkedType?.name : undefined);
   if (node.op === 'rcall') return { receiverType: type(node.args[1]) } as OperandTypes;
-  if (node.op === '[]' || node.op === '[?]') return { operandType: type(node.args[0]), indexType: type(node.args[1]) } as OperandTypes;
+  if (node.op === '[]' || node.op === '[?]')
+    return { operandType: type(node.args[0]), indexType: type(node.args[1]) } as OperandTypes;
   return {};
 }
 
-function failures(expression: string, issues: readonly CelIssue[], toOriginal: (n: number) => number): CelCompileResult {
+function failures(
+  expression: string,
+  issues: readonly CelIssue[],
+  toOriginal: (n: number) => number,
+): CelCompileResult {
   const mapped = issues.map((i) => ({ offset: toOriginal(i.offset), message: i.message }));
   const first = Math.min(...mapped.map((i) => i.offset));
   const rendered = renderCompileErrors(expression, mapped);

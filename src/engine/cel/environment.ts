@@ -11,7 +11,8 @@ import { registerReplacedBuiltins } from './replacedBuiltins.ts';
 import { AUTHORIZER_TYPE } from './library/authzValues.ts';
 
 /** A variable an admission context may declare. */
-export type CelVariableName = 'object' | 'oldObject' | 'request' | 'params' | 'namespaceObject' | 'variables' | 'authorizer';
+export type CelVariableName =
+  'object' | 'oldObject' | 'request' | 'params' | 'namespaceObject' | 'variables' | 'authorizer';
 
 export interface CelEnvironmentOptions {
   /** "1.32" … "1.37": picks the libraries (new expressions: the previous minor's). */
@@ -66,7 +67,12 @@ export function celEnvironment(options: CelEnvironmentOptions): BuiltEnvironment
 
 const CACHE_LIMIT = 200;
 
-function build(minor: number, declare: readonly CelVariableName[], mutation: boolean, fields: readonly CompositedVariableType[] | undefined): Environment {
+function build(
+  minor: number,
+  declare: readonly CelVariableName[],
+  mutation: boolean,
+  fields: readonly CompositedVariableType[] | undefined,
+): Environment {
   const env = new Environment({
     enableOptionalTypes: true,
     // base.go 1.0 cel.HomogeneousAggregateLiterals() and the 1.29 validator are checked after
@@ -75,14 +81,23 @@ function build(minor: number, declare: readonly CelVariableName[], mutation: boo
     unlistedVariablesAreDyn: false,
     // cel-go's parser limits (recursion depth 250, 100k code points); cel-js' list and map
     // literal caps are not cel-go's, so they are lifted.
-    limits: { maxAstNodes: 100_000, maxDepth: 250, maxListElements: 100_000, maxMapEntries: 100_000, maxCallArguments: 256 },
+    limits: {
+      maxAstNodes: 100_000,
+      maxDepth: 250,
+      maxListElements: 100_000,
+      maxMapEntries: 100_000,
+      maxCallArguments: 256,
+    },
   });
   registerLibraries(env, minor, mutation);
   registerReplacedBuiltins(env);
   for (const name of declare) {
     if (name === 'authorizer' && declareTyped(env, name, AUTHORIZER_TYPE)) continue;
     if (name === 'variables' && fields !== undefined) {
-      env.registerType({ name: VARIABLES_TYPE, fields: Object.fromEntries(fields.map((f) => [f.name, celJsTypeName(f.type)])) });
+      env.registerType({
+        name: VARIABLES_TYPE,
+        fields: Object.fromEntries(fields.map((f) => [f.name, celJsTypeName(f.type)])),
+      });
       env.registerVariable(name, VARIABLES_TYPE);
       continue;
     }
@@ -96,7 +111,8 @@ function build(minor: number, declare: readonly CelVariableName[], mutation: boo
 const VARIABLES_TYPE = 'kubernetes.variables';
 
 // cel-go's `list(int)`, `map(string, dyn)`, `null_type` in cel-js's words.
-const celJsTypeName = (t: string): string => (t === 'null_type' ? 'null' : t.replaceAll('(', '<').replaceAll(')', '>'));
+const celJsTypeName = (t: string): string =>
+  t === 'null_type' ? 'null' : t.replaceAll('(', '<').replaceAll(')', '>');
 
 // The authorizer is typed when the authz library registered its type; dyn otherwise.
 function declareTyped(env: Environment, name: string, type: string): boolean {

@@ -14,8 +14,20 @@ export interface CelJsError {
 }
 
 const operatorFunctions: Record<string, string> = {
-  '+': '_+_', '-': '_-_', '*': '_*_', '/': '_/_', '%': '_%_', '==': '_==_', '!=': '_!=_',
-  '<': '_<_', '<=': '_<=_', '>': '_>_', '>=': '_>=_', in: '@in', '!_': '!_', '-_': '-_',
+  '+': '_+_',
+  '-': '_-_',
+  '*': '_*_',
+  '/': '_/_',
+  '%': '_%_',
+  '==': '_==_',
+  '!=': '_!=_',
+  '<': '_<_',
+  '<=': '_<=_',
+  '>': '_>_',
+  '>=': '_>=_',
+  in: '@in',
+  '!_': '!_',
+  '-_': '-_',
 };
 
 /** One compile error: where cel-go reports it and its message. */
@@ -37,7 +49,11 @@ const MACRO_ERRORS = [
 
 // cel-js names a namespaced function by its namespace type (`OptionalNamespace.of`); cel-go by
 // its qualified name (`optional.of`).
-const namespaced = (name: string): string => name.replace(/^([A-Z][A-Za-z0-9]*)Namespace\./, (_, ns: string) => `${ns.charAt(0).toLowerCase()}${ns.slice(1)}.`);
+const namespaced = (name: string): string =>
+  name.replace(
+    /^([A-Z][A-Za-z0-9]*)Namespace\./,
+    (_, ns: string) => `${ns.charAt(0).toLowerCase()}${ns.slice(1)}.`,
+  );
 
 /** The checked types of the failing node's operands (receiver, indexed value, index, left operand). */
 export interface OperandTypes {
@@ -54,33 +70,46 @@ export function compileMessage(e: CelJsError, types: OperandTypes = {}): string 
   let m = /^Unknown variable: (.*)$/.exec(summary);
   if (m) return `undeclared reference to '${m[1]}' (in container '')`;
   m = /^no such overload: (.+?) (\+|-|\*|\/|%|==|!=|<=|<|>=|>|in) (.+)$/.exec(summary);
-  if (m) return `found no matching overload for '${operatorFunctions[m[2]!]}' applied to '(${celGoTypeName(m[1]!)}, ${celGoTypeName(m[3]!)})'`;
+  if (m)
+    return `found no matching overload for '${operatorFunctions[m[2]!]}' applied to '(${celGoTypeName(m[1]!)}, ${celGoTypeName(m[3]!)})'`;
   // A field a declared type does not have (checker/errors.go undefinedField).
   m = /^No such key: (.*)$/.exec(summary);
   if (m) return `undefined field '${m[1]}'`;
   // checker/errors.go noMatchingOverload: `name` applied to `(args)` or `receiver.(args)`.
-  m = /^found no matching overload for '(?:([A-Za-z_][\w.<>, ]*?)\.)?([A-Za-z_]\w*)\((.*)\)'$/.exec(summary);
+  m = /^found no matching overload for '(?:([A-Za-z_][\w.<>, ]*?)\.)?([A-Za-z_]\w*)\((.*)\)'$/.exec(
+    summary,
+  );
   if (m) {
     const args = splitTopLevel(m[3]!).map(celGoTypeName).join(', ');
     const receiver = m[1];
-    if (receiver !== undefined && receiver.endsWith('Namespace')) return `found no matching overload for '${namespaced(`${receiver}.${m[2]!}`)}' applied to '(${args})'`;
-    if (receiver !== undefined) return `found no matching overload for '${m[2]!}' applied to '${celGoTypeName(types.receiverType ?? receiver)}.(${args})'`;
+    if (receiver !== undefined && receiver.endsWith('Namespace'))
+      return `found no matching overload for '${namespaced(`${receiver}.${m[2]!}`)}' applied to '(${args})'`;
+    if (receiver !== undefined)
+      return `found no matching overload for '${m[2]!}' applied to '${celGoTypeName(types.receiverType ?? receiver)}.(${args})'`;
     return `found no matching overload for '${m[2]!}' applied to '(${args})'`;
   }
   m = /^found no matching overload for '(.*)'$/.exec(summary);
   if (m) return `found no matching overload for '${m[1]}'`;
   // cel-js checks or/orValue as macros; cel-go as the overloads optional_or_optional and
   // optional_orValue_value (cel/library.go).
-  m = /^optional\.(or|orValue)\(\w*\) argument must be compatible type, got '(.*)' and '(.*)'$/.exec(summary);
+  m =
+    /^optional\.(or|orValue)\(\w*\) argument must be compatible type, got '(.*)' and '(.*)'$/.exec(
+      summary,
+    );
   if (m) {
-    const receiver = m[1] === 'or' ? celGoTypeName(m[2]!) : `optional_type(${celGoTypeName(m[2]!)})`;
+    const receiver =
+      m[1] === 'or' ? celGoTypeName(m[2]!) : `optional_type(${celGoTypeName(m[2]!)})`;
     return `found no matching overload for '${m[1]!}' applied to '${receiver}.(${celGoTypeName(m[3]!)})'`;
   }
   // cel-js words a list or map literal's mismatch with a prefix cel-go does not have.
-  m = /^(?:List elements must have the same type|Map key uses wrong type|Map value uses wrong type), (expected type '.*' but found '.*')$/.exec(summary);
+  m =
+    /^(?:List elements must have the same type|Map key uses wrong type|Map value uses wrong type), (expected type '.*' but found '.*')$/.exec(
+      summary,
+    );
   if (m) return m[1]!;
   if (MACRO_ERRORS.some((r) => r.test(summary))) return summary;
-  if (e.code !== undefined && /parse|token|syntax|unexpected/i.test(`${e.code} ${summary}`)) return `Syntax error: ${lowerFirst(summary)}`;
+  if (e.code !== undefined && /parse|token|syntax|unexpected/i.test(`${e.code} ${summary}`))
+    return `Syntax error: ${lowerFirst(summary)}`;
   return lowerFirst(summary);
 }
 
@@ -90,24 +119,33 @@ export function compileMessage(e: CelJsError, types: OperandTypes = {}): string 
 function checkerMessage(summary: string, t: OperandTypes): string | undefined {
   const go = (x: string | undefined): string => celGoTypeName(x ?? 'dyn');
   let m = /^List index must be int, got '(.*)'$/.exec(summary);
-  if (m) return `found no matching overload for '_[_]' applied to '(${go(t.operandType)}, ${go(m[1])})'`;
+  if (m)
+    return `found no matching overload for '_[_]' applied to '(${go(t.operandType)}, ${go(m[1])})'`;
   m = /^Cannot index type '(.*)' with type '(.*)'$/.exec(summary);
   if (m) return `found no matching overload for '_[_]' applied to '(${go(m[1])}, ${go(m[2])})'`;
   m = /^Cannot index type '(.*)'$/.exec(summary);
   if (m) {
-    if (t.indexType !== undefined) return `found no matching overload for '_[_]' applied to '(${go(m[1])}, ${go(t.indexType)})'`;
+    if (t.indexType !== undefined)
+      return `found no matching overload for '_[_]' applied to '(${go(m[1])}, ${go(t.indexType)})'`;
     return `type '${go(m[1])}' does not support field selection`;
   }
   m = /^Ternary branches must have the same type, got '(.*)' and '(.*)'$/.exec(summary);
-  if (m) return `found no matching overload for '_?_:_' applied to '(bool, ${go(m[1])}, ${go(m[2])})'`;
+  if (m)
+    return `found no matching overload for '_?_:_' applied to '(bool, ${go(m[1])}, ${go(m[2])})'`;
   // `_&&_`, `_||_` and the all/exists macros' accumulation report the operand (typeMismatch).
-  m = /^(?:Logical operator requires bool operands|(?:all|exists)\(var, predicate\) predicate must return bool), got '(.*)'$/.exec(summary);
+  m =
+    /^(?:Logical operator requires bool operands|(?:all|exists)\(var, predicate\) predicate must return bool), got '(.*)'$/.exec(
+      summary,
+    );
   if (m) return `expected type 'bool' but found '${go(m[1])}'`;
   m = /^no such overload: (!|-)(\S+)$/.exec(summary);
   if (m) return `found no matching overload for '${m[1]}_' applied to '(${go(m[2])})'`;
   // parser/macro.go makeHas.
   if (summary === 'has() invalid argument') return 'invalid argument to has() macro';
-  m = /^(Expression of type '.*' cannot be range of a comprehension \(must be list, map, or dynamic\))\.?$/.exec(summary);
+  m =
+    /^(Expression of type '.*' cannot be range of a comprehension \(must be list, map, or dynamic\))\.?$/.exec(
+      summary,
+    );
   if (m) return lowerFirst(m[1]!);
   return undefined;
 }
@@ -125,13 +163,17 @@ export function runtimeMessage(e: CelJsError): string {
   m = /^No such key: (.*)$/.exec(summary);
   if (m) return `no such key: ${m[1]}`;
   if (/^(int\(\) type error: )?integer overflow/.test(summary)) return 'integer overflow';
-  if (/^(uint\(\) type error: )?unsigned integer overflow|^Unsigned integer overflow/.test(summary)) return 'unsigned integer overflow';
+  if (/^(uint\(\) type error: )?unsigned integer overflow|^Unsigned integer overflow/.test(summary))
+    return 'unsigned integer overflow';
   // Runtime dispatch that finds no overload (common/types/err.go NoSuchOverloadErr).
-  if (summary.startsWith('no such overload') || summary.startsWith('found no matching overload')) return 'no such overload';
+  if (summary.startsWith('no such overload') || summary.startsWith('found no matching overload'))
+    return 'no such overload';
   if (summary === 'Optional value is not present') return 'optional.none() dereference';
   // common/types/string.go ConvertToType: timestamp(string), duration(string).
-  if (summary === 'timestamp() requires a string in ISO 8601 format') return "type conversion error from 'string' to 'google.protobuf.Timestamp'";
-  if (summary.startsWith('Invalid duration string: ')) return "type conversion error from 'string' to 'google.protobuf.Duration'";
+  if (summary === 'timestamp() requires a string in ISO 8601 format')
+    return "type conversion error from 'string' to 'google.protobuf.Timestamp'";
+  if (summary.startsWith('Invalid duration string: '))
+    return "type conversion error from 'string' to 'google.protobuf.Duration'";
   return summary;
 }
 
@@ -149,7 +191,8 @@ export function renderCompileErrors(expression: string, issues: readonly CelIssu
 }
 
 /** Renders one compile error (see renderCompileErrors). */
-export const renderCompileError = (expression: string, offset: number, message: string): string => renderCompileErrors(expression, [{ offset, message }]);
+export const renderCompileError = (expression: string, offset: number, message: string): string =>
+  renderCompileErrors(expression, [{ offset, message }]);
 
 // cel-go counts columns in code points.
 function lineColumn(expression: string, offset: number): { line: number; column: number } {
@@ -166,7 +209,8 @@ function render(expression: string, line: number, column: number, message: strin
   if (utf8Length(snippet) > 16384) return head;
   const runes = [...snippet.replaceAll('\t', ' ')];
   let marker = '';
-  for (let i = 0; i < column && i < runes.length; i++) marker += utf8Length(runes[i]!) > 1 ? '\uff0e' : '.';
+  for (let i = 0; i < column && i < runes.length; i++)
+    marker += utf8Length(runes[i]!) > 1 ? '\uff0e' : '.';
   const under = runes[column];
   marker += under !== undefined && utf8Length(under) > 1 ? '\uff3e' : '^';
   return `${head}\n | ${runes.join('')}\n | ${marker}`;

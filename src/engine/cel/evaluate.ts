@@ -4,7 +4,14 @@
 
 import type { CelProgram } from './compile.ts';
 import { asCelJsError } from './compile.ts';
-import { CostBudget, CostLimitExceeded, CostMeter, PER_CALL_LIMIT, PER_CALL_LIMIT_MESSAGE, withMeter } from './cost.ts';
+import {
+  CostBudget,
+  CostLimitExceeded,
+  CostMeter,
+  PER_CALL_LIMIT,
+  PER_CALL_LIMIT_MESSAGE,
+  withMeter,
+} from './cost.ts';
 import { runtimeMessage } from './errors.ts';
 import type { CelValue } from './values.ts';
 
@@ -19,10 +26,13 @@ export interface CelActivation {
   authorizer?: CelValue;
 }
 
-export type CelEvalResult = { ok: true; value: CelValue; cost: number } | { ok: false; error: string; outOfBudget?: boolean; cost: number };
+export type CelEvalResult =
+  | { ok: true; value: CelValue; cost: number }
+  | { ok: false; error: string; outOfBudget?: boolean; cost: number };
 
 /** filter.go's text when an evaluation's cost passes what the budget has left. */
-export const OUT_OF_BUDGET_MESSAGE = 'validation failed due to running out of cost budget, no further validation rules will be run';
+export const OUT_OF_BUDGET_MESSAGE =
+  'validation failed due to running out of cost budget, no further validation rules will be run';
 
 /** An error raised on purpose inside an evaluation (a composited variable's), shown as is. */
 export class CelPassThroughError extends Error {
@@ -30,16 +40,24 @@ export class CelPassThroughError extends Error {
 }
 
 /** Evaluates `program`; its cost is taken from `budget`. */
-export function evaluateCel(program: CelProgram, activation: CelActivation, budget: CostBudget): CelEvalResult {
+export function evaluateCel(
+  program: CelProgram,
+  activation: CelActivation,
+  budget: CostBudget,
+): CelEvalResult {
   const meter = new CostMeter(PER_CALL_LIMIT);
   let outcome: { ok: true; value: CelValue } | { ok: false; error: string };
   try {
-    outcome = { ok: true, value: withMeter(meter, () => program.run(activation as Record<string, unknown>)) };
+    outcome = {
+      ok: true,
+      value: withMeter(meter, () => program.run(activation as Record<string, unknown>)),
+    };
   } catch (e) {
     outcome = { ok: false, error: errorText(e) };
   }
   const cost = meter.used;
-  if (!budget.spend(cost)) return { ok: false, error: OUT_OF_BUDGET_MESSAGE, outOfBudget: true, cost };
+  if (!budget.spend(cost))
+    return { ok: false, error: OUT_OF_BUDGET_MESSAGE, outOfBudget: true, cost };
   if (meter.exceeded) return { ok: false, error: PER_CALL_LIMIT_MESSAGE, cost };
   return { ...outcome, cost };
 }

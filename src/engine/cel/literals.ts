@@ -18,9 +18,15 @@ import { celGoOffset, type CelNode, isCelNode, walkNodes } from './locations.ts'
 import { OPT_LIST, OPT_MAP, OPT_WRAP } from './optionalLiterals.ts';
 import { type CelType, formatCelGoType, isEquivalentType, parseCelJsType } from './types.ts';
 
-const typeOf = (n: unknown): CelType => parseCelJsType(isCelNode(n) ? (n.checkedType?.name ?? 'dyn') : 'dyn');
+const typeOf = (n: unknown): CelType =>
+  parseCelJsType(isCelNode(n) ? (n.checkedType?.name ?? 'dyn') : 'dyn');
 
-const mismatch = (expression: string, at: unknown, expected: CelType, found: CelType): CelIssue => ({
+const mismatch = (
+  expression: string,
+  at: unknown,
+  expected: CelType,
+  found: CelType,
+): CelIssue => ({
   offset: isCelNode(at) ? celGoOffset(at, expression) : 0,
   message: `expected type '${formatCelGoType(expected)}' but found '${formatCelGoType(found)}'`,
 });
@@ -60,7 +66,9 @@ function optionalElementIssues(node: CelNode, expression: string): CelIssue[] {
   return elements
     .filter((el) => !isWrapped(el))
     .filter((el) => !['optional_type', 'dyn'].includes(typeOf(el).name))
-    .map((el) => mismatch(expression, el, { name: 'optional_type', params: [typeOf(el)] }, typeOf(el)));
+    .map((el) =>
+      mismatch(expression, el, { name: 'optional_type', params: [typeOf(el)] }, typeOf(el)),
+    );
 }
 
 /** homogeneousAggregateLiteralValidator: each element against the first, one issue per column. */
@@ -72,14 +80,17 @@ function homogeneousIssues(node: CelNode, expression: string, optional: boolean)
     const first = elementType(column[0], unwrap);
     // A list stops at its first mismatch; a map reports every key and value that differs.
     const bad = column.filter((el) => !isEquivalentType(first, elementType(el, unwrap)));
-    for (const el of node.op === 'list' ? bad.slice(0, 1) : bad) issues.push(mismatch(expression, el, first, elementType(el, unwrap)));
+    for (const el of node.op === 'list' ? bad.slice(0, 1) : bad)
+      issues.push(mismatch(expression, el, first, elementType(el, unwrap)));
   });
   return issues;
 }
 
 const callName = (n: CelNode): string | undefined => {
   const args = n.args;
-  return (n.op === 'call' || n.op === 'rcall') && Array.isArray(args) && typeof args[0] === 'string' ? args[0] : undefined;
+  return (n.op === 'call' || n.op === 'rcall') && Array.isArray(args) && typeof args[0] === 'string'
+    ? args[0]
+    : undefined;
 };
 
 /** The literal issues of a checked expression: the checker's (optional elements), else the validator's. */
@@ -90,7 +101,8 @@ export function literalTypeIssues(ast: unknown, expression: string): CelIssue[] 
     if (node.op !== 'list' && node.op !== 'map') return;
     const optional = optionalLiteral(node, parents);
     if (optional) checker.push(...optionalElementIssues(node, expression));
-    if (!parents.some((p) => callName(p) === 'format')) validator.push(...homogeneousIssues(node, expression, optional));
+    if (!parents.some((p) => callName(p) === 'format'))
+      validator.push(...homogeneousIssues(node, expression, optional));
   });
   return checker.length > 0 ? checker : validator;
 }
@@ -124,7 +136,11 @@ export function literalArgumentIssues(ast: unknown, expression: string, minor: n
     // validator.go checks argument 0 of the call (the receiver is not an argument).
     const first = ((node.op === 'call' ? args[1] : args[2]) as unknown[] | undefined)?.[0];
     if (!isCelNode(first) || first.op !== 'value' || typeof first.args !== 'string') return;
-    if (!check(first.args)) issues.push({ offset: celGoOffset(first, expression), message: `invalid ${name === '__re2Matches' ? 'matches' : name} argument` });
+    if (!check(first.args))
+      issues.push({
+        offset: celGoOffset(first, expression),
+        message: `invalid ${name === '__re2Matches' ? 'matches' : name} argument`,
+      });
   });
   return issues;
 }

@@ -18,7 +18,22 @@ export interface CelNode {
 export const isCelNode = (v: unknown): v is CelNode =>
   typeof v === 'object' && v !== null && typeof (v as CelNode).op === 'string' && 'args' in v;
 
-const binaryOperators = new Set(['+', '-', '*', '/', '%', '==', '!=', '<', '<=', '>', '>=', 'in', '&&', '||']);
+const binaryOperators = new Set([
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in',
+  '&&',
+  '||',
+]);
 
 /** The offset in `expression` cel-go reports an error of `node` at. */
 export function celGoOffset(node: CelNode, expression: string): number {
@@ -62,7 +77,10 @@ export function celGoOffset(node: CelNode, expression: string): number {
 }
 
 /** Visits every node below `root` (itself included), parents before children, in source order. */
-export function walkNodes(root: unknown, visit: (node: CelNode, parents: readonly CelNode[]) => void): void {
+export function walkNodes(
+  root: unknown,
+  visit: (node: CelNode, parents: readonly CelNode[]) => void,
+): void {
   const parents: CelNode[] = [];
   const seen = new Set<unknown>();
   const go = (v: unknown): void => {

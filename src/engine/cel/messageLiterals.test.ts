@@ -9,22 +9,38 @@ function rewrite(expression: string): RewrittenExpression {
 
 describe('rewriteMessageLiterals', () => {
   it.each([
-    ['an expression without literals unchanged', 'object.spec.replicas + 1', 'object.spec.replicas + 1'],
+    [
+      'an expression without literals unchanged',
+      'object.spec.replicas + 1',
+      'object.spec.replicas + 1',
+    ],
     ['a map literal unchanged', '{"a": {"b": 1}}', '{"a": {"b": 1}}'],
     ['`in` before a map literal unchanged', '"a" in {"a": 1}', '"a" in {"a": 1}'],
     ['an empty Object', 'Object{}', '__Object({})'],
-    ['a JSONPatch', 'JSONPatch{op: "add", path: "/x", value: 1}', '__JSONPatch({"op": dyn( "add"), "path": dyn( "/x"), "value": dyn( 1)})'],
+    [
+      'a JSONPatch',
+      'JSONPatch{op: "add", path: "/x", value: 1}',
+      '__JSONPatch({"op": dyn( "add"), "path": dyn( "/x"), "value": dyn( 1)})',
+    ],
     [
       'nested Object literals',
       'Object{spec: Object.spec{replicas: 3}}',
       '__Object({"spec": dyn( __object("Object.spec", {"replicas": dyn( 3)}))})',
     ],
     ['a leading dot', '.Object{}', '__Object({})'],
-    ['a literal inside a list', '[JSONPatch{op: "remove", path: "/a"}]', '[__JSONPatch({"op": dyn( "remove"), "path": dyn( "/a")})]'],
+    [
+      'a literal inside a list',
+      '[JSONPatch{op: "remove", path: "/a"}]',
+      '[__JSONPatch({"op": dyn( "remove"), "path": dyn( "/a")})]',
+    ],
     ['a trailing comma', 'Object{spec: 1,}', '__Object({"spec": dyn( 1)})'],
     ['whitespace around the dots of a name', 'Object . spec {}', '__object("Object.spec", {})'],
     ['an unknown type name as a bare reference', 'Foo{a: 1}', '__object(Foo, {"a": dyn( 1)})'],
-    ['braces inside strings untouched', 'Object{metadata: "a{b}"}', '__Object({"metadata": dyn( "a{b}")})'],
+    [
+      'braces inside strings untouched',
+      'Object{metadata: "a{b}"}',
+      '__Object({"metadata": dyn( "a{b}")})',
+    ],
     ['a literal after a conditional', 'x ? Object{} : Object{}', 'x ? __Object({}) : __Object({})'],
   ])('rewrites %s', (_name, input, want) => {
     expect(rewrite(input).text).toBe(want);
@@ -67,8 +83,18 @@ describe('rewriteMessageLiterals', () => {
 
   it.each([
     ['a field without a colon', 'Object{spec}', "mismatched input '}' expecting ':'", 11],
-    ['a field without a value', 'Object{spec: }', "mismatched input '}' expecting an expression", 13],
-    ['a field that is not a name', 'Object{"spec": 1}', `mismatched input '"spec"' expecting {'}', ',', '?', IDENTIFIER}`, 7],
+    [
+      'a field without a value',
+      'Object{spec: }',
+      "mismatched input '}' expecting an expression",
+      13,
+    ],
+    [
+      'a field that is not a name',
+      'Object{"spec": 1}',
+      `mismatched input '"spec"' expecting {'}', ',', '?', IDENTIFIER}`,
+      7,
+    ],
   ])('reports %s', (_name, input, error, offset) => {
     expect(rewriteMessageLiterals(input)).toEqual({ error, offset });
   });

@@ -16,7 +16,10 @@ export interface RewriteError {
 }
 
 /** The function a literal of each type name becomes; any other name goes through `__object`. */
-export const literalFunctions: Readonly<Record<string, string>> = { Object: '__Object', JSONPatch: '__JSONPatch' };
+export const literalFunctions: Readonly<Record<string, string>> = {
+  Object: '__Object',
+  JSONPatch: '__JSONPatch',
+};
 
 /** A lexical token of a CEL expression. */
 export interface Token {
@@ -46,7 +49,15 @@ export function rewriteMessageLiterals(expression: string): RewrittenExpression 
   return out.finish();
 }
 
-function rewriteRange(src: string, tokens: Token[], from: number, to: number, start: number, end: number, out: Builder): RewriteError | undefined {
+function rewriteRange(
+  src: string,
+  tokens: Token[],
+  from: number,
+  to: number,
+  start: number,
+  end: number,
+  out: Builder,
+): RewriteError | undefined {
   let copyFrom = start;
   for (let i = from; i < to; i++) {
     const lit = literalAt(tokens, i, to);
@@ -80,7 +91,8 @@ function literalAt(tokens: Token[], i: number, to: number): Literal | undefined 
   }
   for (;;) {
     const id = tokens[j];
-    if (id === undefined || j >= to || id.kind !== 'ident' || reserved.has(id.text)) return undefined;
+    if (id === undefined || j >= to || id.kind !== 'ident' || reserved.has(id.text))
+      return undefined;
     name += (name === '' ? '' : '.') + id.text;
     const next = tokens[j + 1];
     if (next?.kind === 'punct' && next.text === '.') {
@@ -118,7 +130,12 @@ function matching(tokens: Token[], open: number, to: number): number | undefined
 
 // `Name{f1: e1, f2: e2}` → `__object("Name", {"f1": dyn(e1), "f2": dyn(e2)})`; dyn() keeps the
 // field map clear of the homogeneous-literal check, as struct fields have their own types.
-function rewriteLiteral(src: string, tokens: Token[], lit: Literal, out: Builder): RewriteError | undefined {
+function rewriteLiteral(
+  src: string,
+  tokens: Token[],
+  lit: Literal,
+  out: Builder,
+): RewriteError | undefined {
   const brace = tokens[lit.open]!;
   out.insert(`${callee(lit.name)}{`, brace.start);
   let k = lit.open + 1;
@@ -126,7 +143,10 @@ function rewriteLiteral(src: string, tokens: Token[], lit: Literal, out: Builder
   while (k < lit.close) {
     const field = tokens[k]!;
     if (field.kind !== 'ident') {
-      return { error: `mismatched input '${field.text}' expecting {'}', ',', '?', IDENTIFIER}`, offset: field.start };
+      return {
+        error: `mismatched input '${field.text}' expecting {'}', ',', '?', IDENTIFIER}`,
+        offset: field.start,
+      };
     }
     const colon = tokens[k + 1];
     if (colon === undefined || k + 1 >= lit.close || colon.text !== ':') {
@@ -240,7 +260,13 @@ export function tokenize(src: string): Token[] {
     }
     if (/[0-9]/.test(c)) {
       let j = i + 1;
-      while (j < src.length && (/[0-9A-Za-z_]/.test(src[j]!) || (src[j] === '.' && /[0-9]/.test(src[j + 1] ?? '')) || (/[+-]/.test(src[j]!) && /[eE]/.test(src[j - 1]!) && !/^0[xX]/.test(src.slice(i, j))))) j++;
+      while (
+        j < src.length &&
+        (/[0-9A-Za-z_]/.test(src[j]!) ||
+          (src[j] === '.' && /[0-9]/.test(src[j + 1] ?? '')) ||
+          (/[+-]/.test(src[j]!) && /[eE]/.test(src[j - 1]!) && !/^0[xX]/.test(src.slice(i, j))))
+      )
+        j++;
       tokens.push({ kind: 'number', text: src.slice(i, j), start: i, end: j });
       i = j;
       continue;

@@ -22,7 +22,8 @@ export function installCostMeter(env: Environment): void {
   probed = undefined;
   env.evaluate(`${PROBE}()`, {});
   const ev = probed as EvaluatorLike | undefined;
-  if (ev === undefined) throw new Error('cel-js evaluator not reachable: cost metering cannot be installed');
+  if (ev === undefined)
+    throw new Error('cel-js evaluator not reachable: cost metering cannot be installed');
   ev.run = (ast, ctx) => {
     activeMeter()?.charge(1);
     return ast.evaluate(ev, ast, ctx);

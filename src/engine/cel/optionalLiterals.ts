@@ -6,7 +6,13 @@
 // (library/optional.ts; literals.ts checks the elements as cel-go's checker does), with every
 // offset mappable to the original text.
 
-import { Builder, endsValue, type RewrittenExpression, type Token, tokenize } from './messageLiterals.ts';
+import {
+  Builder,
+  endsValue,
+  type RewrittenExpression,
+  type Token,
+  tokenize,
+} from './messageLiterals.ts';
 
 /** The calls a literal with optional elements becomes, and the wrapper of its plain elements. */
 export const OPT_LIST = '__optList';
@@ -23,7 +29,15 @@ export function rewriteOptionalElements(expression: string): RewrittenExpression
 }
 
 // Copies tokens [from, to) (text [start, end)), rewriting the literals in it; true if any was.
-function rewriteRange(src: string, tokens: Token[], from: number, to: number, start: number, end: number, out: Builder): boolean {
+function rewriteRange(
+  src: string,
+  tokens: Token[],
+  from: number,
+  to: number,
+  start: number,
+  end: number,
+  out: Builder,
+): boolean {
   let copyFrom = start;
   let changed = false;
   for (let i = from; i < to; i++) {
@@ -50,7 +64,14 @@ interface Part {
   to: number;
 }
 
-function rewriteLiteral(src: string, tokens: Token[], list: boolean, parts: Part[], close: number, out: Builder): void {
+function rewriteLiteral(
+  src: string,
+  tokens: Token[],
+  list: boolean,
+  parts: Part[],
+  close: number,
+  out: Builder,
+): void {
   const open = tokens[parts[0]!.from - 1]!;
   out.insert(list ? `${OPT_LIST}([` : `${OPT_MAP}({`, open.start);
   parts.forEach((p, n) => {

@@ -42,20 +42,34 @@ describe('matches with RE2 semantics', () => {
 
   it.each([
     // A pattern that is not a literal (a literal one fails to compile, below).
-    ["'a'.matches(dyn('(?=a)'))", 'error parsing regexp: invalid or unsupported Perl syntax: `(?=`'],
+    [
+      "'a'.matches(dyn('(?=a)'))",
+      'error parsing regexp: invalid or unsupported Perl syntax: `(?=`',
+    ],
     ["'a'.matches(dyn('['))", 'error parsing regexp: missing closing ]: `[`'],
   ])('%s fails as Go regexp does', (expr, error) => {
     expect(run(expr)).toMatchObject({ ok: false, error });
   });
 
   it('refuses a literal pattern Go cannot compile, as cel.ValidateRegexLiterals does', () => {
-    const c = compileCel("'a'.matches('[')", { kubernetesVersion: '1.32', mode: 'stored', declare: [] });
+    const c = compileCel("'a'.matches('[')", {
+      kubernetesVersion: '1.32',
+      mode: 'stored',
+      declare: [],
+    });
     expect(c.ok).toBe(false);
-    if (!c.ok) expect(c.message).toBe("ERROR: <input>:1:13: invalid matches argument\n | 'a'.matches('[')\n | ............^");
+    if (!c.ok)
+      expect(c.message).toBe(
+        "ERROR: <input>:1:13: invalid matches argument\n | 'a'.matches('[')\n | ............^",
+      );
   });
 
   it('keeps the name matches in messages', () => {
-    const c = compileCel('1.matches("a")', { kubernetesVersion: '1.32', mode: 'stored', declare: [] });
+    const c = compileCel('1.matches("a")', {
+      kubernetesVersion: '1.32',
+      mode: 'stored',
+      declare: [],
+    });
     expect(c.ok).toBe(false);
     if (!c.ok) expect(c.message).not.toContain('__re2');
   });

@@ -15,7 +15,16 @@ import { EvaluationError } from '@marcbachmann/cel-js';
 import { goSplitN, goTrimSpace } from '../apimachinery/goStringsSpace.ts';
 import { activeMeter } from './cost.ts';
 import { formatFloatG } from './library/goFloat.ts';
-import { doubleToInt, doubleToUint, intToUint, stringToBool, stringToDouble, stringToInt, stringToUint, uintToInt } from './library/conversions.ts';
+import {
+  doubleToInt,
+  doubleToUint,
+  intToUint,
+  stringToBool,
+  stringToDouble,
+  stringToInt,
+  stringToUint,
+  uintToInt,
+} from './library/conversions.ts';
 import { listIndexOf, listLastIndexOf } from './library/lists.ts';
 import { compileRe2, Re2SyntaxError } from './library/re2.ts';
 import { indexOf, lastIndexOf, substring } from './library/stringIndexes.ts';
@@ -43,7 +52,9 @@ function re2(pattern: string): RegExp {
 
 function matches(s: string, pattern: string): boolean {
   // cel-go prices matches by the string's and the pattern's sizes (StringTraversalCostFactor 0.1 each).
-  activeMeter()?.charge(1 + Math.ceil(s.length * 0.1) * Math.max(1, Math.ceil(pattern.length * 0.1)));
+  activeMeter()?.charge(
+    1 + Math.ceil(s.length * 0.1) * Math.max(1, Math.ceil(pattern.length * 0.1)),
+  );
   return re2(pattern).test(s);
 }
 
@@ -70,7 +81,8 @@ const UPPER = renamed['upperAscii']!;
 /** The name a call of the built-in `name` resolves to (a library adds overloads to it, e.g. string(net.IP)). */
 export const replacedName = (name: 'string' | 'int'): string => renamed[name]!;
 
-const asciiCase = (s: string, upper: boolean): string => s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
+const asciiCase = (s: string, upper: boolean): string =>
+  s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
 
 /** Registers the functions the renamed calls resolve to. */
 export function registerReplacedBuiltins(env: Environment): void {
@@ -91,28 +103,41 @@ export function registerReplacedBuiltins(env: Environment): void {
       throw new EvaluationError('invalid UTF-8 in bytes, cannot convert to string');
     }
   });
-  env.registerFunction(`${STRING}(google.protobuf.Timestamp): string`, (t: Date) => timestampString(t));
-  env.registerFunction(`${STRING}(google.protobuf.Duration): string`, (d: unknown) => durationString(d as never));
+  env.registerFunction(`${STRING}(google.protobuf.Timestamp): string`, (t: Date) =>
+    timestampString(t),
+  );
+  env.registerFunction(`${STRING}(google.protobuf.Duration): string`, (d: unknown) =>
+    durationString(d as never),
+  );
   registerConversions(env);
   registerStringIndexes(env);
 }
 
 // common/types ConvertToType for IntType, UintType, DoubleType, BoolType (stdlib.go overloads).
 function registerConversions(env: Environment): void {
-  const [INT, UINT, DOUBLE, BOOL] = [renamed['int']!, renamed['uint']!, renamed['double']!, renamed['bool']!];
-  const identity = <T,>(x: T): T => x;
+  const [INT, UINT, DOUBLE, BOOL] = [
+    renamed['int']!,
+    renamed['uint']!,
+    renamed['double']!,
+    renamed['bool']!,
+  ];
+  const identity = <T>(x: T): T => x;
   env.registerFunction(`${INT}(int): int`, identity);
   env.registerFunction(`${INT}(uint): int`, uintToInt);
   env.registerFunction(`${INT}(double): int`, doubleToInt);
   env.registerFunction(`${INT}(string): int`, stringToInt);
-  env.registerFunction(`${INT}(google.protobuf.Timestamp): int`, (t: Date) => BigInt(Math.floor(t.getTime() / 1000)));
+  env.registerFunction(`${INT}(google.protobuf.Timestamp): int`, (t: Date) =>
+    BigInt(Math.floor(t.getTime() / 1000)),
+  );
   env.registerFunction(`${UINT}(uint): uint`, identity);
   env.registerFunction(`${UINT}(int): uint`, intToUint);
   env.registerFunction(`${UINT}(double): uint`, doubleToUint);
   env.registerFunction(`${UINT}(string): uint`, stringToUint);
   env.registerFunction(`${DOUBLE}(double): double`, identity);
   env.registerFunction(`${DOUBLE}(int): double`, (i: bigint) => Number(i));
-  env.registerFunction(`${DOUBLE}(uint): double`, (u: { valueOf(): bigint }) => Number(u.valueOf()));
+  env.registerFunction(`${DOUBLE}(uint): double`, (u: { valueOf(): bigint }) =>
+    Number(u.valueOf()),
+  );
   env.registerFunction(`${DOUBLE}(string): double`, stringToDouble);
   env.registerFunction(`${BOOL}(bool): bool`, identity);
   env.registerFunction(`${BOOL}(string): bool`, stringToBool);
@@ -122,13 +147,23 @@ function registerStringIndexes(env: Environment): void {
   const [INDEX, LAST, SUB] = [renamed['indexOf']!, renamed['lastIndexOf']!, renamed['substring']!];
   env.registerFunction(`string.${INDEX}(string): int`, (s: string, sub: string) => indexOf(s, sub));
   env.registerFunction(`string.${INDEX}(string, int): int`, indexOf);
-  env.registerFunction(`string.${LAST}(string): int`, (s: string, sub: string) => lastIndexOf(s, sub));
+  env.registerFunction(`string.${LAST}(string): int`, (s: string, sub: string) =>
+    lastIndexOf(s, sub),
+  );
   env.registerFunction(`string.${LAST}(string, int): int`, lastIndexOf);
-  env.registerFunction(`string.${SUB}(int): string`, (s: string, start: bigint) => substring(s, start));
+  env.registerFunction(`string.${SUB}(int): string`, (s: string, start: bigint) =>
+    substring(s, start),
+  );
   env.registerFunction(`string.${SUB}(int, int): string`, substring);
   env.registerFunction(`string.${renamed['trim']!}(): string`, goTrimSpace);
-  env.registerFunction(`string.${renamed['split']!}(string): list<string>`, (s: string, sep: string) => goSplitN(s, sep, -1));
-  env.registerFunction(`string.${renamed['split']!}(string, int): list<string>`, (s: string, sep: string, n: bigint) => goSplitN(s, sep, Number(n)));
+  env.registerFunction(
+    `string.${renamed['split']!}(string): list<string>`,
+    (s: string, sep: string) => goSplitN(s, sep, -1),
+  );
+  env.registerFunction(
+    `string.${renamed['split']!}(string, int): list<string>`,
+    (s: string, sep: string, n: bigint) => goSplitN(s, sep, Number(n)),
+  );
   // lists.go: the Kubernetes list library's indexOf and lastIndexOf (1.0).
   env.registerFunction(`list<A>.${INDEX}(A): int`, listIndexOf);
   env.registerFunction(`list<A>.${LAST}(A): int`, listLastIndexOf);
@@ -138,14 +173,19 @@ interface Node {
   op: string;
   args: unknown;
 }
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).op === 'string' && 'args' in v;
+const isNode = (v: unknown): v is Node =>
+  typeof v === 'object' && v !== null && typeof (v as Node).op === 'string' && 'args' in v;
 
 /** Renames every call of a replaced built-in in a parsed (unchecked) expression to ours. */
 export function useReplacedBuiltins(ast: unknown, seen = new Set<unknown>()): void {
   if (!isNode(ast) || seen.has(ast)) return;
   seen.add(ast);
   const args = ast.args;
-  if ((ast.op === 'rcall' || ast.op === 'call') && Array.isArray(args) && typeof args[0] === 'string') {
+  if (
+    (ast.op === 'rcall' || ast.op === 'call') &&
+    Array.isArray(args) &&
+    typeof args[0] === 'string'
+  ) {
     const ours = renamed[args[0]];
     // string(x) is a global call; a receiver call `x.string()` is not cel-go's conversion.
     if (ours !== undefined && !(args[0] === 'string' && ast.op === 'rcall')) args[0] = ours;
@@ -156,7 +196,8 @@ export function useReplacedBuiltins(ast: unknown, seen = new Set<unknown>()): vo
 function visit(v: unknown, seen: Set<unknown>): void {
   if (isNode(v)) return useReplacedBuiltins(v, seen);
   if (Array.isArray(v)) for (const x of v) visit(x, seen);
-  else if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype) for (const x of Object.values(v)) visit(x, seen);
+  else if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype)
+    for (const x of Object.values(v)) visit(x, seen);
 }
 
 /** The names cel-go users know, for messages that would show ours. */

@@ -54,7 +54,8 @@ export function formatCelGoType(t: CelType): string {
 }
 
 /** A cel-js type name in cel-go's words. */
-export const celGoTypeName = (celJsName: string): string => formatCelGoType(parseCelJsType(celJsName));
+export const celGoTypeName = (celJsName: string): string =>
+  formatCelGoType(parseCelJsType(celJsName));
 
 /**
  * types.Type.IsEquivalentType: the same kind and parameters. A type parameter left by cel-js (an

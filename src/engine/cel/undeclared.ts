@@ -30,9 +30,18 @@ const cache = new WeakMap<Environment, Declarations>();
 function declarationsOf(env: Environment): Declarations {
   let d = cache.get(env);
   if (d !== undefined) return d;
-  const defs = env.getDefinitions() as unknown as { variables: { name: string; type: string }[]; functions: Definition[] };
+  const defs = env.getDefinitions() as unknown as {
+    variables: { name: string; type: string }[];
+    functions: Definition[];
+  };
   const namespaceTypes = new Map<string, string>();
-  d = { variables: new Set(), namespaces: new Map(), globals: new Set(), members: new Set(), macros: new Set() };
+  d = {
+    variables: new Set(),
+    namespaces: new Map(),
+    globals: new Set(),
+    members: new Set(),
+    macros: new Set(),
+  };
   for (const v of defs.variables) {
     if (v.type.endsWith('Namespace')) {
       namespaceTypes.set(v.type, v.name);
@@ -42,7 +51,8 @@ function declarationsOf(env: Environment): Declarations {
   for (const f of defs.functions) {
     const receiver = f.receiverType;
     const ns = receiver === null ? undefined : namespaceTypes.get(receiver);
-    if (f.params.some((p) => p.type === 'ast')) d.macros.add(`${f.name}/${f.params.length}/${ns === undefined && receiver !== null}`);
+    if (f.params.some((p) => p.type === 'ast'))
+      d.macros.add(`${f.name}/${f.params.length}/${ns === undefined && receiver !== null}`);
     else if (ns !== undefined) d.namespaces.get(ns)?.add(f.name);
     else (receiver === null ? d.globals : d.members).add(f.name);
   }
@@ -53,13 +63,25 @@ function declarationsOf(env: Environment): Declarations {
 // How many leading arguments of a macro name comprehension variables (cel-go parser/macro.go,
 // ext/comprehensions.go, ext/bindings.go, cel/library.go optMap/optFlatMap).
 function boundVariables(name: string, arity: number): number {
-  const twoVariable = ['all', 'exists', 'exists_one', 'existsOne', 'transformList', 'transformMap', 'transformMapEntry'];
+  const twoVariable = [
+    'all',
+    'exists',
+    'exists_one',
+    'existsOne',
+    'transformList',
+    'transformMap',
+    'transformMapEntry',
+  ];
   if (arity >= 3 && twoVariable.includes(name)) return 2;
   return ['has'].includes(name) ? 0 : 1;
 }
 
 /** The undeclared references in a parsed expression, as cel-go's checker reports them. */
-export function undeclaredReferences(ast: unknown, env: Environment, expression: string): CelIssue[] {
+export function undeclaredReferences(
+  ast: unknown,
+  env: Environment,
+  expression: string,
+): CelIssue[] {
   const d = declarationsOf(env);
   const issues: CelIssue[] = [];
   const report = (node: CelNode, name: string, offset = celGoOffset(node, expression)): void => {
@@ -79,7 +101,8 @@ export function undeclaredReferences(ast: unknown, env: Environment, expression:
     }
     if (v.op === 'call' && typeof args[0] === 'string') {
       const [name, callArgs] = [args[0], (args[1] ?? []) as unknown[]];
-      if (!d.macros.has(`${name}/${callArgs.length}/false`) && !d.globals.has(name)) report(v, name);
+      if (!d.macros.has(`${name}/${callArgs.length}/false`) && !d.globals.has(name))
+        report(v, name);
       visit(callArgs, scope);
       return;
     }
@@ -87,7 +110,10 @@ export function undeclaredReferences(ast: unknown, env: Environment, expression:
       const [name, receiver, callArgs] = [args[0], args[1], (args[2] ?? []) as unknown[]];
       if (isCelNode(receiver) && receiver.op === 'id' && !scope.has(receiver.args as string)) {
         const fns = d.namespaces.get(receiver.args as string);
-        if (fns?.has(name) === true || (fns !== undefined && d.macros.has(`${name}/${callArgs.length}/false`))) {
+        if (
+          fns?.has(name) === true ||
+          (fns !== undefined && d.macros.has(`${name}/${callArgs.length}/false`))
+        ) {
           visitMacroArgs(name, callArgs, scope);
           return;
         }
@@ -109,12 +135,16 @@ export function undeclaredReferences(ast: unknown, env: Environment, expression:
       // cel.bind(x, init, body): init is outside x's scope.
       visit(callArgs[1], scope);
       const x = callArgs[0];
-      visit(callArgs[2], isCelNode(x) && x.op === 'id' ? new Set([...scope, x.args as string]) : scope);
+      visit(
+        callArgs[2],
+        isCelNode(x) && x.op === 'id' ? new Set([...scope, x.args as string]) : scope,
+      );
       return;
     }
     const n = Math.min(boundVariables(name, callArgs.length), callArgs.length - 1);
     const inner = new Set(scope);
-    for (const a of callArgs.slice(0, n)) if (isCelNode(a) && a.op === 'id') inner.add(a.args as string);
+    for (const a of callArgs.slice(0, n))
+      if (isCelNode(a) && a.op === 'id') inner.add(a.args as string);
     visit(callArgs.slice(n), inner);
   };
   visit(ast, new Set());

@@ -30,7 +30,8 @@ export function jsonToCel(v: JsonValue | undefined | null): CelValue {
   return out;
 }
 
-const isPlainMap = (v: object): v is Record<string, CelValue> => Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
+const isPlainMap = (v: object): v is Record<string, CelValue> =>
+  Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
 
 /** Converts a CEL value back to JSON, as the API server marshals it (ints as numbers, bytes as base64). */
 export function celToJson(v: CelValue): JsonValue {
@@ -54,7 +55,8 @@ export function celToJson(v: CelValue): JsonValue {
     }
     const toJson = (v as { toJSON?: () => JsonValue }).toJSON;
     if (typeof toJson === 'function') return toJson.call(v);
-    if ('value' in v && typeof (v as { value: unknown }).value === 'bigint') return Number((v as { value: bigint }).value);
+    if ('value' in v && typeof (v as { value: unknown }).value === 'bigint')
+      return Number((v as { value: bigint }).value);
     return String(v);
   }
   return String(v);
@@ -127,7 +129,14 @@ function write(v: CelValue, out: { text: string }): void {
     });
     return put(']');
   }
-  if (v !== null && typeof v === 'object' && !(v instanceof Optional) && !(v instanceof Uint8Array) && !(v instanceof Date) && (v instanceof Map || isPlainMap(v))) {
+  if (
+    v !== null &&
+    typeof v === 'object' &&
+    !(v instanceof Optional) &&
+    !(v instanceof Uint8Array) &&
+    !(v instanceof Date) &&
+    (v instanceof Map || isPlainMap(v))
+  ) {
     const entries: [CelValue, CelValue][] = v instanceof Map ? [...v] : Object.entries(v);
     put('{');
     entries.forEach(([k, x], i) => {

@@ -10,12 +10,25 @@ import type { CelValue } from './values.ts';
 
 // composition.go convertCelTypeToDeclType: the types a variable keeps; lists and maps keep their
 // converted parameters; anything else (net.IP, optional_type(int), type…) is declared dyn.
-const KEPT = new Set(['bool', 'bytes', 'double', 'google.protobuf.Duration', 'int', 'null_type', 'string', 'google.protobuf.Timestamp', 'uint', 'dyn']);
+const KEPT = new Set([
+  'bool',
+  'bytes',
+  'double',
+  'google.protobuf.Duration',
+  'int',
+  'null_type',
+  'string',
+  'google.protobuf.Timestamp',
+  'uint',
+  'dyn',
+]);
 
 function declType(t: CelType): CelType {
   if (KEPT.has(t.name) && t.params.length === 0) return t;
-  if (t.name === 'list' && t.params.length === 1) return { name: 'list', params: t.params.map(declType) };
-  if (t.name === 'map' && t.params.length === 2) return { name: 'map', params: t.params.map(declType) };
+  if (t.name === 'list' && t.params.length === 1)
+    return { name: 'list', params: t.params.map(declType) };
+  if (t.name === 'map' && t.params.length === 2)
+    return { name: 'map', params: t.params.map(declType) };
   return { name: 'dyn', params: [] };
 }
 
@@ -41,7 +54,11 @@ export interface VariableOutcome {
  * The `variables` value: an object whose fields evaluate on first read. A variable that fails to
  * compile or evaluate fails every expression that reads it, with composition.go's words.
  */
-export function newLazyVariables(defs: readonly CompositedVariable[], activation: CelActivation, outcomes: VariableOutcome[] = []): CelValue {
+export function newLazyVariables(
+  defs: readonly CompositedVariable[],
+  activation: CelActivation,
+  outcomes: VariableOutcome[] = [],
+): CelValue {
   const vars: Record<string, unknown> = {};
   const scope: CelActivation = { ...activation, variables: vars };
   for (const def of defs) {
@@ -61,11 +78,19 @@ export function newLazyVariables(defs: readonly CompositedVariable[], activation
   return vars;
 }
 
-function evaluateOnce(def: CompositedVariable, scope: CelActivation): { value: CelValue } | { error: string } {
-  if (!def.compiled.ok) return { error: `composited variable "${def.name}" fails to compile: compilation failed: ${def.compiled.message}` };
+function evaluateOnce(
+  def: CompositedVariable,
+  scope: CelActivation,
+): { value: CelValue } | { error: string } {
+  if (!def.compiled.ok)
+    return {
+      error: `composited variable "${def.name}" fails to compile: compilation failed: ${def.compiled.message}`,
+    };
   // The variable's cost is charged to the expression reading it (added to the reader's meter
   // below); this budget only stands in for the per-call limit of the variable's own run.
   const r = evaluateCel(def.compiled.program, scope, new CostBudget(PER_CALL_LIMIT * 10));
   activeMeter()?.charge(r.cost);
-  return r.ok ? { value: r.value } : { error: `composited variable "${def.name}" fails to evaluate: ${r.error}` };
+  return r.ok
+    ? { value: r.value }
+    : { error: `composited variable "${def.name}" fails to evaluate: ${r.error}` };
 }

@@ -4,7 +4,6 @@
 import type { JsonObject } from '../apimachinery/types.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 
-
 /** Returns a copy of a Mutating/ValidatingWebhookConfiguration with every v1 default filled in. */
 export function defaultWebhookConfiguration(config: JsonObject, mutating: boolean): JsonObject {
   const copy = structuredClone(config);

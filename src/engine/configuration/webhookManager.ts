@@ -41,8 +41,7 @@ export function webhookConfigurations(objects: ClusterObject[]): WebhookConfigur
     if (!isWebhookConfiguration(object)) continue;
     const mutating = object['kind'] === 'MutatingWebhookConfiguration';
     const metadata = object['metadata'];
-    const name =
-      isObject(metadata) ? String(metadata['name'] ?? '') : '';
+    const name = isObject(metadata) ? String(metadata['name'] ?? '') : '';
     out.push({ name, mutating, object: defaultWebhookConfiguration(object, mutating), pointer });
   }
   return out;
@@ -60,7 +59,10 @@ function compareBytes(a: string, b: string): number {
 }
 
 /** Flattens the configurations of one kind into the ordered hook list the dispatcher walks. */
-export function orderedWebhooks(configurations: WebhookConfiguration[], mutating: boolean): WebhookAccessor[] {
+export function orderedWebhooks(
+  configurations: WebhookConfiguration[],
+  mutating: boolean,
+): WebhookAccessor[] {
   const sorted = configurations
     .filter((c) => c.mutating === mutating)
     .sort((a, b) => compareBytes(a.name, b.name));
@@ -73,7 +75,9 @@ export function orderedWebhooks(configurations: WebhookConfiguration[], mutating
       const name = String(hook['name'] ?? '');
       const ordinal = seen.get(name) ?? 0;
       seen.set(name, ordinal + 1);
-      hooks.push(newWebhookAccessor(hook, config.name, ordinal, mutating, `${config.pointer}/webhooks/${i}`));
+      hooks.push(
+        newWebhookAccessor(hook, config.name, ordinal, mutating, `${config.pointer}/webhooks/${i}`),
+      );
     });
   }
   return hooks;

@@ -20,7 +20,12 @@ import {
   parseJson,
   unmarshalBehavior,
 } from './autoscalingAnnotations.ts';
-import { metricSpecFromV1, metricSpecToV1, metricStatusFromV1, metricStatusToV1 } from './autoscalingMetrics.ts';
+import {
+  metricSpecFromV1,
+  metricSpecToV1,
+  metricStatusFromV1,
+  metricStatusToV1,
+} from './autoscalingMetrics.ts';
 import { field, goStruct, objects, present } from './fields.ts';
 import { fitsGo, type GoShape } from './goUnmarshal.ts';
 
@@ -29,9 +34,12 @@ export const defaultCPUUtilization = 80;
 
 const isCPUResource = (m: JsonObject): JsonObject | undefined => {
   const resource = asObject(m['resource']);
-  return m['type'] === 'Resource' && resource !== undefined && resource['name'] === 'cpu' ? resource : undefined;
+  return m['type'] === 'Resource' && resource !== undefined && resource['name'] === 'cpu'
+    ? resource
+    : undefined;
 };
-const targetUtilization = (resource: JsonObject): JsonValue | undefined => asObject(resource['target'])?.['averageUtilization'];
+const targetUtilization = (resource: JsonObject): JsonValue | undefined =>
+  asObject(resource['target'])?.['averageUtilization'];
 
 function withAnnotations(metadata: JsonObject, annotations: JsonObject | undefined): JsonObject {
   const out = { ...metadata };
@@ -60,7 +68,10 @@ export function horizontalPodAutoscalerToV1(hpa: JsonObject): JsonObject {
 
   // Spec: the first CPU Resource metric with a utilization target (kubernetes#101370: a CPU
   // averageValue metric before it no longer hides it).
-  const targetCPU = metrics.map(isCPUResource).map((cpu) => (cpu === undefined ? undefined : targetUtilization(cpu))).find(present);
+  const targetCPU = metrics
+    .map(isCPUResource)
+    .map((cpu) => (cpu === undefined ? undefined : targetUtilization(cpu)))
+    .find(present);
   // Status: every CPU Resource metric with a utilization overwrites the last (no `break`).
   let currentCPU: JsonValue | undefined;
   for (const m of currentMetrics) {
@@ -76,11 +87,14 @@ export function horizontalPodAutoscalerToV1(hpa: JsonObject): JsonObject {
     const cpu = isCPUResource(m);
     return cpu === undefined || !present(targetUtilization(cpu));
   });
-  if (otherMetrics.length > 0) annotations[metricSpecsAnnotation] = marshalAnnotation(otherMetrics.map(metricSpecToV1));
-  if (currentMetrics.length > 0) annotations[metricStatusesAnnotation] = marshalAnnotation(currentMetrics.map(metricStatusToV1));
+  if (otherMetrics.length > 0)
+    annotations[metricSpecsAnnotation] = marshalAnnotation(otherMetrics.map(metricSpecToV1));
+  if (currentMetrics.length > 0)
+    annotations[metricStatusesAnnotation] = marshalAnnotation(currentMetrics.map(metricStatusToV1));
   const behavior = asObject(spec['behavior']);
   if (behavior !== undefined) annotations[behaviorSpecsAnnotation] = marshalBehavior(behavior);
-  if (conditions.length > 0) annotations[conditionsAnnotation] = marshalAnnotation(conditions.map(condition));
+  if (conditions.length > 0)
+    annotations[conditionsAnnotation] = marshalAnnotation(conditions.map(condition));
 
   return {
     kind: 'HorizontalPodAutoscaler',
@@ -103,7 +117,11 @@ export function horizontalPodAutoscalerToV1(hpa: JsonObject): JsonObject {
 }
 
 // json.Unmarshal of an annotation into a slice of v1 structs: undefined when it fails.
-function annotationList(annotations: JsonObject, key: string, shape: GoShape): JsonObject[] | undefined {
+function annotationList(
+  annotations: JsonObject,
+  key: string,
+  shape: GoShape,
+): JsonObject[] | undefined {
   const text = annotations[key];
   if (typeof text !== 'string') return undefined;
   const parsed = parseJson(text);
@@ -121,7 +139,12 @@ export function horizontalPodAutoscalerFromV1(hpa: JsonObject): JsonObject {
   // Convert_v1_HorizontalPodAutoscalerSpec_To_autoscaling_HorizontalPodAutoscalerSpec.
   const targetCPU = spec['targetCPUUtilizationPercentage'];
   let metrics: JsonObject[] | undefined = present(targetCPU)
-    ? [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: targetCPU } } }]
+    ? [
+        {
+          type: 'Resource',
+          resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: targetCPU } },
+        },
+      ]
     : undefined;
   // Convert_v1_HorizontalPodAutoscalerStatus_To_autoscaling_HorizontalPodAutoscalerStatus.
   const currentCPU = status['currentCPUUtilizationPercentage'];
@@ -131,18 +154,30 @@ export function horizontalPodAutoscalerFromV1(hpa: JsonObject): JsonObject {
 
   // The other metrics come first; the CPU target from the spec field, if any, goes last.
   const other = annotationList(annotations, metricSpecsAnnotation, metricSpecsShape);
-  if (other !== undefined) metrics = [...other.map(metricSpecFromV1), ...(metrics ?? []).slice(0, 1)];
-  const behavior = typeof annotations[behaviorSpecsAnnotation] === 'string'
-    ? unmarshalBehavior(annotations[behaviorSpecsAnnotation])
-    : undefined;
+  if (other !== undefined)
+    metrics = [...other.map(metricSpecFromV1), ...(metrics ?? []).slice(0, 1)];
+  const behavior =
+    typeof annotations[behaviorSpecsAnnotation] === 'string'
+      ? unmarshalBehavior(annotations[behaviorSpecsAnnotation])
+      : undefined;
   // Ignore the status field: the annotation has more information.
   const current = annotationList(annotations, metricStatusesAnnotation, metricStatusesShape);
   if (current !== undefined) currentMetrics = current.map(metricStatusFromV1);
   // autoscaling/v1's implicit default, applied here where the annotation's metrics are known.
   if (metrics === undefined || metrics.length === 0) {
-    metrics = [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: defaultCPUUtilization } } }];
+    metrics = [
+      {
+        type: 'Resource',
+        resource: {
+          name: 'cpu',
+          target: { type: 'Utilization', averageUtilization: defaultCPUUtilization },
+        },
+      },
+    ];
   }
-  const conditions = annotationList(annotations, conditionsAnnotation, conditionsShape)?.map(condition);
+  const conditions = annotationList(annotations, conditionsAnnotation, conditionsShape)?.map(
+    condition,
+  );
 
   return {
     kind: 'HorizontalPodAutoscaler',
@@ -172,7 +207,8 @@ export function roundTripHorizontalPodAutoscalerV2(hpa: JsonObject): void {
   const metadata = asObject(hpa['metadata']);
   if (metadata === undefined) return;
   const annotations = dropRoundTripAnnotations(asObject(metadata['annotations']));
-  if (annotations === undefined || Object.keys(annotations).length === 0) delete metadata['annotations'];
+  if (annotations === undefined || Object.keys(annotations).length === 0)
+    delete metadata['annotations'];
   else metadata['annotations'] = annotations;
 }
 

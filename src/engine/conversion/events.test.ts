@@ -50,9 +50,23 @@ describe('Event between core/v1 and events.k8s.io/v1', () => {
 
   it('writes the events.k8s.io/v1 Event in its Go order', () => {
     expect(Object.keys(convertObject(coreEvent(), core, events) ?? {})).toEqual([
-      'kind', 'apiVersion', 'metadata', 'eventTime', 'series', 'reportingController', 'reportingInstance', 'action',
-      'reason', 'regarding', 'related', 'note', 'type', 'deprecatedSource', 'deprecatedFirstTimestamp',
-      'deprecatedLastTimestamp', 'deprecatedCount',
+      'kind',
+      'apiVersion',
+      'metadata',
+      'eventTime',
+      'series',
+      'reportingController',
+      'reportingInstance',
+      'action',
+      'reason',
+      'regarding',
+      'related',
+      'note',
+      'type',
+      'deprecatedSource',
+      'deprecatedFirstTimestamp',
+      'deprecatedLastTimestamp',
+      'deprecatedCount',
     ]);
   });
 
@@ -77,8 +91,14 @@ describe('Event between core/v1 and events.k8s.io/v1', () => {
   });
 
   it('keeps a series count of 0 in events.k8s.io/v1, which has no omitempty there', () => {
-    const e = typed('events.k8s.io/v1', 'Event', { metadata, eventTime: '2024-05-01T10:00:00.000000Z', series: { count: 0, lastObservedTime: '2024-05-01T10:00:00.000000Z' } }).object;
+    const e = typed('events.k8s.io/v1', 'Event', {
+      metadata,
+      eventTime: '2024-05-01T10:00:00.000000Z',
+      series: { count: 0, lastObservedTime: '2024-05-01T10:00:00.000000Z' },
+    }).object;
     expect(e['series']).toEqual({ count: 0, lastObservedTime: '2024-05-01T10:00:00.000000Z' });
-    expect(convertObject(e, events, core)?.['series']).toEqual({ lastObservedTime: '2024-05-01T10:00:00.000000Z' });
+    expect(convertObject(e, events, core)?.['series']).toEqual({
+      lastObservedTime: '2024-05-01T10:00:00.000000Z',
+    });
   });
 });

@@ -9,7 +9,12 @@ import { goStruct } from './fields.ts';
 
 // core EventSeries {count, lastObservedTime} is events/v1 EventSeries without omitempty.
 const series = (s: JsonObject | undefined): JsonObject | undefined =>
-  s === undefined ? undefined : goStruct([['count', s['count'] ?? 0], ['lastObservedTime', s['lastObservedTime']]]);
+  s === undefined
+    ? undefined
+    : goStruct([
+        ['count', s['count'] ?? 0],
+        ['lastObservedTime', s['lastObservedTime']],
+      ]);
 
 /** Convert_core_Event_To_v1_Event: a core/v1 Event as events.k8s.io/v1 writes it. */
 export function eventToEventsV1(e: JsonObject): JsonObject {
@@ -50,7 +55,16 @@ export function eventFromEventsV1(e: JsonObject): JsonObject {
     ['count', e['deprecatedCount'], 'omitempty'],
     ['type', e['type'], 'omitempty'],
     ['eventTime', e['eventTime']],
-    ['series', s === undefined ? undefined : goStruct([['count', s['count'], 'omitempty'], ['lastObservedTime', s['lastObservedTime']]]), 'ptr'],
+    [
+      'series',
+      s === undefined
+        ? undefined
+        : goStruct([
+            ['count', s['count'], 'omitempty'],
+            ['lastObservedTime', s['lastObservedTime']],
+          ]),
+      'ptr',
+    ],
     ['action', e['action'], 'omitempty'],
     ['related', e['related'], 'ptr'],
     ['reportingComponent', e['reportingController'] ?? ''],

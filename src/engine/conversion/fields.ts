@@ -28,7 +28,11 @@ export function field(o: JsonObject | undefined, key: string): JsonValue | undef
  * One field of a struct being built: its JSON name, its value and how omitempty treats it:
  * `omitempty` drops Go's empty values, `ptr` (omitempty on a pointer, slice or map) drops only nil.
  */
-export type GoField = readonly [name: string, value: JsonValue | undefined, omit?: 'omitempty' | 'ptr'];
+export type GoField = readonly [
+  name: string,
+  value: JsonValue | undefined,
+  omit?: 'omitempty' | 'ptr',
+];
 
 // isEmptyValue: "", 0, false, nil and empty slices and maps; never a struct.
 function isEmpty(v: JsonValue | undefined): boolean {

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../apimachinery/types.ts';
 import { fitsGo, type GoShape, labelSelectorShape } from './goUnmarshal.ts';
 
-const shape: GoShape = { name: 's', count: 'i', size: 'q', labels: 'map', items: [{ key: 's' }], selector: labelSelectorShape };
+const shape: GoShape = {
+  name: 's',
+  count: 'i',
+  size: 'q',
+  labels: 'map',
+  items: [{ key: 's' }],
+  selector: labelSelectorShape,
+};
 
 describe('fitsGo', () => {
   it.each<[string, JsonValue, boolean]>([
@@ -20,7 +27,11 @@ describe('fitsGo', () => {
     ['a map of strings', { labels: { a: 'b', c: null } }, true],
     ['a map with a number', { labels: { a: 1 } }, false],
     ['a slice element of the wrong type', { items: [{ key: 'a' }, { key: false }] }, false],
-    ['a label selector', { selector: { matchExpressions: [{ key: 'k', operator: 'In', values: ['v'] }] } }, true],
+    [
+      'a label selector',
+      { selector: { matchExpressions: [{ key: 'k', operator: 'In', values: ['v'] }] } },
+      true,
+    ],
     ['an array for a struct', [], false],
   ])('%s: %s', (_name, value, fits) => {
     expect(fitsGo(value, shape)).toBe(fits);

@@ -13,7 +13,8 @@ import { field } from './fields.ts';
  * A Go type: `s` string, `i` integer, `q` resource.Quantity (a string or number that parses),
  * a struct as its fields, `[s]`-style one-element arrays for slices, `{}` maps of strings.
  */
-export type GoShape = 's' | 'i' | 'q' | 'map' | readonly [GoShape] | { readonly [field: string]: GoShape };
+export type GoShape =
+  's' | 'i' | 'q' | 'map' | readonly [GoShape] | { readonly [field: string]: GoShape };
 
 const int32 = (v: number): boolean => Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 

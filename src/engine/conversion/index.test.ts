@@ -17,17 +17,42 @@ describe('conversion registry', () => {
     // HPA, Event, VAP, VAP binding, SelfSubjectReview, VolumeAttributesClass and four resource.k8s.io kinds.
     expect(pairs).toHaveLength(convertibleFamilies().length);
     for (const kinds of pairs) {
-      for (const from of kinds) for (const to of kinds) expect(canConvert(from, to), `${JSON.stringify(from)} -> ${JSON.stringify(to)}`).toBe(true);
+      for (const from of kinds)
+        for (const to of kinds)
+          expect(canConvert(from, to), `${JSON.stringify(from)} -> ${JSON.stringify(to)}`).toBe(
+            true,
+          );
     }
   });
 
   it('changes only apiVersion between versions whose types are the same, keeping the field order', () => {
-    const policy = { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'ValidatingAdmissionPolicy', metadata: { name: 'p' }, spec: { failurePolicy: 'Fail' } };
-    const out = convertObject(policy, { group: 'admissionregistration.k8s.io', version: 'v1', kind: 'ValidatingAdmissionPolicy' }, { group: 'admissionregistration.k8s.io', version: 'v1beta1', kind: 'ValidatingAdmissionPolicy' });
-    expect(JSON.stringify(out)).toBe(JSON.stringify({ ...policy, apiVersion: 'admissionregistration.k8s.io/v1beta1' }));
+    const policy = {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind: 'ValidatingAdmissionPolicy',
+      metadata: { name: 'p' },
+      spec: { failurePolicy: 'Fail' },
+    };
+    const out = convertObject(
+      policy,
+      { group: 'admissionregistration.k8s.io', version: 'v1', kind: 'ValidatingAdmissionPolicy' },
+      {
+        group: 'admissionregistration.k8s.io',
+        version: 'v1beta1',
+        kind: 'ValidatingAdmissionPolicy',
+      },
+    );
+    expect(JSON.stringify(out)).toBe(
+      JSON.stringify({ ...policy, apiVersion: 'admissionregistration.k8s.io/v1beta1' }),
+    );
   });
 
   it('answers undefined for kinds the server does not convert between', () => {
-    expect(convertObject({}, { group: 'apps', version: 'v1', kind: 'Deployment' }, { group: 'apps', version: 'v1beta1', kind: 'Deployment' })).toBeUndefined();
+    expect(
+      convertObject(
+        {},
+        { group: 'apps', version: 'v1', kind: 'Deployment' },
+        { group: 'apps', version: 'v1beta1', kind: 'Deployment' },
+      ),
+    ).toBeUndefined();
   });
 });

@@ -20,20 +20,34 @@ export interface VersionConversion {
 // The versions whose types are field for field the same: the generated conversions copy.
 const same: VersionConversion = { toHub: (o) => o, fromHub: (o) => o };
 
-const key = (gvk: GroupVersionKind): string => `${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`;
-const identical = (group: string, kind: string, versions: readonly string[]): Record<string, VersionConversion> =>
+const key = (gvk: GroupVersionKind): string =>
+  `${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`;
+const identical = (
+  group: string,
+  kind: string,
+  versions: readonly string[],
+): Record<string, VersionConversion> =>
   Object.fromEntries(versions.map((version) => [key({ group, version, kind }), same]));
 
 // Every pair of served versions that share storage in the 1.32 REST mapping (with all APIs on).
 const families: ReadonlyArray<Readonly<Record<string, VersionConversion>>> = [
   {
     'autoscaling/v2/HorizontalPodAutoscaler': same,
-    'autoscaling/v1/HorizontalPodAutoscaler': { toHub: horizontalPodAutoscalerFromV1, fromHub: horizontalPodAutoscalerToV1 },
+    'autoscaling/v1/HorizontalPodAutoscaler': {
+      toHub: horizontalPodAutoscalerFromV1,
+      fromHub: horizontalPodAutoscalerToV1,
+    },
   },
-  { 'v1/Event': same, 'events.k8s.io/v1/Event': { toHub: eventFromEventsV1, fromHub: eventToEventsV1 } },
+  {
+    'v1/Event': same,
+    'events.k8s.io/v1/Event': { toHub: eventFromEventsV1, fromHub: eventToEventsV1 },
+  },
   {
     'resource.k8s.io/v1beta1/ResourceSlice': same,
-    'resource.k8s.io/v1alpha3/ResourceSlice': { toHub: resourceSliceFromV1alpha3, fromHub: resourceSliceToV1alpha3 },
+    'resource.k8s.io/v1alpha3/ResourceSlice': {
+      toHub: resourceSliceFromV1alpha3,
+      fromHub: resourceSliceToV1alpha3,
+    },
   },
   identical('resource.k8s.io', 'DeviceClass', ['v1beta1', 'v1alpha3']),
   identical('resource.k8s.io', 'ResourceClaim', ['v1beta1', 'v1alpha3']),
@@ -56,19 +70,26 @@ export function canConvert(from: GroupVersionKind, to: GroupVersionKind): boolea
 function stamp(object: JsonObject, to: GroupVersionKind): JsonObject {
   const apiVersion = to.group === '' ? to.version : `${to.group}/${to.version}`;
   const out: JsonObject = { ...object, kind: to.kind, apiVersion };
-  return 'kind' in object || 'apiVersion' in object ? out : { kind: to.kind, apiVersion, ...object };
+  return 'kind' in object || 'apiVersion' in object
+    ? out
+    : { kind: to.kind, apiVersion, ...object };
 }
 
 /**
  * Converts an object of kind `from` to kind `to` through the internal version; undefined when the
  * pair is not one the API server converts between (or not simulated).
  */
-export function convertObject(object: JsonObject, from: GroupVersionKind, to: GroupVersionKind): JsonObject | undefined {
+export function convertObject(
+  object: JsonObject,
+  from: GroupVersionKind,
+  to: GroupVersionKind,
+): JsonObject | undefined {
   if (key(from) === key(to)) return object;
   for (const family of families) {
     const source = family[key(from)];
     const target = family[key(to)];
-    if (source !== undefined && target !== undefined) return stamp(target.fromHub(source.toHub(structuredClone(object))), to);
+    if (source !== undefined && target !== undefined)
+      return stamp(target.fromHub(source.toHub(structuredClone(object))), to);
   }
   return undefined;
 }

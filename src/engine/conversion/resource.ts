@@ -23,4 +23,5 @@ export const resourceSliceToV1alpha3 = (slice: JsonObject): JsonObject =>
   mapCapacity(slice, (v) => asObject(v)?.['value'] ?? '0');
 
 /** Convert_v1alpha3_BasicDevice_To_resource_BasicDevice: a Quantity becomes DeviceCapacity {value}. */
-export const resourceSliceFromV1alpha3 = (slice: JsonObject): JsonObject => mapCapacity(slice, (value) => ({ value }));
+export const resourceSliceFromV1alpha3 = (slice: JsonObject): JsonObject =>
+  mapCapacity(slice, (value) => ({ value }));

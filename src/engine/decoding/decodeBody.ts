@@ -27,7 +27,11 @@ const OBJECT_META: GoType = { kind: 'struct', name: 'ObjectMeta' };
 export function typedStruct(kind: GroupVersionKind): string | undefined {
   const model = kindModel(kind);
   if (model !== undefined) return model.type;
-  if (apiVersionOf(kind) === 'admissionregistration.k8s.io/v1' && admissionregistrationV1.has(kind.kind)) return kind.kind;
+  if (
+    apiVersionOf(kind) === 'admissionregistration.k8s.io/v1' &&
+    admissionregistrationV1.has(kind.kind)
+  )
+    return kind.kind;
   return undefined;
 }
 
@@ -35,7 +39,10 @@ export function typedStruct(kind: GroupVersionKind): string | undefined {
  * Returns the first decoding error of a built-in object: every field of a modelled kind, the
  * metadata of any other (its other fields are not modelled and are taken as they are).
  */
-export function builtinDecodeError(object: JsonObject, kind: GroupVersionKind): UnmarshalError | undefined {
+export function builtinDecodeError(
+  object: JsonObject,
+  kind: GroupVersionKind,
+): UnmarshalError | undefined {
   const struct = typedStruct(kind);
   if (struct !== undefined) return unmarshalError(object, struct);
   if (object['metadata'] === undefined) return undefined;
@@ -45,5 +52,7 @@ export function builtinDecodeError(object: JsonObject, kind: GroupVersionKind): 
 
 /** Mirrors transformDecodeError: `<Kind> in version "<v>" cannot be handled as a <Kind>: <err>` (400). */
 export function cannotBeHandled(kind: GroupVersionKind, error: UnmarshalError): Status {
-  return newBadRequest(`${kind.kind} in version ${goQuote(kind.version)} cannot be handled as a ${kind.kind}: ${error.message}`);
+  return newBadRequest(
+    `${kind.kind} in version ${goQuote(kind.version)} cannot be handled as a ${kind.kind}: ${error.message}`,
+  );
 }

@@ -35,7 +35,8 @@ export function defaultGoTypeName(type: GoType): string {
 }
 
 // Inside a slice or map a pointer keeps its star: []*v1.X.
-const elementName = (type: GoType): string => (type.kind === 'ptr' ? `*${defaultGoTypeName(type.elem)}` : defaultGoTypeName(type));
+const elementName = (type: GoType): string =>
+  type.kind === 'ptr' ? `*${defaultGoTypeName(type.elem)}` : defaultGoTypeName(type);
 
 /** Names the Go type of a struct's field as the decoder reports it. */
 export function fieldGoTypeName(struct: string, json: string, type: GoType): string {

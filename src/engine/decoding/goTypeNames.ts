@@ -75,7 +75,8 @@ export const fieldGoTypes: Readonly<Record<string, string>> = {
   'PersistentVolumeClaimSpec.accessModes': '[]v1.PersistentVolumeAccessMode',
   'PersistentVolumeClaimSpec.volumeMode': 'v1.PersistentVolumeMode',
   'PersistentVolumeClaimStatus.accessModes': '[]v1.PersistentVolumeAccessMode',
-  'PersistentVolumeClaimStatus.allocatedResourceStatuses': 'map[v1.ResourceName]v1.ClaimResourceStatus',
+  'PersistentVolumeClaimStatus.allocatedResourceStatuses':
+    'map[v1.ResourceName]v1.ClaimResourceStatus',
   'PersistentVolumeClaimStatus.allocatedResources': 'v1.ResourceList',
   'PersistentVolumeClaimStatus.capacity': 'v1.ResourceList',
   'PersistentVolumeClaimStatus.phase': 'v1.PersistentVolumeClaimPhase',
@@ -146,8 +147,10 @@ export const fieldGoTypes: Readonly<Record<string, string>> = {
   'SleepAction.seconds': 'int64',
   'StatefulSetCondition.status': 'v1.ConditionStatus',
   'StatefulSetCondition.type': 'v1.StatefulSetConditionType',
-  'StatefulSetPersistentVolumeClaimRetentionPolicy.whenDeleted': 'v1.PersistentVolumeClaimRetentionPolicyType',
-  'StatefulSetPersistentVolumeClaimRetentionPolicy.whenScaled': 'v1.PersistentVolumeClaimRetentionPolicyType',
+  'StatefulSetPersistentVolumeClaimRetentionPolicy.whenDeleted':
+    'v1.PersistentVolumeClaimRetentionPolicyType',
+  'StatefulSetPersistentVolumeClaimRetentionPolicy.whenScaled':
+    'v1.PersistentVolumeClaimRetentionPolicyType',
   'StatefulSetSpec.podManagementPolicy': 'v1.PodManagementPolicyType',
   'StatefulSetStatus.observedGeneration': 'int64',
   'StatefulSetUpdateStrategy.type': 'v1.StatefulSetUpdateStrategyType',

@@ -9,8 +9,14 @@ describe('the request body limit', () => {
   });
 
   it.each([
-    { name: 'escapes and control characters', value: { a: '"\\\b\f\n\r\t\u0001<>&', n: [1, 1.5, -0, 1e21, true, false, null] } },
-    { name: 'non-ASCII, line separators, surrogate pairs and lone surrogates', value: { 'ключ': 'é€\u2028\u{1F600}\ud800x', nested: { list: [{}, []] } } },
+    {
+      name: 'escapes and control characters',
+      value: { a: '"\\\b\f\n\r\t\u0001<>&', n: [1, 1.5, -0, 1e21, true, false, null] },
+    },
+    {
+      name: 'non-ASCII, line separators, surrogate pairs and lone surrogates',
+      value: { ключ: 'é€\u2028\u{1F600}\ud800x', nested: { list: [{}, []] } },
+    },
   ])('counts what encoding/json writes: $name', ({ value }) => {
     expect(requestBodyBytes(value)).toBe(utf8Length(marshalGo(value)));
   });

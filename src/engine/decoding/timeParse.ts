@@ -7,7 +7,8 @@ const LAYOUT = '2006-01-02T15:04:05Z07:00';
 // time.quote: double quotes, with backslash and quote escaped.
 const quote = (s: string): string => `"${s.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
-const isDigit = (s: string, i: number): boolean => i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57;
+const isDigit = (s: string, i: number): boolean =>
+  i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57;
 
 // getnum: one or two digits, exactly two when fixed.
 function getnum(s: string, fixed: boolean): { n: number; rest: string } | undefined {
@@ -17,15 +18,34 @@ function getnum(s: string, fixed: boolean): { n: number; rest: string } | undefi
 }
 
 const daysIn = (m: number, y: number): number =>
-  m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  m === 2
+    ? y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(m)
+      ? 30
+      : 31;
 
-type Element = { literal: string } | { std: string; parse: (v: string) => { rest: string; range?: string; value?: number } | undefined };
+type Element =
+  | { literal: string }
+  | {
+      std: string;
+      parse: (v: string) => { rest: string; range?: string; value?: number } | undefined;
+    };
 
-function number(fixed: boolean, max: number, what: string): (v: string) => { rest: string; range?: string; value: number } | undefined {
+function number(
+  fixed: boolean,
+  max: number,
+  what: string,
+): (v: string) => { rest: string; range?: string; value: number } | undefined {
   return (v) => {
     const got = getnum(v, fixed);
     if (got === undefined) return undefined;
-    return { rest: got.rest, value: got.n, ...((got.n < (what === 'month' ? 1 : 0) || got.n > max) && { range: what }) };
+    return {
+      rest: got.rest,
+      value: got.n,
+      ...((got.n < (what === 'month' ? 1 : 0) || got.n > max) && { range: what }),
+    };
   };
 }
 
@@ -49,12 +69,19 @@ function zone(v: string): { rest: string; range?: string } | undefined {
   const hour = getnum(v.slice(1, 3), true);
   const min = getnum(v.slice(4, 6), true);
   if (hour === undefined || min === undefined || (v[0] !== '+' && v[0] !== '-')) return undefined;
-  const range = hour.n > 24 ? 'time zone offset hour' : min.n > 60 ? 'time zone offset minute' : undefined;
+  const range =
+    hour.n > 24 ? 'time zone offset hour' : min.n > 60 ? 'time zone offset minute' : undefined;
   return { rest: v.slice(6), ...(range !== undefined && { range }) };
 }
 
 const ELEMENTS: readonly Element[] = [
-  { std: '2006', parse: (v) => (v.length >= 4 && /^\d{4}/.test(v) ? { rest: v.slice(4), value: Number(v.slice(0, 4)) } : undefined) },
+  {
+    std: '2006',
+    parse: (v) =>
+      v.length >= 4 && /^\d{4}/.test(v)
+        ? { rest: v.slice(4), value: Number(v.slice(0, 4)) }
+        : undefined,
+  },
   { literal: '-' },
   { std: '01', parse: number(true, 12, 'month') },
   { literal: '-' },

@@ -48,7 +48,10 @@ class Walk {
 
   // UnmarshalTypeError with addErrorContext: `json: cannot unmarshal <value> into Go struct field <S>.<f.g> of type <T>`.
   typeError(value: string, type: string, ctx: Context): void {
-    const where = ctx.struct !== '' || ctx.fields.length > 0 ? `Go struct field ${ctx.struct}.${ctx.fields.join('.')}` : 'Go value';
+    const where =
+      ctx.struct !== '' || ctx.fields.length > 0
+        ? `Go struct field ${ctx.struct}.${ctx.fields.join('.')}`
+        : 'Go value';
     this.save(`json: cannot unmarshal ${value} into ${where} of type ${type}`, ctx);
   }
 
@@ -63,12 +66,23 @@ class Walk {
         return this.typeError(jsonKind(v), name, ctx);
       case 'slice':
         if (!Array.isArray(v)) return this.typeError(jsonKind(v), name, ctx);
-        v.forEach((e, i) => this.value(e, type.elem, elementGoTypeName(name), { ...ctx, path: `${ctx.path}[${i}]`, pointer: childPointer(ctx.pointer, i) }));
+        v.forEach((e, i) =>
+          this.value(e, type.elem, elementGoTypeName(name), {
+            ...ctx,
+            path: `${ctx.path}[${i}]`,
+            pointer: childPointer(ctx.pointer, i),
+          }),
+        );
         return;
       case 'map':
         if (!isObject(v)) return this.typeError(jsonKind(v), name, ctx);
         // Map keys do not join the decoder's field stack.
-        for (const key of sortedKeys(v)) this.value(v[key], type.elem, elementGoTypeName(name), { ...ctx, path: `${ctx.path}.${key}`, pointer: childPointer(ctx.pointer, key) });
+        for (const key of sortedKeys(v))
+          this.value(v[key], type.elem, elementGoTypeName(name), {
+            ...ctx,
+            path: `${ctx.path}.${key}`,
+            pointer: childPointer(ctx.pointer, key),
+          });
         return;
       case 'leaf':
         return this.leaf(v, type.leaf, name, ctx);
@@ -117,7 +131,8 @@ class Walk {
       if (e === null) return;
       const at = { ...ctx, path: `${ctx.path}[${i}]`, pointer: childPointer(ctx.pointer, i) };
       if (typeof e !== 'number') this.typeError(jsonKind(e), 'uint8', at);
-      else if (!Number.isInteger(e) || e < 0 || e > 255) this.typeError(`number ${numberText(e)}`, 'uint8', at);
+      else if (!Number.isInteger(e) || e < 0 || e > 255)
+        this.typeError(`number ${numberText(e)}`, 'uint8', at);
     });
   }
 
@@ -129,7 +144,12 @@ class Walk {
       // Case-sensitive: a key that differs in case is an unknown field, not this one.
       const field = byName.get(key);
       if (field === undefined) continue;
-      const at: Context = { struct, fields: [...ctx.fields, key], path: ctx.path === '' ? key : `${ctx.path}.${key}`, pointer: childPointer(ctx.pointer, key) };
+      const at: Context = {
+        struct,
+        fields: [...ctx.fields, key],
+        path: ctx.path === '' ? key : `${ctx.path}.${key}`,
+        pointer: childPointer(ctx.pointer, key),
+      };
       this.value(v[key], field.type, fieldGoTypeName(struct, key, field.type), at);
     }
   }
@@ -139,7 +159,15 @@ const sortedKeys = (o: JsonObject): string[] => Object.keys(o).sort(compareUtf8)
 
 /** The word encoding/json uses for a JSON value's kind. */
 export const jsonKind = (v: JsonValue): string =>
-  typeof v === 'string' ? 'string' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'bool' : Array.isArray(v) ? 'array' : 'object';
+  typeof v === 'string'
+    ? 'string'
+    : typeof v === 'number'
+      ? 'number'
+      : typeof v === 'boolean'
+        ? 'bool'
+        : Array.isArray(v)
+          ? 'array'
+          : 'object';
 
 // The number as the body spells it (kubectl writes integers plainly).
 const numberText = (n: number): string => String(n);
@@ -152,18 +180,25 @@ function fitsInt(n: number, name: string): boolean {
 
 // Quantity.UnmarshalJSON: the text (quotes dropped, spaces trimmed) must parse, whatever JSON it is.
 function quantity(v: JsonValue, ctx: Context): void {
-  const text = typeof v === 'string' ? v : typeof v === 'number' ? numberText(v) : JSON.stringify(v);
+  const text =
+    typeof v === 'string' ? v : typeof v === 'number' ? numberText(v) : JSON.stringify(v);
   try {
     parseQuantity(text.trim());
   } catch (e) {
-    if (e instanceof QuantityParseError) throw new Stop({ message: e.message, field: ctx.path, pointer: ctx.pointer });
+    if (e instanceof QuantityParseError)
+      throw new Stop({ message: e.message, field: ctx.path, pointer: ctx.pointer });
     throw e;
   }
 }
 
 // Time.UnmarshalJSON: json.Unmarshal into a string, then time.Parse(RFC3339).
 function time(v: JsonValue, micro: boolean, ctx: Context): void {
-  if (typeof v !== 'string') throw new Stop({ message: `json: cannot unmarshal ${jsonKind(v)} into Go value of type string`, field: ctx.path, pointer: ctx.pointer });
+  if (typeof v !== 'string')
+    throw new Stop({
+      message: `json: cannot unmarshal ${jsonKind(v)} into Go value of type string`,
+      field: ctx.path,
+      pointer: ctx.pointer,
+    });
   if (normalizeTime(v, micro) !== undefined) return;
   const message = timeParseError(v);
   if (message !== undefined) throw new Stop({ message, field: ctx.path, pointer: ctx.pointer });
@@ -174,7 +209,11 @@ function intOrString(v: JsonValue, ctx: Context): void {
   if (typeof v === 'string') return;
   if (typeof v === 'number' && fitsInt(v, 'int32')) return;
   const what = typeof v === 'number' ? `number ${numberText(v)}` : jsonKind(v);
-  throw new Stop({ message: `json: cannot unmarshal ${what} into Go value of type int32`, field: ctx.path, pointer: ctx.pointer });
+  throw new Stop({
+    message: `json: cannot unmarshal ${what} into Go value of type int32`,
+    field: ctx.path,
+    pointer: ctx.pointer,
+  });
 }
 
 /** Returns the error decoding `object` into the Go struct `struct` reports, or undefined when it decodes. */
@@ -190,10 +229,20 @@ export function unmarshalError(object: JsonObject, struct: string): UnmarshalErr
 }
 
 /** Returns the error decoding one field's value reports (the object of a kind not modelled: its metadata). */
-export function unmarshalFieldError(value: JsonValue, struct: string, field: string, type: GoType): UnmarshalError | undefined {
+export function unmarshalFieldError(
+  value: JsonValue,
+  struct: string,
+  field: string,
+  type: GoType,
+): UnmarshalError | undefined {
   const walk = new Walk();
   try {
-    walk.value(value, type, fieldGoTypeName(struct, field, type), { struct, fields: [field], path: field, pointer: childPointer('', field) });
+    walk.value(value, type, fieldGoTypeName(struct, field, type), {
+      struct,
+      fields: [field],
+      path: field,
+      pointer: childPointer('', field),
+    });
   } catch (e) {
     if (e instanceof Stop) return e.error;
     throw e;

@@ -14,7 +14,8 @@ export function roundTripPodSpec(spec: JsonObject): void {
   // serviceAccount is an alias: serviceAccountName wins, and the way back copies it over.
   const name = spec['serviceAccountName'];
   const alias = spec['serviceAccount'];
-  const effective = typeof name === 'string' && name !== '' ? name : typeof alias === 'string' ? alias : '';
+  const effective =
+    typeof name === 'string' && name !== '' ? name : typeof alias === 'string' ? alias : '';
   if (effective === '') {
     delete spec['serviceAccountName'];
     delete spec['serviceAccount'];
@@ -57,7 +58,8 @@ export function roundTripSecret(secret: JsonObject): void {
   delete secret['stringData'];
   if (stringData === undefined || Object.keys(stringData).length === 0) return;
   const data = asObject(secret['data']) ?? {};
-  for (const [k, v] of Object.entries(stringData)) data[k] = encodeBase64(utf8Encode(typeof v === 'string' ? v : ''));
+  for (const [k, v] of Object.entries(stringData))
+    data[k] = encodeBase64(utf8Encode(typeof v === 'string' ? v : ''));
   secret['data'] = data;
 }
 

@@ -16,7 +16,6 @@ import { fieldIndex, type GoType, type LeafKind, structFields } from './goTypes.
 import { normalizeTime } from './goTime.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 
-
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 
 /** Decodes a leaf; undefined stands for the zero value. */
@@ -24,7 +23,15 @@ function decodeLeaf(v: JsonValue, leaf: LeafKind, inContainer: boolean): JsonVal
   if (v === null) {
     // A null element of a slice or map is the element's zero value; a null Quantity there is "0".
     if (!inContainer) return undefined;
-    return leaf === 'q' ? '0' : leaf === 's' ? '' : leaf === 'i' || leaf === 'f' ? 0 : leaf === 'b' ? false : null;
+    return leaf === 'q'
+      ? '0'
+      : leaf === 's'
+        ? ''
+        : leaf === 'i' || leaf === 'f'
+          ? 0
+          : leaf === 'b'
+            ? false
+            : null;
   }
   switch (leaf) {
     case 'q':
@@ -46,7 +53,13 @@ function decodeLeaf(v: JsonValue, leaf: LeafKind, inContainer: boolean): JsonVal
 }
 
 /** Decodes a value of a Go type at a field path; undefined means the zero value (or nil). */
-export function decodeValue(v: JsonValue | undefined, type: GoType, path: string, unknown: string[], inContainer = false): JsonValue | undefined {
+export function decodeValue(
+  v: JsonValue | undefined,
+  type: GoType,
+  path: string,
+  unknown: string[],
+  inContainer = false,
+): JsonValue | undefined {
   switch (type.kind) {
     case 'ptr':
       if (v === undefined || v === null) return inContainer ? null : undefined;
@@ -54,7 +67,9 @@ export function decodeValue(v: JsonValue | undefined, type: GoType, path: string
     case 'slice':
       if (v === undefined || v === null) return inContainer ? null : undefined;
       if (!Array.isArray(v)) return v;
-      return v.map((e, i) => decodeValue(e, type.elem, `${path}[${i}]`, unknown, true) ?? zeroOf(type.elem));
+      return v.map(
+        (e, i) => decodeValue(e, type.elem, `${path}[${i}]`, unknown, true) ?? zeroOf(type.elem),
+      );
     case 'map': {
       if (v === undefined || v === null) return inContainer ? null : undefined;
       if (!isObject(v)) return v;
@@ -76,11 +91,24 @@ export function decodeValue(v: JsonValue | undefined, type: GoType, path: string
 function zeroOf(type: GoType): JsonValue {
   if (type.kind === 'struct') return {};
   if (type.kind !== 'leaf') return null;
-  return type.leaf === 's' ? '' : type.leaf === 'b' ? false : type.leaf === 'q' ? '0' : type.leaf === 'i' || type.leaf === 'f' || type.leaf === 'ios' ? 0 : null;
+  return type.leaf === 's'
+    ? ''
+    : type.leaf === 'b'
+      ? false
+      : type.leaf === 'q'
+        ? '0'
+        : type.leaf === 'i' || type.leaf === 'f' || type.leaf === 'ios'
+          ? 0
+          : null;
 }
 
 /** Decodes an object into a struct, dropping and reporting fields the struct does not have. */
-export function decodeStruct(v: JsonObject, name: string, path: string, unknown: string[]): JsonObject {
+export function decodeStruct(
+  v: JsonObject,
+  name: string,
+  path: string,
+  unknown: string[],
+): JsonObject {
   const fields = structFields(name);
   const byName = fieldIndex(name);
   if (fields === undefined || byName === undefined) return structuredClone(v);

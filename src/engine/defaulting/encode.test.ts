@@ -7,9 +7,9 @@ import { encodeStruct } from './encode.ts';
 
 describe('encodeStruct', () => {
   it('writes fields in Go order whatever the input order', () => {
-    expect(Object.keys(encodeStruct({ image: 'x', name: 'a', imagePullPolicy: 'Always' }, 'Container'))).toEqual([
-      'name', 'image', 'resources', 'imagePullPolicy',
-    ]);
+    expect(
+      Object.keys(encodeStruct({ image: 'x', name: 'a', imagePullPolicy: 'Always' }, 'Container')),
+    ).toEqual(['name', 'image', 'resources', 'imagePullPolicy']);
   });
 
   it.each([
@@ -28,11 +28,16 @@ describe('encodeStruct', () => {
   });
 
   it('writes a zero metav1.Time as null', () => {
-    expect(encodeStruct({ name: 'x' }, 'ObjectMeta')).toEqual({ name: 'x', creationTimestamp: null });
+    expect(encodeStruct({ name: 'x' }, 'ObjectMeta')).toEqual({
+      name: 'x',
+      creationTimestamp: null,
+    });
   });
 
   it('sorts map keys by their bytes', () => {
-    const labels = encodeStruct({ labels: { b: '1', a: '2', 'é': '3', Z: '4' } }, 'ObjectMeta')['labels'];
+    const labels = encodeStruct({ labels: { b: '1', a: '2', é: '3', Z: '4' } }, 'ObjectMeta')[
+      'labels'
+    ];
     expect(Object.keys(labels as object)).toEqual(['Z', 'a', 'b', 'é']);
   });
 

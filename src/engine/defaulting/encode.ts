@@ -8,7 +8,6 @@ import { compareUtf8 } from '../apimachinery/utf8.ts';
 import { type GoField, type GoType, structFields } from './goTypes.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 
-
 /** What Go writes for a field holding its zero value. */
 function zeroJson(type: GoType): JsonValue {
   switch (type.kind) {
@@ -65,7 +64,8 @@ export function encodeValue(v: JsonValue, type: GoType): JsonValue {
     case 'map': {
       if (!isObject(v)) return v;
       const out: JsonObject = {};
-      for (const k of Object.keys(v).sort(compareUtf8)) out[k] = encodeValue(v[k] ?? null, type.elem);
+      for (const k of Object.keys(v).sort(compareUtf8))
+        out[k] = encodeValue(v[k] ?? null, type.elem);
       return out;
     }
     case 'struct':
@@ -79,7 +79,10 @@ function encodeField(v: JsonValue | undefined, f: GoField): JsonValue | undefine
   const valueType = f.type.kind === 'ptr' ? undefined : f.type;
   if (v === undefined) {
     // Absent means zero: written when the tag lacks omitempty or the type is a struct.
-    const structLike = valueType !== undefined && (valueType.kind === 'struct' || (valueType.kind === 'leaf' && ['t', 'mt', 'q', 'ios', 'raw'].includes(valueType.leaf)));
+    const structLike =
+      valueType !== undefined &&
+      (valueType.kind === 'struct' ||
+        (valueType.kind === 'leaf' && ['t', 'mt', 'q', 'ios', 'raw'].includes(valueType.leaf)));
     return f.always || structLike ? zeroJson(f.type) : undefined;
   }
   if (!f.always && valueType !== undefined && isEmpty(v, valueType)) return undefined;

@@ -22,7 +22,10 @@ describe('normalizeTime', () => {
     expect(normalizeTime('0001-01-01T00:00:00Z')).toBeNull();
   });
 
-  it.each(['2026-11-22', '2026-13-01T00:00:00Z', '2026-02-30T00:00:00Z', 'yesterday'])('rejects %s', (input) => {
-    expect(normalizeTime(input)).toBeUndefined();
-  });
+  it.each(['2026-11-22', '2026-13-01T00:00:00Z', '2026-02-30T00:00:00Z', 'yesterday'])(
+    'rejects %s',
+    (input) => {
+      expect(normalizeTime(input)).toBeUndefined();
+    },
+  );
 });

@@ -18,7 +18,9 @@ function civilFromDays(z0: number): [number, number, number] {
   const z = z0 + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -27,7 +29,13 @@ function civilFromDays(z0: number): [number, number, number] {
 }
 
 const daysIn = (y: number, m: number): number =>
-  m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  m === 2
+    ? y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(m)
+      ? 30
+      : 31;
 
 const pad = (n: number, w: number): string => String(n).padStart(w, '0');
 
@@ -35,8 +43,16 @@ const pad = (n: number, w: number): string => String(n).padStart(w, '0');
 export function normalizeTime(value: string, micro = false): string | null | undefined {
   const m = RFC3339.exec(value);
   if (m === null) return undefined;
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || s > 59) return undefined;
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || s > 59)
+    return undefined;
   const zone = m[8] ?? 'Z';
   let offset = 0;
   if (zone !== 'Z') {
@@ -48,7 +64,12 @@ export function normalizeTime(value: string, micro = false): string | null | und
   const total = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s - offset;
   const frac = (m[7] ?? '').padEnd(6, '0').slice(0, 6);
   // The zero time.Time (0001-01-01T00:00:00Z) is written as null.
-  if (total === daysFromCivil(1, 1, 1) * 86400 && Number(frac) === 0 && (m[7] ?? '').replace(/0/g, '') === '') return null;
+  if (
+    total === daysFromCivil(1, 1, 1) * 86400 &&
+    Number(frac) === 0 &&
+    (m[7] ?? '').replace(/0/g, '') === ''
+  )
+    return null;
   const days = Math.floor(total / 86400);
   const secs = total - days * 86400;
   const [cy, cm, cd] = civilFromDays(days);

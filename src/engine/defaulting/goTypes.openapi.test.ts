@@ -10,19 +10,50 @@ import { type GoType, goTypeSource, structFields } from './goTypes.ts';
 import { sharedFolder } from '../../testing/sharedData.ts';
 
 const openapiDir = sharedFolder('openapi132');
-const prefixes = ['io.k8s.api.core.v1.', 'io.k8s.api.apps.v1.', 'io.k8s.api.batch.v1.', 'io.k8s.api.rbac.v1.', 'io.k8s.apimachinery.pkg.apis.meta.v1.', 'io.k8s.api.policy.v1.', 'io.k8s.api.autoscaling.v1.', 'io.k8s.api.networking.v1.', 'io.k8s.api.admissionregistration.v1.'];
+const prefixes = [
+  'io.k8s.api.core.v1.',
+  'io.k8s.api.apps.v1.',
+  'io.k8s.api.batch.v1.',
+  'io.k8s.api.rbac.v1.',
+  'io.k8s.apimachinery.pkg.apis.meta.v1.',
+  'io.k8s.api.policy.v1.',
+  'io.k8s.api.autoscaling.v1.',
+  'io.k8s.api.networking.v1.',
+  'io.k8s.api.admissionregistration.v1.',
+];
 // Inlined into their parents, these have no schema of their own; nor have the CONNECT options,
 // which are decoded from query parameters.
-const inlined = new Set(['TypeMeta', 'Rule', 'VolumeSource', 'PersistentVolumeSource', 'ProbeHandler', 'IngressRuleValue',
-  'PodExecOptions', 'PodAttachOptions', 'PodPortForwardOptions', 'PodProxyOptions', 'NodeProxyOptions', 'ServiceProxyOptions']);
+const inlined = new Set([
+  'TypeMeta',
+  'Rule',
+  'VolumeSource',
+  'PersistentVolumeSource',
+  'ProbeHandler',
+  'IngressRuleValue',
+  'PodExecOptions',
+  'PodAttachOptions',
+  'PodPortForwardOptions',
+  'PodProxyOptions',
+  'NodeProxyOptions',
+  'ServiceProxyOptions',
+]);
 
-interface Property { type?: string; format?: string; $ref?: string; allOf?: Array<{ $ref?: string }>; additionalProperties?: unknown }
+interface Property {
+  type?: string;
+  format?: string;
+  $ref?: string;
+  allOf?: Array<{ $ref?: string }>;
+  additionalProperties?: unknown;
+}
 type Schemas = Record<string, { properties?: Record<string, Property> }>;
 
 function loadSchemas(): Schemas {
   const schemas: Schemas = {};
   for (const f of readdirSync(openapiDir).filter((n) => n.endsWith('.json'))) {
-    Object.assign(schemas, JSON.parse(readFileSync(join(openapiDir, f), 'utf8')).components?.schemas ?? {});
+    Object.assign(
+      schemas,
+      JSON.parse(readFileSync(join(openapiDir, f), 'utf8')).components?.schemas ?? {},
+    );
   }
   return schemas;
 }
@@ -35,8 +66,16 @@ function expectedShape(type: GoType): string {
   if (t.kind === 'struct') return `ref:${t.name.slice(t.name.lastIndexOf('.') + 1)}`;
   if (t.kind !== 'leaf') return 'array';
   const leafShapes: Record<string, string> = {
-    s: 'string', i: 'integer', b: 'boolean', f: 'number', by: 'string',
-    q: 'ref:Quantity', t: 'ref:Time', mt: 'ref:MicroTime', ios: 'ref:IntOrString', raw: 'ref:FieldsV1',
+    s: 'string',
+    i: 'integer',
+    b: 'boolean',
+    f: 'number',
+    by: 'string',
+    q: 'ref:Quantity',
+    t: 'ref:Time',
+    mt: 'ref:MicroTime',
+    ios: 'ref:IntOrString',
+    raw: 'ref:FieldsV1',
   };
   return leafShapes[t.leaf] ?? '';
 }
@@ -55,7 +94,8 @@ describe('goTypes against the 1.32 OpenAPI documents', () => {
   // A name with its Go package (autoscalingv2.MetricSpec) is that group-version's definition.
   const schemaOf = (name: string) => {
     const packaged = /^([a-z]+)(v\d+(?:(?:alpha|beta)\d+)?)\.(\w+)$/.exec(name);
-    if (packaged !== null) return schemas[`io.k8s.api.${packaged[1]}.${packaged[2]}.${packaged[3]}`];
+    if (packaged !== null)
+      return schemas[`io.k8s.api.${packaged[1]}.${packaged[2]}.${packaged[3]}`];
     return prefixes.map((p) => schemas[p + name]).find((s) => s !== undefined);
   };
 
@@ -67,7 +107,8 @@ describe('goTypes against the 1.32 OpenAPI documents', () => {
     expect(fields.map((f) => f.json).toSorted()).toEqual(Object.keys(props).toSorted());
     for (const f of fields) {
       const p = props[f.json];
-      if (p !== undefined) expect(`${f.json} ${actualShape(p)}`).toBe(`${f.json} ${expectedShape(f.type)}`);
+      if (p !== undefined)
+        expect(`${f.json} ${actualShape(p)}`).toBe(`${f.json} ${expectedShape(f.type)}`);
     }
   });
 });

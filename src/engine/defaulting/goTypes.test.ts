@@ -7,22 +7,99 @@ import { fieldOrder, type GoType, goTypeSource, parseGoType, structFields } from
 describe('goTypes', () => {
   it.each([
     ['TypeMeta', ['kind', 'apiVersion']],
-    ['ObjectMeta', ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation',
-      'creationTimestamp', 'deletionTimestamp', 'deletionGracePeriodSeconds', 'labels', 'annotations',
-      'ownerReferences', 'finalizers', 'managedFields']],
+    [
+      'ObjectMeta',
+      [
+        'name',
+        'generateName',
+        'namespace',
+        'selfLink',
+        'uid',
+        'resourceVersion',
+        'generation',
+        'creationTimestamp',
+        'deletionTimestamp',
+        'deletionGracePeriodSeconds',
+        'labels',
+        'annotations',
+        'ownerReferences',
+        'finalizers',
+        'managedFields',
+      ],
+    ],
     ['Pod', ['kind', 'apiVersion', 'metadata', 'spec', 'status']],
-    ['Container', ['name', 'image', 'command', 'args', 'workingDir', 'ports', 'envFrom', 'env', 'resources',
-      'resizePolicy', 'restartPolicy', 'volumeMounts', 'volumeDevices', 'livenessProbe', 'readinessProbe',
-      'startupProbe', 'lifecycle', 'terminationMessagePath', 'terminationMessagePolicy', 'imagePullPolicy',
-      'securityContext', 'stdin', 'stdinOnce', 'tty']],
-    ['VolumeMount', ['name', 'readOnly', 'recursiveReadOnly', 'mountPath', 'subPath', 'mountPropagation', 'subPathExpr']],
-    ['Probe', ['exec', 'httpGet', 'tcpSocket', 'grpc', 'initialDelaySeconds', 'timeoutSeconds', 'periodSeconds',
-      'successThreshold', 'failureThreshold', 'terminationGracePeriodSeconds']],
+    [
+      'Container',
+      [
+        'name',
+        'image',
+        'command',
+        'args',
+        'workingDir',
+        'ports',
+        'envFrom',
+        'env',
+        'resources',
+        'resizePolicy',
+        'restartPolicy',
+        'volumeMounts',
+        'volumeDevices',
+        'livenessProbe',
+        'readinessProbe',
+        'startupProbe',
+        'lifecycle',
+        'terminationMessagePath',
+        'terminationMessagePolicy',
+        'imagePullPolicy',
+        'securityContext',
+        'stdin',
+        'stdinOnce',
+        'tty',
+      ],
+    ],
+    [
+      'VolumeMount',
+      [
+        'name',
+        'readOnly',
+        'recursiveReadOnly',
+        'mountPath',
+        'subPath',
+        'mountPropagation',
+        'subPathExpr',
+      ],
+    ],
+    [
+      'Probe',
+      [
+        'exec',
+        'httpGet',
+        'tcpSocket',
+        'grpc',
+        'initialDelaySeconds',
+        'timeoutSeconds',
+        'periodSeconds',
+        'successThreshold',
+        'failureThreshold',
+        'terminationGracePeriodSeconds',
+      ],
+    ],
     ['Toleration', ['key', 'operator', 'value', 'effect', 'tolerationSeconds']],
     ['ServicePort', ['name', 'protocol', 'appProtocol', 'port', 'targetPort', 'nodePort']],
     ['Secret', ['kind', 'apiVersion', 'metadata', 'immutable', 'data', 'stringData', 'type']],
-    ['DeploymentSpec', ['replicas', 'selector', 'template', 'strategy', 'minReadySeconds', 'revisionHistoryLimit',
-      'paused', 'progressDeadlineSeconds']],
+    [
+      'DeploymentSpec',
+      [
+        'replicas',
+        'selector',
+        'template',
+        'strategy',
+        'minReadySeconds',
+        'revisionHistoryLimit',
+        'paused',
+        'progressDeadlineSeconds',
+      ],
+    ],
     ['PolicyRule', ['verbs', 'apiGroups', 'resources', 'resourceNames', 'nonResourceURLs']],
   ])('orders %s as Go declares it', (name, expected) => {
     expect(fieldOrder(name)).toEqual(expected);
@@ -30,9 +107,21 @@ describe('goTypes', () => {
 
   it('puts the PodSpec fields a defaulted pod shows in Go order', () => {
     const order = fieldOrder('PodSpec');
-    const shown = ['volumes', 'containers', 'restartPolicy', 'terminationGracePeriodSeconds', 'dnsPolicy',
-      'serviceAccountName', 'serviceAccount', 'securityContext', 'schedulerName', 'tolerations', 'priority',
-      'enableServiceLinks', 'preemptionPolicy'];
+    const shown = [
+      'volumes',
+      'containers',
+      'restartPolicy',
+      'terminationGracePeriodSeconds',
+      'dnsPolicy',
+      'serviceAccountName',
+      'serviceAccount',
+      'securityContext',
+      'schedulerName',
+      'tolerations',
+      'priority',
+      'enableServiceLinks',
+      'preemptionPolicy',
+    ];
     const positions = shown.map((f) => order.indexOf(f));
     expect(positions).toEqual(positions.toSorted((a, b) => a - b));
     expect(positions).not.toContain(-1);
@@ -40,7 +129,10 @@ describe('goTypes', () => {
   });
 
   it('inlines EphemeralContainerCommon as the Container fields plus targetContainerName', () => {
-    expect(fieldOrder('EphemeralContainer')).toEqual([...fieldOrder('Container'), 'targetContainerName']);
+    expect(fieldOrder('EphemeralContainer')).toEqual([
+      ...fieldOrder('Container'),
+      'targetContainerName',
+    ]);
   });
 
   it.each([
@@ -56,16 +148,22 @@ describe('goTypes', () => {
   });
 
   it('parses type expressions', () => {
-    expect(parseGoType('[]*Probe')).toEqual({ kind: 'slice', elem: { kind: 'ptr', elem: { kind: 'struct', name: 'Probe' } } });
+    expect(parseGoType('[]*Probe')).toEqual({
+      kind: 'slice',
+      elem: { kind: 'ptr', elem: { kind: 'struct', name: 'Probe' } },
+    });
     expect(parseGoType('{}q')).toEqual({ kind: 'map', elem: { kind: 'leaf', leaf: 'q' } });
   });
 
   it('resolves every struct a field names', () => {
-    const base = (t: GoType): GoType => (t.kind === 'ptr' || t.kind === 'slice' || t.kind === 'map' ? base(t.elem) : t);
+    const base = (t: GoType): GoType =>
+      t.kind === 'ptr' || t.kind === 'slice' || t.kind === 'map' ? base(t.elem) : t;
     const missing = Object.keys(goTypeSource).flatMap((name) =>
       (structFields(name) ?? []).flatMap((f) => {
         const t = base(f.type);
-        return t.kind === 'struct' && structFields(t.name) === undefined ? [`${name}.${f.json}: ${t.name}`] : [];
+        return t.kind === 'struct' && structFields(t.name) === undefined
+          ? [`${name}.${f.json}: ${t.name}`]
+          : [];
       }),
     );
     expect(missing).toEqual([]);

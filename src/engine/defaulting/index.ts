@@ -40,7 +40,8 @@ function isBuiltinKind(gvk: GroupVersionKind): boolean {
   if (builtinKinds === undefined) {
     builtinKinds = new Set();
     for (const { mapping } of builtinResourceTable()) {
-      for (const k of [mapping.kind, ...Object.values(mapping.subresources)]) builtinKinds.add(`${apiVersionOf(k)}/${k.kind}`);
+      for (const k of [mapping.kind, ...Object.values(mapping.subresources)])
+        builtinKinds.add(`${apiVersionOf(k)}/${k.kind}`);
     }
   }
   return builtinKinds.has(`${apiVersionOf(gvk)}/${gvk.kind}`);
@@ -52,7 +53,10 @@ function decodePartial(object: JsonObject, gvk: GroupVersionKind): DecodedObject
   const { kind: _k, apiVersion: _a, metadata, ...rest } = structuredClone(object);
   const out: JsonObject = { kind: gvk.kind, apiVersion: apiVersionOf(gvk) };
   if (isObject(metadata)) {
-    out['metadata'] = encodeStruct(decodeStruct(metadata, 'ObjectMeta', 'metadata', unknownFields), 'ObjectMeta');
+    out['metadata'] = encodeStruct(
+      decodeStruct(metadata, 'ObjectMeta', 'metadata', unknownFields),
+      'ObjectMeta',
+    );
   } else if (metadata !== undefined) {
     out['metadata'] = metadata;
   }
@@ -63,10 +67,16 @@ function decodePartial(object: JsonObject, gvk: GroupVersionKind): DecodedObject
  * Decodes a built-in object into its typed form, defaults it and encodes it again as the API
  * server would send it to a webhook; custom resources and unknown kinds come back unchanged.
  */
-export function decodeTyped(object: JsonObject, kind: GroupVersionKind, options: DecodeOptions = {}): DecodedObject {
+export function decodeTyped(
+  object: JsonObject,
+  kind: GroupVersionKind,
+  options: DecodeOptions = {},
+): DecodedObject {
   const model = kindModel(kind);
   if (model === undefined) {
-    return isBuiltinKind(kind) ? decodePartial(object, kind) : { object: structuredClone(object), unknownFields: [] };
+    return isBuiltinKind(kind)
+      ? decodePartial(object, kind)
+      : { object: structuredClone(object), unknownFields: [] };
   }
   const unknownFields: string[] = [];
   // Opaque values (fieldsV1, values of the wrong type) pass through: copy so none is shared with the input.

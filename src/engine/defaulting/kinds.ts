@@ -2,7 +2,10 @@
 // (SetObjectDefaults_<Kind>) and the round trip through the internal version.
 
 import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
-import { roundTripHorizontalPodAutoscalerV1, roundTripHorizontalPodAutoscalerV2 } from '../conversion/autoscaling.ts';
+import {
+  roundTripHorizontalPodAutoscalerV1,
+  roundTripHorizontalPodAutoscalerV2,
+} from '../conversion/autoscaling.ts';
 import {
   roundTripDaemonSet,
   roundTripDeployment,
@@ -11,8 +14,16 @@ import {
   roundTripSecret,
   roundTripTemplate,
 } from './conversion.ts';
-import { defaultHorizontalPodAutoscalerV1, defaultHorizontalPodAutoscalerV2 } from './defaults/autoscaling.ts';
-import { defaultDaemonSet, defaultDeployment, defaultReplicaSet, defaultStatefulSet } from './defaults/apps.ts';
+import {
+  defaultHorizontalPodAutoscalerV1,
+  defaultHorizontalPodAutoscalerV2,
+} from './defaults/autoscaling.ts';
+import {
+  defaultDaemonSet,
+  defaultDeployment,
+  defaultReplicaSet,
+  defaultStatefulSet,
+} from './defaults/apps.ts';
 import { defaultCronJob, defaultJob } from './defaults/batch.ts';
 import { struct } from './defaults/access.ts';
 import {
@@ -43,14 +54,21 @@ const none = (): void => undefined;
 
 const models: Readonly<Record<string, KindModel>> = {
   'v1/Pod': { type: 'Pod', defaults: defaultPod, roundTrip: roundTripPod },
-  'v1/PodTemplate': { type: 'PodTemplate', defaults: defaultPodTemplateObject, roundTrip: (o) => roundTripTemplate(o) },
+  'v1/PodTemplate': {
+    type: 'PodTemplate',
+    defaults: defaultPodTemplateObject,
+    roundTrip: (o) => roundTripTemplate(o),
+  },
   'v1/ReplicationController': {
     type: 'ReplicationController',
     defaults: defaultReplicationController,
     roundTrip: roundTripReplicas,
   },
   'v1/Service': { type: 'Service', defaults: defaultService },
-  'v1/PersistentVolumeClaim': { type: 'PersistentVolumeClaim', defaults: defaultPersistentVolumeClaim },
+  'v1/PersistentVolumeClaim': {
+    type: 'PersistentVolumeClaim',
+    defaults: defaultPersistentVolumeClaim,
+  },
   'v1/PersistentVolume': { type: 'PersistentVolume', defaults: defaultPersistentVolume },
   'v1/ConfigMap': { type: 'ConfigMap', defaults: defaultConfigMap },
   'v1/Secret': { type: 'Secret', defaults: defaultSecret, roundTrip: roundTripSecret },
@@ -60,11 +78,31 @@ const models: Readonly<Record<string, KindModel>> = {
   'v1/ResourceQuota': { type: 'ResourceQuota', defaults: defaultResourceQuota },
   'v1/Endpoints': { type: 'Endpoints', defaults: defaultEndpoints },
   'v1/Event': { type: 'Event', defaults: none },
-  'apps/v1/Deployment': { type: 'Deployment', defaults: defaultDeployment, roundTrip: roundTripDeployment },
-  'apps/v1/StatefulSet': { type: 'StatefulSet', defaults: defaultStatefulSet, roundTrip: roundTripReplicas },
-  'apps/v1/DaemonSet': { type: 'DaemonSet', defaults: defaultDaemonSet, roundTrip: roundTripDaemonSet },
-  'apps/v1/ReplicaSet': { type: 'ReplicaSet', defaults: defaultReplicaSet, roundTrip: roundTripReplicas },
-  'batch/v1/Job': { type: 'Job', defaults: defaultJob, roundTrip: (o) => roundTripTemplate(struct(o, 'spec')) },
+  'apps/v1/Deployment': {
+    type: 'Deployment',
+    defaults: defaultDeployment,
+    roundTrip: roundTripDeployment,
+  },
+  'apps/v1/StatefulSet': {
+    type: 'StatefulSet',
+    defaults: defaultStatefulSet,
+    roundTrip: roundTripReplicas,
+  },
+  'apps/v1/DaemonSet': {
+    type: 'DaemonSet',
+    defaults: defaultDaemonSet,
+    roundTrip: roundTripDaemonSet,
+  },
+  'apps/v1/ReplicaSet': {
+    type: 'ReplicaSet',
+    defaults: defaultReplicaSet,
+    roundTrip: roundTripReplicas,
+  },
+  'batch/v1/Job': {
+    type: 'Job',
+    defaults: defaultJob,
+    roundTrip: (o) => roundTripTemplate(struct(o, 'spec')),
+  },
   'batch/v1/CronJob': {
     type: 'CronJob',
     defaults: defaultCronJob,
@@ -86,7 +124,10 @@ const models: Readonly<Record<string, KindModel>> = {
   'rbac.authorization.k8s.io/v1/Role': { type: 'Role' },
   'rbac.authorization.k8s.io/v1/ClusterRole': { type: 'ClusterRole' },
   'rbac.authorization.k8s.io/v1/RoleBinding': { type: 'RoleBinding', defaults: defaultBinding },
-  'rbac.authorization.k8s.io/v1/ClusterRoleBinding': { type: 'ClusterRoleBinding', defaults: defaultBinding },
+  'rbac.authorization.k8s.io/v1/ClusterRoleBinding': {
+    type: 'ClusterRoleBinding',
+    defaults: defaultBinding,
+  },
   // The objects of subresource and CONNECT requests: no defaulters (SetDefaults_PodExecOptions is long gone).
   'v1/PodExecOptions': { type: 'PodExecOptions' },
   'v1/PodAttachOptions': { type: 'PodAttachOptions' },
@@ -100,7 +141,9 @@ const models: Readonly<Record<string, KindModel>> = {
 };
 
 /** Renders a kind's apiVersion ("v1" for the core group). */
-export const apiVersionOf = (gvk: GroupVersionKind): string => (gvk.group === '' ? gvk.version : `${gvk.group}/${gvk.version}`);
+export const apiVersionOf = (gvk: GroupVersionKind): string =>
+  gvk.group === '' ? gvk.version : `${gvk.group}/${gvk.version}`;
 
 /** Returns the model of a kind, or undefined when the defaulting does not model it. */
-export const kindModel = (gvk: GroupVersionKind): KindModel | undefined => models[`${apiVersionOf(gvk)}/${gvk.kind}`];
+export const kindModel = (gvk: GroupVersionKind): KindModel | undefined =>
+  models[`${apiVersionOf(gvk)}/${gvk.kind}`];

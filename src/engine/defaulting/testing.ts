@@ -6,8 +6,17 @@ import { type DecodedObject, decodeTyped } from './index.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 
 /** Decodes a body of the given apiVersion and kind (defaulting on unless told otherwise). */
-export function typed(apiVersion: string, kind: string, body: JsonObject, defaulting = true): DecodedObject {
-  return decodeTyped({ apiVersion, kind, ...body }, { ...parseApiVersion(apiVersion), kind }, { defaulting });
+export function typed(
+  apiVersion: string,
+  kind: string,
+  body: JsonObject,
+  defaulting = true,
+): DecodedObject {
+  return decodeTyped(
+    { apiVersion, kind, ...body },
+    { ...parseApiVersion(apiVersion), kind },
+    { defaulting },
+  );
 }
 
 /** Decodes a Pod with the given spec and returns the whole object. */

@@ -30,9 +30,17 @@ describe('patchAnnotationJson', () => {
       json: '[{"op":"add","path":"/a","value":"<b>&\\u0041"}]',
       out: '[{"op":"add","path":"/a","value":"\\u003cb\\u003e\\u0026\\u0041"}]',
     },
-    { name: 'a null value as null', json: '[{"op":"add","path":"/a","value":null}]', out: '[{"op":"add","path":"/a","value":null}]' },
+    {
+      name: 'a null value as null',
+      json: '[{"op":"add","path":"/a","value":null}]',
+      out: '[{"op":"add","path":"/a","value":null}]',
+    },
     { name: 'a null element as null', json: '[null,{}]', out: '[null,{}]' },
-    { name: 'unknown members kept', json: '[{"op":"test","x-extra":true,"path":"/a"}]', out: '[{"op":"test","path":"/a","x-extra":true}]' },
+    {
+      name: 'unknown members kept',
+      json: '[{"op":"test","x-extra":true,"path":"/a"}]',
+      out: '[{"op":"test","path":"/a","x-extra":true}]',
+    },
   ])('marshals $name', ({ json, out }) => {
     expect(annotate(json)).toBe(out);
   });

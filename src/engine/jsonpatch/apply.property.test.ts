@@ -31,16 +31,21 @@ const pointer = fc.oneof(
 );
 const opObject = fc.record(
   {
-    op: fc.oneof(fc.constantFrom('add', 'remove', 'replace', 'move', 'copy', 'test', 'bogus'), tree),
+    op: fc.oneof(
+      fc.constantFrom('add', 'remove', 'replace', 'move', 'copy', 'test', 'bogus'),
+      tree,
+    ),
     path: fc.oneof(pointer, tree),
     from: fc.oneof(pointer, tree),
     value: tree,
   },
   { requiredKeys: [] },
 );
-const patchJson = fc.array(fc.oneof({ weight: 8, arbitrary: opObject }, { weight: 1, arbitrary: tree }), {
-  maxLength: 6,
-}).map((ops) => JSON.stringify(ops));
+const patchJson = fc
+  .array(fc.oneof({ weight: 8, arbitrary: opObject }, { weight: 1, arbitrary: tree }), {
+    maxLength: 6,
+  })
+  .map((ops) => JSON.stringify(ops));
 
 describe('applyPatch properties', () => {
   it('never throws and returns Go bytes that encode the returned value', () => {

@@ -51,8 +51,7 @@ export interface ApplyOptions {
 
 /** The patched document (as a value and as Go's bytes), or Go's error; `panic` marks a Go panic. */
 export type ApplyResult =
-  | { ok: true; value: JsonValue; json: string }
-  | { ok: false; error: string; panic?: true };
+  { ok: true; value: JsonValue; json: string } | { ok: false; error: string; panic?: true };
 
 /** The mutable state one Apply call threads through its operations. */
 export interface ApplyState {
@@ -140,7 +139,10 @@ export function applyPatch(
   // Go applies such a patch, but no float64 holds the number, so decoding the result fails; we
   // report the interface{} decode error because a JsonValue cannot carry the number either.
   if (overflow !== undefined) {
-    return { ok: false, error: `json: cannot unmarshal number ${overflow} into Go value of type float64` };
+    return {
+      ok: false,
+      error: `json: cannot unmarshal number ${overflow} into Go value of type float64`,
+    };
   }
   // Go's exact output bytes are computed only when someone reads them.
   return {

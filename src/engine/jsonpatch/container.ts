@@ -3,7 +3,14 @@
 // decodePatchKey and the partialDoc / partialArray methods of evanphx/json-patch v4.12.0 patch.go.
 
 import { goQuote } from '../apimachinery/goQuote.ts';
-import { ERR_INVALID_INDEX, ERR_MISSING, GoPanic, NIL_MAP_WRITE, nilDereference, wrap } from './errors.ts';
+import {
+  ERR_INVALID_INDEX,
+  ERR_MISSING,
+  GoPanic,
+  NIL_MAP_WRITE,
+  nilDereference,
+  wrap,
+} from './errors.ts';
 import type { LazyNode } from './lazyNode.ts';
 import { intoAry, intoDoc, isArrayNode } from './lazyNode.ts';
 
@@ -20,7 +27,10 @@ const MAX_INT = (1n << 63n) - 1n;
 
 /** Parses a decimal int like strconv.Atoi, with its exact NumError texts. */
 export function atoi(s: string): { ok: true; value: bigint } | { ok: false; error: string } {
-  const fail = (why: string) => ({ ok: false as const, error: `strconv.Atoi: parsing ${goQuote(s)}: ${why}` });
+  const fail = (why: string) => ({
+    ok: false as const,
+    error: `strconv.Atoi: parsing ${goQuote(s)}: ${why}`,
+  });
   const neg = s.startsWith('-');
   const digits = s.startsWith('+') || neg ? s.slice(1) : s;
   if (digits === '') return fail('invalid syntax');

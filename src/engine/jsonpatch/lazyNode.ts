@@ -41,7 +41,12 @@ export function newValueNode(value: JsonValue): LazyNode {
     configurable: true,
     get: () => (raw ??= marshalGoOrdered(value)),
     set: (v: RawMessage) => {
-      Object.defineProperty(node, 'raw', { value: v, writable: true, enumerable: true, configurable: true });
+      Object.defineProperty(node, 'raw', {
+        value: v,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
     },
   });
   return node;
@@ -166,7 +171,9 @@ export function marshalNode(n: LazyNode | null): string {
 export function marshalPartialDoc(doc: PartialDoc | null): string {
   if (doc === null) return 'null';
   const keys = [...doc.keys()].sort(compareUtf8);
-  return '{' + keys.map((k) => goJsonString(k) + ':' + marshalNode(doc.get(k) ?? null)).join(',') + '}';
+  return (
+    '{' + keys.map((k) => goJsonString(k) + ':' + marshalNode(doc.get(k) ?? null)).join(',') + '}'
+  );
 }
 
 /** Copies a node through its JSON encoding and reports that encoding's byte size, as deepCopy does. */

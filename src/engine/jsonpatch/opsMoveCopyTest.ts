@@ -3,7 +3,13 @@
 
 import type { ApplyState } from './apply.ts';
 import { add, findObject, get, remove } from './container.ts';
-import { accumulatedCopySizeError, ERR_MISSING, ERR_TEST_FAILED, nilDereference, wrap } from './errors.ts';
+import {
+  accumulatedCopySizeError,
+  ERR_MISSING,
+  ERR_TEST_FAILED,
+  nilDereference,
+  wrap,
+} from './errors.ts';
 import { equalNodes } from './equal.ts';
 import type { LazyNode } from './lazyNode.ts';
 import { deepCopy, newLazyNode } from './lazyNode.ts';
@@ -29,7 +35,10 @@ export function moveOp(state: ApplyState, op: Operation): string | undefined {
   if (!p.ok) return wrap('move operation failed to decode path', p.error);
   const dst = findObject(state.root, p.value);
   if (dst === undefined) {
-    return wrap(`move operation does not apply: doc is missing destination path: ${p.value}`, ERR_MISSING);
+    return wrap(
+      `move operation does not apply: doc is missing destination path: ${p.value}`,
+      ERR_MISSING,
+    );
   }
   const err = add(dst[0], dst[1], val.value);
   return err === undefined ? undefined : wrap(`error in move for path: '${p.value}'`, err);
@@ -49,7 +58,10 @@ export function copyOp(state: ApplyState, op: Operation): string | undefined {
   if (!p.ok) return wrap('copy operation failed to decode path', ERR_MISSING);
   const dst = findObject(state.root, p.value);
   if (dst === undefined) {
-    return wrap(`copy operation does not apply: doc is missing destination path: ${p.value}`, ERR_MISSING);
+    return wrap(
+      `copy operation does not apply: doc is missing destination path: ${p.value}`,
+      ERR_MISSING,
+    );
   }
   const copied = deepCopy(val.value);
   state.accumulatedCopySize += copied.size;

@@ -14,14 +14,24 @@ describe('AlwaysDeny', () => {
     ['validate', plugin.validate],
   ])('refuses in %s with admission.NewForbidden', (_, phase) => {
     expect(phase?.(pluginRequest())?.status).toEqual({
-      kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure',
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
       message: 'pods "p" is forbidden: admission control is denying all modifications',
-      reason: 'Forbidden', details: { name: 'p', kind: 'pods' }, code: 403,
+      reason: 'Forbidden',
+      details: { name: 'p', kind: 'pods' },
+      code: 403,
     });
   });
 
   it('names the object from generateName when the request has no name yet', () => {
-    const attr = { name: '', object: { apiVersion: 'v1', kind: 'Pod', metadata: { generateName: 'web-' } } };
-    expect(plugin.admit?.(pluginRequest({ attr }))?.status?.message).toBe('pods "web-" is forbidden: admission control is denying all modifications');
+    const attr = {
+      name: '',
+      object: { apiVersion: 'v1', kind: 'Pod', metadata: { generateName: 'web-' } },
+    };
+    expect(plugin.admit?.(pluginRequest({ attr }))?.status?.message).toBe(
+      'pods "web-" is forbidden: admission control is denying all modifications',
+    );
   });
 });

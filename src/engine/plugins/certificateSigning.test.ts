@@ -9,16 +9,36 @@ import { grantSigners } from './certificates/testRbac.ts';
 import { pluginRequest } from './testing.ts';
 
 const csr = (status: JsonObject = {}, signerName = 'abc.com/xyz'): JsonObject => ({
-  apiVersion: 'certificates.k8s.io/v1', kind: 'CertificateSigningRequest', metadata: { name: 'csr' }, spec: { signerName }, status,
+  apiVersion: 'certificates.k8s.io/v1',
+  kind: 'CertificateSigningRequest',
+  metadata: { name: 'csr' },
+  spec: { signerName },
+  status,
 });
 const failed = { conditions: [{ type: 'Failed', status: 'True', reason: 'Failed' }] };
-const validate = (object: JsonObject, oldObject: JsonObject, objects: JsonObject[] = [], subresource = 'status') =>
-  plugin.validate?.(pluginRequest({
-    attr: { operation: 'UPDATE', namespace: '', name: 'csr', resource: gvr('certificates.k8s.io', 'v1', 'certificatesigningrequests'), subresource,
-      object, oldObject, userInfo: { username: 'signer', groups: ['system:authenticated'], extra: {} } },
-    objects,
-  }));
-const refusal = 'certificatesigningrequests.certificates.k8s.io "csr" is forbidden: user not permitted to sign requests with signerName "abc.com/xyz"';
+const validate = (
+  object: JsonObject,
+  oldObject: JsonObject,
+  objects: JsonObject[] = [],
+  subresource = 'status',
+) =>
+  plugin.validate?.(
+    pluginRequest({
+      attr: {
+        operation: 'UPDATE',
+        namespace: '',
+        name: 'csr',
+        resource: gvr('certificates.k8s.io', 'v1', 'certificatesigningrequests'),
+        subresource,
+        object,
+        oldObject,
+        userInfo: { username: 'signer', groups: ['system:authenticated'], extra: {} },
+      },
+      objects,
+    }),
+  );
+const refusal =
+  'certificatesigningrequests.certificates.k8s.io "csr" is forbidden: user not permitted to sign requests with signerName "abc.com/xyz"';
 
 describe('CertificateSigning', () => {
   it.each([
@@ -33,18 +53,26 @@ describe('CertificateSigning', () => {
     ['the exact signer', ['abc.com/xyz']],
     ['the domain wildcard', ['abc.com/*']],
   ])('allows setting the certificate with sign on %s', (_, names) => {
-    expect(validate(csr({ certificate: 'AAAA' }), csr(), grantSigners('signer', ['sign'], names))?.status).toBeUndefined();
+    expect(
+      validate(csr({ certificate: 'AAAA' }), csr(), grantSigners('signer', ['sign'], names))
+        ?.status,
+    ).toBeUndefined();
   });
 
   it('needs no permission when certificate and conditions are unchanged', () => {
-    expect(validate(csr({ ...failed, certificate: 'AAAA' }), csr({ ...failed, certificate: 'AAAA' }))).toEqual({
+    expect(
+      validate(csr({ ...failed, certificate: 'AAAA' }), csr({ ...failed, certificate: 'AAAA' })),
+    ).toEqual({
       reason: 'status.certificate and status.conditions are unchanged',
     });
   });
 
   it('checks the signer of the old object', () => {
     const old = csr({}, 'other.com/xyz');
-    expect(validate(csr({ certificate: 'AAAA' }), old, grantSigners('signer', ['sign'], ['abc.com/xyz']))?.status?.message).toContain('"other.com/xyz"');
+    expect(
+      validate(csr({ certificate: 'AAAA' }), old, grantSigners('signer', ['sign'], ['abc.com/xyz']))
+        ?.status?.message,
+    ).toContain('"other.com/xyz"');
   });
 
   it('ignores the approval subresource', () => {

@@ -9,23 +9,40 @@ import { developerCsr, mastersCsr } from './certificates/testCsrs.ts';
 import { pluginRequest } from './testing.ts';
 
 const csr = (signerName: string, request: string): JsonObject => ({
-  apiVersion: 'certificates.k8s.io/v1', kind: 'CertificateSigningRequest', metadata: { name: 'csr' }, spec: { signerName, request, usages: ['client auth'] },
+  apiVersion: 'certificates.k8s.io/v1',
+  kind: 'CertificateSigningRequest',
+  metadata: { name: 'csr' },
+  spec: { signerName, request, usages: ['client auth'] },
 });
 const validate = (object: JsonObject, subresource = '') =>
-  plugin.validate?.(pluginRequest({ attr: { namespace: '', name: 'csr', resource: gvr('certificates.k8s.io', 'v1', 'certificatesigningrequests'), subresource, object } }));
+  plugin.validate?.(
+    pluginRequest({
+      attr: {
+        namespace: '',
+        name: 'csr',
+        resource: gvr('certificates.k8s.io', 'v1', 'certificatesigningrequests'),
+        subresource,
+        object,
+      },
+    }),
+  );
 
 describe('CertificateSubjectRestriction', () => {
   it('refuses system:masters for the kube-apiserver-client signer', () => {
     expect(validate(csr('kubernetes.io/kube-apiserver-client', mastersCsr))?.status).toMatchObject({
       code: 403,
-      message: 'certificatesigningrequests.certificates.k8s.io "csr" is forbidden: use of kubernetes.io/kube-apiserver-client signer with system:masters group is not allowed',
+      message:
+        'certificatesigningrequests.certificates.k8s.io "csr" is forbidden: use of kubernetes.io/kube-apiserver-client signer with system:masters group is not allowed',
     });
   });
 
   it.each([
     ['other groups for that signer', csr('kubernetes.io/kube-apiserver-client', developerCsr)],
     ['system:masters for another signer', csr('example.com/signer', mastersCsr)],
-    ['an unparsable request for another signer', csr('kubernetes.io/kube-apiserver-client-kubelet', 'AAAA')],
+    [
+      'an unparsable request for another signer',
+      csr('kubernetes.io/kube-apiserver-client-kubelet', 'AAAA'),
+    ],
   ])('allows %s', (_, object) => {
     expect(validate(object)?.status).toBeUndefined();
   });
@@ -38,6 +55,8 @@ describe('CertificateSubjectRestriction', () => {
 
   it('handles CREATE only, without subresources', () => {
     expect(plugin.handles('UPDATE')).toBe(false);
-    expect(validate(csr('kubernetes.io/kube-apiserver-client', mastersCsr), 'status')).toBeUndefined();
+    expect(
+      validate(csr('kubernetes.io/kube-apiserver-client', mastersCsr), 'status'),
+    ).toBeUndefined();
   });
 });

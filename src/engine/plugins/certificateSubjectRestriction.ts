@@ -14,12 +14,19 @@ export const certificateSubjectRestrictionPlugin: AdmissionPlugin = {
   name: 'CertificateSubjectRestriction',
   handles: handlesOperations('CREATE'),
   validate({ attr }) {
-    if (attr.resource.group !== 'certificates.k8s.io' || attr.resource.resource !== 'certificatesigningrequests' || attr.subresource !== '') {
+    if (
+      attr.resource.group !== 'certificates.k8s.io' ||
+      attr.resource.resource !== 'certificatesigningrequests' ||
+      attr.subresource !== ''
+    ) {
       return undefined;
     }
     const csr = attr.object;
     if (csr === undefined) {
-      const status = admissionForbidden(attr, 'expected type CertificateSigningRequest, got: <nil>');
+      const status = admissionForbidden(
+        attr,
+        'expected type CertificateSigningRequest, got: <nil>',
+      );
       return { status, reason: status.message };
     }
     if (stringAt(csr, 'spec', 'signerName') !== kubeAPIServerClientSignerName) {
@@ -31,7 +38,10 @@ export const certificateSubjectRestrictionPlugin: AdmissionPlugin = {
       return { status, reason: status.message };
     }
     if (parsed.subject.organization.includes('system:masters')) {
-      const status = admissionForbidden(attr, `use of ${kubeAPIServerClientSignerName} signer with system:masters group is not allowed`);
+      const status = admissionForbidden(
+        attr,
+        `use of ${kubeAPIServerClientSignerName} signer with system:masters group is not allowed`,
+      );
       return { status, reason: status.message };
     }
     return { reason: 'the request does not ask for the system:masters group' };

@@ -18,7 +18,8 @@ export function clusterView(
   return {
     objects,
     namespace,
-    ofKind: (kind, ns = '') => objects.filter((o) => o['kind'] === kind && (ns === '' || metaString(o, 'namespace') === ns)),
+    ofKind: (kind, ns = '') =>
+      objects.filter((o) => o['kind'] === kind && (ns === '' || metaString(o, 'namespace') === ns)),
     add(object) {
       objects.push(object);
       onAdd(object);

@@ -34,7 +34,11 @@ export const clusterTrustBundleAttestPlugin: AdmissionPlugin = {
   handles: handlesOperations('CREATE', 'UPDATE'),
   validate({ attr, authorizer, featureGates }) {
     if (!featureEnabled(featureGates, 'ClusterTrustBundle', false)) return undefined;
-    if (attr.resource.group !== 'certificates.k8s.io' || attr.resource.resource !== 'clustertrustbundles') return undefined;
+    if (
+      attr.resource.group !== 'certificates.k8s.io' ||
+      attr.resource.resource !== 'clustertrustbundles'
+    )
+      return undefined;
     const bundle = attr.object;
     if (bundle === undefined) {
       const status = admissionForbidden(attr, 'expected type ClusterTrustBundle, got: <nil>');
@@ -42,12 +46,22 @@ export const clusterTrustBundleAttestPlugin: AdmissionPlugin = {
     }
     const signerName = stringAt(bundle, 'spec', 'signerName');
     if (signerName === '') return { reason: 'the bundle names no signer' };
-    if (attr.operation === 'UPDATE' && attr.oldObject !== undefined && isOnlyMutatingGCFields(bundle, attr.oldObject)) {
-      return { reason: 'only ownerReferences, finalizers or managedFields change: no attest check' };
+    if (
+      attr.operation === 'UPDATE' &&
+      attr.oldObject !== undefined &&
+      isOnlyMutatingGCFields(bundle, attr.oldObject)
+    ) {
+      return {
+        reason: 'only ownerReferences, finalizers or managedFields change: no attest check',
+      };
     }
     const authz = isAuthorizedForSignerName(authorizer, attr.userInfo, 'attest', signerName);
-    if (authz.allowed) return { reason: `may attest for signers ${authz.checked.map(goQuote).join(' or ')}` };
-    const status = admissionForbidden(attr, `user not permitted to attest for signerName ${goQuote(signerName)}`);
+    if (authz.allowed)
+      return { reason: `may attest for signers ${authz.checked.map(goQuote).join(' or ')}` };
+    const status = admissionForbidden(
+      attr,
+      `user not permitted to attest for signerName ${goQuote(signerName)}`,
+    );
     return { status, reason: status.message };
   },
 };

@@ -18,7 +18,10 @@ function createdAt(o: JsonObject): number {
 }
 
 /** Returns the newest class whose annotations mark it default, or undefined when none does. */
-export function newestDefaultClass(classes: readonly JsonObject[], isDefault: (o: JsonObject) => boolean): DefaultClassChoice | undefined {
+export function newestDefaultClass(
+  classes: readonly JsonObject[],
+  isDefault: (o: JsonObject) => boolean,
+): DefaultClassChoice | undefined {
   const defaults = classes.filter(isDefault);
   const sorted = [...defaults].sort((a, b) => {
     const ta = createdAt(a);
@@ -31,5 +34,7 @@ export function newestDefaultClass(classes: readonly JsonObject[], isDefault: (o
     return tb - ta;
   });
   const first = sorted[0];
-  return first === undefined ? undefined : { name: metaString(first, 'name'), candidates: defaults.length };
+  return first === undefined
+    ? undefined
+    : { name: metaString(first, 'name'), candidates: defaults.length };
 }

@@ -7,12 +7,24 @@ import { denyServiceExternalIPsPlugin as plugin } from './denyServiceExternalIPs
 import { pluginRequest } from './testing.ts';
 
 const svc = (externalIPs?: string[]): JsonObject => ({
-  apiVersion: 'v1', kind: 'Service', metadata: { name: 'svc', namespace: 'default' }, spec: externalIPs ? { externalIPs } : {},
+  apiVersion: 'v1',
+  kind: 'Service',
+  metadata: { name: 'svc', namespace: 'default' },
+  spec: externalIPs ? { externalIPs } : {},
 });
 const validate = (object: JsonObject, oldObject?: JsonObject) =>
-  plugin.validate?.(pluginRequest({
-    attr: { kind: gvk('', 'v1', 'Service'), resource: gvr('', 'v1', 'services'), name: 'svc', object, oldObject, operation: oldObject ? 'UPDATE' : 'CREATE' },
-  }));
+  plugin.validate?.(
+    pluginRequest({
+      attr: {
+        kind: gvk('', 'v1', 'Service'),
+        resource: gvr('', 'v1', 'services'),
+        name: 'svc',
+        object,
+        oldObject,
+        operation: oldObject ? 'UPDATE' : 'CREATE',
+      },
+    }),
+  );
 
 describe('DenyServiceExternalIPs', () => {
   it.each([
@@ -30,12 +42,24 @@ describe('DenyServiceExternalIPs', () => {
     ['update from none', svc(['1.1.1.1']), svc()],
   ])('refuses %s', (_, object, old) => {
     expect(validate(object, old)?.status).toMatchObject({
-      code: 403, reason: 'Forbidden', message: 'services "svc" is forbidden: Use of external IPs is denied by admission control',
+      code: 403,
+      reason: 'Forbidden',
+      message: 'services "svc" is forbidden: Use of external IPs is denied by admission control',
     });
   });
 
   it('ignores other resources and subresources', () => {
     expect(plugin.validate?.(pluginRequest())).toBeUndefined();
-    expect(plugin.validate?.(pluginRequest({ attr: { resource: gvr('', 'v1', 'services'), subresource: 'status', object: svc(['1.1.1.1']) } }))).toBeUndefined();
+    expect(
+      plugin.validate?.(
+        pluginRequest({
+          attr: {
+            resource: gvr('', 'v1', 'services'),
+            subresource: 'status',
+            object: svc(['1.1.1.1']),
+          },
+        }),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -6,7 +6,8 @@ import type { JsonObject } from '../apimachinery/types.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { listAt } from './objectFields.ts';
 
-const externalIPs = (svc: JsonObject): string[] => listAt(svc, 'spec', 'externalIPs').filter((ip) => typeof ip === 'string');
+const externalIPs = (svc: JsonObject): string[] =>
+  listAt(svc, 'spec', 'externalIPs').filter((ip) => typeof ip === 'string');
 
 /** Reports whether every external IP of the new Service was already on the old one. */
 function isSubset(newSvc: JsonObject, oldSvc: JsonObject | undefined): boolean {
@@ -22,7 +23,12 @@ export const denyServiceExternalIPsPlugin: AdmissionPlugin = {
   name: 'DenyServiceExternalIPs',
   handles: handlesOperations('CREATE', 'UPDATE'),
   validate({ attr }) {
-    if (attr.resource.group !== '' || attr.resource.resource !== 'services' || attr.subresource !== '') return undefined;
+    if (
+      attr.resource.group !== '' ||
+      attr.resource.resource !== 'services' ||
+      attr.subresource !== ''
+    )
+      return undefined;
     if (attr.object === undefined) return undefined;
     if (isSubset(attr.object, attr.oldObject)) return { reason: 'no new external IPs' };
     const status = admissionForbidden(attr, 'Use of external IPs is denied by admission control');

@@ -9,7 +9,12 @@ import { handlesOperations } from './interfaces.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import { objectsAt } from './objectFields.ts';
 import { podSpecOf, withPodSpec, withSpecField } from './podSpec.ts';
-import { addOrUpdateToleration, readTolerations, type Toleration, tolerationJson } from './tolerations.ts';
+import {
+  addOrUpdateToleration,
+  readTolerations,
+  type Toleration,
+  tolerationJson,
+} from './tolerations.ts';
 
 /** helper.IsExtendedResourceName: namespaced, not kubernetes.io, not a quota name, and valid as requests.<name>. */
 export function isExtendedResourceName(name: string): boolean {
@@ -23,7 +28,13 @@ export const extendedResourceTolerationPlugin: AdmissionPlugin = {
   name: 'ExtendedResourceToleration',
   handles: handlesOperations('CREATE', 'UPDATE'),
   admit({ attr }) {
-    if (attr.subresource !== '' || attr.resource.group !== '' || attr.resource.resource !== 'pods' || attr.object === undefined) return undefined;
+    if (
+      attr.subresource !== '' ||
+      attr.resource.group !== '' ||
+      attr.resource.resource !== 'pods' ||
+      attr.object === undefined
+    )
+      return undefined;
     const pod = structuredClone(attr.object);
     const spec = podSpecOf(pod);
     // Only requests count (defaulting already copied limits into missing requests); ephemeral containers have none.
@@ -43,7 +54,8 @@ export const extendedResourceTolerationPlugin: AdmissionPlugin = {
     }
     const keys = [...resources].sort().join(', ');
     const json = tolerations.map(tolerationJson);
-    if (JSON.stringify(json) === JSON.stringify(before.map(tolerationJson))) return { reason: `the pod already tolerates ${keys}` };
+    if (JSON.stringify(json) === JSON.stringify(before.map(tolerationJson)))
+      return { reason: `the pod already tolerates ${keys}` };
     const object = withPodSpec(pod, withSpecField(spec, 'tolerations', json));
     return { object, reason: `tolerates the NoSchedule taints ${keys}` };
   },

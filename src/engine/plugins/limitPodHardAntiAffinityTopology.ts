@@ -15,8 +15,16 @@ export const limitPodHardAntiAffinityTopologyPlugin: AdmissionPlugin = {
   name: 'LimitPodHardAntiAffinityTopology',
   handles: handlesOperations('CREATE', 'UPDATE'),
   validate({ attr }) {
-    if (attr.subresource !== '' || attr.resource.group !== '' || attr.resource.resource !== 'pods' || attr.object === undefined) return undefined;
-    const antiAffinity = asObject(asObject(podSpecOf(attr.object)['affinity'])?.['podAntiAffinity']);
+    if (
+      attr.subresource !== '' ||
+      attr.resource.group !== '' ||
+      attr.resource.resource !== 'pods' ||
+      attr.object === undefined
+    )
+      return undefined;
+    const antiAffinity = asObject(
+      asObject(podSpecOf(attr.object)['affinity'])?.['podAntiAffinity'],
+    );
     // Only the required (hard) terms count; preferred ones may use any topology.
     const terms = objectsAt(antiAffinity?.['requiredDuringSchedulingIgnoredDuringExecution']);
     for (const term of terms) {
@@ -24,9 +32,21 @@ export const limitPodHardAntiAffinityTopologyPlugin: AdmissionPlugin = {
       if (key !== labelHostname) {
         const message = `affinity.PodAntiAffinity.RequiredDuringScheduling has TopologyKey ${key} but only key ${labelHostname} is allowed`;
         // Upstream names the pod by its own metadata.name, not the request's name.
-        return { status: newForbidden(attr.resource, stringAt(asObject(attr.object['metadata']), 'name'), message), reason: message };
+        return {
+          status: newForbidden(
+            attr.resource,
+            stringAt(asObject(attr.object['metadata']), 'name'),
+            message,
+          ),
+          reason: message,
+        };
       }
     }
-    return { reason: terms.length === 0 ? 'the pod has no required anti-affinity' : `every required anti-affinity term uses ${labelHostname}` };
+    return {
+      reason:
+        terms.length === 0
+          ? 'the pod has no required anti-affinity'
+          : `every required anti-affinity term uses ${labelHostname}`,
+    };
   },
 };

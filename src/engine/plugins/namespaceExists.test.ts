@@ -10,7 +10,10 @@ const ns = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-a' } }
 
 describe('NamespaceExists', () => {
   it.each([
-    ['CREATE', true], ['UPDATE', true], ['DELETE', true], ['CONNECT', false],
+    ['CREATE', true],
+    ['UPDATE', true],
+    ['DELETE', true],
+    ['CONNECT', false],
   ] as const)('handles %s: %s', (op, handled) => {
     expect(plugin.handles(op)).toBe(handled);
   });
@@ -19,13 +22,21 @@ describe('NamespaceExists', () => {
     ['a listed namespace', 'team-a', 'namespace "team-a" exists'],
     ['a built-in namespace', 'kube-system', 'namespace "kube-system" exists'],
   ])('admits a request in %s', (_, namespace, reason) => {
-    expect(plugin.validate?.(pluginRequest({ attr: { namespace }, objects: [ns] }))).toEqual({ reason });
+    expect(plugin.validate?.(pluginRequest({ attr: { namespace }, objects: [ns] }))).toEqual({
+      reason,
+    });
   });
 
   it('answers the NotFound storage returns for a missing namespace', () => {
     expect(plugin.validate?.(pluginRequest({ attr: { namespace: 'missing' } }))?.status).toEqual({
-      kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: 'namespaces "missing" not found',
-      reason: 'NotFound', details: { name: 'missing', kind: 'namespaces' }, code: 404,
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message: 'namespaces "missing" not found',
+      reason: 'NotFound',
+      details: { name: 'missing', kind: 'namespaces' },
+      code: 404,
     });
   });
 

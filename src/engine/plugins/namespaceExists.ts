@@ -10,7 +10,8 @@ export const namespaceExistsPlugin: AdmissionPlugin = {
   handles: handlesOperations('CREATE', 'UPDATE', 'DELETE'),
   validate({ attr, cluster }) {
     // A non-empty namespace means the route is namespaced; Namespace objects themselves are exempt.
-    if (attr.namespace === '' || (attr.kind.group === '' && attr.kind.kind === 'Namespace')) return undefined;
+    if (attr.namespace === '' || (attr.kind.group === '' && attr.kind.kind === 'Namespace'))
+      return undefined;
     if (cluster.namespace(attr.namespace) !== undefined) {
       return { reason: `namespace "${attr.namespace}" exists` };
     }

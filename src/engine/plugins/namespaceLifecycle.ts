@@ -10,7 +10,12 @@ import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 
 const immortalNamespaces = new Set(['default', 'kube-system', 'kube-public']);
 
-const accessReviews = new Set(['localsubjectaccessreviews', 'subjectaccessreviews', 'selfsubjectaccessreviews', 'selfsubjectrulesreviews']);
+const accessReviews = new Set([
+  'localsubjectaccessreviews',
+  'subjectaccessreviews',
+  'selfsubjectaccessreviews',
+  'selfsubjectrulesreviews',
+]);
 
 /** Mirrors Lifecycle.Admit; returns the refusal, or a line for the trace when it lets the request pass. */
 export function namespaceLifecycleAdmit(
@@ -18,10 +23,13 @@ export function namespaceLifecycleAdmit(
   namespace: (name: string) => ClusterNamespace | undefined,
 ): { status: Status } | { passed: string } {
   const isNamespaceKind = attr.kind.group === '' && attr.kind.kind === 'Namespace';
-  if (attr.namespace === '' && !isNamespaceKind) return { passed: 'cluster-scoped: always allowed' };
+  if (attr.namespace === '' && !isNamespaceKind)
+    return { passed: 'cluster-scoped: always allowed' };
   if (isNamespaceKind) {
     if (attr.operation === 'DELETE' && immortalNamespaces.has(attr.name)) {
-      return { status: newForbidden(attr.resource, attr.name, 'this namespace may not be deleted') };
+      return {
+        status: newForbidden(attr.resource, attr.name, 'this namespace may not be deleted'),
+      };
     }
     return { passed: 'operations on namespaces themselves are allowed' };
   }
@@ -30,11 +38,22 @@ export function namespaceLifecycleAdmit(
     return { passed: 'access reviews are always allowed' };
   }
   const ns = namespace(attr.namespace);
-  if (ns === undefined) return { status: newNotFound({ group: '', resource: 'namespaces' }, attr.namespace) };
+  if (ns === undefined)
+    return { status: newNotFound({ group: '', resource: 'namespaces' }, attr.namespace) };
   if (attr.operation === 'CREATE' && ns.phase === 'Terminating') {
-    const status = admissionForbidden(attr, `unable to create new content in namespace ${attr.namespace} because it is being terminated`);
+    const status = admissionForbidden(
+      attr,
+      `unable to create new content in namespace ${attr.namespace} because it is being terminated`,
+    );
     const details = status.details ?? {};
-    details.causes = [...(details.causes ?? []), { reason: 'NamespaceTerminating', message: `namespace ${attr.namespace} is being terminated`, field: 'metadata.namespace' }];
+    details.causes = [
+      ...(details.causes ?? []),
+      {
+        reason: 'NamespaceTerminating',
+        message: `namespace ${attr.namespace} is being terminated`,
+        field: 'metadata.namespace',
+      },
+    ];
     return { status: { ...status, details } };
   }
   return { passed: `namespace "${attr.namespace}" exists and is ${ns.phase}` };
@@ -46,6 +65,8 @@ export const namespaceLifecyclePlugin: AdmissionPlugin = {
   handles: handlesOperations('CREATE', 'UPDATE', 'DELETE'),
   admit(req) {
     const result = namespaceLifecycleAdmit(req.attr, (name) => req.cluster.namespace(name));
-    return 'status' in result ? { status: result.status, reason: result.status.message } : { reason: result.passed };
+    return 'status' in result
+      ? { status: result.status, reason: result.status.message }
+      : { reason: result.passed };
   },
 };

@@ -17,9 +17,14 @@ import type { PluginName } from '../admission/plugins.ts';
 import type { KubernetesVersion } from '../apimachinery/types.ts';
 import { atLeast } from '../apimachinery/version.ts';
 
-const gateOn = (gates: Readonly<Record<string, boolean>>, gate: string, defaultOn: boolean): boolean => gates[gate] ?? defaultOn;
+const gateOn = (
+  gates: Readonly<Record<string, boolean>>,
+  gate: string,
+  defaultOn: boolean,
+): boolean => gates[gate] ?? defaultOn;
 
-const isPods = (a: Attributes): boolean => a.resource.group === '' && a.resource.resource === 'pods';
+const isPods = (a: Attributes): boolean =>
+  a.resource.group === '' && a.resource.resource === 'pods';
 
 /** Describes what an unsimulated plugin would do to this request, or undefined when it would not act. */
 export function unsimulatedPluginEffect(
@@ -30,20 +35,32 @@ export function unsimulatedPluginEffect(
 ): string | undefined {
   switch (plugin) {
     case 'PodTopologyLabels': {
-      if (!gateOn(gates, 'PodTopologyLabelsAdmission', atLeast(version, '1.35')) || !isPods(a)) return undefined;
-      if (a.subresource === 'binding') return 'would copy the node\'s topology labels onto the pod';
+      if (!gateOn(gates, 'PodTopologyLabelsAdmission', atLeast(version, '1.35')) || !isPods(a))
+        return undefined;
+      if (a.subresource === 'binding') return "would copy the node's topology labels onto the pod";
       const spec = a.object?.['spec'];
-      const nodeName = spec !== null && typeof spec === 'object' && !Array.isArray(spec) ? spec['nodeName'] : undefined;
-      return a.operation === 'CREATE' && a.subresource === '' && typeof nodeName === 'string' && nodeName !== ''
+      const nodeName =
+        spec !== null && typeof spec === 'object' && !Array.isArray(spec)
+          ? spec['nodeName']
+          : undefined;
+      return a.operation === 'CREATE' &&
+        a.subresource === '' &&
+        typeof nodeName === 'string' &&
+        nodeName !== ''
         ? `would copy node "${nodeName}"'s topology labels onto the pod`
         : undefined;
     }
     case 'NodeDeclaredFeatureValidator':
-      return gateOn(gates, 'NodeDeclaredFeatures', atLeast(version, '1.36')) && isPods(a) && a.operation === 'UPDATE' && (a.subresource === '' || a.subresource === 'resize')
-        ? 'would check a bound pod\'s update against its node\'s declared features'
+      return gateOn(gates, 'NodeDeclaredFeatures', atLeast(version, '1.36')) &&
+        isPods(a) &&
+        a.operation === 'UPDATE' &&
+        (a.subresource === '' || a.subresource === 'resize')
+        ? "would check a bound pod's update against its node's declared features"
         : undefined;
     case 'PodResizeValidator':
-      return isPods(a) && a.operation === 'UPDATE' && a.subresource === 'resize' ? 'would check the resize against its node\'s allocatable resources' : undefined;
+      return isPods(a) && a.operation === 'UPDATE' && a.subresource === 'resize'
+        ? "would check the resize against its node's allocatable resources"
+        : undefined;
     case 'PodGroupProtection':
     case 'PodGroupWorkloadExists':
     case 'JobValidation':
@@ -54,7 +71,11 @@ export function unsimulatedPluginEffect(
 }
 
 /** A plugin the playground does not simulate: in each phase it implements, it records what it would do. */
-export function notSimulatedPlugin(name: PluginName, version: KubernetesVersion = '1.32', gates: Readonly<Record<string, boolean>> = {}): ChainPlugin {
+export function notSimulatedPlugin(
+  name: PluginName,
+  version: KubernetesVersion = '1.32',
+  gates: Readonly<Record<string, boolean>> = {},
+): ChainPlugin {
   const note = (ctx: ChainContext, attr: Attributes): undefined => {
     const effect = unsimulatedPluginEffect(name, attr, version, gates);
     if (effect !== undefined) noteNotSimulated(ctx, name, `${name} ${effect}`);
@@ -62,6 +83,12 @@ export function notSimulatedPlugin(name: PluginName, version: KubernetesVersion 
   };
   // PodTopologyLabels implements only MutationInterface; the validators only ValidationInterface.
   if (name === 'PodTopologyLabels') return { name, admit: note };
-  if (name === 'NodeDeclaredFeatureValidator' || name === 'PodResizeValidator' || name === 'PodGroupWorkloadExists' || name === 'JobValidation') return { name, validate: note };
+  if (
+    name === 'NodeDeclaredFeatureValidator' ||
+    name === 'PodResizeValidator' ||
+    name === 'PodGroupWorkloadExists' ||
+    name === 'JobValidation'
+  )
+    return { name, validate: note };
   return { name, admit: note, validate: note };
 }

@@ -1,10 +1,21 @@
 // Tests for objectFields: zero-value reads and field insertion in Go encoding order.
 
 import { describe, expect, it } from 'vitest';
-import { featureEnabled, fieldOrder, hasKey, listAt, stringAt, stringMapAt, withField } from './objectFields.ts';
+import {
+  featureEnabled,
+  fieldOrder,
+  hasKey,
+  listAt,
+  stringAt,
+  stringMapAt,
+  withField,
+} from './objectFields.ts';
 
 describe('objectFields', () => {
-  const obj = { metadata: { name: 'a', labels: { x: 'y', n: 1 }, annotations: { k: '' } }, spec: { list: [1] } };
+  const obj = {
+    metadata: { name: 'a', labels: { x: 'y', n: 1 }, annotations: { k: '' } },
+    spec: { list: [1] },
+  };
 
   it('reads zero values for missing or mistyped fields', () => {
     expect(stringAt(obj, 'metadata', 'name')).toBe('a');
@@ -20,8 +31,16 @@ describe('objectFields', () => {
   });
 
   it.each([
-    ['before the first later field', { name: 'a', managedFields: [] }, ['name', 'finalizers', 'managedFields']],
-    ['at the end when nothing comes later', { name: 'a', labels: {} }, ['name', 'labels', 'finalizers']],
+    [
+      'before the first later field',
+      { name: 'a', managedFields: [] },
+      ['name', 'finalizers', 'managedFields'],
+    ],
+    [
+      'at the end when nothing comes later',
+      { name: 'a', labels: {} },
+      ['name', 'labels', 'finalizers'],
+    ],
     ['in place when present', { finalizers: [], name: 'a' }, ['finalizers', 'name']],
   ])('inserts a field %s', (_, meta, keys) => {
     expect(Object.keys(withField(meta, 'finalizers', ['f'], fieldOrder.objectMeta))).toEqual(keys);

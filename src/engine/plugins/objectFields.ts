@@ -40,15 +40,20 @@ export function objectsAt(value: JsonValue | undefined, ...path: string[]): Json
 }
 
 /** Returns a map[string]string at a path (labels, annotations); non-string values are skipped. */
-export function stringMapAt(value: JsonValue | undefined, ...path: string[]): Record<string, string> {
+export function stringMapAt(
+  value: JsonValue | undefined,
+  ...path: string[]
+): Record<string, string> {
   const out: Record<string, string> = {};
   const m = objectAt(value, ...path);
-  if (m !== undefined) for (const [k, v] of Object.entries(m)) if (typeof v === 'string') out[k] = v;
+  if (m !== undefined)
+    for (const [k, v] of Object.entries(m)) if (typeof v === 'string') out[k] = v;
   return out;
 }
 
 /** Reports whether a *bool field is set and true. */
-export const isTrue = (value: JsonValue | undefined, ...path: string[]): boolean => valueAt(value, ...path) === true;
+export const isTrue = (value: JsonValue | undefined, ...path: string[]): boolean =>
+  valueAt(value, ...path) === true;
 
 /** Reports whether a key is present in the mapping at a path (Go's `_, ok := m[k]`). */
 export function hasKey(value: JsonValue | undefined, key: string, ...path: string[]): boolean {
@@ -57,7 +62,11 @@ export function hasKey(value: JsonValue | undefined, key: string, ...path: strin
 }
 
 /** Returns the value of a feature gate: the scenario's setting, else the version's default. */
-export function featureEnabled(gates: Readonly<Record<string, boolean>>, name: string, byDefault: boolean): boolean {
+export function featureEnabled(
+  gates: Readonly<Record<string, boolean>>,
+  name: string,
+  byDefault: boolean,
+): boolean {
   return gates[name] ?? byDefault;
 }
 
@@ -75,7 +84,15 @@ export const fieldOrder = {
   persistentVolumeClaimSpec: goFieldOrder('PersistentVolumeClaimSpec'),
   // Not modelled by the defaulting: transcribed from k8s.io/api networking/v1 and core/v1 types.go.
   ingressSpec: ['ingressClassName', 'defaultBackend', 'tls', 'rules'],
-  nodeSpec: ['podCIDR', 'podCIDRs', 'providerID', 'unschedulable', 'taints', 'configSource', 'externalID'],
+  nodeSpec: [
+    'podCIDR',
+    'podCIDRs',
+    'providerID',
+    'unschedulable',
+    'taints',
+    'configSource',
+    'externalID',
+  ],
 } as const;
 
 /**
@@ -83,7 +100,12 @@ export const fieldOrder = {
  * before the first field that Go's encoding puts after it, so the object reads as the API server
  * would write it.
  */
-export function withField(obj: JsonObject | undefined, key: string, value: JsonValue | undefined, order: readonly string[]): JsonObject {
+export function withField(
+  obj: JsonObject | undefined,
+  key: string,
+  value: JsonValue | undefined,
+  order: readonly string[],
+): JsonObject {
   const source = obj ?? {};
   const out: JsonObject = {};
   if (Object.prototype.hasOwnProperty.call(source, key)) {

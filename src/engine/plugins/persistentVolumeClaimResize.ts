@@ -44,17 +44,28 @@ export const persistentVolumeClaimResizePlugin: AdmissionPlugin = {
   name: 'PersistentVolumeClaimResize',
   handles: handlesOperations('UPDATE'),
   validate({ attr, cluster }) {
-    if (attr.resource.group !== '' || attr.resource.resource !== 'persistentvolumeclaims' || attr.subresource !== '') return undefined;
+    if (
+      attr.resource.group !== '' ||
+      attr.resource.resource !== 'persistentvolumeclaims' ||
+      attr.subresource !== ''
+    )
+      return undefined;
     const pvc = attr.object;
     const oldPvc = attr.oldObject;
     if (pvc === undefined || oldPvc === undefined) return undefined;
-    if (compare(requestedStorage(pvc), requestedStorage(oldPvc)) <= 0) return { reason: 'the claim does not grow' };
+    if (compare(requestedStorage(pvc), requestedStorage(oldPvc)) <= 0)
+      return { reason: 'the claim does not grow' };
     let message: string | undefined;
-    if (stringAt(oldPvc, 'status', 'phase') !== 'Bound') message = 'Only bound persistent volume claims can be expanded';
+    if (stringAt(oldPvc, 'status', 'phase') !== 'Bound')
+      message = 'Only bound persistent volume claims can be expanded';
     else if (!allowResize(pvc, oldPvc, cluster)) {
-      message = 'only dynamically provisioned pvc can be resized and the storageclass that provisions the pvc must support resize';
+      message =
+        'only dynamically provisioned pvc can be resized and the storageclass that provisions the pvc must support resize';
     }
-    if (message === undefined) return { reason: `StorageClass "${persistentVolumeClaimClass(pvc)}" allows volume expansion` };
+    if (message === undefined)
+      return {
+        reason: `StorageClass "${persistentVolumeClaimClass(pvc)}" allows volume expansion`,
+      };
     const status = admissionForbidden(attr, message);
     return { status, reason: status.message };
   },

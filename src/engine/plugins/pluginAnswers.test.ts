@@ -11,7 +11,13 @@ describe('pluginAnswers', () => {
 
   it('answers a refused configuration as an internal error', () => {
     const answer = startupFailure('couldn\'t init admission plugin "X": bad');
-    expect(answer.status).toMatchObject({ code: 500, reason: 'InternalError', message: 'Internal error occurred: couldn\'t init admission plugin "X": bad' });
-    expect(answer.reason).toBe('kube-apiserver would not start: couldn\'t init admission plugin "X": bad');
+    expect(answer.status).toMatchObject({
+      code: 500,
+      reason: 'InternalError',
+      message: 'Internal error occurred: couldn\'t init admission plugin "X": bad',
+    });
+    expect(answer.reason).toBe(
+      'kube-apiserver would not start: couldn\'t init admission plugin "X": bad',
+    );
   });
 });

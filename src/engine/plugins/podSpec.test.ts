@@ -6,11 +6,26 @@ import { mapContainers, sortedStringMap, visitContainers, withSpecField } from '
 
 describe('withSpecField', () => {
   it.each([
-    ['a new field before the first later one', { containers: [], dnsPolicy: 'x', securityContext: {} }, 'serviceAccountName', ['containers', 'dnsPolicy', 'serviceAccountName', 'securityContext']],
+    [
+      'a new field before the first later one',
+      { containers: [], dnsPolicy: 'x', securityContext: {} },
+      'serviceAccountName',
+      ['containers', 'dnsPolicy', 'serviceAccountName', 'securityContext'],
+    ],
     ['a new first field', { containers: [] }, 'volumes', ['volumes', 'containers']],
     ['a new last field', { containers: [] }, 'resources', ['containers', 'resources']],
-    ['a field after unknown ones, which only typed decoding would drop', { containers: [], zz: 1 }, 'overhead', ['containers', 'zz', 'overhead']],
-    ['an existing field in place', { tolerations: [], containers: [] }, 'tolerations', ['tolerations', 'containers']],
+    [
+      'a field after unknown ones, which only typed decoding would drop',
+      { containers: [], zz: 1 },
+      'overhead',
+      ['containers', 'zz', 'overhead'],
+    ],
+    [
+      'an existing field in place',
+      { tolerations: [], containers: [] },
+      'tolerations',
+      ['tolerations', 'containers'],
+    ],
   ])('puts %s', (_, spec, key, keys) => {
     expect(Object.keys(withSpecField(spec, key, 1))).toEqual(keys);
   });
@@ -23,10 +38,18 @@ describe('withSpecField', () => {
 });
 
 describe('containers', () => {
-  const spec = { ephemeralContainers: [{ name: 'e' }], containers: [{ name: 'c' }], initContainers: [{ name: 'i' }] };
+  const spec = {
+    ephemeralContainers: [{ name: 'e' }],
+    containers: [{ name: 'c' }],
+    initContainers: [{ name: 'i' }],
+  };
 
   it('visits init containers, containers, then ephemeral containers with their paths', () => {
-    expect(visitContainers(spec).map((v) => v.path)).toEqual(['spec.initContainers[0]', 'spec.containers[0]', 'spec.ephemeralContainers[0]']);
+    expect(visitContainers(spec).map((v) => v.path)).toEqual([
+      'spec.initContainers[0]',
+      'spec.containers[0]',
+      'spec.ephemeralContainers[0]',
+    ]);
   });
 
   it('maps only the lists asked for', () => {
@@ -36,6 +59,15 @@ describe('containers', () => {
   });
 
   it('sorts map keys as encoding/json does', () => {
-    expect(Object.keys(sortedStringMap(new Map([['b', '1'], ['a', '2']])))).toEqual(['a', 'b']);
+    expect(
+      Object.keys(
+        sortedStringMap(
+          new Map([
+            ['b', '1'],
+            ['a', '2'],
+          ]),
+        ),
+      ),
+    ).toEqual(['a', 'b']);
   });
 });

@@ -10,12 +10,14 @@ import { fieldOrder, hasKey, objectsAt, withField } from './objectFields.ts';
 export const mirrorPodAnnotation = 'kubernetes.io/config.mirror';
 
 /** Reports whether the pod is a mirror pod (the annotation is present, whatever its value). */
-export const isMirrorPod = (pod: JsonObject): boolean => hasKey(pod, mirrorPodAnnotation, 'metadata', 'annotations');
+export const isMirrorPod = (pod: JsonObject): boolean =>
+  hasKey(pod, mirrorPodAnnotation, 'metadata', 'annotations');
 
 /** Reads a map of strings (a nodeSelector, labels); non-string values are skipped. */
 export function stringMap(value: JsonValue | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(asObject(value) ?? {})) if (typeof v === 'string') out.set(k, v);
+  for (const [k, v] of Object.entries(asObject(value) ?? {}))
+    if (typeof v === 'string') out.set(k, v);
   return out;
 }
 
@@ -27,12 +29,18 @@ export function sortedStringMap(map: ReadonlyMap<string, string>): JsonObject {
 }
 
 /** Returns a copy of the pod spec with the field set (or removed) at its Go position. */
-export const withSpecField = (spec: JsonObject, key: string, value: JsonValue | undefined): JsonObject =>
-  withField(spec, key, value, fieldOrder.podSpec);
+export const withSpecField = (
+  spec: JsonObject,
+  key: string,
+  value: JsonValue | undefined,
+): JsonObject => withField(spec, key, value, fieldOrder.podSpec);
 
 /** Returns a copy of the container with the field set at its Go position. */
-export const withContainerField = (container: JsonObject, key: string, value: JsonValue | undefined): JsonObject =>
-  withField(container, key, value, fieldOrder.container);
+export const withContainerField = (
+  container: JsonObject,
+  key: string,
+  value: JsonValue | undefined,
+): JsonObject => withField(container, key, value, fieldOrder.container);
 
 /** The pod's spec (an empty object when absent). */
 export function podSpecOf(pod: JsonObject | undefined): JsonObject {
@@ -56,9 +64,17 @@ export interface VisitedContainer {
 }
 
 /** Lists every container of the spec: init containers, containers, then ephemeral containers. */
-export function visitContainers(spec: JsonObject, lists: readonly (typeof containerLists)[number][] = containerLists): VisitedContainer[] {
+export function visitContainers(
+  spec: JsonObject,
+  lists: readonly (typeof containerLists)[number][] = containerLists,
+): VisitedContainer[] {
   return lists.flatMap((list) =>
-    objectsAt(spec, list).map((container, index) => ({ container, path: `spec.${list}[${index}]`, list, index })),
+    objectsAt(spec, list).map((container, index) => ({
+      container,
+      path: `spec.${list}[${index}]`,
+      list,
+      index,
+    })),
   );
 }
 
@@ -72,10 +88,14 @@ export function mapContainers(
   for (const list of lists) {
     const items = spec[list];
     if (!Array.isArray(items)) continue;
-    out = withSpecField(out, list, items.map((item) => {
-      const c = asObject(item);
-      return c === undefined ? item : change(c);
-    }));
+    out = withSpecField(
+      out,
+      list,
+      items.map((item) => {
+        const c = asObject(item);
+        return c === undefined ? item : change(c);
+      }),
+    );
   }
   return out;
 }

@@ -21,8 +21,18 @@ interface PriorityClass {
 
 // The API server creates these at start-up in every cluster.
 const systemPriorityClasses: PriorityClass[] = [
-  { name: 'system-node-critical', value: 2000001000, globalDefault: false, preemptionPolicy: 'PreemptLowerPriority' },
-  { name: 'system-cluster-critical', value: 2000000000, globalDefault: false, preemptionPolicy: 'PreemptLowerPriority' },
+  {
+    name: 'system-node-critical',
+    value: 2000001000,
+    globalDefault: false,
+    preemptionPolicy: 'PreemptLowerPriority',
+  },
+  {
+    name: 'system-cluster-critical',
+    value: 2000000000,
+    globalDefault: false,
+    preemptionPolicy: 'PreemptLowerPriority',
+  },
 ];
 
 const readClass = (o: JsonObject): PriorityClass => ({
@@ -36,17 +46,22 @@ const readClass = (o: JsonObject): PriorityClass => ({
 /** The PriorityClass lister: the scenario's classes, then the system ones it does not override. */
 function priorityClasses(cluster: PluginCluster): PriorityClass[] {
   const listed = cluster.objects.filter((o) => o['kind'] === 'PriorityClass').map(readClass);
-  return [...listed, ...systemPriorityClasses.filter((s) => !listed.some((l) => l.name === s.name))];
+  return [
+    ...listed,
+    ...systemPriorityClasses.filter((s) => !listed.some((l) => l.name === s.name)),
+  ];
 }
 
 /** getDefaultPriorityClass: of several global defaults (a race), the one with the lowest value. */
 function defaultPriorityClass(classes: PriorityClass[]): PriorityClass | undefined {
   let found: PriorityClass | undefined;
-  for (const pc of classes) if (pc.globalDefault && (found === undefined || found.value > pc.value)) found = pc;
+  for (const pc of classes)
+    if (pc.globalDefault && (found === undefined || found.value > pc.value)) found = pc;
   return found;
 }
 
-const isPods = (a: { resource: { group: string; resource: string } }): boolean => a.resource.group === '' && a.resource.resource === 'pods';
+const isPods = (a: { resource: { group: string; resource: string } }): boolean =>
+  a.resource.group === '' && a.resource.resource === 'pods';
 
 /** The Priority plugin (mutating for pods, validating for PriorityClasses; CREATE, UPDATE, DELETE). */
 export const priorityPlugin: AdmissionPlugin = {
@@ -63,7 +78,12 @@ export const priorityPlugin: AdmissionPlugin = {
       // ("resource was marked with kind Pod but was unable to be converted") cannot happen in a server,
       // so the playground carries nothing over and says so.
       if (attr.oldObject === undefined) {
-        return { reason: 'no stored pod to carry priority and preemptionPolicy over from', assumptions: ['the UPDATE has no request.oldObject: the stored pod is taken to set neither priority nor preemptionPolicy'] };
+        return {
+          reason: 'no stored pod to carry priority and preemptionPolicy over from',
+          assumptions: [
+            'the UPDATE has no request.oldObject: the stored pod is taken to set neither priority nor preemptionPolicy',
+          ],
+        };
       }
       const old = podSpecOf(attr.oldObject);
       const kept: string[] = [];
@@ -74,7 +94,10 @@ export const priorityPlugin: AdmissionPlugin = {
         }
       }
       if (kept.length === 0) return { reason: 'the pod keeps its priority' };
-      return { object: withPodSpec(pod, spec), reason: `copied ${kept.join(' and ')} from the stored pod` };
+      return {
+        object: withPodSpec(pod, spec),
+        reason: `copied ${kept.join(' and ')} from the stored pod`,
+      };
     }
     const classes = priorityClasses(cluster);
     const className = stringAt(spec, 'priorityClassName');
@@ -82,7 +105,12 @@ export const priorityPlugin: AdmissionPlugin = {
     if (className === '') {
       const dpc = defaultPriorityClass(classes);
       // DefaultPriorityWhenNoDefaultClassExists is 0; the policy then is PreemptLowerPriority.
-      resolved = dpc ?? { name: '', value: 0, globalDefault: false, preemptionPolicy: 'PreemptLowerPriority' };
+      resolved = dpc ?? {
+        name: '',
+        value: 0,
+        globalDefault: false,
+        preemptionPolicy: 'PreemptLowerPriority',
+      };
       if (resolved.name !== '') spec = withSpecField(spec, 'priorityClassName', resolved.name);
     } else {
       const pc = classes.find((c) => c.name === className);
@@ -104,12 +132,20 @@ export const priorityPlugin: AdmissionPlugin = {
       return { status: admissionForbidden(attr, message), reason: message };
     }
     spec = withSpecField(spec, 'preemptionPolicy', resolved.preemptionPolicy);
-    const from = resolved.name === '' ? 'no PriorityClass (none is the global default)' : `PriorityClass ${resolved.name}`;
-    return { object: withPodSpec(pod, spec), reason: `set priority ${resolved.value} and preemptionPolicy ${resolved.preemptionPolicy} from ${from}` };
+    const from =
+      resolved.name === ''
+        ? 'no PriorityClass (none is the global default)'
+        : `PriorityClass ${resolved.name}`;
+    return {
+      object: withPodSpec(pod, spec),
+      reason: `set priority ${resolved.value} and preemptionPolicy ${resolved.preemptionPolicy} from ${from}`,
+    };
   },
   validate({ attr, cluster }) {
-    const isPriorityClasses = attr.resource.group === 'scheduling.k8s.io' && attr.resource.resource === 'priorityclasses';
-    if (attr.subresource !== '' || !isPriorityClasses || attr.object === undefined) return undefined;
+    const isPriorityClasses =
+      attr.resource.group === 'scheduling.k8s.io' && attr.resource.resource === 'priorityclasses';
+    if (attr.subresource !== '' || !isPriorityClasses || attr.object === undefined)
+      return undefined;
     if (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') return undefined;
     const pc = readClass(attr.object);
     if (!pc.globalDefault) return { reason: 'the PriorityClass is not a global default' };

@@ -14,7 +14,8 @@ export function computesBestEffort(spec: JsonObject): boolean {
   // Ephemeral containers cannot define resources and do not count.
   for (const c of [...objectsAt(spec, 'containers'), ...objectsAt(spec, 'initContainers')]) {
     for (const pick of ['requests', 'limits'] as const) {
-      for (const [name, q] of containerResources(c, pick)) if (qosResources.has(name) && signOf(q) > 0) return false;
+      for (const [name, q] of containerResources(c, pick))
+        if (qosResources.has(name) && signOf(q) > 0) return false;
     }
   }
   return true;

@@ -24,6 +24,8 @@ describe('removedPlugins', () => {
   });
 
   it('quotes the name as Go %q does', () => {
-    expect(unknownPluginError('enable', 'Bad"Name')).toBe('enable-admission-plugins plugin "Bad\\"Name" is unknown');
+    expect(unknownPluginError('enable', 'Bad"Name')).toBe(
+      'enable-admission-plugins plugin "Bad\\"Name" is unknown',
+    );
   });
 });

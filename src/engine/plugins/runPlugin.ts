@@ -10,7 +10,10 @@ import type { Status } from '../apimachinery/status.ts';
 import type { TraceEntry } from '../admission/trace.ts';
 
 /** What the chain passes every plugin besides the attributes. */
-export type PluginEnvironment = Omit<PluginRequest, 'attr' | 'config' | 'configPointer' | 'isReinvoke' | 'nowMs'> & {
+export type PluginEnvironment = Omit<
+  PluginRequest,
+  'attr' | 'config' | 'configPointer' | 'isReinvoke' | 'nowMs'
+> & {
   configurations: ReadonlyMap<string, { configuration: PluginRequest['config']; pointer: string }>;
 };
 
@@ -18,7 +21,8 @@ export type PluginEnvironment = Omit<PluginRequest, 'attr' | 'config' | 'configP
 export function inProcessChainPlugin(plugin: AdmissionPlugin, env: PluginEnvironment): ChainPlugin {
   return {
     name: plugin.name,
-    admit: (ctx, attr, reinvocation) => runPlugin(ctx, plugin, 'mutating', attr, env, reinvocation.isReinvoke ? 1 : 0),
+    admit: (ctx, attr, reinvocation) =>
+      runPlugin(ctx, plugin, 'mutating', attr, env, reinvocation.isReinvoke ? 1 : 0),
     validate: (ctx, attr) => runPlugin(ctx, plugin, 'validating', attr, env),
   };
 }
@@ -46,7 +50,13 @@ export function runPlugin(
     nowMs: ctx.nowMs,
   });
   if (answer === undefined) return undefined;
-  const entry: TraceEntry = { phase, plugin: plugin.name, ...(round !== undefined && { round }), outcome: 'allowed', reason: answer.reason };
+  const entry: TraceEntry = {
+    phase,
+    plugin: plugin.name,
+    ...(round !== undefined && { round }),
+    outcome: 'allowed',
+    reason: answer.reason,
+  };
   if (answer.durationMs !== undefined && answer.durationMs > 0) {
     entry.startMs = ctx.nowMs;
     ctx.nowMs += answer.durationMs;

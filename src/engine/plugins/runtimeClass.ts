@@ -16,19 +16,30 @@ import { stringAt } from './objectFields.ts';
 import { podSpecOf, sortedStringMap, stringMap, withPodSpec, withSpecField } from './podSpec.ts';
 import { mergeTolerations, readTolerations, tolerationsJson } from './tolerations.ts';
 
-const ignores = (a: Attributes): boolean => a.subresource !== '' || a.resource.group !== '' || a.resource.resource !== 'pods' || a.object === undefined;
+const ignores = (a: Attributes): boolean =>
+  a.subresource !== '' ||
+  a.resource.group !== '' ||
+  a.resource.resource !== 'pods' ||
+  a.object === undefined;
 
 /** prepareObjects: the pod's RuntimeClass (undefined when it names none), or the not-found refusal. */
-function runtimeClassOf(attr: Attributes, spec: JsonObject, cluster: PluginCluster): { runtimeClass: JsonObject | undefined } | PluginAnswer {
+function runtimeClassOf(
+  attr: Attributes,
+  spec: JsonObject,
+  cluster: PluginCluster,
+): { runtimeClass: JsonObject | undefined } | PluginAnswer {
   if (typeof spec['runtimeClassName'] !== 'string') return { runtimeClass: undefined };
   const name = spec['runtimeClassName'];
-  const runtimeClass = cluster.objects.find((o) => o['kind'] === 'RuntimeClass' && metaString(o, 'name') === name);
+  const runtimeClass = cluster.objects.find(
+    (o) => o['kind'] === 'RuntimeClass' && metaString(o, 'name') === name,
+  );
   if (runtimeClass !== undefined) return { runtimeClass };
   const message = `pod rejected: RuntimeClass ${goQuote(name)} not found`;
   return { status: admissionForbidden(attr, message), reason: message };
 }
 
-const podFixedOf = (runtimeClass: JsonObject | undefined): JsonValue | undefined => asObject(runtimeClass?.['overhead'])?.['podFixed'];
+const podFixedOf = (runtimeClass: JsonObject | undefined): JsonValue | undefined =>
+  asObject(runtimeClass?.['overhead'])?.['podFixed'];
 
 // Quantities compare by value (Semantic.DeepEqual uses Quantity.Cmp); an unparsable one only equals itself.
 function sameQuantity(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
@@ -45,10 +56,13 @@ function sameResources(a: JsonValue | undefined, b: JsonValue | undefined): bool
   const x = asObject(a) ?? {};
   const y = asObject(b) ?? {};
   const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => k in y && sameQuantity(x[k], y[k]));
+  return (
+    keys.length === Object.keys(y).length && keys.every((k) => k in y && sameQuantity(x[k], y[k]))
+  );
 }
 
-const hasOverhead = (spec: JsonObject): boolean => Object.keys(asObject(spec['overhead']) ?? {}).length > 0;
+const hasOverhead = (spec: JsonObject): boolean =>
+  Object.keys(asObject(spec['overhead']) ?? {}).length > 0;
 const mismatch = "pod rejected: Pod's Overhead doesn't match RuntimeClass's defined Overhead";
 
 /** The RuntimeClass plugin (mutating and validating; CREATE of pods). */
@@ -67,11 +81,18 @@ export const runtimeClassPlugin: AdmissionPlugin = {
     // setOverhead
     if (asObject(rc['overhead']) !== undefined) {
       const podFixed = podFixedOf(rc);
-      if (hasOverhead(spec) && !sameResources(podFixed, spec['overhead'])) return { status: admissionForbidden(attr, mismatch), reason: mismatch };
+      if (hasOverhead(spec) && !sameResources(podFixed, spec['overhead']))
+        return { status: admissionForbidden(attr, mismatch), reason: mismatch };
       // A ResourceList encodes with sorted keys, and an empty one is omitted.
       const overhead = asObject(podFixed) ?? {};
       const keys = Object.keys(overhead).sort();
-      spec = withSpecField(spec, 'overhead', keys.length === 0 ? undefined : Object.fromEntries(keys.map((k) => [k, overhead[k] ?? null])));
+      spec = withSpecField(
+        spec,
+        'overhead',
+        keys.length === 0
+          ? undefined
+          : Object.fromEntries(keys.map((k) => [k, overhead[k] ?? null])),
+      );
       done.push('set the overhead');
     }
     // setScheduling
@@ -89,13 +110,26 @@ export const runtimeClassPlugin: AdmissionPlugin = {
         selector.set(key, value);
       }
       // Empty maps are omitted when the pod is encoded.
-      spec = withSpecField(spec, 'nodeSelector', selector.size === 0 ? undefined : sortedStringMap(selector));
-      const tolerations = mergeTolerations(readTolerations(spec['tolerations']), readTolerations(scheduling['tolerations']));
+      spec = withSpecField(
+        spec,
+        'nodeSelector',
+        selector.size === 0 ? undefined : sortedStringMap(selector),
+      );
+      const tolerations = mergeTolerations(
+        readTolerations(spec['tolerations']),
+        readTolerations(scheduling['tolerations']),
+      );
       spec = withSpecField(spec, 'tolerations', tolerationsJson(tolerations));
       done.push('merged the scheduling nodeSelector and tolerations');
     }
-    if (done.length === 0) return { reason: `RuntimeClass ${metaString(rc, 'name')} defines no overhead and no scheduling` };
-    return { object: withPodSpec(pod, spec), reason: `${done.join(' and ')} of RuntimeClass ${metaString(rc, 'name')}` };
+    if (done.length === 0)
+      return {
+        reason: `RuntimeClass ${metaString(rc, 'name')} defines no overhead and no scheduling`,
+      };
+    return {
+      object: withPodSpec(pod, spec),
+      reason: `${done.join(' and ')} of RuntimeClass ${metaString(rc, 'name')}`,
+    };
   },
   validate({ attr, cluster }) {
     if (ignores(attr) || attr.object === undefined) return undefined;
@@ -106,10 +140,14 @@ export const runtimeClassPlugin: AdmissionPlugin = {
     if (!hasOverhead(spec)) return { reason: 'the pod sets no overhead' };
     const rc = found.runtimeClass;
     if (rc === undefined || asObject(rc['overhead']) === undefined) {
-      const message = 'pod rejected: Pod Overhead set without corresponding RuntimeClass defined Overhead';
+      const message =
+        'pod rejected: Pod Overhead set without corresponding RuntimeClass defined Overhead';
       return { status: admissionForbidden(attr, message), reason: message };
     }
-    if (!sameResources(podFixedOf(rc), spec['overhead'])) return { status: admissionForbidden(attr, mismatch), reason: mismatch };
-    return { reason: `the overhead matches RuntimeClass ${stringAt(asObject(rc['metadata']), 'name')}` };
+    if (!sameResources(podFixedOf(rc), spec['overhead']))
+      return { status: admissionForbidden(attr, mismatch), reason: mismatch };
+    return {
+      reason: `the overhead matches RuntimeClass ${stringAt(asObject(rc['metadata']), 'name')}`,
+    };
   },
 };

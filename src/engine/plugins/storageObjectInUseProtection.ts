@@ -21,11 +21,18 @@ export const storageObjectInUseProtectionPlugin: AdmissionPlugin = {
   handles: handlesOperations('CREATE'),
   admit({ attr }) {
     const finalizer = attr.resource.group === '' ? finalizerFor[attr.resource.resource] : undefined;
-    if (finalizer === undefined || attr.subresource !== '' || attr.object === undefined) return undefined;
+    if (finalizer === undefined || attr.subresource !== '' || attr.object === undefined)
+      return undefined;
     const finalizers = listAt(attr.object, 'metadata', 'finalizers');
-    if (finalizers.includes(finalizer)) return { reason: `the ${finalizer} finalizer is already present` };
+    if (finalizers.includes(finalizer))
+      return { reason: `the ${finalizer} finalizer is already present` };
     const out = structuredClone(attr.object);
-    out['metadata'] = withField(objectAt(out, 'metadata'), 'finalizers', [...finalizers, finalizer], fieldOrder.objectMeta);
+    out['metadata'] = withField(
+      objectAt(out, 'metadata'),
+      'finalizers',
+      [...finalizers, finalizer],
+      fieldOrder.objectMeta,
+    );
     return { object: out, reason: `added the ${finalizer} finalizer` };
   },
 };

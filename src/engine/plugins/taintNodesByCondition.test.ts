@@ -7,15 +7,39 @@ import { taintNodesByConditionPlugin as plugin } from './taintNodesByCondition.t
 import { pluginRequest } from './testing.ts';
 
 const notReady = { key: 'node.kubernetes.io/not-ready', effect: 'NoSchedule' };
-const node = (spec: JsonObject = {}): JsonObject => ({ apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' }, spec });
+const node = (spec: JsonObject = {}): JsonObject => ({
+  apiVersion: 'v1',
+  kind: 'Node',
+  metadata: { name: 'n1' },
+  spec,
+});
 const admit = (object: JsonObject, subresource = '') =>
-  plugin.admit?.(pluginRequest({ attr: { kind: gvk('', 'v1', 'Node'), resource: gvr('', 'v1', 'nodes'), namespace: '', name: 'n1', subresource, object } }));
+  plugin.admit?.(
+    pluginRequest({
+      attr: {
+        kind: gvk('', 'v1', 'Node'),
+        resource: gvr('', 'v1', 'nodes'),
+        namespace: '',
+        name: 'n1',
+        subresource,
+        object,
+      },
+    }),
+  );
 
 describe('TaintNodesByCondition', () => {
   it.each([
     ['a node without taints', {}, [notReady]],
-    ['a node with another taint', { taints: [{ key: 'foo', effect: 'NoExecute' }] }, [{ key: 'foo', effect: 'NoExecute' }, notReady]],
-    ['a node with the key under another effect', { taints: [{ key: notReady.key, effect: 'NoExecute' }] }, [{ key: notReady.key, effect: 'NoExecute' }, notReady]],
+    [
+      'a node with another taint',
+      { taints: [{ key: 'foo', effect: 'NoExecute' }] },
+      [{ key: 'foo', effect: 'NoExecute' }, notReady],
+    ],
+    [
+      'a node with the key under another effect',
+      { taints: [{ key: notReady.key, effect: 'NoExecute' }] },
+      [{ key: notReady.key, effect: 'NoExecute' }, notReady],
+    ],
   ])('adds the not-ready taint to %s', (_, spec, taints) => {
     expect(admit(node(spec))?.object).toEqual(node({ ...spec, taints }));
   });

@@ -13,17 +13,24 @@ export const taintNodesByConditionPlugin: AdmissionPlugin = {
   name: 'TaintNodesByCondition',
   handles: handlesOperations('CREATE'),
   admit({ attr }) {
-    if (attr.resource.group !== '' || attr.resource.resource !== 'nodes' || attr.subresource !== '') return undefined;
+    if (attr.resource.group !== '' || attr.resource.resource !== 'nodes' || attr.subresource !== '')
+      return undefined;
     const node = attr.object;
     if (node === undefined) {
       const status = admissionForbidden(attr, 'unexpected type <nil>');
       return { status, reason: status.message };
     }
     // Taint.MatchTaint compares key and effect only.
-    const present = objectsAt(node, 'spec', 'taints').some((t) => t['key'] === taintNodeNotReady && t['effect'] === 'NoSchedule');
-    if (present) return { reason: `the node already has the ${taintNodeNotReady}:NoSchedule taint` };
+    const present = objectsAt(node, 'spec', 'taints').some(
+      (t) => t['key'] === taintNodeNotReady && t['effect'] === 'NoSchedule',
+    );
+    if (present)
+      return { reason: `the node already has the ${taintNodeNotReady}:NoSchedule taint` };
     const out = structuredClone(node);
-    const taints = [...listAt(out, 'spec', 'taints'), { key: taintNodeNotReady, effect: 'NoSchedule' }];
+    const taints = [
+      ...listAt(out, 'spec', 'taints'),
+      { key: taintNodeNotReady, effect: 'NoSchedule' },
+    ];
     out['spec'] = withField(objectAt(out, 'spec'), 'taints', taints, fieldOrder.nodeSpec);
     return { object: out, reason: `added the ${taintNodeNotReady}:NoSchedule taint` };
   },

@@ -24,12 +24,17 @@ export interface PluginRequestOptions {
 /** Returns a request for a plugin's admit or validate, as the chain would build it. */
 export function pluginRequest(options: PluginRequestOptions = {}): PluginRequest {
   const objects = options.objects ?? [];
-  const namespaces = clusterNamespaces(objects.map((object, i) => ({ object, pointer: `/cluster/objects/${i}` })));
+  const namespaces = clusterNamespaces(
+    objects.map((object, i) => ({ object, pointer: `/cluster/objects/${i}` })),
+  );
   return {
     attr: attrs(options.attr),
     cluster: clusterView(objects, (name) => namespaces.get(name)),
     config: options.config,
-    configPointer: options.config === undefined ? undefined : '/cluster/admissionConfiguration/plugins/0/configuration',
+    configPointer:
+      options.config === undefined
+        ? undefined
+        : '/cluster/admissionConfiguration/plugins/0/configuration',
     version: options.version ?? '1.32',
     featureGates: options.featureGates ?? {},
     authorizer: apiserverAuthorizer(objects),
@@ -42,5 +47,10 @@ export function pluginRequest(options: PluginRequestOptions = {}): PluginRequest
 
 /** A Pod object with the given spec (and optional metadata fields), for plugin tests. */
 export function pod(spec: JsonObject, metadata: JsonObject = {}): JsonObject {
-  return { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p', namespace: 'default', ...metadata }, spec };
+  return {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: 'p', namespace: 'default', ...metadata },
+    spec,
+  };
 }

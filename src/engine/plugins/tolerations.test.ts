@@ -2,10 +2,24 @@
 // (TestIsSuperset, TestMergeTolerations, TestVerifyAgainstWhitelist) and pkg/apis/core/helper.
 
 import { describe, expect, it } from 'vitest';
-import { addOrUpdateToleration, isSuperset, mergeTolerations, type Toleration, verifyAgainstWhitelist } from './tolerations.ts';
+import {
+  addOrUpdateToleration,
+  isSuperset,
+  mergeTolerations,
+  type Toleration,
+  verifyAgainstWhitelist,
+} from './tolerations.ts';
 
-const t = (key: string, operator: string, value: string, effect: string, tolerationSeconds?: number): Toleration =>
-  tolerationSeconds === undefined ? { key, operator, value, effect } : { key, operator, value, effect, tolerationSeconds };
+const t = (
+  key: string,
+  operator: string,
+  value: string,
+  effect: string,
+  tolerationSeconds?: number,
+): Toleration =>
+  tolerationSeconds === undefined
+    ? { key, operator, value, effect }
+    : { key, operator, value, effect, tolerationSeconds };
 
 const fixtures: Record<string, Toleration> = {
   all: t('', 'Exists', '', ''),
@@ -55,13 +69,18 @@ describe('verifyAgainstWhitelist', () => {
     ['an empty whitelist allows all', ['foo'], [], true],
     ['a covered toleration', ['foo-bar-nosched'], ['foo'], true],
     ['an uncovered toleration', ['faz-nosched'], ['foo', 'foo-bar'], false],
-  ])('%s', (_, ts, wl, expected) => expect(verifyAgainstWhitelist(ts.map(f), wl.map(f))).toBe(expected));
+  ])('%s', (_, ts, wl, expected) =>
+    expect(verifyAgainstWhitelist(ts.map(f), wl.map(f))).toBe(expected),
+  );
 });
 
 describe('addOrUpdateToleration', () => {
   it('replaces a matching toleration in place, dropping its seconds, and appends otherwise', () => {
     const added = t('foo', 'Exists', '', 'NoExecute');
-    expect(addOrUpdateToleration([f('faz-nosched'), f('foo-noexec-10')], added)).toEqual([f('faz-nosched'), added]);
+    expect(addOrUpdateToleration([f('faz-nosched'), f('foo-noexec-10')], added)).toEqual([
+      f('faz-nosched'),
+      added,
+    ]);
     expect(addOrUpdateToleration([f('faz-nosched')], added)).toEqual([f('faz-nosched'), added]);
   });
 });

@@ -33,7 +33,12 @@ export const tolerationShape: Extract<GoShape, { kind: 'struct' }> = {
 export function readToleration(value: JsonValue | undefined): Toleration {
   const o = asObject(value) ?? {};
   const str = (k: string): string => (typeof o[k] === 'string' ? o[k] : '');
-  const t: Toleration = { key: str('key'), operator: str('operator'), value: str('value'), effect: str('effect') };
+  const t: Toleration = {
+    key: str('key'),
+    operator: str('operator'),
+    value: str('value'),
+    effect: str('effect'),
+  };
   if (typeof o['tolerationSeconds'] === 'number') t.tolerationSeconds = o['tolerationSeconds'];
   return t;
 }
@@ -61,8 +66,13 @@ export function tolerationsJson(ts: readonly Toleration[]): JsonValue[] | undefi
 
 /** Reports whether two tolerations are semantically equal (apiequality.Semantic.DeepEqual). */
 export function equalTolerations(a: Toleration, b: Toleration): boolean {
-  return a.key === b.key && a.operator === b.operator && a.value === b.value && a.effect === b.effect &&
-    a.tolerationSeconds === b.tolerationSeconds;
+  return (
+    a.key === b.key &&
+    a.operator === b.operator &&
+    a.value === b.value &&
+    a.effect === b.effect &&
+    a.tolerationSeconds === b.tolerationSeconds
+  );
 }
 
 /** isSuperset: whether `ss` tolerates everything `t` tolerates. */
@@ -73,7 +83,8 @@ export function isSuperset(ss: Toleration, t: Toleration): boolean {
   // An empty effect means match all effects.
   if (t.effect !== ss.effect && ss.effect !== '') return false;
   if (ss.effect === 'NoExecute' && ss.tolerationSeconds !== undefined) {
-    if (t.tolerationSeconds === undefined || t.tolerationSeconds > ss.tolerationSeconds) return false;
+    if (t.tolerationSeconds === undefined || t.tolerationSeconds > ss.tolerationSeconds)
+      return false;
   }
   switch (ss.operator) {
     case 'Equal':
@@ -88,7 +99,10 @@ export function isSuperset(ss: Toleration, t: Toleration): boolean {
 }
 
 /** MergeTolerations: both lists in order, dropping any toleration another one covers (equal ones keep the first). */
-export function mergeTolerations(first: readonly Toleration[], second: readonly Toleration[]): Toleration[] {
+export function mergeTolerations(
+  first: readonly Toleration[],
+  second: readonly Toleration[],
+): Toleration[] {
   const all = [...first, ...second];
   const merged: Toleration[] = [];
   all.forEach((t, i) => {
@@ -100,7 +114,10 @@ export function mergeTolerations(first: readonly Toleration[], second: readonly 
 }
 
 /** VerifyAgainstWhitelist: every toleration is covered by some whitelist entry (an empty list allows all). */
-export function verifyAgainstWhitelist(tolerations: readonly Toleration[], whitelist: readonly Toleration[]): boolean {
+export function verifyAgainstWhitelist(
+  tolerations: readonly Toleration[],
+  whitelist: readonly Toleration[],
+): boolean {
   if (whitelist.length === 0 || tolerations.length === 0) return true;
   return tolerations.every((t) => whitelist.some((w) => isSuperset(w, t)));
 }
@@ -114,7 +131,10 @@ export const matchToleration = (a: Toleration, b: Toleration): boolean =>
  * Upstream's "already equal" shortcut compares a pointer with a value and never fires, so a match is
  * always replaced (which drops its tolerationSeconds when `t` has none).
  */
-export function addOrUpdateToleration(tolerations: readonly Toleration[], t: Toleration): Toleration[] {
+export function addOrUpdateToleration(
+  tolerations: readonly Toleration[],
+  t: Toleration,
+): Toleration[] {
   let updated = false;
   const out = tolerations.map((existing) => {
     if (!matchToleration(t, existing)) return existing;

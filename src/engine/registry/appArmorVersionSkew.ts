@@ -30,7 +30,8 @@ function readProfile(v: JsonValue | undefined): Profile | undefined {
 function annotationForField(p: Profile): string {
   if (p.type === 'Unconfined') return 'unconfined';
   if (p.type === 'RuntimeDefault') return 'runtime/default';
-  if (p.type === 'Localhost' && p.localhostProfile !== undefined) return localhostPrefix + p.localhostProfile;
+  if (p.type === 'Localhost' && p.localhostProfile !== undefined)
+    return localhostPrefix + p.localhostProfile;
   return '';
 }
 
@@ -40,7 +41,12 @@ function fieldForAnnotation(annotation: string): Profile | undefined {
   if (annotation === 'runtime/default') return { type: 'RuntimeDefault' };
   if (!annotation.startsWith(localhostPrefix)) return undefined;
   const name = annotation.slice(localhostPrefix.length);
-  if (name === '' || name.trim() !== name || new TextEncoder().encode(name).length > maxLocalhostProfileLength) return undefined;
+  if (
+    name === '' ||
+    name.trim() !== name ||
+    new TextEncoder().encode(name).length > maxLocalhostProfileLength
+  )
+    return undefined;
   return { type: 'Localhost', localhostProfile: name };
 }
 
@@ -55,7 +61,11 @@ export function applyAppArmorVersionSkew(pod: JsonObject, out: Prepared): void {
   const metadata = { ...metadataOf(pod) };
   const annotations: JsonObject = { ...asObject(metadata['annotations']) };
   let annotationsChanged = false;
-  for (const ctr of [...children(spec, 'initContainers'), ...children(spec, 'containers'), ...children(spec, 'ephemeralContainers')]) {
+  for (const ctr of [
+    ...children(spec, 'initContainers'),
+    ...children(spec, 'containers'),
+    ...children(spec, 'ephemeralContainers'),
+  ]) {
     const key = keyPrefix + String(ctr['name'] ?? '');
     const annotation = annotations[key];
     const containerProfile = readProfile(child(ctr, 'securityContext')?.['appArmorProfile']);
@@ -77,9 +87,14 @@ export function applyAppArmorVersionSkew(pod: JsonObject, out: Prepared): void {
       sc['appArmorProfile'] = { ...field };
       ctr['securityContext'] = sc;
       deprecated = true;
-      out.notes.push(`container "${String(ctr['name'] ?? '')}" securityContext.appArmorProfile written from annotation ${key}`);
+      out.notes.push(
+        `container "${String(ctr['name'] ?? '')}" securityContext.appArmorProfile written from annotation ${key}`,
+      );
     }
-    if (deprecated) out.warnings.push(`metadata.annotations[${key}]: deprecated since v1.30; use the "appArmorProfile" field instead`);
+    if (deprecated)
+      out.warnings.push(
+        `metadata.annotations[${key}]: deprecated since v1.30; use the "appArmorProfile" field instead`,
+      );
   }
   if (annotationsChanged) {
     metadata['annotations'] = annotations;

@@ -9,23 +9,44 @@ import type { Prepared, StrategyEnv } from './strategy.ts';
 import { workloadStatusStrategy, workloadStrategy } from './workloadStrategy.ts';
 
 /** deploymentStrategy: annotations are copied to the ReplicaSets, so their change bumps the generation too. */
-export const deploymentStrategy = workloadStrategy({ name: 'deploymentStrategy', generationParts: ['spec', 'annotations'] });
+export const deploymentStrategy = workloadStrategy({
+  name: 'deploymentStrategy',
+  generationParts: ['spec', 'annotations'],
+});
 /** deploymentStatusStrategy: the stored spec and labels. */
 export const deploymentStatusStrategy = workloadStatusStrategy('deploymentStatusStrategy', true);
 
 /** rsStrategy. */
-export const replicaSetStrategy = workloadStrategy({ name: 'rsStrategy', generationParts: ['spec'] });
+export const replicaSetStrategy = workloadStrategy({
+  name: 'rsStrategy',
+  generationParts: ['spec'],
+});
 /** rsStatusStrategy. */
 export const replicaSetStatusStrategy = workloadStatusStrategy('rsStatusStrategy');
 
 // dropStatefulSetDisabledFields: MaxUnavailableStatefulSet is alpha (off) in every modelled version.
-function dropStatefulSetDisabledFields(obj: JsonObject, old: JsonObject | undefined, env: StrategyEnv, out: Prepared): void {
-  const inUse = child(child(child(old, 'spec'), 'updateStrategy'), 'rollingUpdate')?.['maxUnavailable'];
-  if (gateEnabled(env, 'MaxUnavailableStatefulSet') || (inUse !== undefined && inUse !== null)) return;
+function dropStatefulSetDisabledFields(
+  obj: JsonObject,
+  old: JsonObject | undefined,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
+  const inUse = child(child(child(old, 'spec'), 'updateStrategy'), 'rollingUpdate')?.[
+    'maxUnavailable'
+  ];
+  if (gateEnabled(env, 'MaxUnavailableStatefulSet') || (inUse !== undefined && inUse !== null))
+    return;
   const rollingUpdate = child(child(child(obj, 'spec'), 'updateStrategy'), 'rollingUpdate');
-  if (rollingUpdate === undefined || rollingUpdate['maxUnavailable'] === undefined || rollingUpdate['maxUnavailable'] === null) return;
+  if (
+    rollingUpdate === undefined ||
+    rollingUpdate['maxUnavailable'] === undefined ||
+    rollingUpdate['maxUnavailable'] === null
+  )
+    return;
   delete rollingUpdate['maxUnavailable'];
-  out.notes.push('spec.updateStrategy.rollingUpdate.maxUnavailable dropped (feature gate MaxUnavailableStatefulSet is off)');
+  out.notes.push(
+    'spec.updateStrategy.rollingUpdate.maxUnavailable dropped (feature gate MaxUnavailableStatefulSet is off)',
+  );
 }
 
 /** statefulSetStrategy. */
@@ -38,6 +59,9 @@ export const statefulSetStrategy = workloadStrategy({
 export const statefulSetStatusStrategy = workloadStatusStrategy('statefulSetStatusStrategy');
 
 /** rcStrategy (the template is a pointer there; an absent one is left alone). */
-export const replicationControllerStrategy = workloadStrategy({ name: 'rcStrategy', generationParts: ['spec'] });
+export const replicationControllerStrategy = workloadStrategy({
+  name: 'rcStrategy',
+  generationParts: ['spec'],
+});
 /** rcStatusStrategy. */
 export const replicationControllerStatusStrategy = workloadStatusStrategy('rcStatusStrategy');

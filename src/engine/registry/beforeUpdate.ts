@@ -28,7 +28,9 @@ export function keepStoredGeneration(obj: JsonObject, old: JsonObject): string |
   const stored = generationOf(old);
   setGeneration(obj, stored);
   if (before === stored) return undefined;
-  return before === 0 ? `metadata.generation set to the stored ${stored}` : `metadata.generation ${before} from the request replaced by the stored ${stored}`;
+  return before === 0
+    ? `metadata.generation set to the stored ${stored}`
+    : `metadata.generation ${before} from the request replaced by the stored ${stored}`;
 }
 
 /** The steps after PrepareForUpdate; returns what came back from the stored object. */
@@ -41,15 +43,24 @@ export function keepStoredSystemFields(obj: JsonObject, old: JsonObject): string
     kept.push('uid');
   }
   // "ignore changes to timestamp": a zero time in the stored object is not copied.
-  if (isSet(stored['creationTimestamp']) && metadata['creationTimestamp'] !== stored['creationTimestamp']) {
+  if (
+    isSet(stored['creationTimestamp']) &&
+    metadata['creationTimestamp'] !== stored['creationTimestamp']
+  ) {
     metadata['creationTimestamp'] = stored['creationTimestamp'] ?? null;
     kept.push('creationTimestamp');
   }
-  if (isSet(stored['deletionTimestamp']) && metadata['deletionTimestamp'] !== stored['deletionTimestamp']) {
+  if (
+    isSet(stored['deletionTimestamp']) &&
+    metadata['deletionTimestamp'] !== stored['deletionTimestamp']
+  ) {
     metadata['deletionTimestamp'] = stored['deletionTimestamp'] ?? null;
     kept.push('deletionTimestamp');
   }
-  if (isSet(stored['deletionGracePeriodSeconds']) && !isSet(metadata['deletionGracePeriodSeconds'])) {
+  if (
+    isSet(stored['deletionGracePeriodSeconds']) &&
+    !isSet(metadata['deletionGracePeriodSeconds'])
+  ) {
     metadata['deletionGracePeriodSeconds'] = stored['deletionGracePeriodSeconds'] ?? null;
     kept.push('deletionGracePeriodSeconds');
   }

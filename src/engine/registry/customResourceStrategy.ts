@@ -43,7 +43,9 @@ export const customResourceStrategy: Strategy = {
       return;
     }
     setGeneration(cr, generationOf(old) + 1);
-    out.notes.push(`content outside metadata changed: metadata.generation ${generationOf(old)} → ${generationOf(cr)}`);
+    out.notes.push(
+      `content outside metadata changed: metadata.generation ${generationOf(old)} → ${generationOf(cr)}`,
+    );
   },
 };
 
@@ -61,6 +63,8 @@ export const customResourceStatusStrategy: Strategy = {
     cr['metadata'] = metadata;
     if (status === undefined) delete cr['status'];
     else cr['status'] = status;
-    out.notes.push('everything but status (and managedFields) taken from the stored object, metadata included');
+    out.notes.push(
+      'everything but status (and managedFields) taken from the stored object, metadata included',
+    );
   },
 };

@@ -37,25 +37,39 @@ export const daemonSetStrategy: Strategy = {
       setTemplateGeneration(ds, 1n);
       out.notes.push(`annotation ${key} (spec.templateGeneration) set to "1"`);
     }
-    out.notes.push(...dropDisabledTemplateFields(child(ds, 'spec'), undefined, env).map((n) => `spec.${n}`));
+    out.notes.push(
+      ...dropDisabledTemplateFields(child(ds, 'spec'), undefined, env).map((n) => `spec.${n}`),
+    );
   },
   prepareForUpdate(ds, old, env, out) {
-    out.notes.push(...dropDisabledTemplateFields(child(ds, 'spec'), child(old, 'spec'), env).map((n) => `spec.${n}`));
+    out.notes.push(
+      ...dropDisabledTemplateFields(child(ds, 'spec'), child(old, 'spec'), env).map(
+        (n) => `spec.${n}`,
+      ),
+    );
     keepStoredStatus(ds, old, out);
     const stored = templateGeneration(old);
     setTemplateGeneration(ds, stored);
-    if (!semanticDeepEqual(child(old, 'spec')?.['template'], child(ds, 'spec')?.['template'], true)) {
+    if (
+      !semanticDeepEqual(child(old, 'spec')?.['template'], child(ds, 'spec')?.['template'], true)
+    ) {
       setTemplateGeneration(ds, stored + 1n);
       setGeneration(ds, generationOf(old) + 1);
-      out.notes.push(`spec.template changed: annotation ${key} ${stored} → ${stored + 1n}, metadata.generation ${generationOf(old)} → ${generationOf(ds)}`);
+      out.notes.push(
+        `spec.template changed: annotation ${key} ${stored} → ${stored + 1n}, metadata.generation ${generationOf(old)} → ${generationOf(ds)}`,
+      );
       return;
     }
     if (!semanticDeepEqual(old['spec'], ds['spec'], true)) {
       setGeneration(ds, generationOf(old) + 1);
-      out.notes.push(`spec changed: metadata.generation ${generationOf(old)} → ${generationOf(ds)}`);
+      out.notes.push(
+        `spec changed: metadata.generation ${generationOf(old)} → ${generationOf(ds)}`,
+      );
       return;
     }
-    out.notes.push(`spec unchanged: metadata.generation stays ${generationOf(ds)}, annotation ${key} stays ${stored}`);
+    out.notes.push(
+      `spec unchanged: metadata.generation stays ${generationOf(ds)}, annotation ${key} stays ${stored}`,
+    );
   },
 };
 

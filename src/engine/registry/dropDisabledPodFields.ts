@@ -13,7 +13,9 @@ type Spec = JsonObject;
 
 const set = (v: JsonValue | undefined): boolean => v !== undefined && v !== null;
 const nonEmpty = (v: JsonValue | undefined): boolean =>
-  Array.isArray(v) ? v.length > 0 : asObject(v) !== undefined && Object.keys(v as JsonObject).length > 0;
+  Array.isArray(v)
+    ? v.length > 0
+    : asObject(v) !== undefined && Object.keys(v as JsonObject).length > 0;
 
 // VisitContainers(podSpec, AllContainers): init containers, containers, ephemeral containers.
 const allContainers = (spec: Spec | undefined): JsonObject[] => [
@@ -22,7 +24,8 @@ const allContainers = (spec: Spec | undefined): JsonObject[] => [
   ...children(spec, 'ephemeralContainers'),
 ];
 
-const anyContainer = (spec: Spec | undefined, test: (c: JsonObject) => boolean): boolean => allContainers(spec).some(test);
+const anyContainer = (spec: Spec | undefined, test: (c: JsonObject) => boolean): boolean =>
+  allContainers(spec).some(test);
 
 function deleteIn(holder: JsonObject | undefined, key: string): boolean {
   if (holder === undefined || !set(holder[key])) return false;
@@ -40,7 +43,11 @@ interface Drop {
 }
 
 const imageVolumeNames = (spec: Spec): Set<string> =>
-  new Set(children(spec, 'volumes').filter((v) => set(v['image'])).map((v) => String(v['name'] ?? '')));
+  new Set(
+    children(spec, 'volumes')
+      .filter((v) => set(v['image']))
+      .map((v) => String(v['name'] ?? '')),
+  );
 
 function forceDefaultProcMount(spec: Spec): boolean {
   let changed = false;
@@ -55,40 +62,78 @@ function forceDefaultProcMount(spec: Spec): boolean {
 
 const drops: readonly Drop[] = [
   // The v1 spec.hostUsers is the internal securityContext.hostUsers.
-  { gate: 'UserNamespacesSupport', field: 'spec.hostUsers', inUse: (old) => set(old?.['hostUsers']), drop: (s) => deleteIn(s, 'hostUsers') },
   {
-    gate: 'SupplementalGroupsPolicy', field: 'spec.securityContext.supplementalGroupsPolicy',
+    gate: 'UserNamespacesSupport',
+    field: 'spec.hostUsers',
+    inUse: (old) => set(old?.['hostUsers']),
+    drop: (s) => deleteIn(s, 'hostUsers'),
+  },
+  {
+    gate: 'SupplementalGroupsPolicy',
+    field: 'spec.securityContext.supplementalGroupsPolicy',
     inUse: (old) => set(child(old, 'securityContext')?.['supplementalGroupsPolicy']),
     drop: (s) => deleteIn(child(s, 'securityContext'), 'supplementalGroupsPolicy'),
   },
   {
-    gate: 'PodLevelResources', field: 'spec.resources',
-    inUse: (old) => nonEmpty(child(old, 'resources')?.['requests']) || nonEmpty(child(old, 'resources')?.['limits']),
+    gate: 'PodLevelResources',
+    field: 'spec.resources',
+    inUse: (old) =>
+      nonEmpty(child(old, 'resources')?.['requests']) ||
+      nonEmpty(child(old, 'resources')?.['limits']),
     drop: (s) => deleteIn(s, 'resources'),
   },
   {
     // The field was once forced to non-nil, so a set value becomes Default rather than nil.
-    gate: 'ProcMountType', field: 'securityContext.procMount of the containers', verb: 'set to Default',
-    inUse: (old) => anyContainer(old, (c) => { const p = child(c, 'securityContext')?.['procMount']; return set(p) && p !== 'Default'; }),
+    gate: 'ProcMountType',
+    field: 'securityContext.procMount of the containers',
+    verb: 'set to Default',
+    inUse: (old) =>
+      anyContainer(old, (c) => {
+        const p = child(c, 'securityContext')?.['procMount'];
+        return set(p) && p !== 'Default';
+      }),
     drop: forceDefaultProcMount,
   },
   {
-    gate: 'DynamicResourceAllocation', field: 'spec.resourceClaims and resources.claims of the containers',
-    inUse: (old) => nonEmpty(old?.['resourceClaims']) || anyContainer(old, (c) => nonEmpty(child(c, 'resources')?.['claims'])),
-    drop: (s) => [deleteIn(s, 'resourceClaims'), ...allContainers(s).map((c) => deleteIn(child(c, 'resources'), 'claims'))].includes(true),
+    gate: 'DynamicResourceAllocation',
+    field: 'spec.resourceClaims and resources.claims of the containers',
+    inUse: (old) =>
+      nonEmpty(old?.['resourceClaims']) ||
+      anyContainer(old, (c) => nonEmpty(child(c, 'resources')?.['claims'])),
+    drop: (s) =>
+      [
+        deleteIn(s, 'resourceClaims'),
+        ...allContainers(s).map((c) => deleteIn(child(c, 'resources'), 'claims')),
+      ].includes(true),
   },
   {
-    gate: 'ClusterTrustBundleProjection', field: 'clusterTrustBundle projections',
-    inUse: (old) => children(old, 'volumes').some((v) => children(child(v, 'projected'), 'sources').some((src) => set(src['clusterTrustBundle']))),
-    drop: (s) => children(s, 'volumes').flatMap((v) => children(child(v, 'projected'), 'sources').map((src) => deleteIn(src, 'clusterTrustBundle'))).includes(true),
+    gate: 'ClusterTrustBundleProjection',
+    field: 'clusterTrustBundle projections',
+    inUse: (old) =>
+      children(old, 'volumes').some((v) =>
+        children(child(v, 'projected'), 'sources').some((src) => set(src['clusterTrustBundle'])),
+      ),
+    drop: (s) =>
+      children(s, 'volumes')
+        .flatMap((v) =>
+          children(child(v, 'projected'), 'sources').map((src) =>
+            deleteIn(src, 'clusterTrustBundle'),
+          ),
+        )
+        .includes(true),
   },
   {
-    gate: 'InPlacePodVerticalScaling', field: 'resizePolicy of the containers',
+    gate: 'InPlacePodVerticalScaling',
+    field: 'resizePolicy of the containers',
     inUse: (old) => anyContainer(old, (c) => nonEmpty(c['resizePolicy'])),
-    drop: (s) => [...children(s, 'containers'), ...children(s, 'initContainers')].map((c) => deleteIn(c, 'resizePolicy')).includes(true),
+    drop: (s) =>
+      [...children(s, 'containers'), ...children(s, 'initContainers')]
+        .map((c) => deleteIn(c, 'resizePolicy'))
+        .includes(true),
   },
   {
-    gate: 'ImageVolume', field: 'image volumes and their mounts',
+    gate: 'ImageVolume',
+    field: 'image volumes and their mounts',
     inUse: (old) => imageVolumeNames(old ?? {}).size > 0,
     drop: (s) => {
       const names = imageVolumeNames(s);
@@ -97,7 +142,9 @@ const drops: readonly Drop[] = [
       if (kept.length > 0) s['volumes'] = kept;
       else delete s['volumes'];
       for (const c of allContainers(s)) {
-        const mounts = children(c, 'volumeMounts').filter((m) => !names.has(String(m['name'] ?? '')));
+        const mounts = children(c, 'volumeMounts').filter(
+          (m) => !names.has(String(m['name'] ?? '')),
+        );
         if (mounts.length > 0) c['volumeMounts'] = mounts;
         else delete c['volumeMounts'];
       }
@@ -105,25 +152,38 @@ const drops: readonly Drop[] = [
     },
   },
   {
-    gate: 'SELinuxChangePolicy', field: 'spec.securityContext.seLinuxChangePolicy',
+    gate: 'SELinuxChangePolicy',
+    field: 'spec.securityContext.seLinuxChangePolicy',
     inUse: (old) => set(child(old, 'securityContext')?.['seLinuxChangePolicy']),
     drop: (s) => deleteIn(child(s, 'securityContext'), 'seLinuxChangePolicy'),
   },
 ];
 
 /** dropDisabledFields on a v1 pod spec; returns a note per field it cleared. */
-export function dropDisabledPodSpecFields(spec: Spec, oldSpec: Spec | undefined, env: Pick<StrategyEnv, 'featureGates' | 'version'>): string[] {
+export function dropDisabledPodSpecFields(
+  spec: Spec,
+  oldSpec: Spec | undefined,
+  env: Pick<StrategyEnv, 'featureGates' | 'version'>,
+): string[] {
   const notes: string[] = [];
   for (const d of drops) {
     if (gateEnabled(env, d.gate) || d.inUse(oldSpec)) continue;
-    if (d.drop(spec)) notes.push(`${d.field} ${d.verb ?? 'dropped'} (feature gate ${d.gate} is off)`);
+    if (d.drop(spec))
+      notes.push(`${d.field} ${d.verb ?? 'dropped'} (feature gate ${d.gate} is off)`);
   }
   return notes;
 }
 
 /** DropDisabledTemplateFields on the pod template under `holder[key]`. */
-export function dropDisabledTemplateFields(holder: JsonObject | undefined, oldHolder: JsonObject | undefined, env: Pick<StrategyEnv, 'featureGates' | 'version'>, key = 'template'): string[] {
+export function dropDisabledTemplateFields(
+  holder: JsonObject | undefined,
+  oldHolder: JsonObject | undefined,
+  env: Pick<StrategyEnv, 'featureGates' | 'version'>,
+  key = 'template',
+): string[] {
   const spec = child(child(holder, key), 'spec');
   if (spec === undefined) return [];
-  return dropDisabledPodSpecFields(spec, child(child(oldHolder, key), 'spec'), env).map((n) => `template ${n}`);
+  return dropDisabledPodSpecFields(spec, child(child(oldHolder, key), 'spec'), env).map(
+    (n) => `template ${n}`,
+  );
 }

@@ -11,9 +11,15 @@ import { KUBERNETES_VERSIONS, atLeast } from '../apimachinery/version.ts';
 type Defaults = Readonly<Record<KubernetesVersion, boolean>>;
 
 const from = (since: KubernetesVersion): Defaults =>
-  Object.fromEntries(KUBERNETES_VERSIONS.map((v) => [v, atLeast(v, since)])) as Record<KubernetesVersion, boolean>;
+  Object.fromEntries(KUBERNETES_VERSIONS.map((v) => [v, atLeast(v, since)])) as Record<
+    KubernetesVersion,
+    boolean
+  >;
 const on: Defaults = from('1.32');
-const off: Defaults = Object.fromEntries(KUBERNETES_VERSIONS.map((v) => [v, false])) as Record<KubernetesVersion, boolean>;
+const off: Defaults = Object.fromEntries(KUBERNETES_VERSIONS.map((v) => [v, false])) as Record<
+  KubernetesVersion,
+  boolean
+>;
 const from133: Defaults = from('1.33');
 const from134: Defaults = from('1.34');
 
@@ -46,6 +52,9 @@ const defaults: Readonly<Record<string, Defaults>> = {
 };
 
 /** Reports whether a gate is on: the scenario's setting, else the version's default (off when unknown). */
-export function gateEnabled(env: Pick<StrategyEnv, 'featureGates' | 'version'>, name: string): boolean {
+export function gateEnabled(
+  env: Pick<StrategyEnv, 'featureGates' | 'version'>,
+  name: string,
+): boolean {
   return env.featureGates[name] ?? defaults[name]?.[env.version] ?? false;
 }

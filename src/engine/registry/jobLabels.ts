@@ -24,8 +24,13 @@ import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
  * Go map as spec.template.metadata.labels: a batch/v1 Job whose labels are absent or empty and whose
  * template's labels are present (`{}` decodes to a non-nil map, null to nil).
  */
-export function labelsShareTemplate(object: JsonObject, kind: GroupVersionKind, defaulting: boolean): boolean {
-  if (!defaulting || kind.group !== 'batch' || kind.version !== 'v1' || kind.kind !== 'Job') return false;
+export function labelsShareTemplate(
+  object: JsonObject,
+  kind: GroupVersionKind,
+  defaulting: boolean,
+): boolean {
+  if (!defaulting || kind.group !== 'batch' || kind.version !== 'v1' || kind.kind !== 'Job')
+    return false;
   const metadata = object['metadata'];
   const labels = isMap(metadata) ? metadata['labels'] : undefined;
   if (isMap(labels) && Object.keys(labels).length > 0) return false;

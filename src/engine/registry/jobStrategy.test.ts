@@ -11,7 +11,14 @@ const job = (spec: JsonObject = {}, status: JsonObject = {}): JsonObject => ({
   kind: 'Job',
   apiVersion: 'batch/v1',
   metadata: { name: 'pi', namespace: 'default', uid: 'u-1', generation: 3 },
-  spec: { manualSelector: false, template: { metadata: { labels: { app: 'pi' } }, spec: { containers: [{ name: 'c', image: 'perl' }], restartPolicy: 'Never' } }, ...spec },
+  spec: {
+    manualSelector: false,
+    template: {
+      metadata: { labels: { app: 'pi' } },
+      spec: { containers: [{ name: 'c', image: 'perl' }], restartPolicy: 'Never' },
+    },
+    ...spec,
+  },
   status,
 });
 const spec = (o: JsonObject): JsonObject => o['spec'] as JsonObject;
@@ -19,9 +26,17 @@ const spec = (o: JsonObject): JsonObject => o['spec'] as JsonObject;
 describe('jobStrategy.PrepareForCreate', () => {
   it('generates the selector and the template labels from the name and uid', () => {
     const { object } = created(jobStrategy, job({}, { active: 2 }));
-    expect(spec(object)['selector']).toEqual({ matchLabels: { 'batch.kubernetes.io/controller-uid': 'u-1' } });
+    expect(spec(object)['selector']).toEqual({
+      matchLabels: { 'batch.kubernetes.io/controller-uid': 'u-1' },
+    });
     expect((spec(object)['template'] as JsonObject)['metadata']).toEqual({
-      labels: { app: 'pi', 'job-name': 'pi', 'batch.kubernetes.io/job-name': 'pi', 'controller-uid': 'u-1', 'batch.kubernetes.io/controller-uid': 'u-1' },
+      labels: {
+        app: 'pi',
+        'job-name': 'pi',
+        'batch.kubernetes.io/job-name': 'pi',
+        'controller-uid': 'u-1',
+        'batch.kubernetes.io/controller-uid': 'u-1',
+      },
     });
     expect(object['status']).toEqual({});
     expect((object['metadata'] as JsonObject)['generation']).toBe(1);
@@ -29,9 +44,21 @@ describe('jobStrategy.PrepareForCreate', () => {
 
   it('keeps labels the user set, for validation to judge', () => {
     const labels = { 'job-name': 'other', 'controller-uid': 'x' };
-    const { object } = created(jobStrategy, job({ template: { metadata: { labels }, spec: {} }, selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': 'y' } } }));
-    expect(((spec(object)['template'] as JsonObject)['metadata'] as JsonObject)['labels']).toEqual({ ...labels, 'batch.kubernetes.io/job-name': 'pi', 'batch.kubernetes.io/controller-uid': 'u-1' });
-    expect(spec(object)['selector']).toEqual({ matchLabels: { 'batch.kubernetes.io/controller-uid': 'y' } });
+    const { object } = created(
+      jobStrategy,
+      job({
+        template: { metadata: { labels }, spec: {} },
+        selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': 'y' } },
+      }),
+    );
+    expect(((spec(object)['template'] as JsonObject)['metadata'] as JsonObject)['labels']).toEqual({
+      ...labels,
+      'batch.kubernetes.io/job-name': 'pi',
+      'batch.kubernetes.io/controller-uid': 'u-1',
+    });
+    expect(spec(object)['selector']).toEqual({
+      matchLabels: { 'batch.kubernetes.io/controller-uid': 'y' },
+    });
   });
 
   it('generates nothing with manualSelector: true', () => {
@@ -47,12 +74,23 @@ describe('jobStrategy.PrepareForCreate', () => {
     ['JobPodReplacementPolicy', { podReplacementPolicy: 'Failed' }, 'podReplacementPolicy'],
   ])('drops the field of %s when the gate is turned off', (gate, fields, field) => {
     expect(spec(created(jobStrategy, job(fields)).object)[field]).toBeDefined();
-    expect(spec(created(jobStrategy, job(fields), testEnv({ featureGates: { [gate]: false } })).object)[field]).toBeUndefined();
+    expect(
+      spec(created(jobStrategy, job(fields), testEnv({ featureGates: { [gate]: false } })).object)[
+        field
+      ],
+    ).toBeUndefined();
   });
 
   it('drops the FailIndex rules on create when JobBackoffLimitPerIndex is off', () => {
-    const rules = [{ action: 'FailIndex', onExitCodes: { operator: 'In', values: [1] } }, { action: 'Ignore', onExitCodes: { operator: 'In', values: [2] } }];
-    const { object } = created(jobStrategy, job({ podFailurePolicy: { rules }, backoffLimitPerIndex: 1 }), testEnv({ featureGates: { JobBackoffLimitPerIndex: false } }));
+    const rules = [
+      { action: 'FailIndex', onExitCodes: { operator: 'In', values: [1] } },
+      { action: 'Ignore', onExitCodes: { operator: 'In', values: [2] } },
+    ];
+    const { object } = created(
+      jobStrategy,
+      job({ podFailurePolicy: { rules }, backoffLimitPerIndex: 1 }),
+      testEnv({ featureGates: { JobBackoffLimitPerIndex: false } }),
+    );
     expect(spec(object)['podFailurePolicy']).toEqual({ rules: [rules[1]] });
     expect(spec(object)['backoffLimitPerIndex']).toBeUndefined();
   });
@@ -75,15 +113,30 @@ describe('job updates', () => {
 });
 
 describe('cronJobStrategy', () => {
-  const cj = (schedule: string, status: JsonObject = {}): JsonObject => ({ kind: 'CronJob', metadata: { name: 'c', generation: 2 }, spec: { schedule, jobTemplate: { spec: { template: { spec: { hostUsers: false } } } } }, status });
+  const cj = (schedule: string, status: JsonObject = {}): JsonObject => ({
+    kind: 'CronJob',
+    metadata: { name: 'c', generation: 2 },
+    spec: { schedule, jobTemplate: { spec: { template: { spec: { hostUsers: false } } } } },
+    status,
+  });
   it('resets the status, sets generation 1 and drops disabled template fields on create', () => {
-    const { object } = created(cronJobStrategy, cj('* * * * *', { lastScheduleTime: '2026-01-01T00:00:00Z' }));
+    const { object } = created(
+      cronJobStrategy,
+      cj('* * * * *', { lastScheduleTime: '2026-01-01T00:00:00Z' }),
+    );
     expect(object['status']).toEqual({});
     expect((object['metadata'] as JsonObject)['generation']).toBe(1);
-    expect(object['spec']).toEqual({ schedule: '* * * * *', jobTemplate: { spec: { template: { spec: {} } } } });
+    expect(object['spec']).toEqual({
+      schedule: '* * * * *',
+      jobTemplate: { spec: { template: { spec: {} } } },
+    });
   });
 
   it('bumps the generation on a schedule change', () => {
-    expect(((updated(cronJobStrategy, cj('0 * * * *'), cj('* * * * *')).object)['metadata'] as JsonObject)['generation']).toBe(3);
+    expect(
+      (updated(cronJobStrategy, cj('0 * * * *'), cj('* * * * *')).object['metadata'] as JsonObject)[
+        'generation'
+      ],
+    ).toBe(3);
   });
 });

@@ -31,22 +31,35 @@ function generateSelector(job: JsonObject, env: StrategyEnv, out: Prepared): voi
   if (env.labelsShareTemplate === true) struct(job, 'metadata')['labels'] = { ...labels };
   const selector = asObject(spec['selector']) ?? {};
   const matchLabels: JsonObject = { ...asObject(selector['matchLabels']) };
-  if (!('batch.kubernetes.io/controller-uid' in matchLabels)) matchLabels['batch.kubernetes.io/controller-uid'] = uid;
+  if (!('batch.kubernetes.io/controller-uid' in matchLabels))
+    matchLabels['batch.kubernetes.io/controller-uid'] = uid;
   spec['selector'] = { ...selector, matchLabels };
   out.notes.push(
     `selector generated (spec.selector matches batch.kubernetes.io/controller-uid=${uid}, the template gets the job-name and controller-uid labels` +
-      (env.labelsShareTemplate === true ? ', and so does the Job: SetDefaults_Job gave it the template\'s labels map)' : ')'),
+      (env.labelsShareTemplate === true
+        ? ", and so does the Job: SetDefaults_Job gave it the template's labels map)"
+        : ')'),
   );
 }
 
 const present = (v: unknown): boolean => v !== undefined && v !== null;
 
 // The gated drops of PrepareForCreate (old undefined) and PrepareForUpdate.
-function dropDisabledJobFields(job: JsonObject, old: JsonObject | undefined, env: StrategyEnv, out: Prepared): void {
+function dropDisabledJobFields(
+  job: JsonObject,
+  old: JsonObject | undefined,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
   const spec = struct(job, 'spec');
   const oldSpec = child(old, 'spec');
   const drop = (gate: string, field: string): void => {
-    if (gateEnabled(env, gate) || !present(spec[field]) || (old !== undefined && present(oldSpec?.[field]))) return;
+    if (
+      gateEnabled(env, gate) ||
+      !present(spec[field]) ||
+      (old !== undefined && present(oldSpec?.[field]))
+    )
+      return;
     delete spec[field];
     out.notes.push(`spec.${field} dropped (feature gate ${gate} is off)`);
   };
@@ -62,7 +75,9 @@ function dropDisabledJobFields(job: JsonObject, old: JsonObject | undefined, env
     const kept = rules.filter((r) => r['action'] !== 'FailIndex');
     if (kept.length !== rules.length) {
       policy['rules'] = kept;
-      out.notes.push('spec.podFailurePolicy FailIndex rules dropped (feature gate JobBackoffLimitPerIndex is off)');
+      out.notes.push(
+        'spec.podFailurePolicy FailIndex rules dropped (feature gate JobBackoffLimitPerIndex is off)',
+      );
     }
   }
   drop('JobPodReplacementPolicy', 'podReplacementPolicy');
@@ -77,12 +92,18 @@ export const jobStrategy: Strategy = {
     out.notes.push('status reset');
     setFirstGeneration(job, out);
     dropDisabledJobFields(job, undefined, env, out);
-    out.notes.push(...dropDisabledTemplateFields(child(job, 'spec'), undefined, env).map((n) => `spec.${n}`));
+    out.notes.push(
+      ...dropDisabledTemplateFields(child(job, 'spec'), undefined, env).map((n) => `spec.${n}`),
+    );
   },
   prepareForUpdate(job, old, env, out) {
     keepStoredStatus(job, old, out);
     dropDisabledJobFields(job, old, env, out);
-    out.notes.push(...dropDisabledTemplateFields(child(job, 'spec'), child(old, 'spec'), env).map((n) => `spec.${n}`));
+    out.notes.push(
+      ...dropDisabledTemplateFields(child(job, 'spec'), child(old, 'spec'), env).map(
+        (n) => `spec.${n}`,
+      ),
+    );
     bumpGenerationIfChanged(job, old, ['spec'], out);
   },
 };
@@ -90,7 +111,8 @@ export const jobStrategy: Strategy = {
 /** jobStatusStrategy. */
 export const jobStatusStrategy = workloadStatusStrategy('jobStatusStrategy');
 
-const jobTemplateSpec = (cj: JsonObject): JsonObject | undefined => child(child(child(cj, 'spec'), 'jobTemplate'), 'spec');
+const jobTemplateSpec = (cj: JsonObject): JsonObject | undefined =>
+  child(child(child(cj, 'spec'), 'jobTemplate'), 'spec');
 
 /** cronJobStrategy (pkg/registry/batch/cronjob/strategy.go): the controller shape, template under spec.jobTemplate.spec. */
 export const cronJobStrategy: Strategy = {
@@ -99,11 +121,19 @@ export const cronJobStrategy: Strategy = {
     cj['status'] = {};
     out.notes.push('status reset');
     setFirstGeneration(cj, out);
-    out.notes.push(...dropDisabledTemplateFields(jobTemplateSpec(cj), undefined, env).map((n) => `spec.jobTemplate.spec.${n}`));
+    out.notes.push(
+      ...dropDisabledTemplateFields(jobTemplateSpec(cj), undefined, env).map(
+        (n) => `spec.jobTemplate.spec.${n}`,
+      ),
+    );
   },
   prepareForUpdate(cj, old, env, out) {
     keepStoredStatus(cj, old, out);
-    out.notes.push(...dropDisabledTemplateFields(jobTemplateSpec(cj), jobTemplateSpec(old), env).map((n) => `spec.jobTemplate.spec.${n}`));
+    out.notes.push(
+      ...dropDisabledTemplateFields(jobTemplateSpec(cj), jobTemplateSpec(old), env).map(
+        (n) => `spec.jobTemplate.spec.${n}`,
+      ),
+    );
     bumpGenerationIfChanged(cj, old, ['spec'], out);
   },
 };

@@ -34,7 +34,9 @@ export const namespaceStrategy: Strategy = {
     if (stored === undefined) delete spec['finalizers'];
     else spec['finalizers'] = structuredClone(stored);
     ns['spec'] = spec;
-    out.notes.push('spec.finalizers taken from the stored object (only namespaces/finalize changes them)');
+    out.notes.push(
+      'spec.finalizers taken from the stored object (only namespaces/finalize changes them)',
+    );
     keepStoredStatus(ns, old, out);
   },
 };

@@ -39,25 +39,46 @@ export function setFirstGeneration(obj: JsonObject, out: Prepared): void {
 }
 
 /** Bumps the generation when any of the parts differs semantically from the stored object. */
-export function bumpGenerationIfChanged(obj: JsonObject, old: JsonObject, parts: readonly string[], out: Prepared, typed = true): boolean {
-  const changed = parts.filter((p) => !semanticDeepEqual(p === 'annotations' ? metadataOf(obj)[p] : obj[p], p === 'annotations' ? metadataOf(old)[p] : old[p], typed));
+export function bumpGenerationIfChanged(
+  obj: JsonObject,
+  old: JsonObject,
+  parts: readonly string[],
+  out: Prepared,
+  typed = true,
+): boolean {
+  const changed = parts.filter(
+    (p) =>
+      !semanticDeepEqual(
+        p === 'annotations' ? metadataOf(obj)[p] : obj[p],
+        p === 'annotations' ? metadataOf(old)[p] : old[p],
+        typed,
+      ),
+  );
   if (changed.length === 0) {
-    out.notes.push(`${parts.join(' and ')} unchanged: metadata.generation stays ${generationOf(obj)}`);
+    out.notes.push(
+      `${parts.join(' and ')} unchanged: metadata.generation stays ${generationOf(obj)}`,
+    );
     return false;
   }
   setGeneration(obj, generationOf(old) + 1);
-  out.notes.push(`${changed.join(' and ')} changed: metadata.generation ${generationOf(old)} → ${generationOf(obj)}`);
+  out.notes.push(
+    `${changed.join(' and ')} changed: metadata.generation ${generationOf(old)} → ${generationOf(obj)}`,
+  );
   return true;
 }
 
 /** The usual status handling of a main-resource update: the stored status wins. */
 export function keepStoredStatus(obj: JsonObject, old: JsonObject, out: Prepared): void {
-  if (takeStored(obj, old, 'status')) out.notes.push('status from the request replaced by the stored status');
+  if (takeStored(obj, old, 'status'))
+    out.notes.push('status from the request replaced by the stored status');
   else out.notes.push('status taken from the stored object');
 }
 
 /** The usual handling of a /status update: the stored spec wins. */
 export function keepStoredSpec(obj: JsonObject, old: JsonObject, out: Prepared): void {
-  if (takeStored(obj, old, 'spec')) out.notes.push('spec from the request replaced by the stored spec (a /status update only changes status)');
+  if (takeStored(obj, old, 'spec'))
+    out.notes.push(
+      'spec from the request replaced by the stored spec (a /status update only changes status)',
+    );
   else out.notes.push('spec taken from the stored object');
 }

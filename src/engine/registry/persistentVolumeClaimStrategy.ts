@@ -14,28 +14,53 @@ import type { Prepared, Strategy, StrategyEnv } from './strategy.ts';
 const set = (v: unknown): boolean => v !== undefined && v !== null;
 
 // DropDisabledFields.
-function dropDisabledFields(spec: JsonObject, oldSpec: JsonObject | undefined, env: StrategyEnv, out: Prepared): void {
-  if (!gateEnabled(env, 'VolumeAttributesClass') && !set(oldSpec?.['volumeAttributesClassName']) && set(spec['volumeAttributesClassName'])) {
+function dropDisabledFields(
+  spec: JsonObject,
+  oldSpec: JsonObject | undefined,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
+  if (
+    !gateEnabled(env, 'VolumeAttributesClass') &&
+    !set(oldSpec?.['volumeAttributesClassName']) &&
+    set(spec['volumeAttributesClassName'])
+  ) {
     delete spec['volumeAttributesClassName'];
-    out.notes.push('spec.volumeAttributesClassName dropped (feature gate VolumeAttributesClass is off)');
+    out.notes.push(
+      'spec.volumeAttributesClassName dropped (feature gate VolumeAttributesClass is off)',
+    );
   }
   const ref = child(spec, 'dataSourceRef');
   if (ref === undefined || set(oldSpec?.['dataSourceRef'])) return;
   const crossNamespace = typeof ref['namespace'] === 'string' && ref['namespace'] !== '';
-  const gate = !gateEnabled(env, 'AnyVolumeDataSource') ? 'AnyVolumeDataSource' : crossNamespace && !gateEnabled(env, 'CrossNamespaceVolumeDataSource') ? 'CrossNamespaceVolumeDataSource' : '';
+  const gate = !gateEnabled(env, 'AnyVolumeDataSource')
+    ? 'AnyVolumeDataSource'
+    : crossNamespace && !gateEnabled(env, 'CrossNamespaceVolumeDataSource')
+      ? 'CrossNamespaceVolumeDataSource'
+      : '';
   if (gate === '') return;
   delete spec['dataSourceRef'];
   out.notes.push(`spec.dataSourceRef dropped (feature gate ${gate} is off)`);
 }
 
 // EnforceDataSourceBackwardsCompatibility: dataSource only names a claim or a VolumeSnapshot.
-function enforceDataSourceBackwardsCompatibility(spec: JsonObject, oldSpec: JsonObject | undefined, out: Prepared): void {
+function enforceDataSourceBackwardsCompatibility(
+  spec: JsonObject,
+  oldSpec: JsonObject | undefined,
+  out: Prepared,
+): void {
   const source = child(spec, 'dataSource');
   if (set(oldSpec?.['dataSource']) || source === undefined) return;
   const group = typeof source['apiGroup'] === 'string' ? source['apiGroup'] : '';
-  if ((source['kind'] === 'PersistentVolumeClaim' && group === '') || (source['kind'] === 'VolumeSnapshot' && group === 'snapshot.storage.k8s.io')) return;
+  if (
+    (source['kind'] === 'PersistentVolumeClaim' && group === '') ||
+    (source['kind'] === 'VolumeSnapshot' && group === 'snapshot.storage.k8s.io')
+  )
+    return;
   delete spec['dataSource'];
-  out.notes.push('spec.dataSource dropped: it names neither a PersistentVolumeClaim nor a VolumeSnapshot');
+  out.notes.push(
+    'spec.dataSource dropped: it names neither a PersistentVolumeClaim nor a VolumeSnapshot',
+  );
 }
 
 // NormalizeDataSources: the one of dataSource / dataSourceRef that is set fills in the other.
@@ -43,11 +68,19 @@ function normalizeDataSources(spec: JsonObject, env: StrategyEnv, out: Prepared)
   if (!gateEnabled(env, 'AnyVolumeDataSource')) return;
   const source = child(spec, 'dataSource');
   const ref = child(spec, 'dataSourceRef');
-  const copy = (from: JsonObject): JsonObject => ({ ...(set(from['apiGroup']) ? { apiGroup: from['apiGroup'] ?? null } : {}), kind: from['kind'] ?? '', name: from['name'] ?? '' });
+  const copy = (from: JsonObject): JsonObject => ({
+    ...(set(from['apiGroup']) ? { apiGroup: from['apiGroup'] ?? null } : {}),
+    kind: from['kind'] ?? '',
+    name: from['name'] ?? '',
+  });
   if (source !== undefined && ref === undefined) {
     spec['dataSourceRef'] = copy(source);
     out.notes.push('spec.dataSourceRef copied from spec.dataSource');
-  } else if (ref !== undefined && source === undefined && (typeof ref['namespace'] !== 'string' || ref['namespace'] === '')) {
+  } else if (
+    ref !== undefined &&
+    source === undefined &&
+    (typeof ref['namespace'] !== 'string' || ref['namespace'] === '')
+  ) {
     spec['dataSource'] = copy(ref);
     out.notes.push('spec.dataSource copied from spec.dataSourceRef');
   }

@@ -11,7 +11,11 @@ import { gateEnabled } from './featureGates.ts';
 import type { Prepared, StrategyEnv } from './strategy.ts';
 
 /** applySchedulingGatedCondition, after the status reset. */
-export function applySchedulingGatedCondition(pod: JsonObject, env: StrategyEnv, out: Prepared): void {
+export function applySchedulingGatedCondition(
+  pod: JsonObject,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
   if (children(child(pod, 'spec'), 'schedulingGates').length === 0) return;
   const status = struct(pod, 'status');
   if (children(status, 'conditions').some((c) => c['type'] === 'PodScheduled')) return;
@@ -24,7 +28,9 @@ export function applySchedulingGatedCondition(pod: JsonObject, env: StrategyEnv,
     message: 'Scheduling is blocked due to non-empty scheduling gates',
   };
   status['conditions'] = [...children(status, 'conditions'), condition];
-  out.notes.push('condition PodScheduled=False (SchedulingGated) added: the pod has scheduling gates');
+  out.notes.push(
+    'condition PodScheduled=False (SchedulingGated) added: the pod has scheduling gates',
+  );
 }
 
 // applyLabelKeysToLabelSelector for one term.
@@ -34,13 +40,18 @@ function applyKeys(term: JsonObject, labels: JsonObject): number {
   const mismatch = Array.isArray(term['mismatchLabelKeys']) ? term['mismatchLabelKeys'] : [];
   if ((match.length === 0 && mismatch.length === 0) || selector === undefined) return 0;
   const added: JsonObject[] = [];
-  for (const [keys, operator] of [[match, 'In'], [mismatch, 'NotIn']] as const) {
+  for (const [keys, operator] of [
+    [match, 'In'],
+    [mismatch, 'NotIn'],
+  ] as const) {
     for (const key of keys) {
       const value = typeof key === 'string' ? labels[key] : undefined;
-      if (typeof key === 'string' && typeof value === 'string') added.push({ key, operator, values: [value] });
+      if (typeof key === 'string' && typeof value === 'string')
+        added.push({ key, operator, values: [value] });
     }
   }
-  if (added.length > 0) selector['matchExpressions'] = [...children(selector, 'matchExpressions'), ...added];
+  if (added.length > 0)
+    selector['matchExpressions'] = [...children(selector, 'matchExpressions'), ...added];
   return added.length;
 }
 
@@ -56,7 +67,11 @@ export function mutatePodAffinity(pod: JsonObject, env: StrategyEnv, out: Prepar
       const term = child(weighted, 'podAffinityTerm');
       if (term !== undefined) added += applyKeys(term, labels);
     }
-    for (const term of children(a, 'requiredDuringSchedulingIgnoredDuringExecution')) added += applyKeys(term, labels);
+    for (const term of children(a, 'requiredDuringSchedulingIgnoredDuringExecution'))
+      added += applyKeys(term, labels);
   }
-  if (added > 0) out.notes.push(`${added} matchLabelKeys/mismatchLabelKeys requirement${added === 1 ? '' : 's'} added to the pod (anti-)affinity label selectors`);
+  if (added > 0)
+    out.notes.push(
+      `${added} matchLabelKeys/mismatchLabelKeys requirement${added === 1 ? '' : 's'} added to the pod (anti-)affinity label selectors`,
+    );
 }

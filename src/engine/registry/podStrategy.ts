@@ -15,9 +15,15 @@ import { applySchedulingGatedCondition, mutatePodAffinity } from './podCreateMut
 import { getPodQOS } from './podQOS.ts';
 import type { Prepared, Strategy, StrategyEnv } from './strategy.ts';
 
-function dropDisabled(pod: JsonObject, old: JsonObject | undefined, env: StrategyEnv, out: Prepared): void {
+function dropDisabled(
+  pod: JsonObject,
+  old: JsonObject | undefined,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
   const spec = child(pod, 'spec');
-  if (spec !== undefined) out.notes.push(...dropDisabledPodSpecFields(spec, child(old, 'spec'), env));
+  if (spec !== undefined)
+    out.notes.push(...dropDisabledPodSpecFields(spec, child(old, 'spec'), env));
 }
 
 /** podStrategy. */
@@ -28,7 +34,9 @@ export const podStrategy: Strategy = {
     const preset = asObject(pod['status'])?.['qosClass'];
     const qosClass = getPodQOS(pod);
     pod['status'] = { phase: 'Pending', qosClass };
-    out.notes.push(`status reset to phase Pending, qosClass ${qosClass}${typeof preset === 'string' && preset !== '' ? ' (the qosClass the body sent)' : ''}`);
+    out.notes.push(
+      `status reset to phase Pending, qosClass ${qosClass}${typeof preset === 'string' && preset !== '' ? ' (the qosClass the body sent)' : ''}`,
+    );
     dropDisabled(pod, undefined, env, out);
     applySchedulingGatedCondition(pod, env, out);
     mutatePodAffinity(pod, env, out);
@@ -50,10 +58,16 @@ export const podStatusStrategy: Strategy = {
     delete metadata['deletionTimestamp'];
     pod['metadata'] = metadata;
     // Old kubelets corrupt owner references: the status endpoint never touches them.
-    if (takeStoredMeta(pod, old, 'ownerReferences')) out.notes.push('metadata.ownerReferences from the request replaced by the stored ones');
+    if (takeStoredMeta(pod, old, 'ownerReferences'))
+      out.notes.push('metadata.ownerReferences from the request replaced by the stored ones');
     const status = asObject(pod['status']);
     const storedQOS = child(old, 'status')?.['qosClass'];
-    if (status !== undefined && (typeof status['qosClass'] !== 'string' || status['qosClass'] === '') && typeof storedQOS === 'string' && storedQOS !== '') {
+    if (
+      status !== undefined &&
+      (typeof status['qosClass'] !== 'string' || status['qosClass'] === '') &&
+      typeof storedQOS === 'string' &&
+      storedQOS !== ''
+    ) {
       status['qosClass'] = storedQOS;
       out.notes.push(`status.qosClass ${storedQOS} backfilled from the stored object`);
     }
@@ -62,7 +76,15 @@ export const podStatusStrategy: Strategy = {
 };
 
 // metav1.ResetObjectMetaForStatus: the metadata a subresource update cannot change.
-const metaForStatus = ['deletionTimestamp', 'generation', 'selfLink', 'labels', 'annotations', 'finalizers', 'ownerReferences'];
+const metaForStatus = [
+  'deletionTimestamp',
+  'generation',
+  'selfLink',
+  'labels',
+  'annotations',
+  'finalizers',
+  'ownerReferences',
+];
 
 /** podEphemeralContainersStrategy (pods/ephemeralcontainers). */
 export const podEphemeralContainersStrategy: Strategy = {
@@ -76,7 +98,9 @@ export const podEphemeralContainersStrategy: Strategy = {
     if (ephemeral === undefined) delete spec['ephemeralContainers'];
     else spec['ephemeralContainers'] = ephemeral;
     pod['spec'] = spec;
-    out.notes.push('everything but spec.ephemeralContainers taken from the stored pod (status and metadata included)');
+    out.notes.push(
+      'everything but spec.ephemeralContainers taken from the stored pod (status and metadata included)',
+    );
     dropDisabled(pod, old, env, out);
   },
 };

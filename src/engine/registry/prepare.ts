@@ -32,13 +32,18 @@ export interface RegistryResult extends Prepared {
 }
 
 function refusal(req: RegistryRequest, out: Prepared, env: StrategyEnv): Status | undefined {
-  if (out.errors.length > 0) return newInvalid(req.kind.group, req.kind.kind, req.name, out.errors, env.version);
+  if (out.errors.length > 0)
+    return newInvalid(req.kind.group, req.kind.kind, req.name, out.errors, env.version);
   if (out.internalError !== undefined) return newInternalError(out.internalError);
   return undefined;
 }
 
 // Runs one hook and records its notes as one step.
-function step(result: RegistryResult, label: string, hook: ((out: Prepared) => void) | undefined): void {
+function step(
+  result: RegistryResult,
+  label: string,
+  hook: ((out: Prepared) => void) | undefined,
+): void {
   if (hook === undefined) return;
   const out = newPrepared();
   hook(out);
@@ -59,26 +64,57 @@ export function prepareObject(req: RegistryRequest, env: StrategyEnv): RegistryR
   if (req.operation === 'CREATE') {
     // Creates of subresources (eviction, binding, token) have no store strategy.
     if (req.subresource !== '' || strategy === undefined) return result;
-    step(result, 'BeginCreate', strategy.beginCreate && ((out) => strategy.beginCreate?.(obj, env, out)));
+    step(
+      result,
+      'BeginCreate',
+      strategy.beginCreate && ((out) => strategy.beginCreate?.(obj, env, out)),
+    );
     const status = refusal(req, result, env);
     if (status !== undefined) return { ...result, status };
-    step(result, `PrepareForCreate (${strategy.name})`, strategy.prepareForCreate && ((out) => strategy.prepareForCreate?.(obj, env, out)));
+    step(
+      result,
+      `PrepareForCreate (${strategy.name})`,
+      strategy.prepareForCreate && ((out) => strategy.prepareForCreate?.(obj, env, out)),
+    );
     return result;
   }
   if (old === undefined) return result;
-  step(result, 'BeginUpdate', strategy?.beginUpdate && ((out) => strategy.beginUpdate?.(obj, old, env, out)));
+  step(
+    result,
+    'BeginUpdate',
+    strategy?.beginUpdate && ((out) => strategy.beginUpdate?.(obj, old, env, out)),
+  );
   const status = refusal(req, result, env);
   if (status !== undefined) return { ...result, status };
   // A Scale is rebuilt from its parent: its metadata is not the parent's BeforeUpdate business.
   const scale = req.subresource === 'scale';
-  step(result, 'BeforeUpdate', scale ? undefined : (out) => {
-    const note = keepStoredGeneration(obj, old);
-    if (note !== undefined) out.notes.push(note);
-  });
-  step(result, `PrepareForUpdate (${strategy?.name ?? ''})`, strategy?.prepareForUpdate && ((out) => strategy.prepareForUpdate?.(obj, old, env, out)));
-  step(result, 'BeforeUpdate', scale ? undefined : (out) => {
-    const kept = keepStoredSystemFields(obj, old);
-    if (kept.length > 0) out.notes.push(`${kept.map((f) => `metadata.${f}`).join(', ')} kept from the stored object`);
-  });
+  step(
+    result,
+    'BeforeUpdate',
+    scale
+      ? undefined
+      : (out) => {
+          const note = keepStoredGeneration(obj, old);
+          if (note !== undefined) out.notes.push(note);
+        },
+  );
+  step(
+    result,
+    `PrepareForUpdate (${strategy?.name ?? ''})`,
+    strategy?.prepareForUpdate && ((out) => strategy.prepareForUpdate?.(obj, old, env, out)),
+  );
+  step(
+    result,
+    'BeforeUpdate',
+    scale
+      ? undefined
+      : (out) => {
+          const kept = keepStoredSystemFields(obj, old);
+          if (kept.length > 0)
+            out.notes.push(
+              `${kept.map((f) => `metadata.${f}`).join(', ')} kept from the stored object`,
+            );
+        },
+  );
   return result;
 }

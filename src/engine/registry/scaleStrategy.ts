@@ -27,7 +27,11 @@ export const scaleStrategy: Strategy = {
     scale['metadata'] = metadata;
     scale['spec'] = replicas === undefined ? {} : { replicas };
     scale['status'] = structuredClone(asObject(old['status']) ?? {});
-    out.notes.push('rebuilt from the parent: spec.replicas from the request; metadata (name, namespace, uid, resourceVersion, creationTimestamp) and status from the stored object');
-    out.assumptions.push('the stored Scale (oldObject) stands for the parent object the API server reads the status and metadata from');
+    out.notes.push(
+      'rebuilt from the parent: spec.replicas from the request; metadata (name, namespace, uid, resourceVersion, creationTimestamp) and status from the stored object',
+    );
+    out.assumptions.push(
+      'the stored Scale (oldObject) stands for the parent object the API server reads the status and metadata from',
+    );
   },
 };

@@ -9,9 +9,27 @@ import { asObject } from '../apimachinery/isObject.ts';
 import { children } from '../defaulting/defaults/access.ts';
 import { invalid } from '../apimachinery/field.ts';
 import { goSlice } from '../apimachinery/goValue.ts';
-import { inServiceRange, kubernetesServiceIP, nextServiceIP, nodePortRange, serviceCIDR } from './serviceCluster.ts';
-import { clusterIPOf, initIPFamilyFields, normalizeClusterIPs, setList, strings, svcType } from './serviceIPFamilies.ts';
-import { allocateNodePortsForCreate, allocateNodePortsForUpdate, needsHealthCheck, needsNodePort } from './serviceNodePorts.ts';
+import {
+  inServiceRange,
+  kubernetesServiceIP,
+  nextServiceIP,
+  nodePortRange,
+  serviceCIDR,
+} from './serviceCluster.ts';
+import {
+  clusterIPOf,
+  initIPFamilyFields,
+  normalizeClusterIPs,
+  setList,
+  strings,
+  svcType,
+} from './serviceIPFamilies.ts';
+import {
+  allocateNodePortsForCreate,
+  allocateNodePortsForUpdate,
+  needsHealthCheck,
+  needsNodePort,
+} from './serviceNodePorts.ts';
 import type { Prepared, StrategyEnv } from './strategy.ts';
 
 type Spec = JsonObject;
@@ -34,10 +52,17 @@ function allocClusterIPs(s: Spec, env: StrategyEnv, out: Prepared): void {
     return;
   }
   let reason: string | undefined;
-  if (!inServiceRange(requested)) reason = `the provided IP (${requested}) is not in the valid range. The range of valid IPs is ${serviceCIDR}`;
+  if (!inServiceRange(requested))
+    reason = `the provided IP (${requested}) is not in the valid range. The range of valid IPs is ${serviceCIDR}`;
   else if (requested === kubernetesServiceIP) reason = 'provided IP is already allocated';
   if (reason !== undefined) {
-    out.errors.push(invalid('spec.clusterIPs', goSlice('string', ips), `failed to allocate IP ${requested}: ${reason}`));
+    out.errors.push(
+      invalid(
+        'spec.clusterIPs',
+        goSlice('string', ips),
+        `failed to allocate IP ${requested}: ${reason}`,
+      ),
+    );
     return;
   }
   s['clusterIP'] = requested;
@@ -64,26 +89,48 @@ function patchAllocatedValues(s: Spec, old: Spec, out: Prepared): void {
   const before = JSON.stringify(s);
   if (needsClusterIP(old) && needsClusterIP(s)) {
     if (clusterIPOf(s) === '' && clusterIPOf(old) !== '') s['clusterIP'] = clusterIPOf(old);
-    if (strings(s, 'clusterIPs').length === 0 && strings(old, 'clusterIPs').length > 0) s['clusterIPs'] = [...strings(old, 'clusterIPs')];
+    if (strings(s, 'clusterIPs').length === 0 && strings(old, 'clusterIPs').length > 0)
+      s['clusterIPs'] = [...strings(old, 'clusterIPs')];
   }
   if (needsNodePort(old) && needsNodePort(s)) {
-    const used = (x: Spec): Set<number> => new Set(children(x, 'ports').map((p) => Number(p['nodePort'] ?? 0)).filter((n) => n !== 0));
+    const used = (x: Spec): Set<number> =>
+      new Set(
+        children(x, 'ports')
+          .map((p) => Number(p['nodePort'] ?? 0))
+          .filter((n) => n !== 0),
+      );
     const newUsed = used(s);
     const both = new Set([...used(old)].filter((n) => newUsed.has(n)));
-    const byName = new Map(children(old, 'ports').map((p) => [String(p['name'] ?? ''), Number(p['nodePort'] ?? 0)]));
+    const byName = new Map(
+      children(old, 'ports').map((p) => [String(p['name'] ?? ''), Number(p['nodePort'] ?? 0)]),
+    );
     for (const p of children(s, 'ports')) {
       const stored = byName.get(String(p['name'] ?? '')) ?? 0;
-      if (Number(p['nodePort'] ?? 0) === 0 && stored !== 0 && !both.has(stored)) p['nodePort'] = stored;
+      if (Number(p['nodePort'] ?? 0) === 0 && stored !== 0 && !both.has(stored))
+        p['nodePort'] = stored;
     }
   }
-  if (needsHealthCheck(old) && needsHealthCheck(s) && Number(s['healthCheckNodePort'] ?? 0) === 0 && old['healthCheckNodePort'] !== undefined) {
+  if (
+    needsHealthCheck(old) &&
+    needsHealthCheck(s) &&
+    Number(s['healthCheckNodePort'] ?? 0) === 0 &&
+    old['healthCheckNodePort'] !== undefined
+  ) {
     s['healthCheckNodePort'] = old['healthCheckNodePort'] ?? 0;
   }
-  if (JSON.stringify(s) !== before) out.notes.push('allocated values the request left out (cluster IPs, node ports) kept from the stored service');
+  if (JSON.stringify(s) !== before)
+    out.notes.push(
+      'allocated values the request left out (cluster IPs, node ports) kept from the stored service',
+    );
 }
 
 /** beginUpdate: patch allocated values, normalize, then allocateUpdate. */
-export function beginUpdate(svc: JsonObject, old: JsonObject, env: StrategyEnv, out: Prepared): void {
+export function beginUpdate(
+  svc: JsonObject,
+  old: JsonObject,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
   const s = asObject(svc['spec']);
   const o = asObject(old['spec']);
   if (s === undefined || o === undefined) return;

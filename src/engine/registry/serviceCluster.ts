@@ -33,7 +33,8 @@ export function parseIPv4(ip: string): number | undefined {
   return parts.reduce((acc, p) => acc * 256 + p, 0);
 }
 
-const formatIPv4 = (n: number): string => [24, 16, 8, 0].map((s) => Math.floor(n / 2 ** s) % 256).join('.');
+const formatIPv4 = (n: number): string =>
+  [24, 16, 8, 0].map((s) => Math.floor(n / 2 ** s) % 256).join('.');
 
 /** Reports whether an address is one the IP allocator may hand out (inside the range, not network or broadcast). */
 export function inServiceRange(ip: string): boolean {
@@ -47,7 +48,8 @@ export function nextServiceIP(randomInt: (n: number) => number): string {
 }
 
 /** Reports whether a port is in the node port range. */
-export const inNodePortRange = (port: number): boolean => port >= portBase && port < portBase + portSize;
+export const inNodePortRange = (port: number): boolean =>
+  port >= portBase && port < portBase + portSize;
 
 /** AllocateNext: a random free port of the upper band (the lower band once that is full). */
 export function nextNodePort(randomInt: (n: number) => number, taken: ReadonlySet<number>): number {

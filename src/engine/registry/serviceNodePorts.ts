@@ -16,21 +16,29 @@ type Spec = JsonObject;
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
 /** needsNodePort: NodePort and LoadBalancer services. */
-export const needsNodePort = (s: Spec): boolean => svcType(s) === 'NodePort' || svcType(s) === 'LoadBalancer';
+export const needsNodePort = (s: Spec): boolean =>
+  svcType(s) === 'NodePort' || svcType(s) === 'LoadBalancer';
 /** apiservice.NeedsHealthCheck: a LoadBalancer with externalTrafficPolicy Local. */
-export const needsHealthCheck = (s: Spec): boolean => svcType(s) === 'LoadBalancer' && s['externalTrafficPolicy'] === 'Local';
+export const needsHealthCheck = (s: Spec): boolean =>
+  svcType(s) === 'LoadBalancer' && s['externalTrafficPolicy'] === 'Local';
 // shouldAllocateNodePorts: a LoadBalancer may opt out with allocateLoadBalancerNodePorts: false.
-const shouldAllocate = (s: Spec): boolean => svcType(s) === 'NodePort' || (svcType(s) === 'LoadBalancer' && s['allocateLoadBalancerNodePorts'] !== false);
+const shouldAllocate = (s: Spec): boolean =>
+  svcType(s) === 'NodePort' ||
+  (svcType(s) === 'LoadBalancer' && s['allocateLoadBalancerNodePorts'] !== false);
 
 /** One PortAllocationOperation: the ports it took, and the range checks of Allocate. */
 class Operation {
   readonly taken = new Set<number>();
-  constructor(private readonly env: StrategyEnv, reserved: Iterable<number> = []) {
+  constructor(
+    private readonly env: StrategyEnv,
+    reserved: Iterable<number> = [],
+  ) {
     for (const p of reserved) this.taken.add(p);
   }
   /** Allocate(port): the error text, or undefined when it was free. */
   allocate(port: number): string | undefined {
-    if (!inNodePortRange(port)) return `provided port is not in the valid range. The range of valid ports is ${nodePortRange}`;
+    if (!inNodePortRange(port))
+      return `provided port is not in the valid range. The range of valid ports is ${nodePortRange}`;
     if (this.taken.has(port)) return 'provided port is already allocated';
     this.taken.add(port);
     return undefined;
@@ -42,7 +50,8 @@ class Operation {
   }
 }
 
-const portError = (i: number, port: number, message: string): FieldError => invalid(`spec.ports[${i}].nodePort`, goInt32(port), message);
+const portError = (i: number, port: number, message: string): FieldError =>
+  invalid(`spec.ports[${i}].nodePort`, goInt32(port), message);
 
 /** initNodePorts and allocHealthCheckNodePort for a new service. */
 export function allocateNodePortsForCreate(s: Spec, env: StrategyEnv, out: Prepared): void {
@@ -56,13 +65,19 @@ export function allocateNodePortsForCreate(s: Spec, env: StrategyEnv, out: Prepa
       const allocated = byPort.get(num(p['port'])) ?? 0;
       if (allocated === 0) {
         // findRequestedNodePort: a node port another entry of the same number asked for.
-        const requested = num(ports.find((q) => num(q['port']) === num(p['port']) && num(q['nodePort']) !== 0)?.['nodePort']);
+        const requested = num(
+          ports.find((q) => num(q['port']) === num(p['port']) && num(q['nodePort']) !== 0)?.[
+            'nodePort'
+          ],
+        );
         const port = requested !== 0 ? requested : op.allocateNext();
         const err = requested !== 0 ? op.allocate(requested) : undefined;
         if (err !== undefined) return void out.errors.push(portError(i, requested, err));
         p['nodePort'] = port;
         byPort.set(num(p['port']), port);
-        out.notes.push(`spec.ports[${i}].nodePort ${requested !== 0 ? `${port} reserved` : `${port} allocated`}`);
+        out.notes.push(
+          `spec.ports[${i}].nodePort ${requested !== 0 ? `${port} reserved` : `${port} allocated`}`,
+        );
       } else if (nodePort !== allocated) {
         if (nodePort === 0) {
           p['nodePort'] = allocated;
@@ -80,7 +95,8 @@ function allocateHealthCheck(s: Spec, op: Operation, out: Prepared): void {
   const requested = num(s['healthCheckNodePort']);
   if (requested !== 0) {
     const err = op.allocate(requested);
-    if (err !== undefined) out.internalError = `failed to allocate requested HealthCheck NodePort ${requested}: ${err}`;
+    if (err !== undefined)
+      out.internalError = `failed to allocate requested HealthCheck NodePort ${requested}: ${err}`;
     else out.notes.push(`spec.healthCheckNodePort ${requested} reserved`);
     return;
   }
@@ -89,9 +105,21 @@ function allocateHealthCheck(s: Spec, op: Operation, out: Prepared): void {
 }
 
 /** updateNodePorts and updateHealthCheckNodePort. */
-export function allocateNodePortsForUpdate(s: Spec, old: Spec, env: StrategyEnv, out: Prepared): void {
-  const oldPorts = new Set(children(old, 'ports').map((p) => num(p['nodePort'])).filter((n) => n !== 0));
-  const op = new Operation(env, [...oldPorts, num(old['healthCheckNodePort'])].filter((n) => n !== 0));
+export function allocateNodePortsForUpdate(
+  s: Spec,
+  old: Spec,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
+  const oldPorts = new Set(
+    children(old, 'ports')
+      .map((p) => num(p['nodePort']))
+      .filter((n) => n !== 0),
+  );
+  const op = new Operation(
+    env,
+    [...oldPorts, num(old['healthCheckNodePort'])].filter((n) => n !== 0),
+  );
   if (needsNodePort(s)) {
     const claimed = new Set<number>();
     for (const [i, p] of children(s, 'ports').entries()) {
@@ -112,6 +140,8 @@ export function allocateNodePortsForUpdate(s: Spec, old: Spec, env: StrategyEnv,
   if (!needed && needs) allocateHealthCheck(s, op, out);
   if (needed && !needs && num(s['healthCheckNodePort']) !== 0) {
     delete s['healthCheckNodePort'];
-    out.notes.push('spec.healthCheckNodePort released (no longer a LoadBalancer with externalTrafficPolicy Local)');
+    out.notes.push(
+      'spec.healthCheckNodePort released (no longer a LoadBalancer with externalTrafficPolicy Local)',
+    );
   }
 }

@@ -16,9 +16,17 @@ import type { Prepared, Strategy } from './strategy.ts';
 
 type Spec = JsonObject;
 
-const nodePorts = (s: Spec): Set<number> => new Set(children(s, 'ports').map((p) => Number(p['nodePort'] ?? 0)).filter((n) => n !== 0));
+const nodePorts = (s: Spec): Set<number> =>
+  new Set(
+    children(s, 'ports')
+      .map((p) => Number(p['nodePort'] ?? 0))
+      .filter((n) => n !== 0),
+  );
 const externallyAccessible = (s: Spec): boolean =>
-  svcType(s) === 'LoadBalancer' || svcType(s) === 'NodePort' || (svcType(s) === 'ClusterIP' && (Array.isArray(s['externalIPs']) ? s['externalIPs'].length : 0) > 0);
+  svcType(s) === 'LoadBalancer' ||
+  svcType(s) === 'NodePort' ||
+  (svcType(s) === 'ClusterIP' &&
+    (Array.isArray(s['externalIPs']) ? s['externalIPs'].length : 0) > 0);
 const same = (a: Spec, b: Spec, key: string): boolean => semanticDeepEqual(a[key], b[key], true);
 
 // dropTypeDependentFields: only what the client left as it was, so validation judges the rest.
@@ -37,20 +45,33 @@ function dropTypeDependentFields(svc: JsonObject, old: JsonObject, out: Prepared
     if (same(o, s, 'ipFamilies')) clear('ipFamilies');
     if (same(o, s, 'ipFamilyPolicy')) clear('ipFamilyPolicy');
   }
-  if (needsNodePort(o) && !needsNodePort(s) && [...nodePorts(s)].every((p) => nodePorts(o).has(p))) {
+  if (
+    needsNodePort(o) &&
+    !needsNodePort(s) &&
+    [...nodePorts(s)].every((p) => nodePorts(o).has(p))
+  ) {
     for (const p of children(s, 'ports')) {
       if (p['nodePort'] === undefined) continue;
       delete p['nodePort'];
       cleared.push('ports[].nodePort');
     }
   }
-  if (needsHealthCheck(o) && !needsHealthCheck(s) && same(o, s, 'healthCheckNodePort')) clear('healthCheckNodePort');
+  if (needsHealthCheck(o) && !needsHealthCheck(s) && same(o, s, 'healthCheckNodePort'))
+    clear('healthCheckNodePort');
   if (svcType(o) === 'LoadBalancer' && svcType(s) !== 'LoadBalancer') {
-    if (typeof s['allocateLoadBalancerNodePorts'] === 'boolean' && s['allocateLoadBalancerNodePorts'] === o['allocateLoadBalancerNodePorts']) clear('allocateLoadBalancerNodePorts');
+    if (
+      typeof s['allocateLoadBalancerNodePorts'] === 'boolean' &&
+      s['allocateLoadBalancerNodePorts'] === o['allocateLoadBalancerNodePorts']
+    )
+      clear('allocateLoadBalancerNodePorts');
     if (same(o, s, 'loadBalancerClass')) clear('loadBalancerClass');
   }
-  if (externallyAccessible(o) && !externallyAccessible(s) && same(o, s, 'externalTrafficPolicy')) clear('externalTrafficPolicy');
-  if (cleared.length > 0) out.notes.push(`type ${svcType(o)} → ${svcType(s)}: ${[...new Set(cleared)].map((k) => `spec.${k}`).join(', ')} cleared`);
+  if (externallyAccessible(o) && !externallyAccessible(s) && same(o, s, 'externalTrafficPolicy'))
+    clear('externalTrafficPolicy');
+  if (cleared.length > 0)
+    out.notes.push(
+      `type ${svcType(o)} → ${svcType(s)}: ${[...new Set(cleared)].map((k) => `spec.${k}`).join(', ')} cleared`,
+    );
   if (svcType(s) !== 'LoadBalancer') {
     const status = asObject(svc['status']);
     if (status !== undefined) status['loadBalancer'] = {};

@@ -16,9 +16,21 @@ import {
 } from './appsStrategies.ts';
 import { customResourceStatusStrategy, customResourceStrategy } from './customResourceStrategy.ts';
 import { daemonSetStatusStrategy, daemonSetStrategy } from './daemonSetStrategy.ts';
-import { cronJobStatusStrategy, cronJobStrategy, jobStatusStrategy, jobStrategy } from './jobStrategy.ts';
-import { namespaceFinalizeStrategy, namespaceStatusStrategy, namespaceStrategy } from './namespaceStrategy.ts';
-import { persistentVolumeClaimStatusStrategy, persistentVolumeClaimStrategy } from './persistentVolumeClaimStrategy.ts';
+import {
+  cronJobStatusStrategy,
+  cronJobStrategy,
+  jobStatusStrategy,
+  jobStrategy,
+} from './jobStrategy.ts';
+import {
+  namespaceFinalizeStrategy,
+  namespaceStatusStrategy,
+  namespaceStrategy,
+} from './namespaceStrategy.ts';
+import {
+  persistentVolumeClaimStatusStrategy,
+  persistentVolumeClaimStrategy,
+} from './persistentVolumeClaimStrategy.ts';
 import { podEphemeralContainersStrategy, podStatusStrategy, podStrategy } from './podStrategy.ts';
 import { scaleStrategy } from './scaleStrategy.ts';
 import { serviceStatusStrategy, serviceStrategy } from './serviceStrategy.ts';
@@ -27,30 +39,75 @@ import type { Strategy } from './strategy.ts';
 type BySubresource = Readonly<Record<string, Strategy>>;
 
 const builtin: Readonly<Record<string, BySubresource>> = {
-  '/pods': { '': podStrategy, status: podStatusStrategy, ephemeralcontainers: podEphemeralContainersStrategy },
-  '/namespaces': { '': namespaceStrategy, status: namespaceStatusStrategy, finalize: namespaceFinalizeStrategy },
+  '/pods': {
+    '': podStrategy,
+    status: podStatusStrategy,
+    ephemeralcontainers: podEphemeralContainersStrategy,
+  },
+  '/namespaces': {
+    '': namespaceStrategy,
+    status: namespaceStatusStrategy,
+    finalize: namespaceFinalizeStrategy,
+  },
   '/services': { '': serviceStrategy, status: serviceStatusStrategy },
-  '/persistentvolumeclaims': { '': persistentVolumeClaimStrategy, status: persistentVolumeClaimStatusStrategy },
-  '/replicationcontrollers': { '': replicationControllerStrategy, status: replicationControllerStatusStrategy, scale: scaleStrategy },
-  'apps/deployments': { '': deploymentStrategy, status: deploymentStatusStrategy, scale: scaleStrategy },
-  'apps/replicasets': { '': replicaSetStrategy, status: replicaSetStatusStrategy, scale: scaleStrategy },
-  'apps/statefulsets': { '': statefulSetStrategy, status: statefulSetStatusStrategy, scale: scaleStrategy },
+  '/persistentvolumeclaims': {
+    '': persistentVolumeClaimStrategy,
+    status: persistentVolumeClaimStatusStrategy,
+  },
+  '/replicationcontrollers': {
+    '': replicationControllerStrategy,
+    status: replicationControllerStatusStrategy,
+    scale: scaleStrategy,
+  },
+  'apps/deployments': {
+    '': deploymentStrategy,
+    status: deploymentStatusStrategy,
+    scale: scaleStrategy,
+  },
+  'apps/replicasets': {
+    '': replicaSetStrategy,
+    status: replicaSetStatusStrategy,
+    scale: scaleStrategy,
+  },
+  'apps/statefulsets': {
+    '': statefulSetStrategy,
+    status: statefulSetStatusStrategy,
+    scale: scaleStrategy,
+  },
   'apps/daemonsets': { '': daemonSetStrategy, status: daemonSetStatusStrategy },
   'batch/jobs': { '': jobStrategy, status: jobStatusStrategy },
   'batch/cronjobs': { '': cronJobStrategy, status: cronJobStatusStrategy },
 };
 
-const custom: BySubresource = { '': customResourceStrategy, status: customResourceStatusStrategy, scale: scaleStrategy };
+const custom: BySubresource = {
+  '': customResourceStrategy,
+  status: customResourceStatusStrategy,
+  scale: scaleStrategy,
+};
 
 /** The strategy of a resource and subresource, or undefined when the playground models none. */
-export function strategyFor(resource: Pick<GroupVersionResource, 'group' | 'resource'>, subresource: string, isBuiltin: boolean): Strategy | undefined {
+export function strategyFor(
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+  subresource: string,
+  isBuiltin: boolean,
+): Strategy | undefined {
   const table = isBuiltin ? builtin[`${resource.group}/${resource.resource}`] : custom;
   return table?.[subresource];
 }
 
 /** Reports whether creating the resource sets metadata.generation to 1 (so a stored object has at least 1). */
-export function createSetsGeneration(resource: Pick<GroupVersionResource, 'group' | 'resource'>, isBuiltin: boolean): boolean {
+export function createSetsGeneration(
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+  isBuiltin: boolean,
+): boolean {
   if (!isBuiltin) return true;
-  return ['/replicationcontrollers', 'apps/deployments', 'apps/replicasets', 'apps/statefulsets', 'apps/daemonsets', 'batch/jobs', 'batch/cronjobs']
-    .includes(`${resource.group}/${resource.resource}`);
+  return [
+    '/replicationcontrollers',
+    'apps/deployments',
+    'apps/replicasets',
+    'apps/statefulsets',
+    'apps/daemonsets',
+    'batch/jobs',
+    'batch/cronjobs',
+  ].includes(`${resource.group}/${resource.resource}`);
 }

@@ -50,4 +50,9 @@ export interface Strategy {
 }
 
 /** An empty record of what a step did. */
-export const newPrepared = (): Prepared => ({ notes: [], warnings: [], assumptions: [], errors: [] });
+export const newPrepared = (): Prepared => ({
+  notes: [],
+  warnings: [],
+  assumptions: [],
+  errors: [],
+});

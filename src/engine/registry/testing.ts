@@ -19,7 +19,11 @@ export function testEnv(overrides: Partial<StrategyEnv> & { draws?: number[] } =
 }
 
 /** Runs a strategy's create hooks (BeginCreate, PrepareForCreate) on a clone. */
-export function created(strategy: Strategy, obj: JsonObject, env: StrategyEnv = testEnv()): { object: JsonObject; out: Prepared } {
+export function created(
+  strategy: Strategy,
+  obj: JsonObject,
+  env: StrategyEnv = testEnv(),
+): { object: JsonObject; out: Prepared } {
   const object = structuredClone(obj);
   const out = newPrepared();
   strategy.beginCreate?.(object, env, out);
@@ -28,7 +32,12 @@ export function created(strategy: Strategy, obj: JsonObject, env: StrategyEnv = 
 }
 
 /** Runs a strategy's update hooks (BeginUpdate, PrepareForUpdate) on a clone. */
-export function updated(strategy: Strategy, obj: JsonObject, old: JsonObject, env: StrategyEnv = testEnv()): { object: JsonObject; out: Prepared } {
+export function updated(
+  strategy: Strategy,
+  obj: JsonObject,
+  old: JsonObject,
+  env: StrategyEnv = testEnv(),
+): { object: JsonObject; out: Prepared } {
   const object = structuredClone(obj);
   const out = newPrepared();
   strategy.beginUpdate?.(object, structuredClone(old), env, out);

@@ -7,7 +7,13 @@
 import type { JsonObject } from '../apimachinery/types.ts';
 import { child } from '../defaulting/defaults/access.ts';
 import { dropDisabledTemplateFields } from './dropDisabledPodFields.ts';
-import { bumpGenerationIfChanged, keepStoredSpec, keepStoredStatus, setFirstGeneration, takeStoredMeta } from './objectParts.ts';
+import {
+  bumpGenerationIfChanged,
+  keepStoredSpec,
+  keepStoredStatus,
+  setFirstGeneration,
+  takeStoredMeta,
+} from './objectParts.ts';
 import type { Prepared, Strategy, StrategyEnv } from './strategy.ts';
 
 /** What distinguishes one controller strategy from another. */
@@ -16,11 +22,25 @@ export interface WorkloadOptions {
   /** The parts whose change bumps the generation ("spec", plus "annotations" for Deployments). */
   generationParts: readonly string[];
   /** Kind-specific drops of disabled fields (dropStatefulSetDisabledFields). */
-  dropKindFields?: (obj: JsonObject, old: JsonObject | undefined, env: StrategyEnv, out: Prepared) => void;
+  dropKindFields?: (
+    obj: JsonObject,
+    old: JsonObject | undefined,
+    env: StrategyEnv,
+    out: Prepared,
+  ) => void;
 }
 
-function dropTemplate(obj: JsonObject, old: JsonObject | undefined, env: StrategyEnv, out: Prepared): void {
-  out.notes.push(...dropDisabledTemplateFields(child(obj, 'spec'), child(old, 'spec'), env).map((n) => `spec.${n}`));
+function dropTemplate(
+  obj: JsonObject,
+  old: JsonObject | undefined,
+  env: StrategyEnv,
+  out: Prepared,
+): void {
+  out.notes.push(
+    ...dropDisabledTemplateFields(child(obj, 'spec'), child(old, 'spec'), env).map(
+      (n) => `spec.${n}`,
+    ),
+  );
 }
 
 /** Builds the main strategy of a controller kind. */
@@ -49,7 +69,8 @@ export function workloadStatusStrategy(name: string, labels = false): Strategy {
     name,
     prepareForUpdate(obj, old, _env, out) {
       keepStoredSpec(obj, old, out);
-      if (labels && takeStoredMeta(obj, old, 'labels')) out.notes.push('metadata.labels from the request replaced by the stored labels');
+      if (labels && takeStoredMeta(obj, old, 'labels'))
+        out.notes.push('metadata.labels from the request replaced by the stored labels');
     },
   };
 }

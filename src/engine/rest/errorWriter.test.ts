@@ -6,13 +6,39 @@ import { errorWriter } from './errorWriter.ts';
 
 const pod = (containers: JsonObject[]): JsonObject => ({ spec: { containers } });
 const trace: TraceEntry[] = [
-  { phase: 'decode', plugin: 'decode', outcome: 'patched', reason: '', objectBefore: pod([{ name: 'a' }]), objectAfter: pod([{ name: 'a', imagePullPolicy: 'Always' }]) },
   {
-    phase: 'mutating', plugin: 'MutatingAdmissionWebhook', webhook: 'inject.test', outcome: 'patched', reason: '',
-    objectBefore: pod([{ name: 'a', imagePullPolicy: 'Always' }]),
-    objectAfter: pod([{ name: 'a', imagePullPolicy: 'Always' }, { name: 'b', imagePullPolicy: 'Always' }]),
+    phase: 'decode',
+    plugin: 'decode',
+    outcome: 'patched',
+    reason: '',
+    objectBefore: pod([{ name: 'a' }]),
+    objectAfter: pod([{ name: 'a', imagePullPolicy: 'Always' }]),
   },
-  { phase: 'storage', plugin: 'storage', outcome: 'allowed', reason: '', objectAfter: { ...pod([{ name: 'a', imagePullPolicy: 'Always' }, { name: 'b', imagePullPolicy: 'Always' }]), status: { phase: 'Pending' } } },
+  {
+    phase: 'mutating',
+    plugin: 'MutatingAdmissionWebhook',
+    webhook: 'inject.test',
+    outcome: 'patched',
+    reason: '',
+    objectBefore: pod([{ name: 'a', imagePullPolicy: 'Always' }]),
+    objectAfter: pod([
+      { name: 'a', imagePullPolicy: 'Always' },
+      { name: 'b', imagePullPolicy: 'Always' },
+    ]),
+  },
+  {
+    phase: 'storage',
+    plugin: 'storage',
+    outcome: 'allowed',
+    reason: '',
+    objectAfter: {
+      ...pod([
+        { name: 'a', imagePullPolicy: 'Always' },
+        { name: 'b', imagePullPolicy: 'Always' },
+      ]),
+      status: { phase: 'Pending' },
+    },
+  },
 ];
 
 describe('lastWriterOf with the field validation cases', () => {
@@ -33,8 +59,25 @@ describe('lastWriterOf with the field validation cases', () => {
 
 describe('errorWriter', () => {
   it('names the step that set the limit a request is checked against', () => {
-    const res = (limits: JsonObject): JsonObject => ({ spec: { containers: [{ name: 'a', resources: { requests: { cpu: '1' }, ...limits } }] } });
-    const t: TraceEntry[] = [{ phase: 'mutating', plugin: 'LimitRanger', outcome: 'patched', reason: '', objectBefore: res({}), objectAfter: res({ limits: { cpu: '500m' } }) }];
-    expect(errorWriter(t, 'spec.containers[0].resources.requests', 'must be less than or equal to cpu limit of 500m')).toBe(0);
+    const res = (limits: JsonObject): JsonObject => ({
+      spec: { containers: [{ name: 'a', resources: { requests: { cpu: '1' }, ...limits } }] },
+    });
+    const t: TraceEntry[] = [
+      {
+        phase: 'mutating',
+        plugin: 'LimitRanger',
+        outcome: 'patched',
+        reason: '',
+        objectBefore: res({}),
+        objectAfter: res({ limits: { cpu: '500m' } }),
+      },
+    ];
+    expect(
+      errorWriter(
+        t,
+        'spec.containers[0].resources.requests',
+        'must be less than or equal to cpu limit of 500m',
+      ),
+    ).toBe(0);
   });
 });

@@ -6,11 +6,18 @@ import type { TraceEntry } from '../admission/trace.ts';
 import { lastWriterOf } from '../admission/fieldBlame.ts';
 
 /** The index of the step that last wrote the field, or the field its detail compares it with. */
-export function errorWriter(trace: readonly TraceEntry[], field: string, detail: string): number | undefined {
+export function errorWriter(
+  trace: readonly TraceEntry[],
+  field: string,
+  detail: string,
+): number | undefined {
   const own = lastWriterOf(trace, field);
   // ValidateContainerResourceRequirements: "must be less than or equal to <resource> limit of <q>".
   const limit = /^must be (?:less than or equal to|equal to) (\S+) limit of /.exec(detail);
   if (limit === null || !field.endsWith('.resources.requests')) return own;
-  const other = lastWriterOf(trace, `${field.slice(0, -'requests'.length)}limits[${limit[1] ?? ''}]`);
+  const other = lastWriterOf(
+    trace,
+    `${field.slice(0, -'requests'.length)}limits[${limit[1] ?? ''}]`,
+  );
   return (other ?? -1) > (own ?? -1) ? other : own;
 }

@@ -9,48 +9,177 @@ import type { JsonObject } from '../apimachinery/types.ts';
 import { configuration, run, webhookEntry } from '../testing/scenario.ts';
 import { validatorFor } from './validators.ts';
 
-const noPlugins = { enable: ['MutatingAdmissionWebhook'], disable: ['NamespaceLifecycle', 'LimitRanger', 'ServiceAccount', 'Priority', 'DefaultTolerationSeconds', 'DefaultStorageClass', 'StorageObjectInUseProtection', 'PersistentVolumeClaimResize', 'RuntimeClass', 'CertificateApproval', 'CertificateSigning', 'ClusterTrustBundleAttest', 'CertificateSubjectRestriction', 'DefaultIngressClass', 'PodSecurity', 'ResourceQuota', 'TaintNodesByCondition', 'ValidatingAdmissionWebhook', 'ValidatingAdmissionPolicy'] };
+const noPlugins = {
+  enable: ['MutatingAdmissionWebhook'],
+  disable: [
+    'NamespaceLifecycle',
+    'LimitRanger',
+    'ServiceAccount',
+    'Priority',
+    'DefaultTolerationSeconds',
+    'DefaultStorageClass',
+    'StorageObjectInUseProtection',
+    'PersistentVolumeClaimResize',
+    'RuntimeClass',
+    'CertificateApproval',
+    'CertificateSigning',
+    'ClusterTrustBundleAttest',
+    'CertificateSubjectRestriction',
+    'DefaultIngressClass',
+    'PodSecurity',
+    'ResourceQuota',
+    'TaintNodesByCondition',
+    'ValidatingAdmissionWebhook',
+    'ValidatingAdmissionPolicy',
+  ],
+};
 const fieldStep = (r: AdmissionResult) => r.trace.find((e) => e.plugin === 'fieldValidation');
 
 describe('field validation in the chain', () => {
   it('answers one error without brackets and several inside them, as ToAggregate does', () => {
-    const one = run({ request: { operation: 'CREATE', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'default' }, data: { 'a b': 'x' } } } });
-    expect(one.status?.message).toBe("ConfigMap \"c\" is invalid: data[a b]: Invalid value: \"a b\": a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')");
-    const two = run({ request: { operation: 'CREATE', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'C', namespace: 'default' }, data: { '..': 'x' } } } });
-    expect(two.status?.message).toMatch(/^ConfigMap "C" is invalid: \[metadata\.name: Invalid value: "C": .*, data\[\.\.\]: Invalid value: "\.\.": must not be '\.\.'\]$/);
+    const one = run({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'c', namespace: 'default' },
+          data: { 'a b': 'x' },
+        },
+      },
+    });
+    expect(one.status?.message).toBe(
+      "ConfigMap \"c\" is invalid: data[a b]: Invalid value: \"a b\": a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')",
+    );
+    const two = run({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'C', namespace: 'default' },
+          data: { '..': 'x' },
+        },
+      },
+    });
+    expect(two.status?.message).toMatch(
+      /^ConfigMap "C" is invalid: \[metadata\.name: Invalid value: "C": .*, data\[\.\.\]: Invalid value: "\.\.": must not be '\.\.'\]$/,
+    );
   });
 
-  it('refuses a ConfigMap over 1 MiB on the whole object\'s path', () => {
-    const r = run({ request: { operation: 'CREATE', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'default' }, data: { big: 'x'.repeat(1024 * 1024 + 1) } } } });
-    expect(r.status?.message).toBe('ConfigMap "c" is invalid: []: Too long: may not be more than 1048576 bytes');
+  it("refuses a ConfigMap over 1 MiB on the whole object's path", () => {
+    const r = run({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'c', namespace: 'default' },
+          data: { big: 'x'.repeat(1024 * 1024 + 1) },
+        },
+      },
+    });
+    expect(r.status?.message).toBe(
+      'ConfigMap "c" is invalid: []: Too long: may not be more than 1048576 bytes',
+    );
   });
 
   it('refuses annotations over 256 KiB in total, on any kind', () => {
-    const r = run({ request: { operation: 'CREATE', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'default', annotations: { a: 'x'.repeat(256 * 1024) } } } } });
-    expect(r.status?.message).toBe('ConfigMap "c" is invalid: metadata.annotations: Too long: may not be more than 262144 bytes');
+    const r = run({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'c', namespace: 'default', annotations: { a: 'x'.repeat(256 * 1024) } },
+        },
+      },
+    });
+    expect(r.status?.message).toBe(
+      'ConfigMap "c" is invalid: metadata.annotations: Too long: may not be more than 262144 bytes',
+    );
   });
 
   it('names the webhook that wrote an invalid field, and the request for fields it did not touch', () => {
     const r = run({
-      request: { operation: 'CREATE', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'C', namespace: 'default' } } },
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'C', namespace: 'default' },
+        },
+      },
       objects: [configuration('Mutating', 'm', [webhookEntry('label.hook.test')])],
-      webhooks: { 'label.hook.test': { response: { allowed: true, patch: [{ op: 'add', path: '/metadata/labels', value: { 'bad key': 'v' } }] } } },
+      webhooks: {
+        'label.hook.test': {
+          response: {
+            allowed: true,
+            patch: [{ op: 'add', path: '/metadata/labels', value: { 'bad key': 'v' } }],
+          },
+        },
+      },
     });
-    expect(fieldStep(r)?.fieldErrors?.map((f) => [f.field, f.origin, f.writtenBy === undefined ? 'the request' : r.trace[f.writtenBy]?.webhook])).toEqual([
+    expect(
+      fieldStep(r)?.fieldErrors?.map((f) => [
+        f.field,
+        f.origin,
+        f.writtenBy === undefined ? 'the request' : r.trace[f.writtenBy]?.webhook,
+      ]),
+    ).toEqual([
       ['metadata.name', 'strategy', 'the request'],
       ['metadata.labels', 'strategy', 'label.hook.test'],
     ]);
   });
 
   it('refuses changing an immutable ConfigMap', () => {
-    const stored = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'default', resourceVersion: '1' }, immutable: true, data: { k: 'v' } };
-    const r = run({ request: { operation: 'UPDATE', object: { ...stored, data: { k: 'w' } }, oldObject: stored } });
-    expect(r.status?.message).toBe('ConfigMap "c" is invalid: data: Forbidden: field is immutable when `immutable` is set');
+    const stored = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c', namespace: 'default', resourceVersion: '1' },
+      immutable: true,
+      data: { k: 'v' },
+    };
+    const r = run({
+      request: { operation: 'UPDATE', object: { ...stored, data: { k: 'w' } }, oldObject: stored },
+    });
+    expect(r.status?.message).toBe(
+      'ConfigMap "c" is invalid: data: Forbidden: field is immutable when `immutable` is set',
+    );
   });
 
-  it('leaves a custom resource\'s schema to the schema step, with no notice', () => {
-    const crd = { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'widgets.example.com' }, spec: { group: 'example.com', scope: 'Namespaced', names: { plural: 'widgets', singular: 'widget', kind: 'Widget' }, versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }] } };
-    const r = run({ request: { operation: 'CREATE', object: { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w', namespace: 'default' } } }, objects: [crd] });
+  it("leaves a custom resource's schema to the schema step, with no notice", () => {
+    const crd = {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'widgets.example.com' },
+      spec: {
+        group: 'example.com',
+        scope: 'Namespaced',
+        names: { plural: 'widgets', singular: 'widget', kind: 'Widget' },
+        versions: [
+          {
+            name: 'v1',
+            served: true,
+            storage: true,
+            schema: {
+              openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+            },
+          },
+        ],
+      },
+    };
+    const r = run({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'example.com/v1',
+          kind: 'Widget',
+          metadata: { name: 'w', namespace: 'default' },
+        },
+      },
+      objects: [crd],
+    });
     expect(r.allowed).toBe(true);
     expect(r.notSimulated.map((n) => n.detail).filter((d) => d.includes('Widget'))).toEqual([]);
   });
@@ -61,9 +190,17 @@ describe('field validation in the chain', () => {
 describe('field validation coverage of the REST mapping', () => {
   const creatable = builtinResourceTable().filter((r) => r.verbs.includes('create'));
 
-  it.each(creatable.map((r) => [`${r.mapping.resource.group || 'core'}/${r.mapping.resource.resource}`, r] as const))('%s has a validator or a notice', (_name, r) => {
+  it.each(
+    creatable.map(
+      (r) => [`${r.mapping.resource.group || 'core'}/${r.mapping.resource.resource}`, r] as const,
+    ),
+  )('%s has a validator or a notice', (_name, r) => {
     const { kind, namespaced } = r.mapping;
-    const object: JsonObject = { apiVersion: apiVersionOf(kind), kind: kind.kind, metadata: namespaced ? { name: 'x', namespace: 'default' } : { name: 'x' } };
+    const object: JsonObject = {
+      apiVersion: apiVersionOf(kind),
+      kind: kind.kind,
+      metadata: namespaced ? { name: 'x', namespace: 'default' } : { name: 'x' },
+    };
     const result = run({ request: { operation: 'CREATE', object }, admissionPlugins: noPlugins });
     const step = fieldStep(result);
     if (step === undefined) {
@@ -76,20 +213,32 @@ describe('field validation coverage of the REST mapping', () => {
       expect(step.reason).not.toMatch(/not ported/);
       return;
     }
-    expect(result.notSimulated).toContainEqual({ feature: 'field validation', detail: expect.stringContaining(`field validation of ${kind.kind} `) as unknown });
+    expect(result.notSimulated).toContainEqual({
+      feature: 'field validation',
+      detail: expect.stringContaining(`field validation of ${kind.kind} `) as unknown,
+    });
   });
 });
 
 describe('gallery 29: a mutating webhook breaks the Pod', () => {
   it('shows the injector as the author of both invalid fields', () => {
-    const file = join(import.meta.dirname, '..', '..', '..', 'scenarios', '29-mutating-webhook-breaks-the-pod.yaml');
+    const file = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      'scenarios',
+      '29-mutating-webhook-breaks-the-pod.yaml',
+    );
     const parsed = parseScenario(readFileSync(file, 'utf8'));
     if (!parsed.ok) throw new Error('gallery 29 does not parse');
     const result = runScenario(parsed.value.scenario, deterministicEnvironment());
     if (!result.ok) throw new Error('gallery 29 does not run');
     const step = fieldStep(result.value);
     expect(step?.status?.code).toBe(422);
-    expect(step?.fieldErrors?.map((f) => [f.field, result.value.trace[f.writtenBy ?? -1]?.webhook])).toEqual([
+    expect(
+      step?.fieldErrors?.map((f) => [f.field, result.value.trace[f.writtenBy ?? -1]?.webhook]),
+    ).toEqual([
       ['spec.containers[1].image', 'inject.proxy.example.com'],
       ['spec.containers[1].ports[0].name', 'inject.proxy.example.com'],
     ]);

@@ -18,31 +18,63 @@ import { validatorFor } from './validators.ts';
 
 const feature = 'field validation';
 
-function runValidators(ctx: ChainContext, attr: Attributes, obj: NonNullable<Attributes['object']>, env: ValidationEnv, namespaced: boolean): { errors: FieldError[]; strategy: string; warnings: string[] } {
-  const validator = attr.subresource === '' && attr.builtin && ctx.scenario.cluster.defaulting ? validatorFor(attr.resource) : undefined;
+function runValidators(
+  ctx: ChainContext,
+  attr: Attributes,
+  obj: NonNullable<Attributes['object']>,
+  env: ValidationEnv,
+  namespaced: boolean,
+): { errors: FieldError[]; strategy: string; warnings: string[] } {
+  const validator =
+    attr.subresource === '' && attr.builtin && ctx.scenario.cluster.defaulting
+      ? validatorFor(attr.resource)
+      : undefined;
   const old = attr.oldObject;
-  const strategy = validator?.strategy ?? (attr.builtin ? 'the generic store' : 'customResourceStrategy');
-  if (attr.subresource !== '') env.notSimulated(`field validation of the ${attr.subresource} subresource of ${attr.resource.resource}`);
+  const strategy =
+    validator?.strategy ?? (attr.builtin ? 'the generic store' : 'customResourceStrategy');
+  if (attr.subresource !== '')
+    env.notSimulated(
+      `field validation of the ${attr.subresource} subresource of ${attr.resource.resource}`,
+    );
   else if (!attr.builtin) {
     // A custom resource's OpenAPI schema is checked right after (run/customResourceSchema.ts).
-  } else if (!ctx.scenario.cluster.defaulting) env.notSimulated(`field validation of ${attr.kind.kind} beyond its metadata (it needs the scheme defaults; cluster.defaulting is false)`);
-  else if (validator === undefined) env.notSimulated(`field validation of ${attr.kind.kind} (${attr.resource.group || 'core'}/${attr.resource.resource}) is not ported: only its metadata is checked`);
+  } else if (!ctx.scenario.cluster.defaulting)
+    env.notSimulated(
+      `field validation of ${attr.kind.kind} beyond its metadata (it needs the scheme defaults; cluster.defaulting is false)`,
+    );
+  else if (validator === undefined)
+    env.notSimulated(
+      `field validation of ${attr.kind.kind} (${attr.resource.group || 'core'}/${attr.resource.resource}) is not ported: only its metadata is checked`,
+    );
   const meta = validateObjectMeta(obj, namespaced, validatePathSegmentName);
   if (attr.operation === 'UPDATE' && old !== undefined) {
-    const specific = validator?.validateUpdate?.(obj, old, env) ?? (validator !== undefined ? [...validateObjectMetaUpdate(obj, old), ...validator.validate(obj, env)] : []);
+    const specific =
+      validator?.validateUpdate?.(obj, old, env) ??
+      (validator !== undefined
+        ? [...validateObjectMetaUpdate(obj, old), ...validator.validate(obj, env)]
+        : []);
     const errors = [...meta, ...validateObjectMetaUpdate(obj, old), ...specific];
-    return { errors, strategy, warnings: errors.length > 0 ? [] : (validator?.warnings?.(obj, old, env) ?? []) };
+    return {
+      errors,
+      strategy,
+      warnings: errors.length > 0 ? [] : (validator?.warnings?.(obj, old, env) ?? []),
+    };
   }
   // Create: the strategy's errors; the generic metadata check only when those pass.
   const specific = validator?.validate(obj, env) ?? [];
   const errors = specific.length > 0 ? specific : meta;
-  return { errors, strategy, warnings: errors.length > 0 ? [] : (validator?.warnings?.(obj, undefined, env) ?? []) };
+  return {
+    errors,
+    strategy,
+    warnings: errors.length > 0 ? [] : (validator?.warnings?.(obj, undefined, env) ?? []),
+  };
 }
 
 /** Runs field validation on the prepared object; returns the 422, if any. The trace gets one entry. */
 export function fieldValidationStep(ctx: ChainContext, attr: Attributes): Status | undefined {
   const obj = attr.object;
-  if (obj === undefined || (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE')) return undefined;
+  if (obj === undefined || (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE'))
+    return undefined;
   const notes: string[] = [];
   const env: ValidationEnv = {
     version: ctx.scenario.kubernetesVersion,
@@ -51,21 +83,40 @@ export function fieldValidationStep(ctx: ChainContext, attr: Attributes): Status
       if (!notes.includes(detail)) notes.push(detail);
     },
   };
-  const namespaced = ctx.match.mapper.mappingFor(attr.resource)?.namespaced ?? attr.namespace !== '';
+  const namespaced =
+    ctx.match.mapper.mappingFor(attr.resource)?.namespaced ?? attr.namespace !== '';
   const { errors, strategy, warnings } = runValidators(ctx, attr, obj, env, namespaced);
   for (const n of notes) noteNotSimulated(ctx, feature, n);
   const verb = attr.operation === 'CREATE' ? 'Validate' : 'ValidateUpdate';
   const notSimulated = notes.length > 0 ? ` (not simulated: ${notes.join('; ')})` : '';
   if (errors.length > 0) {
-    const status = newInvalid(attr.kind.group, attr.kind.kind, attr.name, errors, ctx.scenario.kubernetesVersion);
+    const status = newInvalid(
+      attr.kind.group,
+      attr.kind.kind,
+      attr.name,
+      errors,
+      ctx.scenario.kubernetesVersion,
+    );
     // The trace's shape for field errors; the writer also looks at the limit a request is compared with.
-    const fieldErrors = traceFieldErrors(errors, ctx.scenario.kubernetesVersion, 'strategy', ctx.trace).map((f, i) => {
+    const fieldErrors = traceFieldErrors(
+      errors,
+      ctx.scenario.kubernetesVersion,
+      'strategy',
+      ctx.trace,
+    ).map((f, i) => {
       const { writtenBy: _, ...rest } = f;
       const writer = errorWriter(ctx.trace, f.field, errors[i]?.detail ?? '');
       return writer === undefined ? rest : { ...rest, writtenBy: writer };
     });
     const count = errors.length === 1 ? 'one field error' : `${errors.length} field errors`;
-    ctx.trace.push({ phase: 'storage', plugin: 'fieldValidation', outcome: 'denied', reason: `${strategy}.${verb}: ${count}${notSimulated}`, status, fieldErrors });
+    ctx.trace.push({
+      phase: 'storage',
+      plugin: 'fieldValidation',
+      outcome: 'denied',
+      reason: `${strategy}.${verb}: ${count}${notSimulated}`,
+      status,
+      fieldErrors,
+    });
     return status;
   }
   for (const w of warnings) ctx.warnings.add(w);

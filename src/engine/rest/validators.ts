@@ -17,8 +17,9 @@ const table: Readonly<Record<string, KindValidator>> = {
 };
 
 /** The validator of a built-in resource, or undefined when its validation is not ported. */
-export const validatorFor = (resource: Pick<GroupVersionResource, 'group' | 'resource'>): KindValidator | undefined =>
-  table[`${resource.group}/${resource.resource}`];
+export const validatorFor = (
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+): KindValidator | undefined => table[`${resource.group}/${resource.resource}`];
 
 /** The resources whose validation is ported, as `group/resource`. */
 export const validatedResources = (): string[] => Object.keys(table);

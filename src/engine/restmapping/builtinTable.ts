@@ -52,14 +52,23 @@ export function builtinResourceTable(): readonly BuiltinResource[] {
       subresourceVerbs[name] = decodeVerbs(subVerbs);
     }
     const gvr: GroupVersionResource = { ...tableGroupVersion(gv), resource };
-    const mapping: ResourceMapping = { resource: gvr, kind: parent, namespaced: namespaced === 1, subresources, builtin: true };
+    const mapping: ResourceMapping = {
+      resource: gvr,
+      kind: parent,
+      namespaced: namespaced === 1,
+      subresources,
+      builtin: true,
+    };
     return { mapping, verbs: decodeVerbs(verbs), subresourceVerbs };
   });
   return table;
 }
 
 /** The verbs a built-in resource (or one of its subresources) serves, undefined if it is not served. */
-export function builtinVerbs(resource: GroupVersionResource, subresource: string): readonly string[] | undefined {
+export function builtinVerbs(
+  resource: GroupVersionResource,
+  subresource: string,
+): readonly string[] | undefined {
   const found = builtinResourceTable().find(
     (r) =>
       r.mapping.resource.group === resource.group &&

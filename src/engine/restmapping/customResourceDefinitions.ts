@@ -19,7 +19,10 @@ function registrations(crd: CrdServing): RegisteredResource[] {
     if (v.status) subresources['status'] = { ...kind };
     if (v.scale) subresources['scale'] = { ...scaleKind };
     const resource = { group: crd.group, version: v.name, resource: crd.plural };
-    return { mapping: { resource, kind, namespaced: crd.namespaced, subresources, builtin: false }, served: v.served };
+    return {
+      mapping: { resource, kind, namespaced: crd.namespaced, subresources, builtin: false },
+      served: v.served,
+    };
   });
 }
 

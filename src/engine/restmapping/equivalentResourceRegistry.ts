@@ -5,9 +5,16 @@ import type { GroupVersionKind, GroupVersionResource } from '../apimachinery/typ
 /** The registry the API installer fills (RegisterKindFor) and admission reads (EquivalentResourcesFor, KindFor). */
 export interface EquivalentResourceRegistry {
   /** records that `resource`/`subresource` carries `kind`, appending it to its key's equivalents */
-  registerKindFor(resource: GroupVersionResource, subresource: string, kind: GroupVersionKind): void;
+  registerKindFor(
+    resource: GroupVersionResource,
+    subresource: string,
+    kind: GroupVersionKind,
+  ): void;
   /** every resource registered with the same key and subresource, in registration order, itself included */
-  equivalentResourcesFor(resource: GroupVersionResource, subresource: string): GroupVersionResource[];
+  equivalentResourcesFor(
+    resource: GroupVersionResource,
+    subresource: string,
+  ): GroupVersionResource[];
   /** the kind registered for `resource`/`subresource`, undefined where upstream answers the empty kind */
   kindFor(resource: GroupVersionResource, subresource: string): GroupVersionKind | undefined;
 }

@@ -18,4 +18,5 @@ export function parseGroupVersion(gv: string): GroupVersion | { error: string } 
 }
 
 /** Renders a GroupVersion as GroupVersion.String does: the version alone for the core group. */
-export const groupVersionString = (gv: GroupVersion): string => (gv.group === '' ? gv.version : `${gv.group}/${gv.version}`);
+export const groupVersionString = (gv: GroupVersion): string =>
+  gv.group === '' ? gv.version : `${gv.group}/${gv.version}`;

@@ -53,7 +53,8 @@ export function readCustomResourceDefinition(
   if (!nonEmptyString(plural)) fail('/spec/names/plural', 'spec.names.plural is required');
   if (!nonEmptyString(kind)) fail('/spec/names/kind', 'spec.names.kind is required');
   const scope = spec['scope'];
-  if (scope !== 'Namespaced' && scope !== 'Cluster') fail('/spec/scope', 'spec.scope must be Namespaced or Cluster');
+  if (scope !== 'Namespaced' && scope !== 'Cluster')
+    fail('/spec/scope', 'spec.scope must be Namespaced or Cluster');
 
   const versions: CrdVersion[] = [];
   const rawVersions = spec['versions'];
@@ -76,7 +77,12 @@ export function readCustomResourceDefinition(
     });
   }
 
-  if (errors.length > 0 || !nonEmptyString(group) || !nonEmptyString(plural) || !nonEmptyString(kind)) {
+  if (
+    errors.length > 0 ||
+    !nonEmptyString(group) ||
+    !nonEmptyString(plural) ||
+    !nonEmptyString(kind)
+  ) {
     return { crd: undefined, errors };
   }
   return { crd: { group, plural, kind, namespaced: scope === 'Namespaced', versions }, errors: [] };

@@ -31,7 +31,10 @@ export interface RestMapper {
   /** the kind a resource/subresource carries, as EquivalentResourceRegistry.KindFor; undefined where upstream answers the empty kind */
   kindFor(resource: GroupVersionResource, subresource: string): GroupVersionKind | undefined;
   /** resources sharing storage with this one that serve `subresource`, in registration order, itself included (EquivalentResourcesFor) */
-  equivalentResourcesFor(resource: GroupVersionResource, subresource: string): GroupVersionResource[];
+  equivalentResourcesFor(
+    resource: GroupVersionResource,
+    subresource: string,
+  ): GroupVersionResource[];
 }
 
 /** A problem with one CustomResourceDefinition, located by JSON pointer. */

@@ -20,7 +20,13 @@ const sameKind = (a: GroupVersionKind, b: GroupVersionKind): boolean =>
 export function cloneMapping(m: ResourceMapping): ResourceMapping {
   const subresources: Record<string, GroupVersionKind> = {};
   for (const [name, kind] of Object.entries(m.subresources)) subresources[name] = { ...kind };
-  return { resource: { ...m.resource }, kind: { ...m.kind }, namespaced: m.namespaced, subresources, builtin: m.builtin };
+  return {
+    resource: { ...m.resource },
+    kind: { ...m.kind },
+    namespaced: m.namespaced,
+    subresources,
+    builtin: m.builtin,
+  };
 }
 
 /** A mapper over `resources` (in registration order) whose equivalence key is `storageKey(group, resource)`. */
@@ -61,6 +67,7 @@ export function restMapperFrom(
       return found === undefined ? undefined : cloneMapping(found);
     },
     kindFor: (resource, subresource) => registry.kindFor(resource, subresource),
-    equivalentResourcesFor: (resource, subresource) => registry.equivalentResourcesFor(resource, subresource),
+    equivalentResourcesFor: (resource, subresource) =>
+      registry.equivalentResourcesFor(resource, subresource),
   };
 }

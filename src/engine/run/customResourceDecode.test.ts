@@ -51,7 +51,11 @@ describe('decoding a custom resource against its CRD schema', () => {
     const r = run();
     expect(r.allowed).toBe(true);
     expect(r.warnings).toEqual(['unknown field "spec.extra"']);
-    expect((r.object as { spec: unknown }).spec).toEqual({ color: 'blue', parts: [{ count: 1, name: 'a' }], size: 'medium' });
+    expect((r.object as { spec: unknown }).spec).toEqual({
+      color: 'blue',
+      parts: [{ count: 1, name: 'a' }],
+      size: 'medium',
+    });
   });
 
   it('refuses the unknown field under fieldValidation Strict with the 400', () => {
@@ -64,7 +68,10 @@ describe('decoding a custom resource against its CRD schema', () => {
 
 describe('schema features not evaluated yet', () => {
   it('says so when the CRD schema has x-kubernetes-validations', () => {
-    const text = scenario('').replace('type: object\n                properties:\n                  spec:', "type: object\n                x-kubernetes-validations: [{ rule: 'true' }]\n                properties:\n                  spec:");
+    const text = scenario('').replace(
+      'type: object\n                properties:\n                  spec:',
+      "type: object\n                x-kubernetes-validations: [{ rule: 'true' }]\n                properties:\n                  spec:",
+    );
     const parsed = parseScenario(text);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     const out = runScenario(parsed.value.scenario, deterministicEnvironment());

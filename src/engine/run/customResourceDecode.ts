@@ -18,7 +18,10 @@ import { customResourceSchema } from './customResourceSchema.ts';
 
 function coerce(object: JsonObject, schema: Structural): { object: JsonObject; unknown: string[] } {
   const pruned = pruneWithOptions(object, schema, true);
-  const value: JsonValue = applyDefaults(pruneNonNullableNullsWithoutDefaults(pruned.value, schema), schema);
+  const value: JsonValue = applyDefaults(
+    pruneNonNullableNullsWithoutDefaults(pruned.value, schema),
+    schema,
+  );
   return { object: asObject(value) ?? object, unknown: pruned.unknownFieldPaths };
 }
 
@@ -37,13 +40,23 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
     unknown = coerced.unknown;
     attr.object = ctx.decode(coerced.object, attr);
   }
-  if (attr.oldObject !== undefined) attr.oldObject = ctx.decode(coerce(attr.oldObject, schema).object, attr);
+  if (attr.oldObject !== undefined)
+    attr.oldObject = ctx.decode(coerce(attr.oldObject, schema).object, attr);
   const raw = asObject(attr.options ?? undefined)?.['fieldValidation'];
   const directive = typeof raw === 'string' && raw !== '' ? raw : 'Warn';
   if (unknown.length > 0 && directive === 'Strict') {
-    const status = newBadRequest(`strict decoding error: ${unknown.map((f) => `unknown field "${f}"`).join(', ')}`);
+    const status = newBadRequest(
+      `strict decoding error: ${unknown.map((f) => `unknown field "${f}"`).join(', ')}`,
+    );
     const reason = `fieldValidation Strict: the body has fields the ${attr.kind.kind} schema does not declare`;
-    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status, refusal: { stage: 'field-validation' } });
+    ctx.trace.push({
+      phase: 'decode',
+      plugin: 'decode',
+      outcome: 'denied',
+      reason,
+      status,
+      refusal: { stage: 'field-validation' },
+    });
     return status;
   }
   const warnings = directive === 'Ignore' ? [] : unknown.map((f) => `unknown field "${f}"`);
@@ -51,7 +64,10 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
   const changed = JSON.stringify(before) !== JSON.stringify(attr.object);
   if (!changed && warnings.length === 0) return undefined;
   const notes = ['decoded against the openAPIV3Schema of its CustomResourceDefinition'];
-  if (unknown.length > 0) notes.push(`pruned ${unknown.length === 1 ? 'a field' : `${unknown.length} fields`} it does not declare`);
+  if (unknown.length > 0)
+    notes.push(
+      `pruned ${unknown.length === 1 ? 'a field' : `${unknown.length} fields`} it does not declare`,
+    );
   if (changed) notes.push('schema defaults applied');
   ctx.trace.push({
     phase: 'decode',
@@ -59,7 +75,9 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
     outcome: changed ? 'patched' : 'allowed',
     reason: notes.join('; '),
     ...(warnings.length > 0 && { warnings }),
-    ...(changed && before !== undefined && attr.object !== undefined && { objectBefore: before, objectAfter: attr.object }),
+    ...(changed &&
+      before !== undefined &&
+      attr.object !== undefined && { objectBefore: before, objectAfter: attr.object }),
   });
   return undefined;
 }

@@ -17,11 +17,21 @@ import { structuralFrom } from '../apiextensions/structural.ts';
 import { validateCustomResource } from '../apiextensions/validate.ts';
 
 /** The openAPIV3Schema of the scenario's CRD serving the group, kind and version, if any. */
-export function customResourceSchema(objects: readonly JsonObject[], group: string, kind: string, version: string): JsonObject | undefined {
+export function customResourceSchema(
+  objects: readonly JsonObject[],
+  group: string,
+  kind: string,
+  version: string,
+): JsonObject | undefined {
   for (const crd of objects) {
     if (crd['kind'] !== 'CustomResourceDefinition') continue;
     const spec = asObject(crd['spec']);
-    if (spec?.['group'] !== group || asObject(spec['names'])?.['kind'] !== kind || !Array.isArray(spec['versions'])) continue;
+    if (
+      spec?.['group'] !== group ||
+      asObject(spec['names'])?.['kind'] !== kind ||
+      !Array.isArray(spec['versions'])
+    )
+      continue;
     const v = spec['versions'].map(asObject).find((e) => e?.['name'] === version);
     return asObject(asObject(v?.['schema'])?.['openAPIV3Schema']);
   }
@@ -36,33 +46,58 @@ function unevaluated(schema: JsonValue, found: Set<string>): Set<string> {
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'default' || k === 'enum' || k === 'example') continue;
     if (k === 'x-kubernetes-validations') found.add(k);
-    else if ((k === 'allOf' || k === 'anyOf' || k === 'oneOf' || k === 'not') && !(k === 'anyOf' && schema['x-kubernetes-int-or-string'] === true)) found.add(k);
+    else if (
+      (k === 'allOf' || k === 'anyOf' || k === 'oneOf' || k === 'not') &&
+      !(k === 'anyOf' && schema['x-kubernetes-int-or-string'] === true)
+    )
+      found.add(k);
     unevaluated(v, found);
   }
   return found;
 }
 
 /** Validates a custom resource's create or update against its CRD's schema; returns the 422, if any. */
-export function validateCustomResourceSchema(ctx: ChainContext, attr: Attributes): Status | undefined {
+export function validateCustomResourceSchema(
+  ctx: ChainContext,
+  attr: Attributes,
+): Status | undefined {
   if (attr.builtin || attr.subresource !== '' || attr.object === undefined) return undefined;
   if (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') return undefined;
   const objects = ctx.scenario.cluster.objects.map((o) => o.object);
   const json = customResourceSchema(objects, attr.kind.group, attr.kind.kind, attr.kind.version);
   if (json === undefined) {
-    noteNotSimulated(ctx, 'field validation', `OpenAPI schema validation of the custom resource ${attr.kind.kind}: the scenario's CustomResourceDefinition has no schema for ${attr.kind.version} (only its metadata is checked)`);
+    noteNotSimulated(
+      ctx,
+      'field validation',
+      `OpenAPI schema validation of the custom resource ${attr.kind.kind}: the scenario's CustomResourceDefinition has no schema for ${attr.kind.version} (only its metadata is checked)`,
+    );
     return undefined;
   }
   const skipped = [...unevaluated(json, new Set())];
   if (skipped.length > 0) {
-    noteNotSimulated(ctx, 'custom resource schema', `the CRD's schema uses ${skipped.join(', ')}, which the playground does not evaluate yet`);
+    noteNotSimulated(
+      ctx,
+      'custom resource schema',
+      `the CRD's schema uses ${skipped.join(', ')}, which the playground does not evaluate yet`,
+    );
   }
   const schema = structuralFrom(json);
-  const errors = [...validateCustomResource(schema, attr.object), ...validateListSetsAndMaps('', schema, attr.object)];
+  const errors = [
+    ...validateCustomResource(schema, attr.object),
+    ...validateListSetsAndMaps('', schema, attr.object),
+  ];
   if (errors.length === 0) return undefined;
   const version = ctx.scenario.kubernetesVersion;
   const status = newInvalid(attr.kind.group, attr.kind.kind, attr.name, errors, version);
   const fieldErrors = traceFieldErrors(errors, version, 'schema', ctx.trace);
   const reason = `the ${attr.kind.kind} does not validate against the openAPIV3Schema of its CustomResourceDefinition (version ${attr.kind.version})`;
-  ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason, status, fieldErrors });
+  ctx.trace.push({
+    phase: 'storage',
+    plugin: 'storage',
+    outcome: 'denied',
+    reason,
+    status,
+    fieldErrors,
+  });
   return status;
 }

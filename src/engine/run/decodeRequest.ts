@@ -27,7 +27,12 @@ function fieldValidation(options: JsonObject | null): string {
 // scenario did not say (a /scale request's stored object is a Scale, which has none).
 function withStoredGeneration(attr: Attributes): boolean {
   const old = attr.oldObject;
-  if (old === undefined || attr.subresource === 'scale' || !createSetsGeneration(attr.resource, attr.builtin)) return false;
+  if (
+    old === undefined ||
+    attr.subresource === 'scale' ||
+    !createSetsGeneration(attr.resource, attr.builtin)
+  )
+    return false;
   const metadata = metadataOf(old);
   if (typeof metadata['generation'] === 'number' && metadata['generation'] !== 0) return false;
   attr.oldObject = { ...old, metadata: { ...metadata, generation: 1 } };
@@ -43,19 +48,42 @@ function refuseBody(ctx: ChainContext, attr: Attributes): Status | undefined {
     const large = bodyTooLarge(object);
     if (large !== undefined) {
       const reason = `the body kubectl sends is ${String(large.bytes)} bytes of JSON; the API server reads at most ${String(MAX_REQUEST_BODY_BYTES)}`;
-      const refusal = { stage: 'body-size', sizeBytes: large.bytes, limitBytes: MAX_REQUEST_BODY_BYTES } as const;
-      ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status: large.status, pointer: '/request/object', refusal });
+      const refusal = {
+        stage: 'body-size',
+        sizeBytes: large.bytes,
+        limitBytes: MAX_REQUEST_BODY_BYTES,
+      } as const;
+      ctx.trace.push({
+        phase: 'decode',
+        plugin: 'decode',
+        outcome: 'denied',
+        reason,
+        status: large.status,
+        pointer: '/request/object',
+        refusal,
+      });
       return large.status;
     }
   }
   if (!attr.builtin || operation === 'CONNECT') return undefined;
-  for (const [which, value] of [['object', operation === 'DELETE' ? undefined : object], ['oldObject', oldObject]] as const) {
+  for (const [which, value] of [
+    ['object', operation === 'DELETE' ? undefined : object],
+    ['oldObject', oldObject],
+  ] as const) {
     const error = value === undefined ? undefined : builtinDecodeError(value, attr.kind);
     if (error === undefined) continue;
     const status = cannotBeHandled(attr.kind, error);
     const what = which === 'object' ? 'the body' : 'the stored object (request.oldObject)';
     const reason = `${what} does not decode into the typed ${attr.kind.kind}: ${error.field}: ${error.message}`;
-    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason, status, pointer: `/request/${which}${error.pointer}`, refusal: { stage: 'deserialize' } });
+    ctx.trace.push({
+      phase: 'decode',
+      plugin: 'decode',
+      outcome: 'denied',
+      reason,
+      status,
+      pointer: `/request/${which}${error.pointer}`,
+      refusal: { stage: 'deserialize' },
+    });
     return status;
   }
   return undefined;
@@ -66,9 +94,16 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
   const refused = refuseBody(ctx, attr);
   if (refused !== undefined) return refused;
   const storedGeneration = withStoredGeneration(attr);
-  const generationNote = 'the stored object gets metadata.generation 1, which its create would have set (the scenario leaves it out)';
+  const generationNote =
+    'the stored object gets metadata.generation 1, which its create would have set (the scenario leaves it out)';
   if (!attr.builtin) {
-    if (storedGeneration) ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'allowed', reason: generationNote });
+    if (storedGeneration)
+      ctx.trace.push({
+        phase: 'decode',
+        plugin: 'decode',
+        outcome: 'allowed',
+        reason: generationNote,
+      });
     // A custom resource is decoded into a map: same content, keys in Go's map order.
     if (attr.object !== undefined) attr.object = ctx.decode(attr.object, attr);
     if (attr.oldObject !== undefined) attr.oldObject = ctx.decode(attr.oldObject, attr);
@@ -83,21 +118,39 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
     unknownFields = decoded.unknownFields;
     attr.object = decoded.object;
   }
-  if (attr.oldObject !== undefined) attr.oldObject = decodeTyped(attr.oldObject, attr.kind, { defaulting }).object;
+  if (attr.oldObject !== undefined)
+    attr.oldObject = decodeTyped(attr.oldObject, attr.kind, { defaulting }).object;
   const directive = fieldValidation(attr.options);
   const what = `the typed ${attr.kind.kind}`;
   if (unknownFields.length > 0 && directive === 'Strict') {
     // runtime.NewStrictDecodingError joins the field errors; the handler answers 400.
-    const status = newBadRequest(`strict decoding error: ${unknownFields.map((f) => `unknown field "${f}"`).join(', ')}`);
-    ctx.trace.push({ phase: 'decode', plugin: 'decode', outcome: 'denied', reason: `fieldValidation Strict: the body has fields ${what} does not declare`, status, refusal: { stage: 'field-validation' } });
+    const status = newBadRequest(
+      `strict decoding error: ${unknownFields.map((f) => `unknown field "${f}"`).join(', ')}`,
+    );
+    ctx.trace.push({
+      phase: 'decode',
+      plugin: 'decode',
+      outcome: 'denied',
+      reason: `fieldValidation Strict: the body has fields ${what} does not declare`,
+      status,
+      refusal: { stage: 'field-validation' },
+    });
     return status;
   }
   const warnings = directive === 'Ignore' ? [] : unknownFields.map((f) => `unknown field "${f}"`);
   for (const w of warnings) ctx.warnings.add(w);
   const changed = JSON.stringify(before.object) !== JSON.stringify(attr.object);
-  const notes = [defaulting ? `decoded into ${what} with its scheme defaults` : `decoded into ${what}; defaulting is off in this scenario (the API server always defaults)`];
-  if (unknownFields.length > 0) notes.push(`dropped ${unknownFields.length === 1 ? 'a field' : `${unknownFields.length} fields`} it does not declare`);
-  if (before.oldObject !== undefined) notes.push('the stored object was defaulted when it was stored');
+  const notes = [
+    defaulting
+      ? `decoded into ${what} with its scheme defaults`
+      : `decoded into ${what}; defaulting is off in this scenario (the API server always defaults)`,
+  ];
+  if (unknownFields.length > 0)
+    notes.push(
+      `dropped ${unknownFields.length === 1 ? 'a field' : `${unknownFields.length} fields`} it does not declare`,
+    );
+  if (before.oldObject !== undefined)
+    notes.push('the stored object was defaulted when it was stored');
   if (storedGeneration) notes.push(generationNote);
   ctx.trace.push({
     phase: 'decode',
@@ -105,7 +158,9 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
     outcome: changed ? 'patched' : 'allowed',
     reason: notes.join('; '),
     ...(warnings.length > 0 && { warnings }),
-    ...(changed && before.object !== undefined && attr.object !== undefined && { objectBefore: before.object, objectAfter: attr.object }),
+    ...(changed &&
+      before.object !== undefined &&
+      attr.object !== undefined && { objectBefore: before.object, objectAfter: attr.object }),
   });
   return undefined;
 }

@@ -15,8 +15,13 @@ export interface ExpectationFailure {
 }
 
 /** Reports whether `expected` is contained in `actual`: mappings by subset, lists element by element. */
-export function firstSubsetDifference(expected: JsonValue, actual: JsonValue | undefined, at = ''): string | undefined {
-  if (expected === null || typeof expected !== 'object') return expected === actual ? undefined : at || '/';
+export function firstSubsetDifference(
+  expected: JsonValue,
+  actual: JsonValue | undefined,
+  at = '',
+): string | undefined {
+  if (expected === null || typeof expected !== 'object')
+    return expected === actual ? undefined : at || '/';
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) return at || '/';
     for (const [i, e] of expected.entries()) {
@@ -27,19 +32,32 @@ export function firstSubsetDifference(expected: JsonValue, actual: JsonValue | u
   }
   if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return at || '/';
   for (const [k, e] of Object.entries(expected)) {
-    const d = firstSubsetDifference(e, actual[k], `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    const d = firstSubsetDifference(
+      e,
+      actual[k],
+      `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+    );
     if (d !== undefined) return d;
   }
   return undefined;
 }
 
-const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Lists every way the result misses the expectation (empty when it meets it). */
-export function checkExpectation(expect: ScenarioExpectation, result: AdmissionResult): ExpectationFailure[] {
+export function checkExpectation(
+  expect: ScenarioExpectation,
+  result: AdmissionResult,
+): ExpectationFailure[] {
   const failures: ExpectationFailure[] = [];
-  const exact = (field: string, expected: JsonValue | undefined, actual: JsonValue | undefined): void => {
-    if (expected !== undefined && !same(expected, actual)) failures.push({ field, expected, actual });
+  const exact = (
+    field: string,
+    expected: JsonValue | undefined,
+    actual: JsonValue | undefined,
+  ): void => {
+    if (expected !== undefined && !same(expected, actual))
+      failures.push({ field, expected, actual });
   };
   exact('allowed', expect.allowed, result.allowed);
   exact('setupError', expect.setupError, result.setupError === true);
@@ -50,11 +68,18 @@ export function checkExpectation(expect: ScenarioExpectation, result: AdmissionR
   exact('calls', expect.calls, result.calls);
   if (expect.auditAnnotations !== undefined) {
     const at = firstSubsetDifference(expect.auditAnnotations, result.auditAnnotations);
-    if (at !== undefined) failures.push({ field: 'auditAnnotations', expected: expect.auditAnnotations, actual: result.auditAnnotations, at });
+    if (at !== undefined)
+      failures.push({
+        field: 'auditAnnotations',
+        expected: expect.auditAnnotations,
+        actual: result.auditAnnotations,
+        at,
+      });
   }
   if (expect.object !== undefined && expect.object !== null) {
     const at = firstSubsetDifference(expect.object, result.object);
-    if (at !== undefined) failures.push({ field: 'object', expected: expect.object, actual: result.object, at });
+    if (at !== undefined)
+      failures.push({ field: 'object', expected: expect.object, actual: result.object, at });
   }
   return failures;
 }

@@ -15,7 +15,10 @@ import type { Scenario } from '../scenario/types.ts';
 import type { AdmissionResult } from './result.ts';
 
 /** Runs a scenario as a nested request in the same environment. */
-export type NestedRun = (scenario: Scenario, env: RunEnvironment) => Result<AdmissionResult, EngineError[]>;
+export type NestedRun = (
+  scenario: Scenario,
+  env: RunEnvironment,
+) => Result<AdmissionResult, EngineError[]>;
 
 /** Stops the outer run when the nested request cannot run at all (its scenario errors). */
 export class NestedRunFailed extends Error {
@@ -28,7 +31,12 @@ const LOOPBACK_USER = 'system:apiserver';
 const LOOPBACK_GROUPS = ['system:authenticated', 'system:masters'];
 
 /** Returns the loopback client of a run: `nowMs` reads the outer request's clock. */
-export function loopbackClient(scenario: Scenario, env: RunEnvironment, nowMs: () => number, run: NestedRun): LoopbackClient {
+export function loopbackClient(
+  scenario: Scenario,
+  env: RunEnvironment,
+  nowMs: () => number,
+  run: NestedRun,
+): LoopbackClient {
   // One uid for the loopback user, drawn when the first nested request needs it (the server draws it at start-up).
   let uid: string | undefined;
   return {
@@ -38,10 +46,20 @@ export function loopbackClient(scenario: Scenario, env: RunEnvironment, nowMs: (
       const { expect: _expect, ...rest } = scenario;
       const nested: Scenario = {
         ...rest,
-        request: { operation: 'CREATE', subResource: '', dryRun: false, userInfo: { username: LOOPBACK_USER, uid, groups: [...LOOPBACK_GROUPS], extra: {} }, object },
+        request: {
+          operation: 'CREATE',
+          subResource: '',
+          dryRun: false,
+          userInfo: { username: LOOPBACK_USER, uid, groups: [...LOOPBACK_GROUPS], extra: {} },
+          object,
+        },
       };
       // The same uid and name sources, on the outer request's clock.
-      const nestedEnv: RunEnvironment = { startTimeMs: env.startTimeMs + startMs, newUid: () => env.newUid(), randomString: (n, alphabet) => env.randomString(n, alphabet) };
+      const nestedEnv: RunEnvironment = {
+        startTimeMs: env.startTimeMs + startMs,
+        newUid: () => env.newUid(),
+        randomString: (n, alphabet) => env.randomString(n, alphabet),
+      };
       const out = run(nested, nestedEnv);
       if (!out.ok) throw new NestedRunFailed(out.error);
       const r = out.value;

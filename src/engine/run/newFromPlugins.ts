@@ -39,7 +39,9 @@ export function newFromPlugins(input: ChainInput): ChainPlugin[] {
         return validatingWebhookPlugin(input.validatingWebhooks);
       default: {
         const plugin = inProcessPlugin(name);
-        return plugin === undefined ? notSimulatedPlugin(name, input.pluginEnv.version, input.pluginEnv.featureGates) : inProcessChainPlugin(plugin, input.pluginEnv);
+        return plugin === undefined
+          ? notSimulatedPlugin(name, input.pluginEnv.version, input.pluginEnv.featureGates)
+          : inProcessChainPlugin(plugin, input.pluginEnv);
       }
     }
   });

@@ -4,10 +4,25 @@ import { run } from '../testing/scenario.ts';
 
 const statusOf = (object: unknown): unknown => (object as JsonObject | undefined)?.['status'];
 const create = (object: Record<string, unknown>, dryRun = false) =>
-  run({ request: { operation: 'CREATE', dryRun, object: object as never }, admissionPlugins: { disable: ['ResourceQuota', 'LimitRanger', 'DefaultStorageClass', 'DefaultIngressClass'] } });
+  run({
+    request: { operation: 'CREATE', dryRun, object: object as never },
+    admissionPlugins: {
+      disable: ['ResourceQuota', 'LimitRanger', 'DefaultStorageClass', 'DefaultIngressClass'],
+    },
+  });
 
-const pvc = { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: 'data', namespace: 'default' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } } };
-const ingress = { apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: 'web', namespace: 'default' }, spec: { defaultBackend: { service: { name: 'web', port: { number: 80 } } } } };
+const pvc = {
+  apiVersion: 'v1',
+  kind: 'PersistentVolumeClaim',
+  metadata: { name: 'data', namespace: 'default' },
+  spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } },
+};
+const ingress = {
+  apiVersion: 'networking.k8s.io/v1',
+  kind: 'Ingress',
+  metadata: { name: 'web', namespace: 'default' },
+  spec: { defaultBackend: { service: { name: 'web', port: { number: 80 } } } },
+};
 
 describe('the object a successful request answers: the stored object read back', () => {
   it('gives a PersistentVolumeClaim phase Pending: the strategy reset its status, decoding from storage defaults it', () => {

@@ -17,8 +17,12 @@ import type { JsonObject } from '../apimachinery/types.ts';
 const WHOLE_OBJECT = new Set(['', 'status']);
 
 /** Returns the object the API server answers a successful request with, or undefined (DELETE, CONNECT). */
-export function readBack(ctx: Pick<ChainContext, 'decode'>, attr: Attributes): JsonObject | undefined {
-  if ((attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') || attr.object === undefined) return undefined;
+export function readBack(
+  ctx: Pick<ChainContext, 'decode'>,
+  attr: Attributes,
+): JsonObject | undefined {
+  if ((attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') || attr.object === undefined)
+    return undefined;
   if (!WHOLE_OBJECT.has(attr.subresource)) return attr.object;
   return ctx.decode(attr.object, attr);
 }

@@ -35,29 +35,67 @@ const lines = (r: AdmissionResult): string[] => renderTrace(r).split('\n');
 
 describe('renderTrace', () => {
   it('keeps the existing layout for a step without details', () => {
-    const r = result([{ phase: 'mutating', plugin: 'AlwaysAdmit', outcome: 'allowed', reason: 'admits everything', round: 0, warnings: ['w'] }]);
-    expect(lines(r)).toEqual(['1. mutating AlwaysAdmit (round 0): allowed — admits everything', '     warning: w']);
+    const r = result([
+      {
+        phase: 'mutating',
+        plugin: 'AlwaysAdmit',
+        outcome: 'allowed',
+        reason: 'admits everything',
+        round: 0,
+        warnings: ['w'],
+      },
+    ]);
+    expect(lines(r)).toEqual([
+      '1. mutating AlwaysAdmit (round 0): allowed — admits everything',
+      '     warning: w',
+    ]);
   });
 
   it.each<[string, TraceEntry, string]>([
     [
       'a route that serves nothing (404)',
-      { phase: 'decode', plugin: 'decode', outcome: 'denied', reason: 'the server could not find the requested resource', status: newNotFound({ group: 'example.com', resource: 'widgets' }, ''), refusal: { stage: 'route' } },
+      {
+        phase: 'decode',
+        plugin: 'decode',
+        outcome: 'denied',
+        reason: 'the server could not find the requested resource',
+        status: newNotFound({ group: 'example.com', resource: 'widgets' }, ''),
+        refusal: { stage: 'route' },
+      },
       '     refused before admission: no route serves this resource',
     ],
     [
       'a body over the limit (413)',
-      { phase: 'decode', plugin: 'decode', outcome: 'denied', reason: 'request entity too large', refusal: { stage: 'body-size', sizeBytes: 3_145_800, limitBytes: 3_145_728 } },
+      {
+        phase: 'decode',
+        plugin: 'decode',
+        outcome: 'denied',
+        reason: 'request entity too large',
+        refusal: { stage: 'body-size', sizeBytes: 3_145_800, limitBytes: 3_145_728 },
+      },
       '     refused before admission: the body is 3145800 bytes, over the 3145728-byte limit',
     ],
     [
       'a body that does not decode (400)',
-      { phase: 'decode', plugin: 'decode', outcome: 'denied', reason: 'json: cannot unmarshal', status: newBadRequest('json: cannot unmarshal'), refusal: { stage: 'deserialize' } },
+      {
+        phase: 'decode',
+        plugin: 'decode',
+        outcome: 'denied',
+        reason: 'json: cannot unmarshal',
+        status: newBadRequest('json: cannot unmarshal'),
+        refusal: { stage: 'deserialize' },
+      },
       '     refused before admission: the body does not decode into its type',
     ],
     [
       'undeclared fields under fieldValidation Strict (400)',
-      { phase: 'decode', plugin: 'decode', outcome: 'denied', reason: 'strict decoding error', refusal: { stage: 'field-validation' } },
+      {
+        phase: 'decode',
+        plugin: 'decode',
+        outcome: 'denied',
+        reason: 'strict decoding error',
+        refusal: { stage: 'field-validation' },
+      },
       '     refused before admission: the body has fields its type does not declare (fieldValidation Strict)',
     ],
   ])('says where the request was refused before admission: %s', (_name, entry, line) => {
@@ -66,15 +104,35 @@ describe('renderTrace', () => {
 
   it('lists the field errors of a 422 with the step that wrote each field', () => {
     const r = result([
-      { phase: 'mutating', plugin: 'MutatingAdmissionWebhook', configuration: 'c', webhook: 'w.example.com', round: 0, index: 0, outcome: 'patched', reason: 'patched' },
+      {
+        phase: 'mutating',
+        plugin: 'MutatingAdmissionWebhook',
+        configuration: 'c',
+        webhook: 'w.example.com',
+        round: 0,
+        index: 0,
+        outcome: 'patched',
+        reason: 'patched',
+      },
       {
         phase: 'storage',
         plugin: 'storage',
         outcome: 'denied',
         reason: 'Pod "web" is invalid',
         fieldErrors: [
-          { type: 'Invalid value', field: 'spec.containers[0].image', badValue: '" "', detail: 'must not have leading or trailing whitespace', origin: 'strategy', writtenBy: 0 },
-          { type: 'Required value', field: 'spec.containers[0].name', detail: 'a name is required' },
+          {
+            type: 'Invalid value',
+            field: 'spec.containers[0].image',
+            badValue: '" "',
+            detail: 'must not have leading or trailing whitespace',
+            origin: 'strategy',
+            writtenBy: 0,
+          },
+          {
+            type: 'Required value',
+            field: 'spec.containers[0].name',
+            detail: 'a name is required',
+          },
         ],
       },
     ]);
@@ -90,9 +148,19 @@ describe('renderTrace', () => {
       plugin: 'storage',
       outcome: 'denied',
       reason: 'Widget.example.com "w" is invalid',
-      fieldErrors: [{ type: 'Invalid value', field: 'spec.size', badValue: '12', detail: 'should be less than or equal to 10', origin: 'schema' }],
+      fieldErrors: [
+        {
+          type: 'Invalid value',
+          field: 'spec.size',
+          badValue: '12',
+          detail: 'should be less than or equal to 10',
+          origin: 'schema',
+        },
+      ],
     };
-    expect(lines(result([entry]))).toContain('     field spec.size: Invalid value: 12: should be less than or equal to 10 (schema) — written by the request');
+    expect(lines(result([entry]))).toContain(
+      '     field spec.size: Invalid value: 12: should be less than or equal to 10 (schema) — written by the request',
+    );
   });
 
   it('shows a conversion to the matched version and back', () => {
@@ -105,7 +173,12 @@ describe('renderTrace', () => {
       index: 0,
       outcome: 'patched',
       reason: 'patched',
-      conversion: { kind: 'HorizontalPodAutoscaler', from: 'autoscaling/v2', to: 'autoscaling/v1', objectBack: {} },
+      conversion: {
+        kind: 'HorizontalPodAutoscaler',
+        from: 'autoscaling/v2',
+        to: 'autoscaling/v1',
+        objectBack: {},
+      },
     };
     expect(lines(result([entry])).slice(1)).toEqual([
       '     converted to autoscaling/v1, Kind=HorizontalPodAutoscaler from autoscaling/v2, Kind=HorizontalPodAutoscaler',
@@ -121,9 +194,23 @@ describe('renderTrace', () => {
       outcome: 'allowed',
       reason: 'created namespace "team-a"',
       nested: {
-        request: { ...podRequest, kind: { group: '', version: 'v1', kind: 'Namespace' }, resource: { group: '', version: 'v1', resource: 'namespaces' }, namespace: '', name: 'team-a' },
+        request: {
+          ...podRequest,
+          kind: { group: '', version: 'v1', kind: 'Namespace' },
+          resource: { group: '', version: 'v1', resource: 'namespaces' },
+          namespace: '',
+          name: 'team-a',
+        },
         allowed: true,
-        trace: [{ phase: 'mutating', plugin: 'AlwaysAdmit', round: 0, outcome: 'allowed', reason: 'admits everything' }],
+        trace: [
+          {
+            phase: 'mutating',
+            plugin: 'AlwaysAdmit',
+            round: 0,
+            outcome: 'allowed',
+            reason: 'admits everything',
+          },
+        ],
         object: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-a' } },
       },
     };
@@ -135,16 +222,31 @@ describe('renderTrace', () => {
   });
 
   it('says why a nested request was refused', () => {
-    const status = statusOf({ message: 'namespaces "team-a" is forbidden: no', reason: 'Forbidden', code: 403 });
+    const status = statusOf({
+      message: 'namespaces "team-a" is forbidden: no',
+      reason: 'Forbidden',
+      code: 403,
+    });
     const entry: TraceEntry = {
       phase: 'mutating',
       plugin: 'NamespaceAutoProvision',
       outcome: 'denied',
       reason: 'creating the namespace failed',
       status,
-      nested: { request: { ...podRequest, resource: { group: '', version: 'v1', resource: 'namespaces' }, name: 'team-a' }, allowed: false, status, trace: [] },
+      nested: {
+        request: {
+          ...podRequest,
+          resource: { group: '', version: 'v1', resource: 'namespaces' },
+          name: 'team-a',
+        },
+        allowed: false,
+        status,
+        trace: [],
+      },
     };
-    expect(lines(result([entry], { allowed: false }))).toContain('     nested request CREATE namespaces/team-a: denied: namespaces "team-a" is forbidden: no');
+    expect(lines(result([entry], { allowed: false }))).toContain(
+      '     nested request CREATE namespaces/team-a: denied: namespaces "team-a" is forbidden: no',
+    );
   });
 
   it('shows a webhook answer that is no AdmissionReview, cut to its first line', () => {
@@ -156,23 +258,48 @@ describe('renderTrace', () => {
       index: 0,
       outcome: 'failed',
       reason: 'an error on the server',
-      answer: { statusCode: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>\n<body/>', readAs: 'body' },
+      answer: {
+        statusCode: 502,
+        contentType: 'text/html',
+        body: '<html>Bad Gateway</html>\n<body/>',
+        readAs: 'body',
+      },
     };
-    expect(lines(result([entry]))).toContain('     answer: HTTP 502 text/html, read as an opaque body: <html>Bad Gateway</html>');
+    expect(lines(result([entry]))).toContain(
+      '     answer: HTTP 502 text/html, read as an opaque body: <html>Bad Gateway</html>',
+    );
   });
 
   it('shows a client answer that is no Status after the steps', () => {
-    const r = result([], { allowed: false, answer: { statusCode: 404, contentType: 'text/plain; charset=utf-8', body: '404 page not found\n', readAs: 'body' } });
-    expect(lines(r)).toEqual(['answer: HTTP 404 text/plain; charset=utf-8, read as an opaque body: 404 page not found']);
+    const r = result([], {
+      allowed: false,
+      answer: {
+        statusCode: 404,
+        contentType: 'text/plain; charset=utf-8',
+        body: '404 page not found\n',
+        readAs: 'body',
+      },
+    });
+    expect(lines(r)).toEqual([
+      'answer: HTTP 404 text/plain; charset=utf-8, read as an opaque body: 404 page not found',
+    ]);
   });
 
   it('ties a not-simulated or assumed mark to its step', () => {
-    const r = result([{ phase: 'mutating', plugin: 'ServiceAccount', outcome: 'patched', reason: 'r' }], {
-      notSimulated: [
-        { feature: 'ServiceAccount', detail: 'assumed the default ServiceAccount exists', assumed: true, step: 0 },
-        { feature: 'conversion', detail: 'object conversion between built-in versions' },
-      ],
-    });
+    const r = result(
+      [{ phase: 'mutating', plugin: 'ServiceAccount', outcome: 'patched', reason: 'r' }],
+      {
+        notSimulated: [
+          {
+            feature: 'ServiceAccount',
+            detail: 'assumed the default ServiceAccount exists',
+            assumed: true,
+            step: 0,
+          },
+          { feature: 'conversion', detail: 'object conversion between built-in versions' },
+        ],
+      },
+    );
     expect(lines(r).slice(1)).toEqual([
       'assumed (step 1): ServiceAccount — assumed the default ServiceAccount exists',
       'not simulated: conversion — object conversion between built-in versions',
@@ -183,7 +310,13 @@ describe('renderTrace', () => {
 describe('renderKubectl', () => {
   it('prints the status the client made of an answer that was no Status', () => {
     const status = newNotFound({ group: '', resource: '' }, '');
-    const r = result([], { allowed: false, status: { ...status, message: 'the server could not find the requested resource' }, answer: { statusCode: 404, body: '404 page not found', readAs: 'body' } });
-    expect(renderKubectl(r)).toBe('Error from server (NotFound): the server could not find the requested resource');
+    const r = result([], {
+      allowed: false,
+      status: { ...status, message: 'the server could not find the requested resource' },
+      answer: { statusCode: 404, body: '404 page not found', readAs: 'body' },
+    });
+    expect(renderKubectl(r)).toBe(
+      'Error from server (NotFound): the server could not find the requested resource',
+    );
   });
 });

@@ -11,7 +11,8 @@ function describeRefusal(r: RequestRefusal): string {
       return 'refused before admission: no route serves this resource';
     case 'body-size': {
       const size = r.sizeBytes !== undefined ? ` is ${String(r.sizeBytes)} bytes,` : '';
-      const limit = r.limitBytes !== undefined ? ` the ${String(r.limitBytes)}-byte limit` : ' the limit';
+      const limit =
+        r.limitBytes !== undefined ? ` the ${String(r.limitBytes)}-byte limit` : ' the limit';
       return `refused before admission: the body${size} over${limit}`;
     }
     case 'deserialize':
@@ -33,7 +34,9 @@ function describeFieldError(f: TraceFieldError): string {
 /** The lines of a matchPolicy Equivalent conversion: into the matched version, and back after a patch. */
 const describeConversion = (c: ConversionTrace): string[] => [
   `converted to ${c.to}, Kind=${c.kind} from ${c.from}, Kind=${c.kind}`,
-  ...(c.objectBack !== undefined ? [`converted back to ${c.from}, Kind=${c.kind} from ${c.to}, Kind=${c.kind}`] : []),
+  ...(c.objectBack !== undefined
+    ? [`converted back to ${c.from}, Kind=${c.kind} from ${c.to}, Kind=${c.kind}`]
+    : []),
 ];
 
 /** One line for an HTTP answer that was no Status: code, type, how it was read, its first line. */

@@ -40,7 +40,10 @@ import { newAlreadyExists } from '../apimachinery/statusErrors.ts';
 import { apiserverAuthorizer } from '../authz/index.ts';
 import { newCelAuthorizer } from '../cel/library/authz.ts';
 import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
-import { evaluateMatchConditions, readMatchConditions } from '../webhook/generic/matchConditions.ts';
+import {
+  evaluateMatchConditions,
+  readMatchConditions,
+} from '../webhook/generic/matchConditions.ts';
 import type { MatchConditionsEvaluator } from '../webhook/generic/shouldCallHook.ts';
 import type { ExternalCall, ExternalServers } from '../webhook/external/calls.ts';
 import { noOutsideServers } from '../webhook/external/outsideCall.ts';
@@ -51,21 +54,31 @@ import { scenarioServing } from '../served/servingFlags.ts';
 import { deprecationWarning } from '../served/deprecation.ts';
 
 /** How far one run got: to the answer, or to an outside call whose answer is not known yet. */
-export type ScenarioStep = { kind: 'done'; result: Result<AdmissionResult, EngineError[]> } | { kind: 'pending'; call: ExternalCall };
+export type ScenarioStep =
+  | { kind: 'done'; result: Result<AdmissionResult, EngineError[]> }
+  | { kind: 'pending'; call: ExternalCall };
 
 /**
  * Replays the scenario's request through the admission chain; errors mean the scenario itself is
  * wrong. A `script` webhook cannot run here (its sandbox is the host's): use runScenarioAsync.
  */
-export function runScenario(scenario: Scenario, env: RunEnvironment = deterministicEnvironment()): Result<AdmissionResult, EngineError[]> {
+export function runScenario(
+  scenario: Scenario,
+  env: RunEnvironment = deterministicEnvironment(),
+): Result<AdmissionResult, EngineError[]> {
   const step = stepScenario(scenario, env, noOutsideServers);
   // Without outside servers a script webhook is `not-supported` and nothing is live: no call is left pending.
-  if (step.kind === 'pending') throw new InternalError(`webhook "${step.call.webhook}" left pending without outside servers`);
+  if (step.kind === 'pending')
+    throw new InternalError(`webhook "${step.call.webhook}" left pending without outside servers`);
   return step.result;
 }
 
 /** Runs the chain with the outside answers known so far; stops at the first outside call without one. */
-export function stepScenario(scenario: Scenario, env: RunEnvironment, external: ExternalServers): ScenarioStep {
+export function stepScenario(
+  scenario: Scenario,
+  env: RunEnvironment,
+  external: ExternalServers,
+): ScenarioStep {
   try {
     return { kind: 'done', result: runChain(scenario, env, external) };
   } catch (e) {
@@ -75,16 +88,33 @@ export function stepScenario(scenario: Scenario, env: RunEnvironment, external: 
 }
 
 // `callCounts` is the outer request's when this run is a nested request (run/loopback.ts).
-function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalServers, callCounts = new Map<string, number>()): Result<AdmissionResult, EngineError[]> {
-  const crds = scenario.cluster.objects.filter((o) => o.object['kind'] === 'CustomResourceDefinition');
+function runChain(
+  scenario: Scenario,
+  env: RunEnvironment,
+  external: ExternalServers,
+  callCounts = new Map<string, number>(),
+): Result<AdmissionResult, EngineError[]> {
+  const crds = scenario.cluster.objects.filter(
+    (o) => o.object['kind'] === 'CustomResourceDefinition',
+  );
   const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
   if (crdErrors.length > 0) {
-    return { ok: false, error: crdErrors.map((e) => ({ kind: 'invalid-value', pointer: e.pointer, expected: e.message })) };
+    return {
+      ok: false,
+      error: crdErrors.map((e) => ({
+        kind: 'invalid-value',
+        pointer: e.pointer,
+        expected: e.message,
+      })),
+    };
   }
   const unknownPlugins = unknownPluginErrors(scenario);
   if (unknownPlugins.length > 0) return { ok: false, error: unknownPlugins };
-  const admissionConfiguration = readAdmissionConfiguration(scenario.cluster.admissionConfiguration);
-  if (admissionConfiguration.errors.length > 0) return { ok: false, error: admissionConfiguration.errors };
+  const admissionConfiguration = readAdmissionConfiguration(
+    scenario.cluster.admissionConfiguration,
+  );
+  if (admissionConfiguration.errors.length > 0)
+    return { ok: false, error: admissionConfiguration.errors };
   const namespaces = clusterNamespaces(scenario.cluster.objects);
   const typed = typedObjects(scenario.cluster.defaulting);
   const ctx: ChainContext = {
@@ -107,9 +137,21 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   };
   const authorizer = apiserverAuthorizer(scenario.cluster.objects.map((o) => o.object));
   ctx.authorizerFor = (attr) =>
-    newCelAuthorizer(authorizer, attr.userInfo, { group: attr.resource.group, version: attr.resource.version, resource: attr.resource.resource, subresource: attr.subresource, namespace: attr.namespace, name: attr.name });
+    newCelAuthorizer(authorizer, attr.userInfo, {
+      group: attr.resource.group,
+      version: attr.resource.version,
+      resource: attr.resource.resource,
+      subresource: attr.subresource,
+      namespace: attr.namespace,
+      name: attr.name,
+    });
   const matchConditions: MatchConditionsEvaluator = (hook, attr, invocation) =>
-    evaluateMatchConditions(readMatchConditions(hook.matchConditions, hook.pointer), hook.failurePolicy, scenario.kubernetesVersion, webhookConditionActivation(ctx, attr, invocation));
+    evaluateMatchConditions(
+      readMatchConditions(hook.matchConditions, hook.pointer),
+      hook.failurePolicy,
+      scenario.kubernetesVersion,
+      webhookConditionActivation(ctx, attr, invocation),
+    );
   const serving = scenarioServing(scenario);
   ctx.notSimulated.push(...serving.assumed);
   const refusedObject = clusterObjectRefusal(scenario, mapper, serving.flags);
@@ -119,7 +161,13 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const configurations = webhookConfigurations(scenario.cluster.objects);
   const setup = setupError(scenario, configurations);
   if (setup !== undefined) {
-    ctx.trace.push({ phase: 'setup', plugin: 'storage', outcome: 'error', reason: `creating the cluster objects failed: ${setup.message}`, status: setup });
+    ctx.trace.push({
+      phase: 'setup',
+      plugin: 'storage',
+      outcome: 'error',
+      reason: `creating the cluster objects failed: ${setup.message}`,
+      status: setup,
+    });
     return { ok: true, value: result(ctx, false, undefined, setup, true) };
   }
   const built = buildAttributes(scenario, mapper);
@@ -131,7 +179,11 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
   const plugins = newFromPlugins({
     plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
     mutatingWebhooks: { hooks: orderedWebhooks(configurations, true), matchConditions, external },
-    validatingWebhooks: { hooks: orderedWebhooks(configurations, false), matchConditions, external },
+    validatingWebhooks: {
+      hooks: orderedWebhooks(configurations, false),
+      matchConditions,
+      external,
+    },
     namespace: (name) => namespaces.get(name),
     mutatingPolicyGate:
       serving.flags.featureGates['MutatingAdmissionPolicy'] === true ||
@@ -141,7 +193,8 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
         scenario.cluster.objects.map((o) => o.object),
         (name) => namespaces.get(name),
         (created) => {
-          if (created['kind'] === 'Namespace') namespaces.set(metaString(created, 'name'), namespaceEntry(created));
+          if (created['kind'] === 'Namespace')
+            namespaces.set(metaString(created, 'name'), namespaceEntry(created));
         },
       ),
       configurations: admissionConfiguration.plugins,
@@ -150,38 +203,70 @@ function runChain(scenario: Scenario, env: RunEnvironment, external: ExternalSer
       authorizer,
       env,
       servers: scenario.webhooks,
-      loopback: loopbackClient(scenario, env, () => ctx.nowMs, (nested, nestedEnv) => {
-        const out = runChain(nested, nestedEnv, external, ctx.callCounts);
-        if (out.ok) for (const n of out.value.notSimulated) noteNotSimulated(ctx, n.feature, n.detail, n.assumed === true);
-        return out;
-      }),
+      loopback: loopbackClient(
+        scenario,
+        env,
+        () => ctx.nowMs,
+        (nested, nestedEnv) => {
+          const out = runChain(nested, nestedEnv, external, ctx.callCounts);
+          if (out.ok)
+            for (const n of out.value.notSimulated)
+              noteNotSimulated(ctx, n.feature, n.detail, n.assumed === true);
+          return out;
+        },
+      ),
     },
   });
   try {
     const undecodable = decodeRequest(ctx, attr);
-    if (undecodable !== undefined) return { ok: true, value: result(ctx, false, undefined, undecodable, false, attr) };
+    if (undecodable !== undefined)
+      return { ok: true, value: result(ctx, false, undefined, undecodable, false, attr) };
     const early = prepareForStorage(ctx, attr, 'before');
-    if (early !== undefined) return { ok: true, value: result(ctx, false, undefined, early, false, attr) };
+    if (early !== undefined)
+      return { ok: true, value: result(ctx, false, undefined, early, false, attr) };
     const mutatingRefusal = admit(ctx, attr, plugins);
-    if (mutatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, mutatingRefusal, false, attr) };
+    if (mutatingRefusal !== undefined)
+      return { ok: true, value: result(ctx, false, undefined, mutatingRefusal, false, attr) };
     const storageRefusal = prepareForStorage(ctx, attr, 'after');
-    if (storageRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, storageRefusal, false, attr) };
+    if (storageRefusal !== undefined)
+      return { ok: true, value: result(ctx, false, undefined, storageRefusal, false, attr) };
     // The validating phase runs on a fresh attributes record: new audit annotations, the generated name.
     const validatingAnnotations = newAnnotationRecorder();
     const mutatingAnnotations = ctx.annotations;
     ctx.annotations = validatingAnnotations;
     const validatingRefusal = validate(ctx, attr, plugins);
-    ctx.annotations = mergeAnnotations(mutatingAnnotations.entries(), validatingAnnotations.entries());
-    if (validatingRefusal !== undefined) return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
+    ctx.annotations = mergeAnnotations(
+      mutatingAnnotations.entries(),
+      validatingAnnotations.entries(),
+    );
+    if (validatingRefusal !== undefined)
+      return { ok: true, value: result(ctx, false, undefined, validatingRefusal, false, attr) };
     const persisted = readBack(ctx, attr);
     return { ok: true, value: result(ctx, true, persisted, undefined, false, attr) };
   } catch (e) {
     if (e instanceof NotSupported) {
       const behaviour = behaviourFor(scenario.webhooks, e.hook)?.behaviour;
-      return { ok: false, error: [{ kind: 'not-supported', pointer: behaviour?.pointer ?? e.hook.pointer, message: `webhook "${e.hook.name}": ${e.message}` }] };
+      return {
+        ok: false,
+        error: [
+          {
+            kind: 'not-supported',
+            pointer: behaviour?.pointer ?? e.hook.pointer,
+            message: `webhook "${e.hook.name}": ${e.message}`,
+          },
+        ],
+      };
     }
-    if (e instanceof UnsupportedExpression) return { ok: false, error: [{ kind: 'not-supported', pointer: e.pointer, message: e.message }] };
-    if (e instanceof CelCompileError) return { ok: false, error: [{ kind: 'cel-compile', pointer: e.pointer, message: e.message }] };
+    if (e instanceof UnsupportedExpression)
+      return {
+        ok: false,
+        error: [{ kind: 'not-supported', pointer: e.pointer, message: e.message }],
+      };
+    if (e instanceof CelCompileError)
+      return {
+        ok: false,
+        error: [{ kind: 'cel-compile', pointer: e.pointer, message: e.message }],
+      };
     if (e instanceof NestedRunFailed) return { ok: false, error: e.errors };
     throw e;
   }
@@ -195,21 +280,34 @@ function unknownPluginErrors(scenario: Scenario): EngineError[] {
     (list === 'enable' ? enable : disable).flatMap((name, i): EngineError[] => {
       if (isKnownPlugin(name) && pluginExistsIn(name, scenario.kubernetesVersion)) return [];
       const removed = removedPlugins[name];
-      const why = removed !== undefined ? ` (${name} was removed in Kubernetes ${removed.removedIn})` : '';
-      return [{ kind: 'invalid-value', pointer: `/cluster/admissionPlugins/${list}/${i}`, expected: `an admission plugin kube-apiserver ${scenario.kubernetesVersion} knows: it refuses to start with "${unknownPluginError(list, name)}"${why}` }];
+      const why =
+        removed !== undefined ? ` (${name} was removed in Kubernetes ${removed.removedIn})` : '';
+      return [
+        {
+          kind: 'invalid-value',
+          pointer: `/cluster/admissionPlugins/${list}/${i}`,
+          expected: `an admission plugin kube-apiserver ${scenario.kubernetesVersion} knows: it refuses to start with "${unknownPluginError(list, name)}"${why}`,
+        },
+      ];
     }),
   );
 }
 
 // The audit event keeps the first value of a key (audit.AddAuditAnnotations never overwrites).
-function mergeAnnotations(first: Record<string, string>, second: Record<string, string>): ChainContext['annotations'] {
+function mergeAnnotations(
+  first: Record<string, string>,
+  second: Record<string, string>,
+): ChainContext['annotations'] {
   const merged = { ...first };
   for (const [k, v] of Object.entries(second)) if (!(k in merged)) merged[k] = v;
   return { add: () => undefined, entries: () => merged };
 }
 
 // Creating the scenario's configurations and policies, in order: the first refusal is what kubectl would print.
-function setupError(scenario: Scenario, configurations: ReturnType<typeof webhookConfigurations>): Status | undefined {
+function setupError(
+  scenario: Scenario,
+  configurations: ReturnType<typeof webhookConfigurations>,
+): Status | undefined {
   const seen = new Set<string>();
   const configs = new Map(configurations.map((c) => [c.pointer, c]));
   for (const { object, pointer } of scenario.cluster.objects) {
@@ -225,7 +323,9 @@ function setupError(scenario: Scenario, configurations: ReturnType<typeof webhoo
     if (status !== undefined) return status;
     const key = `${config.mutating}/${config.name}`;
     if (seen.has(key)) {
-      const resource = config.mutating ? 'mutatingwebhookconfigurations' : 'validatingwebhookconfigurations';
+      const resource = config.mutating
+        ? 'mutatingwebhookconfigurations'
+        : 'validatingwebhookconfigurations';
       return newAlreadyExists({ group: 'admissionregistration.k8s.io', resource }, config.name);
     }
     seen.add(key);
@@ -235,16 +335,43 @@ function setupError(scenario: Scenario, configurations: ReturnType<typeof webhoo
 
 // Refused before admission: a cluster object the server would not have created, or a request it cannot route.
 function refused(ctx: ChainContext, r: Refusal, setup: boolean): AdmissionResult {
-  ctx.trace.push({ phase: setup ? 'setup' : 'decode', plugin: 'decode', outcome: setup ? 'error' : 'denied', reason: r.reason, status: r.status, pointer: r.pointer, refusal: r.refusal });
+  ctx.trace.push({
+    phase: setup ? 'setup' : 'decode',
+    plugin: 'decode',
+    outcome: setup ? 'error' : 'denied',
+    reason: r.reason,
+    status: r.status,
+    pointer: r.pointer,
+    refusal: r.refusal,
+  });
   const out = result(ctx, false, undefined, r.status, setup);
   if (r.kubectl !== undefined) out.kubectl = r.kubectl;
   if (r.answer !== undefined) out.answer = r.answer;
   return out;
 }
 
-function result(ctx: ChainContext, allowed: boolean, object: JsonObject | undefined, status: Status | undefined, setupError = false, attr?: Attributes): AdmissionResult {
+function result(
+  ctx: ChainContext,
+  allowed: boolean,
+  object: JsonObject | undefined,
+  status: Status | undefined,
+  setupError = false,
+  attr?: Attributes,
+): AdmissionResult {
   const r: AdmissionResult = {
-    ...(attr ? { request: { operation: attr.operation, kind: attr.kind, resource: attr.resource, subResource: attr.subresource, namespace: attr.namespace, name: attr.name, dryRun: attr.dryRun } } : {}),
+    ...(attr
+      ? {
+          request: {
+            operation: attr.operation,
+            kind: attr.kind,
+            resource: attr.resource,
+            subResource: attr.subresource,
+            namespace: attr.namespace,
+            name: attr.name,
+            dryRun: attr.dryRun,
+          },
+        }
+      : {}),
     allowed,
     warnings: ctx.warnings.texts(),
     auditAnnotations: ctx.annotations.entries(),

@@ -6,7 +6,14 @@
 
 import type { EngineError, Result } from '../errors.ts';
 import type { Scenario } from '../scenario/types.ts';
-import type { ExternalAnswer, ExternalCall, HttpOutcome, LiveCall, ScriptCall, ScriptOutcome } from '../webhook/external/calls.ts';
+import type {
+  ExternalAnswer,
+  ExternalCall,
+  HttpOutcome,
+  LiveCall,
+  ScriptCall,
+  ScriptOutcome,
+} from '../webhook/external/calls.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import type { AdmissionResult } from './result.ts';
 import { stepScenario } from './runScenario.ts';
@@ -42,7 +49,13 @@ export async function runScenarioAsync(
         const pointer = `${behaviour.pointer}/script`;
         const out = compileScript(behaviour.script ?? '');
         if (out.ok) compiled.set(pointer, out.code);
-        else errors.push({ kind: 'script', pointer, message: out.message, at: { line: out.line, column: out.column } });
+        else
+          errors.push({
+            kind: 'script',
+            pointer,
+            message: out.message,
+            at: { line: out.line, column: out.column },
+          });
       }
       if (errors.length > 0) return { ok: false, error: errors };
     }

@@ -5,7 +5,12 @@
 // and field validation, which refuses a missing name too (../registry/, ../rest/).
 
 import type { Attributes } from '../admission/attributes.ts';
-import { isNamespaceResource, metadataOf, metaString, orderObjectMeta } from '../admission/attributes.ts';
+import {
+  isNamespaceResource,
+  metadataOf,
+  metaString,
+  orderObjectMeta,
+} from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
@@ -18,18 +23,37 @@ const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
 const maxGeneratedNameLength = 63 - 5;
 
 const hasMetadata = (attr: Attributes): boolean =>
-  attr.object !== undefined && typeof attr.object['metadata'] === 'object' && attr.object['metadata'] !== null;
+  attr.object !== undefined &&
+  typeof attr.object['metadata'] === 'object' &&
+  attr.object['metadata'] !== null;
 
 /** Runs the storage step before ('before') or after ('after') mutating admission; returns a refusal, if any. */
-export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'before' | 'after'): Status | undefined {
-  if ((attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') || !hasMetadata(attr) || attr.object === undefined) return undefined;
+export function prepareForStorage(
+  ctx: ChainContext,
+  attr: Attributes,
+  when: 'before' | 'after',
+): Status | undefined {
+  if (
+    (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') ||
+    !hasMetadata(attr) ||
+    attr.object === undefined
+  )
+    return undefined;
   const objectNamespace = metaString(attr.object, 'namespace');
   // rest.ExpectedNamespaceForScope: a Namespace's request carries its own name, yet the object is cluster-scoped.
   const expected = isNamespaceResource(attr.resource) ? '' : attr.namespace;
   if (objectNamespace !== expected) {
     if (objectNamespace !== '' && expected !== '') {
-      const status = newBadRequest('the namespace of the provided object does not match the namespace sent on the request');
-      ctx.trace.push({ phase: 'storage', plugin: 'storage', outcome: 'denied', reason: `metadata.namespace "${objectNamespace}" differs from the request's namespace "${attr.namespace}"`, status });
+      const status = newBadRequest(
+        'the namespace of the provided object does not match the namespace sent on the request',
+      );
+      ctx.trace.push({
+        phase: 'storage',
+        plugin: 'storage',
+        outcome: 'denied',
+        reason: `metadata.namespace "${objectNamespace}" differs from the request's namespace "${attr.namespace}"`,
+        status,
+      });
       return status;
     }
     // Empty on a namespaced request: filled in; set on a cluster-scoped one: cleared.
@@ -40,14 +64,20 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
   }
   if (when === 'before') return undefined;
   // A custom resource's strategy validates its metadata, then its OpenAPI schema.
-  if (attr.operation === 'UPDATE') return registryStep(ctx, attr, []) ?? fieldValidationStep(ctx, attr) ?? validateCustomResourceSchema(ctx, attr);
+  if (attr.operation === 'UPDATE')
+    return (
+      registryStep(ctx, attr, []) ??
+      fieldValidationStep(ctx, attr) ??
+      validateCustomResourceSchema(ctx, attr)
+    );
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
   if (attr.subresource !== '') return undefined;
   const metadata = { ...metadataOf(attr.object) };
   const notes: string[] = [];
   const generateName = metaString(attr.object, 'generateName');
   if (metaString(attr.object, 'name') === '' && generateName !== '') {
-    const name = generateName.slice(0, maxGeneratedNameLength) + ctx.env.randomString(5, nameAlphabet);
+    const name =
+      generateName.slice(0, maxGeneratedNameLength) + ctx.env.randomString(5, nameAlphabet);
     metadata['name'] = name;
     attr.name = name;
     notes.push(`generated the name "${name}" from generateName "${generateName}"`);
@@ -56,5 +86,9 @@ export function prepareForStorage(ctx: ChainContext, attr: Attributes, when: 'be
   metadata['creationTimestamp'] = requestTime(ctx);
   attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };
   notes.push('set uid and creationTimestamp');
-  return registryStep(ctx, attr, notes) ?? fieldValidationStep(ctx, attr) ?? validateCustomResourceSchema(ctx, attr);
+  return (
+    registryStep(ctx, attr, notes) ??
+    fieldValidationStep(ctx, attr) ??
+    validateCustomResourceSchema(ctx, attr)
+  );
 }

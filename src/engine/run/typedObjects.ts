@@ -23,8 +23,12 @@ export interface TypedObjects {
 export function typedObjects(defaulting: boolean): TypedObjects {
   return {
     decode: (object, attr, options) =>
-      attr.builtin ? decodeTyped(object, attr.kind, { defaulting, ...options }).object : (sortKeysDeep(object) as JsonObject),
+      attr.builtin
+        ? decodeTyped(object, attr.kind, { defaulting, ...options }).object
+        : (sortKeysDeep(object) as JsonObject),
     encode: (object, attr, options) =>
-      attr.builtin ? decodeTyped(object, attr.kind, { defaulting: false, ...options }).object : (sortKeysDeep(object) as JsonObject),
+      attr.builtin
+        ? decodeTyped(object, attr.kind, { defaulting: false, ...options }).object
+        : (sortKeysDeep(object) as JsonObject),
   };
 }

@@ -19,6 +19,9 @@ describe('unansweredWebhookKeys', () => {
         ImagePolicyWebhook: {},
       },
     });
-    expect(unansweredWebhookKeys(s)).toEqual(['MutatingWebhookConfiguration/cert-manager/webhook.cert-manager.io', 'webhook.cert-manager.com']);
+    expect(unansweredWebhookKeys(s)).toEqual([
+      'MutatingWebhookConfiguration/cert-manager/webhook.cert-manager.io',
+      'webhook.cert-manager.com',
+    ]);
   });
 });

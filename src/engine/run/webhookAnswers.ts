@@ -14,7 +14,8 @@ export function unansweredWebhookKeys(scenario: Pick<Scenario, 'webhooks' | 'clu
   const configurations = webhookConfigurations(scenario.cluster.objects);
   const answered = new Set<string>(PLUGIN_KEYS);
   for (const mutating of [true, false]) {
-    for (const hook of orderedWebhooks(configurations, mutating)) for (const key of behaviourKeys(hook)) answered.add(key);
+    for (const hook of orderedWebhooks(configurations, mutating))
+      for (const key of behaviourKeys(hook)) answered.add(key);
   }
   return Object.keys(scenario.webhooks).filter((key) => !answered.has(key));
 }

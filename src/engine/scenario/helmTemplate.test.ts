@@ -30,19 +30,34 @@ describe('a Helm template pasted by mistake', () => {
   });
 
   it('finds a template pasted into cluster.objects as a string of documents', () => {
-    const text = ['request:', '  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c } }', 'cluster:', '  objects:', '    - |', '      {{- if .Values.webhook.enabled }}', '      apiVersion: admissionregistration.k8s.io/v1', '      kind: MutatingWebhookConfiguration', '      metadata:', '        name: {{ .Release.Name }}', '      {{- end }}', ''].join('\n');
+    const text = [
+      'request:',
+      '  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c } }',
+      'cluster:',
+      '  objects:',
+      '    - |',
+      '      {{- if .Values.webhook.enabled }}',
+      '      apiVersion: admissionregistration.k8s.io/v1',
+      '      kind: MutatingWebhookConfiguration',
+      '      metadata:',
+      '        name: {{ .Release.Name }}',
+      '      {{- end }}',
+      '',
+    ].join('\n');
     const errors = errorsOf(text);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ span: { line: 6, column: 7 } });
   });
 
   it('leaves text that parses alone, braces in strings included', () => {
-    const text = 'request:\n  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c }, data: { t: "{{ .Values.x }}" } }\n';
+    const text =
+      'request:\n  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c }, data: { t: "{{ .Values.x }}" } }\n';
     expect(parseScenario(text).ok).toBe(true);
   });
 
   it('keeps an unknown field as it is beside a template inside a block string', () => {
-    const text = 'request:\n  object:\n    apiVersion: v1\n    kind: ConfigMap\n    metadata: { name: c }\n    data:\n      t: |\n        {{ .Values.x }}\nrequets: 1\n';
+    const text =
+      'request:\n  object:\n    apiVersion: v1\n    kind: ConfigMap\n    metadata: { name: c }\n    data:\n      t: |\n        {{ .Values.x }}\nrequets: 1\n';
     expect(errorsOf(text).map((e) => e.kind)).toEqual(['unknown-field']);
   });
 

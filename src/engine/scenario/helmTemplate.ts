@@ -10,7 +10,9 @@ import { lineLocator } from './spans.ts';
 const ACTION = /^([ \t]*(?:- +)?(?:[^\s#'"{][^#'"{]*?: +)?)(\{\{-?[ \t]*[^\n]*?-?\}\})/gm;
 
 /** Finds the first template action where YAML expects a value or a line; undefined when there is none. */
-export function findTemplateAction(text: string): { action: string; start: number; end: number } | undefined {
+export function findTemplateAction(
+  text: string,
+): { action: string; start: number; end: number } | undefined {
   ACTION.lastIndex = 0;
   const m = ACTION.exec(text);
   if (m === null) return undefined;
@@ -20,7 +22,10 @@ export function findTemplateAction(text: string): { action: string; start: numbe
 }
 
 /** The hint for a Helm template, at the first action. */
-export function helmTemplateError(text: string, lineStarts: readonly number[]): EngineError | undefined {
+export function helmTemplateError(
+  text: string,
+  lineStarts: readonly number[],
+): EngineError | undefined {
   const found = findTemplateAction(text);
   if (found === undefined) return undefined;
   const span: SourceSpan = lineLocator(lineStarts)(found.start, found.end);

@@ -7,8 +7,16 @@ const blockNest = (levels: number) =>
 describe('loadYaml', () => {
   it.each([
     { name: '10,000 unclosed brackets', text: '['.repeat(10_000), offset: MAX_NESTING },
-    { name: '10,000 closed brackets', text: '['.repeat(10_000) + ']'.repeat(10_000), offset: MAX_NESTING },
-    { name: '10,000 flow mappings', text: '{a: '.repeat(10_000) + '1' + '}'.repeat(10_000), offset: 4 * MAX_NESTING },
+    {
+      name: '10,000 closed brackets',
+      text: '['.repeat(10_000) + ']'.repeat(10_000),
+      offset: MAX_NESTING,
+    },
+    {
+      name: '10,000 flow mappings',
+      text: '{a: '.repeat(10_000) + '1' + '}'.repeat(10_000),
+      offset: 4 * MAX_NESTING,
+    },
     { name: '1,000 levels of block mappings', text: blockNest(1000), offset: undefined },
   ])('refuses $name before composing, without throwing, twice in a row', ({ text, offset }) => {
     // Twice: a second stack overflow inside the yaml library has aborted V8 outright.
@@ -16,7 +24,9 @@ describe('loadYaml', () => {
       const loaded = loadYaml(text);
       expect(loaded.documents).toEqual([]);
       expect(loaded.problems).toEqual([
-        expect.objectContaining({ message: `nesting deeper than ${String(MAX_NESTING)} levels is not supported` }),
+        expect.objectContaining({
+          message: `nesting deeper than ${String(MAX_NESTING)} levels is not supported`,
+        }),
       ]);
       if (offset !== undefined) expect(loaded.problems[0]?.start).toBe(offset);
     }
@@ -28,11 +38,31 @@ describe('loadYaml', () => {
   });
 
   it.each([
-    { name: 'a duplicate key, named', text: 'a: 1\na: 2\n', message: 'duplicate key "a"', start: 5, document: 0 },
-    { name: 'a quoted duplicate key, unquoted', text: '"a": 1\n"a": 2\n', message: 'duplicate key "a"', start: 7, document: 0 },
-    { name: 'an unclosed flow sequence, lower case', text: 'a: 1\n---\n[1, 2', message: 'flow sequence must end with a ]', start: 14, document: 1 },
+    {
+      name: 'a duplicate key, named',
+      text: 'a: 1\na: 2\n',
+      message: 'duplicate key "a"',
+      start: 5,
+      document: 0,
+    },
+    {
+      name: 'a quoted duplicate key, unquoted',
+      text: '"a": 1\n"a": 2\n',
+      message: 'duplicate key "a"',
+      start: 7,
+      document: 0,
+    },
+    {
+      name: 'an unclosed flow sequence, lower case',
+      text: 'a: 1\n---\n[1, 2',
+      message: 'flow sequence must end with a ]',
+      start: 14,
+      document: 1,
+    },
   ])('reports $name', ({ text, message, start, document }) => {
-    expect(loadYaml(text).problems).toEqual([expect.objectContaining({ message, start, document })]);
+    expect(loadYaml(text).problems).toEqual([
+      expect.objectContaining({ message, start, document }),
+    ]);
   });
 
   it.each([

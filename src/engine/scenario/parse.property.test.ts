@@ -52,7 +52,16 @@ function checkOutcome(text: string): void {
   }
 }
 
-const yamlish = fc.constantFrom(...'[]{}:-,&*!|>\'"#%@?~<\n\t abcy01.'.split(''), ': ', '\n  ', '\n- ', '---\n', '*obj', '&a ', '<<: ');
+const yamlish = fc.constantFrom(
+  ...'[]{}:-,&*!|>\'"#%@?~<\n\t abcy01.'.split(''),
+  ': ',
+  '\n  ',
+  '\n- ',
+  '---\n',
+  '*obj',
+  '&a ',
+  '<<: ',
+);
 
 const mutation = fc.record({
   at: fc.nat({ max: VALID.length }),
@@ -66,7 +75,9 @@ describe('parseScenario never throws', () => {
   });
 
   it('holds for arbitrary strings', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), checkOutcome), { numRuns: 200 });
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), checkOutcome), {
+      numRuns: 200,
+    });
   }, 20_000);
 
   it('holds for strings made of YAML punctuation', () => {
@@ -75,9 +86,14 @@ describe('parseScenario never throws', () => {
   }, 20_000);
 
   it('holds for valid scenarios with random deletions and insertions', () => {
-    const mutated = fc.array(mutation, { minLength: 1, maxLength: 4 }).map((edits) =>
-      edits.reduce((text, { at, remove, insert }) => text.slice(0, at) + insert + text.slice(at + remove), VALID),
-    );
+    const mutated = fc
+      .array(mutation, { minLength: 1, maxLength: 4 })
+      .map((edits) =>
+        edits.reduce(
+          (text, { at, remove, insert }) => text.slice(0, at) + insert + text.slice(at + remove),
+          VALID,
+        ),
+      );
     fc.assert(fc.property(mutated, checkOutcome), { numRuns: 200 });
   }, 20_000);
 });

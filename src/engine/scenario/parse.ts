@@ -27,7 +27,8 @@ export interface ParsedScenario {
 /** Finds where an engine error is: its own span, else the span of its pointer, else undefined. */
 export function locateError(e: EngineError, spans?: SpanIndex): SourceSpan | undefined {
   if ('span' in e && e.span !== undefined) return e.span;
-  if (e.kind === 'script' && spans?.spanWithin !== undefined) return spans.spanWithin(e.pointer, e.at.line, e.at.column) ?? spans.spanOf(e.pointer);
+  if (e.kind === 'script' && spans?.spanWithin !== undefined)
+    return spans.spanWithin(e.pointer, e.at.line, e.at.column) ?? spans.spanOf(e.pointer);
   return 'pointer' in e && spans !== undefined ? spans.spanOf(e.pointer) : undefined;
 }
 
@@ -43,7 +44,9 @@ export function parseScenario(text: string): Result<ParsedScenario, EngineError[
   if (text.length > MAX_SCENARIO_CHARS) {
     const mib = (text.length / 1024 / 1024).toFixed(1);
     const limit = MAX_SCENARIO_CHARS / 1024 / 1024;
-    return err([syntaxError(`scenario text of ${mib} MiB is larger than the ${String(limit)} MiB supported`)]);
+    return err([
+      syntaxError(`scenario text of ${mib} MiB is larger than the ${String(limit)} MiB supported`),
+    ]);
   }
   try {
     return parseText(text);
@@ -85,7 +88,8 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
   const scenario = readScenario(root, ctx);
   // Only a syntax error can come from a template: an unknown field elsewhere is reported as it is.
   const syntax = errors.some((e) => e.kind === 'yaml-syntax');
-  if (errors.length > 0 || !scenario) return err((syntax ? helmHint(text, loaded.lineStarts) : undefined) ?? sortBySpan(errors));
+  if (errors.length > 0 || !scenario)
+    return err((syntax ? helmHint(text, loaded.lineStarts) : undefined) ?? sortBySpan(errors));
   return ok({ scenario, spans });
 }
 

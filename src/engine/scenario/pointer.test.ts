@@ -28,7 +28,11 @@ describe('pointer', () => {
     { name: 'a nested pointer', pointer: '/a/b/c', parent: '/a/b' },
     { name: 'a top-level pointer', pointer: '/a', parent: '' },
     { name: 'a document suffix', pointer: '/cluster/objects/4#1', parent: '/cluster/objects/4' },
-    { name: 'a pointer below a document', pointer: '/cluster/objects/4#1/kind', parent: '/cluster/objects/4#1' },
+    {
+      name: 'a pointer below a document',
+      pointer: '/cluster/objects/4#1/kind',
+      parent: '/cluster/objects/4#1',
+    },
     { name: 'the root', pointer: '', parent: undefined },
   ])('finds the parent of $name', ({ pointer, parent }) => {
     expect(parentPointer(pointer)).toBe(parent);

@@ -7,7 +7,14 @@ import type { ReadContext } from './section.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
 import type { ScenarioCluster } from './types.ts';
 
-const CLUSTER_FIELDS = ['admissionPlugins', 'featureGates', 'runtimeConfig', 'admissionConfiguration', 'defaulting', 'objects'];
+const CLUSTER_FIELDS = [
+  'admissionPlugins',
+  'featureGates',
+  'runtimeConfig',
+  'admissionConfiguration',
+  'defaulting',
+  'objects',
+];
 const PLUGIN_FIELDS = ['enable', 'disable'];
 
 const isBoolean = (v: JsonValue): v is boolean => typeof v === 'boolean';
@@ -19,7 +26,14 @@ export function readCluster(
   ctx: ReadContext,
 ): ScenarioCluster {
   const s = value === undefined ? undefined : Section.open(value, pointer, ctx, CLUSTER_FIELDS);
-  if (!s) return { admissionPlugins: { enable: [], disable: [] }, featureGates: {}, runtimeConfig: {}, defaulting: true, objects: [] };
+  if (!s)
+    return {
+      admissionPlugins: { enable: [], disable: [] },
+      featureGates: {},
+      runtimeConfig: {},
+      defaulting: true,
+      objects: [],
+    };
   const admissionConfiguration = s.object('admissionConfiguration');
   return {
     admissionPlugins: readPlugins(s),

@@ -7,8 +7,15 @@ import type { JsonValue } from '../apimachinery/types.ts';
 import type { ScenarioExpectation } from './types.ts';
 
 const EXPECT_FIELDS = [
-  'allowed', 'code', 'reason', 'message', 'warnings',
-  'calls', 'auditAnnotations', 'object', 'setupError',
+  'allowed',
+  'code',
+  'reason',
+  'message',
+  'warnings',
+  'calls',
+  'auditAnnotations',
+  'object',
+  'setupError',
 ];
 
 /** Reads `expect:`; undefined when the scenario has none. */
@@ -21,7 +28,8 @@ export function readExpect(
   const s = Section.open(value, pointer, ctx, EXPECT_FIELDS);
   if (!s) return undefined;
   const allowed = s.boolean('allowed');
-  const isInteger = (v: JsonValue) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+  const isInteger = (v: JsonValue) =>
+    typeof v === 'number' && Number.isInteger(v) ? v : undefined;
   const code = s.read('code', 'an integer', isInteger);
   const reason = s.string('reason');
   const message = s.string('message');

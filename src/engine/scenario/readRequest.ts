@@ -9,8 +9,16 @@ import type { UserInfo } from '../apimachinery/types.ts';
 
 const OPERATIONS: readonly Operation[] = ['CREATE', 'UPDATE', 'DELETE', 'CONNECT'];
 const REQUEST_FIELDS = [
-  'operation', 'subResource', 'namespace', 'name', 'dryRun',
-  'userInfo', 'resource', 'object', 'oldObject', 'options',
+  'operation',
+  'subResource',
+  'namespace',
+  'name',
+  'dryRun',
+  'userInfo',
+  'resource',
+  'object',
+  'oldObject',
+  'options',
 ];
 const USER_FIELDS = ['username', 'uid', 'groups', 'extra'];
 const RESOURCE_FIELDS = ['group', 'version', 'resource'];

@@ -12,8 +12,16 @@ import type { Scenario } from './types.ts';
 import { DEFAULT_KUBERNETES_VERSION, KUBERNETES_VERSIONS } from '../apimachinery/version.ts';
 
 const TOP_FIELDS = [
-  'apiVersion', 'kind', 'name', 'title', 'description', 'kubernetesVersion',
-  'request', 'cluster', 'webhooks', 'expect',
+  'apiVersion',
+  'kind',
+  'name',
+  'title',
+  'description',
+  'kubernetesVersion',
+  'request',
+  'cluster',
+  'webhooks',
+  'expect',
 ];
 const API_VERSION = 'playground.admission/v1';
 const KIND = 'AdmissionScenario';
@@ -26,7 +34,10 @@ export function readScenario(root: JsonValue | undefined, ctx: ReadContext): Sce
   const expected = `a mapping (an ${KIND})`;
   const s = Section.open(root ?? undefined, '', ctx, TOP_FIELDS, expected);
   if (!s) return undefined;
-  for (const [field, wanted] of [['apiVersion', API_VERSION], ['kind', KIND]] as const) {
+  for (const [field, wanted] of [
+    ['apiVersion', API_VERSION],
+    ['kind', KIND],
+  ] as const) {
     const value = s.raw(field);
     if (value !== undefined && value !== wanted) invalid(ctx, s.at(field), wanted);
   }

@@ -104,7 +104,12 @@ export class Section {
     const list = this.read(field, 'a list of strings', (v) => (Array.isArray(v) ? v : undefined));
     if (!list) return undefined;
     const at = this.at(field);
-    return entriesAre(this.ctx, list.map((v, i) => [childPointer(at, i), v]), 'a string', isString)
+    return entriesAre(
+      this.ctx,
+      list.map((v, i) => [childPointer(at, i), v]),
+      'a string',
+      isString,
+    )
       ? (list as string[])
       : undefined;
   }

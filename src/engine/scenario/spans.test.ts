@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SpanTable, lineLocator } from './spans.ts';
 
-const span = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
+const span = (line: number, column: number, endLine: number, endColumn: number) => ({
+  line,
+  column,
+  endLine,
+  endColumn,
+});
 
 describe('lineLocator', () => {
   // "ab\ncd\n" starts lines at offsets 0, 3 and 6.
@@ -26,8 +31,16 @@ describe('SpanTable', () => {
 
   it.each([
     { name: 'a recorded pointer', pointer: '/webhooks/a~1b', expected: span(3, 5, 4, 1) },
-    { name: 'a pointer below a recorded one', pointer: '/webhooks/a~1b/response/status', expected: span(3, 5, 4, 1) },
-    { name: 'a document inside a string', pointer: '/cluster/objects/4#1/metadata', expected: span(5, 5, 8, 1) },
+    {
+      name: 'a pointer below a recorded one',
+      pointer: '/webhooks/a~1b/response/status',
+      expected: span(3, 5, 4, 1),
+    },
+    {
+      name: 'a document inside a string',
+      pointer: '/cluster/objects/4#1/metadata',
+      expected: span(5, 5, 8, 1),
+    },
     { name: 'an unrecorded top-level field', pointer: '/expect', expected: span(1, 1, 9, 1) },
   ])('finds the span of $name', ({ pointer, expected }) => {
     expect(table.spanOf(pointer)).toEqual(expected);

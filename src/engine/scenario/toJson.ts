@@ -147,7 +147,8 @@ class Converter {
   }
 
   #scalar(node: Scalar, pointer: string): JsonValue {
-    if (node.type === 'BLOCK_LITERAL' && this.text !== undefined && node.range) this.#block(node.range[0], pointer);
+    if (node.type === 'BLOCK_LITERAL' && this.text !== undefined && node.range)
+      this.#block(node.range[0], pointer);
     const value = scalarToJson(node);
     if (value === undefined) this.#invalid(pointer, NOT_FINITE);
     return value ?? null;

@@ -1,7 +1,14 @@
 // The scenario as the engine sees it after parsing and defaulting (spec/scenario-format.md).
 // Kubernetes objects stay plain JSON values: unknown fields inside them are kept as they are.
 
-import type { GroupVersionResource, JsonObject, JsonValue, KubernetesVersion, Operation, UserInfo } from '../apimachinery/types.ts';
+import type {
+  GroupVersionResource,
+  JsonObject,
+  JsonValue,
+  KubernetesVersion,
+  Operation,
+  UserInfo,
+} from '../apimachinery/types.ts';
 
 /** The request to replay. */
 export interface ScenarioRequest {

@@ -22,13 +22,22 @@ const lifecycles: Readonly<Record<string, Lifecycle>> = {
   v1alpha1: { deprecated: '1.35', removed: '1.38' },
   v1beta1: { deprecated: '1.37', removed: '1.40', replacement: 'v1' },
 };
-const KINDS = new Set(['MutatingAdmissionPolicy', 'MutatingAdmissionPolicyBinding', 'MutatingAdmissionPolicyList', 'MutatingAdmissionPolicyBindingList']);
+const KINDS = new Set([
+  'MutatingAdmissionPolicy',
+  'MutatingAdmissionPolicyBinding',
+  'MutatingAdmissionPolicyList',
+  'MutatingAdmissionPolicyBindingList',
+]);
 
 /** The deprecation warning of a request to this kind in this release, or undefined. */
-export function deprecationWarning(kind: GroupVersionKind, version: KubernetesVersion): string | undefined {
+export function deprecationWarning(
+  kind: GroupVersionKind,
+  version: KubernetesVersion,
+): string | undefined {
   if (kind.group !== GROUP || !KINDS.has(kind.kind)) return undefined;
   const life = lifecycles[kind.version];
   if (life === undefined || !atLeast(version, life.deprecated)) return undefined;
-  const use = life.replacement === undefined ? '' : `; use ${GROUP}/${life.replacement} ${kind.kind}`;
+  const use =
+    life.replacement === undefined ? '' : `; use ${GROUP}/${life.replacement} ${kind.kind}`;
   return `${GROUP}/${kind.version} ${kind.kind} is deprecated in v${life.deprecated}+, unavailable in v${life.removed}+${use}`;
 }

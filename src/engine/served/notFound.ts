@@ -14,9 +14,17 @@ import { failure } from '../apimachinery/statusErrors.ts';
 const NOT_FOUND_BODY = '404 page not found';
 
 /** Mirrors NewGenericServerResponse(404, verb, resource, name, "404 page not found", 0, true). */
-export function notFoundByClient(resource: { group: string; resource: string }, verb: 'POST' | 'PUT' | 'DELETE', name: string): Status {
-  const qualified = resource.group === '' ? resource.resource : `${resource.resource}.${resource.group}`;
-  const suffix = name === '' ? ` (${verb.toLowerCase()} ${qualified})` : ` (${verb.toLowerCase()} ${qualified} ${name})`;
+export function notFoundByClient(
+  resource: { group: string; resource: string },
+  verb: 'POST' | 'PUT' | 'DELETE',
+  name: string,
+): Status {
+  const qualified =
+    resource.group === '' ? resource.resource : `${resource.resource}.${resource.group}`;
+  const suffix =
+    name === ''
+      ? ` (${verb.toLowerCase()} ${qualified})`
+      : ` (${verb.toLowerCase()} ${qualified} ${name})`;
   return failure(404, 'NotFound', `the server could not find the requested resource${suffix}`, {
     group: resource.group,
     kind: resource.resource,
@@ -32,6 +40,11 @@ export function noKindMatch(kind: GroupVersionKind): string {
 }
 
 /** Renders what `kubectl apply -f -` prints when its REST mapping has no such kind (cmdutil.CheckErr adds "error: "). */
-export function kubectlNoMapping(kind: GroupVersionKind, name: string, namespace: string, source = 'STDIN'): string {
+export function kubectlNoMapping(
+  kind: GroupVersionKind,
+  name: string,
+  namespace: string,
+  source = 'STDIN',
+): string {
   return `error: resource mapping not found for name: ${goQuote(name)} namespace: ${goQuote(namespace)} from ${goQuote(source)}: ${noKindMatch(kind)}\nensure CRDs are installed first`;
 }

@@ -4,7 +4,12 @@
 
 import type { RestMapper } from '../restmapping/restMapper.ts';
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+  JsonValue,
+} from '../apimachinery/types.ts';
 import { type NotServed, isBuiltinGroup, notServed, type ServingFlags } from './servedVersions.ts';
 import { isOlderVersion } from './versionOrder.ts';
 
@@ -20,15 +25,26 @@ export interface UnservedObject {
 export function kindOf(object: JsonObject): GroupVersionKind | undefined {
   const apiVersion: JsonValue | undefined = object['apiVersion'];
   const kind: JsonValue | undefined = object['kind'];
-  if (typeof apiVersion !== 'string' || typeof kind !== 'string' || apiVersion === '' || kind === '') return undefined;
+  if (
+    typeof apiVersion !== 'string' ||
+    typeof kind !== 'string' ||
+    apiVersion === '' ||
+    kind === ''
+  )
+    return undefined;
   const slash = apiVersion.indexOf('/');
-  const gv = slash < 0 ? { group: '', version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+  const gv =
+    slash < 0
+      ? { group: '', version: apiVersion }
+      : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
   return { ...gv, kind };
 }
 
 // The resource a kind has in the group's other versions, else the lower-case plural a client would guess.
 function guessResource(kind: GroupVersionKind): string {
-  const other = builtinResourceTable().find(({ mapping }) => mapping.kind.group === kind.group && mapping.kind.kind === kind.kind);
+  const other = builtinResourceTable().find(
+    ({ mapping }) => mapping.kind.group === kind.group && mapping.kind.kind === kind.kind,
+  );
   return other?.mapping.resource.resource ?? `${kind.kind.toLowerCase()}s`;
 }
 
@@ -44,12 +60,20 @@ export function removedBefore132(kind: GroupVersionKind): boolean {
 }
 
 /** Returns why the server does not serve a built-in object's kind in its version, or undefined when it does. */
-export function unservedObject(object: JsonObject, mapper: RestMapper, flags: ServingFlags): UnservedObject | undefined {
+export function unservedObject(
+  object: JsonObject,
+  mapper: RestMapper,
+  flags: ServingFlags,
+): UnservedObject | undefined {
   const kind = kindOf(object);
   if (kind === undefined || !isBuiltinGroup(kind.group)) return undefined;
   const mapping = mapper.resourceForKind(kind);
   if (mapping === undefined) {
-    return { kind, resource: { group: kind.group, version: kind.version, resource: guessResource(kind) }, why: 'absent' };
+    return {
+      kind,
+      resource: { group: kind.group, version: kind.version, resource: guessResource(kind) },
+      why: 'absent',
+    };
   }
   if (!mapping.builtin) return undefined;
   const why = notServed(mapping.resource, flags);

@@ -5,17 +5,102 @@ const none = { runtimeConfig: {}, featureGates: {} };
 
 describe('notServed', () => {
   it.each([
-    { name: 'a default GA resource', gvr: { group: 'apps', version: 'v1', resource: 'deployments' }, flags: none, expected: undefined },
-    { name: 'a core resource', gvr: { group: '', version: 'v1', resource: 'pods' }, flags: none, expected: undefined },
-    { name: 'removed v1beta1 webhook configurations', gvr: { group: 'admissionregistration.k8s.io', version: 'v1beta1', resource: 'mutatingwebhookconfigurations' }, flags: none, expected: 'absent' },
-    { name: 'removed even when the version is switched on', gvr: { group: 'admissionregistration.k8s.io', version: 'v1beta1', resource: 'mutatingwebhookconfigurations' }, flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1beta1': true }, featureGates: {} }, expected: 'absent' },
-    { name: 'a beta version off by default', gvr: { group: 'admissionregistration.k8s.io', version: 'v1beta1', resource: 'validatingadmissionpolicies' }, flags: none, expected: 'off' },
-    { name: 'a beta version switched on', gvr: { group: 'admissionregistration.k8s.io', version: 'v1beta1', resource: 'validatingadmissionpolicies' }, flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1beta1': true }, featureGates: {} }, expected: undefined },
-    { name: 'api/beta switches every beta version on', gvr: { group: 'storage.k8s.io', version: 'v1beta1', resource: 'volumeattributesclasses' }, flags: { runtimeConfig: { 'api/beta': true }, featureGates: {} }, expected: undefined },
-    { name: 'a group/version entry wins over api/all', gvr: { group: 'storage.k8s.io', version: 'v1beta1', resource: 'volumeattributesclasses' }, flags: { runtimeConfig: { 'api/all': true, 'storage.k8s.io/v1beta1': false }, featureGates: {} }, expected: 'off' },
-    { name: 'a default version switched off', gvr: { group: 'batch', version: 'v1', resource: 'jobs' }, flags: { runtimeConfig: { 'batch/v1': false }, featureGates: {} }, expected: 'off' },
-    { name: 'an alpha policy without its gate', gvr: { group: 'admissionregistration.k8s.io', version: 'v1alpha1', resource: 'mutatingadmissionpolicies' }, flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1alpha1': true }, featureGates: {} }, expected: 'gated' },
-    { name: 'an alpha policy with version and gate on', gvr: { group: 'admissionregistration.k8s.io', version: 'v1alpha1', resource: 'mutatingadmissionpolicies' }, flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1alpha1': true }, featureGates: { MutatingAdmissionPolicy: true } }, expected: undefined },
+    {
+      name: 'a default GA resource',
+      gvr: { group: 'apps', version: 'v1', resource: 'deployments' },
+      flags: none,
+      expected: undefined,
+    },
+    {
+      name: 'a core resource',
+      gvr: { group: '', version: 'v1', resource: 'pods' },
+      flags: none,
+      expected: undefined,
+    },
+    {
+      name: 'removed v1beta1 webhook configurations',
+      gvr: {
+        group: 'admissionregistration.k8s.io',
+        version: 'v1beta1',
+        resource: 'mutatingwebhookconfigurations',
+      },
+      flags: none,
+      expected: 'absent',
+    },
+    {
+      name: 'removed even when the version is switched on',
+      gvr: {
+        group: 'admissionregistration.k8s.io',
+        version: 'v1beta1',
+        resource: 'mutatingwebhookconfigurations',
+      },
+      flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1beta1': true }, featureGates: {} },
+      expected: 'absent',
+    },
+    {
+      name: 'a beta version off by default',
+      gvr: {
+        group: 'admissionregistration.k8s.io',
+        version: 'v1beta1',
+        resource: 'validatingadmissionpolicies',
+      },
+      flags: none,
+      expected: 'off',
+    },
+    {
+      name: 'a beta version switched on',
+      gvr: {
+        group: 'admissionregistration.k8s.io',
+        version: 'v1beta1',
+        resource: 'validatingadmissionpolicies',
+      },
+      flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1beta1': true }, featureGates: {} },
+      expected: undefined,
+    },
+    {
+      name: 'api/beta switches every beta version on',
+      gvr: { group: 'storage.k8s.io', version: 'v1beta1', resource: 'volumeattributesclasses' },
+      flags: { runtimeConfig: { 'api/beta': true }, featureGates: {} },
+      expected: undefined,
+    },
+    {
+      name: 'a group/version entry wins over api/all',
+      gvr: { group: 'storage.k8s.io', version: 'v1beta1', resource: 'volumeattributesclasses' },
+      flags: {
+        runtimeConfig: { 'api/all': true, 'storage.k8s.io/v1beta1': false },
+        featureGates: {},
+      },
+      expected: 'off',
+    },
+    {
+      name: 'a default version switched off',
+      gvr: { group: 'batch', version: 'v1', resource: 'jobs' },
+      flags: { runtimeConfig: { 'batch/v1': false }, featureGates: {} },
+      expected: 'off',
+    },
+    {
+      name: 'an alpha policy without its gate',
+      gvr: {
+        group: 'admissionregistration.k8s.io',
+        version: 'v1alpha1',
+        resource: 'mutatingadmissionpolicies',
+      },
+      flags: { runtimeConfig: { 'admissionregistration.k8s.io/v1alpha1': true }, featureGates: {} },
+      expected: 'gated',
+    },
+    {
+      name: 'an alpha policy with version and gate on',
+      gvr: {
+        group: 'admissionregistration.k8s.io',
+        version: 'v1alpha1',
+        resource: 'mutatingadmissionpolicies',
+      },
+      flags: {
+        runtimeConfig: { 'admissionregistration.k8s.io/v1alpha1': true },
+        featureGates: { MutatingAdmissionPolicy: true },
+      },
+      expected: undefined,
+    },
   ])('answers $expected for $name', ({ gvr, flags, expected }) => {
     expect(notServed(gvr, flags)).toBe(expected);
   });

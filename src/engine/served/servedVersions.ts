@@ -26,10 +26,12 @@ export type NotServed = 'absent' | 'off' | 'gated';
 // Resources that exist only when their feature gate is on too (1.32's registry storage providers).
 const gatedResources: Readonly<Record<string, string>> = {
   'admissionregistration.k8s.io/v1alpha1/mutatingadmissionpolicies': 'MutatingAdmissionPolicy',
-  'admissionregistration.k8s.io/v1alpha1/mutatingadmissionpolicybindings': 'MutatingAdmissionPolicy',
+  'admissionregistration.k8s.io/v1alpha1/mutatingadmissionpolicybindings':
+    'MutatingAdmissionPolicy',
 };
 
-const gvString = (group: string, version: string): string => (group === '' ? version : `${group}/${version}`);
+const gvString = (group: string, version: string): string =>
+  group === '' ? version : `${group}/${version}`;
 
 let existing: Set<string> | undefined;
 
@@ -37,23 +39,42 @@ let existing: Set<string> | undefined;
 export function existsInRelease(gvr: GroupVersionResource): boolean {
   if (existing === undefined) {
     existing = new Set();
-    for (const { mapping } of builtinResourceTable()) existing.add(`${gvString(mapping.resource.group, mapping.resource.version)}/${mapping.resource.resource}`);
+    for (const { mapping } of builtinResourceTable())
+      existing.add(
+        `${gvString(mapping.resource.group, mapping.resource.version)}/${mapping.resource.resource}`,
+      );
   }
   return existing.has(`${gvString(gvr.group, gvr.version)}/${gvr.resource}`);
 }
 
 /** Tells whether a default server of the version serves the resource. */
-export function servedByDefault(gvr: GroupVersionResource, version: KubernetesVersion = '1.32'): boolean {
-  return (servedByDefaultOf[version][gvString(gvr.group, gvr.version)] ?? '').split(' ').includes(gvr.resource);
+export function servedByDefault(
+  gvr: GroupVersionResource,
+  version: KubernetesVersion = '1.32',
+): boolean {
+  return (servedByDefaultOf[version][gvString(gvr.group, gvr.version)] ?? '')
+    .split(' ')
+    .includes(gvr.resource);
 }
 
-const stability = (version: string): 'ga' | 'beta' | 'alpha' => (/alpha\d*$/.test(version) ? 'alpha' : /beta\d*$/.test(version) ? 'beta' : 'ga');
+const stability = (version: string): 'ga' | 'beta' | 'alpha' =>
+  /alpha\d*$/.test(version) ? 'alpha' : /beta\d*$/.test(version) ? 'beta' : 'ga';
 
 /** Returns whether --runtime-config leaves the resource on, starting from the default. */
-export function enabledByRuntimeConfig(gvr: GroupVersionResource, runtimeConfig: ServingFlags['runtimeConfig'], version: KubernetesVersion = '1.32'): boolean {
+export function enabledByRuntimeConfig(
+  gvr: GroupVersionResource,
+  runtimeConfig: ServingFlags['runtimeConfig'],
+  version: KubernetesVersion = '1.32',
+): boolean {
   const gv = gvString(gvr.group, gvr.version);
   // The legacy core group is named api/v1 as well as v1.
-  const keys = ['api/all', `api/${stability(gvr.version)}`, ...(gvr.group === '' ? ['api/v1'] : []), gv, `${gv}/${gvr.resource}`];
+  const keys = [
+    'api/all',
+    `api/${stability(gvr.version)}`,
+    ...(gvr.group === '' ? ['api/v1'] : []),
+    gv,
+    `${gv}/${gvr.resource}`,
+  ];
   let on = servedByDefault(gvr, version);
   for (const key of keys) {
     const value = runtimeConfig[key];
@@ -72,7 +93,8 @@ export function notServed(gvr: GroupVersionResource, flags: ServingFlags): NotSe
 }
 
 /** Names the feature gate a resource needs besides its API version, if any. */
-export const gateOf = (gvr: GroupVersionResource): string | undefined => gatedResources[`${gvString(gvr.group, gvr.version)}/${gvr.resource}`];
+export const gateOf = (gvr: GroupVersionResource): string | undefined =>
+  gatedResources[`${gvString(gvr.group, gvr.version)}/${gvr.resource}`];
 
 let builtinGroups: Set<string> | undefined;
 

@@ -3,11 +3,14 @@ import { parseScenario } from '../scenario/parse.ts';
 import { scenarioServing } from './servingFlags.ts';
 
 const scenario = (cluster: string) => {
-  const parsed = parseScenario(`request:\n  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c } }\ncluster:\n${cluster}`);
+  const parsed = parseScenario(
+    `request:\n  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c } }\ncluster:\n${cluster}`,
+  );
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   return parsed.value.scenario;
 };
-const policy = '    - { apiVersion: admissionregistration.k8s.io/v1alpha1, kind: MutatingAdmissionPolicy, metadata: { name: p } }\n';
+const policy =
+  '    - { apiVersion: admissionregistration.k8s.io/v1alpha1, kind: MutatingAdmissionPolicy, metadata: { name: p } }\n';
 
 describe('scenarioServing', () => {
   it('switches the policy API and its gate on for a scenario holding a policy, and says so', () => {
@@ -15,11 +18,15 @@ describe('scenarioServing', () => {
     expect(serving.flags.runtimeConfig).toEqual({ 'admissionregistration.k8s.io/v1alpha1': true });
     expect(serving.flags.featureGates).toEqual({ MutatingAdmissionPolicy: true });
     expect(serving.assumed).toHaveLength(1);
-    expect(serving.assumed[0]?.detail).toContain('--runtime-config=admissionregistration.k8s.io/v1alpha1=true --feature-gates=MutatingAdmissionPolicy=true');
+    expect(serving.assumed[0]?.detail).toContain(
+      '--runtime-config=admissionregistration.k8s.io/v1alpha1=true --feature-gates=MutatingAdmissionPolicy=true',
+    );
   });
 
   it('keeps what the scenario says, and assumes only the rest', () => {
-    const serving = scenarioServing(scenario(`  featureGates: { MutatingAdmissionPolicy: false }\n  objects:\n${policy}`));
+    const serving = scenarioServing(
+      scenario(`  featureGates: { MutatingAdmissionPolicy: false }\n  objects:\n${policy}`),
+    );
     expect(serving.flags.featureGates).toEqual({ MutatingAdmissionPolicy: false });
     expect(serving.assumed[0]?.detail).not.toContain('feature-gates');
   });
@@ -31,12 +38,16 @@ describe('scenarioServing', () => {
 
 describe('scenarioServing per version', () => {
   const versioned = (version: string, object: string) => {
-    const parsed = parseScenario(`kubernetesVersion: "${version}"\nrequest:\n  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c } }\ncluster:\n  objects:\n    - ${object}\n`);
+    const parsed = parseScenario(
+      `kubernetesVersion: "${version}"\nrequest:\n  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c } }\ncluster:\n  objects:\n    - ${object}\n`,
+    );
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     return scenarioServing(parsed.value.scenario);
   };
-  const v1 = '{ apiVersion: admissionregistration.k8s.io/v1, kind: MutatingAdmissionPolicy, metadata: { name: p } }';
-  const v1beta1 = '{ apiVersion: admissionregistration.k8s.io/v1beta1, kind: MutatingAdmissionPolicy, metadata: { name: p } }';
+  const v1 =
+    '{ apiVersion: admissionregistration.k8s.io/v1, kind: MutatingAdmissionPolicy, metadata: { name: p } }';
+  const v1beta1 =
+    '{ apiVersion: admissionregistration.k8s.io/v1beta1, kind: MutatingAdmissionPolicy, metadata: { name: p } }';
 
   it('serves v1 with the gate on by default from 1.36, assuming nothing', () => {
     const serving = versioned('1.36', v1);
@@ -52,6 +63,9 @@ describe('scenarioServing per version', () => {
   });
 
   it('keeps the gate off by default in 1.35', () => {
-    expect(versioned('1.35', '{ apiVersion: v1, kind: Namespace, metadata: { name: n } }').flags.featureGates).toEqual({ MutatingAdmissionPolicy: false });
+    expect(
+      versioned('1.35', '{ apiVersion: v1, kind: Namespace, metadata: { name: n } }').flags
+        .featureGates,
+    ).toEqual({ MutatingAdmissionPolicy: false });
   });
 });

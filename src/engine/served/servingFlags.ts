@@ -31,15 +31,22 @@ const policyVersions: Readonly<Record<KubernetesVersion, readonly string[]>> = {
 };
 
 /** The MutatingAdmissionPolicy gate's default: on from 1.36 (GA). */
-export const mutatingPolicyGateDefault = (version: KubernetesVersion): boolean => atLeast(version, '1.36');
+export const mutatingPolicyGateDefault = (version: KubernetesVersion): boolean =>
+  atLeast(version, '1.36');
 
 /** Whether the server runs the MutatingAdmissionPolicy plugin's policies: the gate as set, else its default. */
-export const mutatingPolicyGateOn = (featureGates: Readonly<Record<string, boolean>>, version: KubernetesVersion): boolean =>
-  featureGates[GATE] ?? mutatingPolicyGateDefault(version);
+export const mutatingPolicyGateOn = (
+  featureGates: Readonly<Record<string, boolean>>,
+  version: KubernetesVersion,
+): boolean => featureGates[GATE] ?? mutatingPolicyGateDefault(version);
 
 /** Tells whether a kind is a MutatingAdmissionPolicy (or binding) of a version the release has. */
 export function isMutatingPolicyKind(kind: GroupVersionKind, version: KubernetesVersion): boolean {
-  return kind.group === GROUP && POLICY_KINDS.has(kind.kind) && policyVersions[version].includes(kind.version);
+  return (
+    kind.group === GROUP &&
+    POLICY_KINDS.has(kind.kind) &&
+    policyVersions[version].includes(kind.version)
+  );
 }
 
 /** The serving flags of a scenario, and what the playground assumed to reach them. */
@@ -57,24 +64,42 @@ export function scenarioServing(scenario: Scenario): ScenarioServing {
   const versions = new Set<string>();
   for (const object of objects) {
     const kind = kindOf(object);
-    if (kind !== undefined && isMutatingPolicyKind(kind, scenario.kubernetesVersion)) versions.add(kind.version);
+    if (kind !== undefined && isMutatingPolicyKind(kind, scenario.kubernetesVersion))
+      versions.add(kind.version);
   }
   const switched: string[] = [];
   for (const v of versions) {
     const key = `${GROUP}/${v}`;
     if (runtimeConfig[key] !== undefined) continue;
-    if (servedByDefault({ group: GROUP, version: v, resource: 'mutatingadmissionpolicies' }, scenario.kubernetesVersion)) continue;
+    if (
+      servedByDefault(
+        { group: GROUP, version: v, resource: 'mutatingadmissionpolicies' },
+        scenario.kubernetesVersion,
+      )
+    )
+      continue;
     runtimeConfig[key] = true;
     switched.push(`--runtime-config=${key}=true`);
   }
-  if (versions.size > 0 && featureGates[GATE] === undefined && !mutatingPolicyGateDefault(scenario.kubernetesVersion)) {
+  if (
+    versions.size > 0 &&
+    featureGates[GATE] === undefined &&
+    !mutatingPolicyGateDefault(scenario.kubernetesVersion)
+  ) {
     featureGates[GATE] = true;
     switched.push(`--feature-gates=${GATE}=true`);
   }
   const assumed: NotSimulated[] =
     switched.length === 0
       ? []
-      : [{ feature: 'MutatingAdmissionPolicy API', detail: `the scenario holds MutatingAdmissionPolicy objects, an API off by default in ${scenario.kubernetesVersion}: the server is assumed to run with ${switched.join(' ')}`, assumed: true }];
-  if (featureGates[GATE] === undefined) featureGates[GATE] = mutatingPolicyGateDefault(scenario.kubernetesVersion);
+      : [
+          {
+            feature: 'MutatingAdmissionPolicy API',
+            detail: `the scenario holds MutatingAdmissionPolicy objects, an API off by default in ${scenario.kubernetesVersion}: the server is assumed to run with ${switched.join(' ')}`,
+            assumed: true,
+          },
+        ];
+  if (featureGates[GATE] === undefined)
+    featureGates[GATE] = mutatingPolicyGateDefault(scenario.kubernetesVersion);
   return { flags: { runtimeConfig, featureGates, version: scenario.kubernetesVersion }, assumed };
 }

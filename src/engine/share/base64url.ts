@@ -35,7 +35,8 @@ export function decodeBase64url(text: string): Result<Uint8Array, Base64urlError
   let at = 0;
   for (let i = 0; i < text.length; i++) {
     const value = VALUES.get(text.charAt(i));
-    if (value === undefined) return err({ character: String.fromCodePoint(text.codePointAt(i) ?? 0), index: i });
+    if (value === undefined)
+      return err({ character: String.fromCodePoint(text.codePointAt(i) ?? 0), index: i });
     bits = ((bits << 6) | value) & 0xffffff;
     buffered += 6;
     if (buffered >= 8) {

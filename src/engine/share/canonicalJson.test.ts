@@ -11,7 +11,10 @@ const json = (text: string): unknown => {
 describe('canonicalJson', () => {
   it('writes JSON without whitespace, keys in document order', () => {
     const result = canonicalJson('kubernetesVersion: "1.33"\nname: b\ntitle: a\n');
-    expect(result).toEqual({ ok: true, value: '{"kubernetesVersion":"1.33","name":"b","title":"a"}' });
+    expect(result).toEqual({
+      ok: true,
+      value: '{"kubernetesVersion":"1.33","name":"b","title":"a"}',
+    });
   });
 
   it.each([
@@ -25,17 +28,28 @@ describe('canonicalJson', () => {
     ['12:30', '12:30'],
     ['2001-12-14', '2001-12-14'],
   ])('reads %s as YAML 1.1 does for kubectl: %j', (scalar, value) => {
-    expect(json(`kubernetesVersion: "1.32"\nname: ${scalar}\n`)).toEqual({ kubernetesVersion: '1.32', name: value });
+    expect(json(`kubernetesVersion: "1.32"\nname: ${scalar}\n`)).toEqual({
+      kubernetesVersion: '1.32',
+      name: value,
+    });
   });
 
   it('expands aliases and merge keys and drops comments', () => {
-    const text = 'kubernetesVersion: "1.32"\nrequest:\n  object: &o {a: 1} # the object\n  oldObject: {<<: *o, b: 2}\n';
-    expect(json(text)).toEqual({ kubernetesVersion: '1.32', request: { object: { a: 1 }, oldObject: { a: 1, b: 2 } } });
+    const text =
+      'kubernetesVersion: "1.32"\nrequest:\n  object: &o {a: 1} # the object\n  oldObject: {<<: *o, b: 2}\n';
+    expect(json(text)).toEqual({
+      kubernetesVersion: '1.32',
+      request: { object: { a: 1 }, oldObject: { a: 1, b: 2 } },
+    });
   });
 
   it('keeps a cluster.objects string of YAML documents a string', () => {
-    const text = 'kubernetesVersion: "1.32"\ncluster:\n  objects:\n    - |\n      kind: Namespace\n      ---\n      kind: Namespace\n';
-    expect(json(text)).toEqual({ kubernetesVersion: '1.32', cluster: { objects: ['kind: Namespace\n---\nkind: Namespace\n'] } });
+    const text =
+      'kubernetesVersion: "1.32"\ncluster:\n  objects:\n    - |\n      kind: Namespace\n      ---\n      kind: Namespace\n';
+    expect(json(text)).toEqual({
+      kubernetesVersion: '1.32',
+      cluster: { objects: ['kind: Namespace\n---\nkind: Namespace\n'] },
+    });
   });
 
   it('keeps a version written as a YAML number as the number the engine reads', () => {
@@ -44,7 +58,11 @@ describe('canonicalJson', () => {
 
   it('pins the default version before the sections when the text names none', () => {
     const result = canonicalJson('kind: AdmissionScenario\nname: x\nrequest: {}\nexpect: {}\n');
-    expect(result).toEqual({ ok: true, value: '{"kind":"AdmissionScenario","name":"x","kubernetesVersion":"1.32","request":{},"expect":{}}' });
+    expect(result).toEqual({
+      ok: true,
+      value:
+        '{"kind":"AdmissionScenario","name":"x","kubernetesVersion":"1.32","request":{},"expect":{}}',
+    });
   });
 
   it('pins the default version last when the text has no sections', () => {

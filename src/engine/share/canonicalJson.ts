@@ -24,7 +24,9 @@ export function canonicalJson(text: string): Result<string, EngineError[]> {
     if (parsed.ok) throw new InternalError('a scenario that parses has no JSON mapping');
     return err(parsed.error);
   }
-  const pinned = Object.hasOwn(root, 'kubernetesVersion') ? root : withVersion(root, defaultVersion());
+  const pinned = Object.hasOwn(root, 'kubernetesVersion')
+    ? root
+    : withVersion(root, defaultVersion());
   return ok(JSON.stringify(pinned));
 }
 
@@ -64,6 +66,12 @@ function withVersion(root: JsonObject, version: string): JsonObject {
   entries.splice(at < 0 ? entries.length : at, 0, ['kubernetesVersion', version]);
   const out: JsonObject = {};
   // defineProperty keeps a `__proto__` key an ordinary key, as the parser does.
-  for (const [key, value] of entries) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of entries)
+    Object.defineProperty(out, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }

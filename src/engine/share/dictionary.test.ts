@@ -14,6 +14,9 @@ describe('the v1 dictionary', () => {
   });
 
   it('is frozen: any change needs a new link version, never an edit of these numbers', () => {
-    expect({ length: DICTIONARY_V1.length, fnv1a: fnv1a(DICTIONARY_V1).toString(16) }).toEqual({ length: 10152, fnv1a: 'e6fa69f0' });
+    expect({ length: DICTIONARY_V1.length, fnv1a: fnv1a(DICTIONARY_V1).toString(16) }).toEqual({
+      length: 10152,
+      fnv1a: 'e6fa69f0',
+    });
   });
 });

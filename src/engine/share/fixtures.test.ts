@@ -20,7 +20,9 @@ const versions = readdirSync(root).sort();
 
 describe.each(versions)('%s links', (version) => {
   const folder = join(root, version);
-  const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
   it('have fixtures', () => expect(files.length).toBeGreaterThan(0));
 
@@ -31,12 +33,17 @@ describe.each(versions)('%s links', (version) => {
     if (!decoded.ok) throw new Error(decoded.error.message);
     expect(decoded.value.step).toBe(fixture.step);
     // The same JSON, key order included, as the engine reads the text the link opens as.
-    expect(canonicalJson(decoded.value.source)).toEqual({ ok: true, value: JSON.stringify(fixture.scenario) });
+    expect(canonicalJson(decoded.value.source)).toEqual({
+      ok: true,
+      value: JSON.stringify(fixture.scenario),
+    });
   });
 });
 
 it('opens a typical scenario that parses and pins its version', () => {
-  const fixture = JSON.parse(readFileSync(join(root, 'v1', 'label-then-deny-step-4.json'), 'utf8')) as Fixture;
+  const fixture = JSON.parse(
+    readFileSync(join(root, 'v1', 'label-then-deny-step-4.json'), 'utf8'),
+  ) as Fixture;
   const decoded = decodeShareLink(fixture.link);
   const parsed = decoded.ok ? parseScenario(decoded.value.source) : undefined;
   expect(parsed?.ok && parsed.value.scenario.kubernetesVersion).toBe('1.32');

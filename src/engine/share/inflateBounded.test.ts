@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { inflateBounded } from './inflateBounded.ts';
 
 const dictionary = new TextEncoder().encode('"apiVersion":"admissionregistration.k8s.io/v1"');
-const text = '{"apiVersion":"admissionregistration.k8s.io/v1","kind":"MutatingWebhookConfiguration"}';
+const text =
+  '{"apiVersion":"admissionregistration.k8s.io/v1","kind":"MutatingWebhookConfiguration"}';
 const deflated = deflateSync(new TextEncoder().encode(text), { level: 9, dictionary });
 
 describe('inflateBounded', () => {
@@ -17,7 +18,10 @@ describe('inflateBounded', () => {
   });
 
   it('refuses output one byte over the limit', () => {
-    expect(inflateBounded(deflated, dictionary, text.length - 1)).toEqual({ ok: false, error: { kind: 'too-large' } });
+    expect(inflateBounded(deflated, dictionary, text.length - 1)).toEqual({
+      ok: false,
+      error: { kind: 'too-large' },
+    });
   });
 
   it('stops a zip bomb soon after the limit instead of inflating all of it', () => {
@@ -25,18 +29,30 @@ describe('inflateBounded', () => {
     const bomb = deflateSync(new Uint8Array(4 * 1024 * 1024), { level: 1 });
     let seen = 0;
     const counting = new Proxy(bomb, {
-      get: (target, key) => (key === 'subarray' ? (from: number, to: number) => ((seen = Math.max(seen, to)), target.subarray(from, to)) : Reflect.get(target, key)),
+      get: (target, key) =>
+        key === 'subarray'
+          ? (from: number, to: number) => ((seen = Math.max(seen, to)), target.subarray(from, to))
+          : Reflect.get(target, key),
     });
-    expect(inflateBounded(counting, dictionary, 256 * 1024)).toEqual({ ok: false, error: { kind: 'too-large' } });
+    expect(inflateBounded(counting, dictionary, 256 * 1024)).toEqual({
+      ok: false,
+      error: { kind: 'too-large' },
+    });
     expect(seen).toBeLessThanOrEqual(2048);
   });
 
   it.each([1, 10, deflated.length - 1])('calls a stream cut after %i bytes truncated', (length) => {
-    expect(inflateBounded(deflated.subarray(0, length), dictionary, 1000)).toEqual({ ok: false, error: { kind: 'truncated' } });
+    expect(inflateBounded(deflated.subarray(0, length), dictionary, 1000)).toEqual({
+      ok: false,
+      error: { kind: 'truncated' },
+    });
   });
 
   it('calls an empty stream truncated', () => {
-    expect(inflateBounded(new Uint8Array(0), dictionary, 1000)).toEqual({ ok: false, error: { kind: 'truncated' } });
+    expect(inflateBounded(new Uint8Array(0), dictionary, 1000)).toEqual({
+      ok: false,
+      error: { kind: 'truncated' },
+    });
   });
 
   it('calls a stream with a reserved block type corrupt', () => {

@@ -5,7 +5,8 @@ import { Inflate } from 'fflate';
 import { err, ok, type Result } from '../errors.ts';
 
 /** Why inflating stopped: the stream ended early, grew past the limit, or is not DEFLATE. */
-export type InflateFailure = { kind: 'truncated' } | { kind: 'too-large' } | { kind: 'corrupt'; detail: string };
+export type InflateFailure =
+  { kind: 'truncated' } | { kind: 'too-large' } | { kind: 'corrupt'; detail: string };
 
 // DEFLATE expands at most ~1032:1, so one 2 KiB slice adds at most ~2 MiB past the limit.
 const SLICE = 2048;
@@ -14,7 +15,11 @@ const SLICE = 2048;
 const UNEXPECTED_EOF = 0;
 
 /** Inflates raw DEFLATE made with `dictionary`, refusing output longer than `limit` bytes. */
-export function inflateBounded(data: Uint8Array, dictionary: Uint8Array, limit: number): Result<Uint8Array, InflateFailure> {
+export function inflateBounded(
+  data: Uint8Array,
+  dictionary: Uint8Array,
+  limit: number,
+): Result<Uint8Array, InflateFailure> {
   if (data.length === 0) return err({ kind: 'truncated' });
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -25,16 +25,21 @@ function roundTrip(text: string, step?: number): string {
 function expectSameMeaning(original: string, reopened: string): void {
   const before = parseScenario(original);
   const after = parseScenario(reopened);
-  if (!before.ok || !after.ok) throw new Error(JSON.stringify([before, after].map((p) => !p.ok && p.error)));
+  if (!before.ok || !after.ok)
+    throw new Error(JSON.stringify([before, after].map((p) => !p.ok && p.error)));
   expect(after.value.scenario).toEqual(before.value.scenario);
-  expect(runScenario(after.value.scenario, deterministicEnvironment())).toEqual(runScenario(before.value.scenario, deterministicEnvironment()));
+  expect(runScenario(after.value.scenario, deterministicEnvironment())).toEqual(
+    runScenario(before.value.scenario, deterministicEnvironment()),
+  );
   expect(canonicalJson(reopened)).toEqual(canonicalJson(original));
 }
 
 const gallery = join(import.meta.dirname, '..', '..', '..', 'scenarios');
 
 describe('a gallery scenario through a link', () => {
-  const files = readdirSync(gallery).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(gallery)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   it.each(files)('%s keeps its meaning', (file) => {
     const text = readFileSync(join(gallery, file), 'utf8');
     expectSameMeaning(text, roundTrip(text, 2));
@@ -43,14 +48,65 @@ describe('a gallery scenario through a link', () => {
 
 // Strings YAML 1.1 and kubectl read in surprising ways, mixed with arbitrary text.
 const tricky = fc.constantFrom(
-  'yes', 'No', 'on', 'OFF', 'y', '~', 'null', '010', '0x1F', '1_000', '1.32', '1e5', '.inf', '.nan', '12:30',
-  '2001-12-14', '<<', '=', '- a', 'a: b', '#c', '*x', '&y', '!t', '%z', '@', '`', ' lead', 'trail ', '', '"', "'",
-  '[a]', '{b}', 'a, b', '|', '>', '---', '...', 'a\nb', 'a\n', '\n', '\t', '\u2028', '😀', '\ud800', '__proto__',
+  'yes',
+  'No',
+  'on',
+  'OFF',
+  'y',
+  '~',
+  'null',
+  '010',
+  '0x1F',
+  '1_000',
+  '1.32',
+  '1e5',
+  '.inf',
+  '.nan',
+  '12:30',
+  '2001-12-14',
+  '<<',
+  '=',
+  '- a',
+  'a: b',
+  '#c',
+  '*x',
+  '&y',
+  '!t',
+  '%z',
+  '@',
+  '`',
+  ' lead',
+  'trail ',
+  '',
+  '"',
+  "'",
+  '[a]',
+  '{b}',
+  'a, b',
+  '|',
+  '>',
+  '---',
+  '...',
+  'a\nb',
+  'a\n',
+  '\n',
+  '\t',
+  '\u2028',
+  '😀',
+  '\ud800',
+  '__proto__',
 );
-const text = fc.oneof(tricky, fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 12 }));
+const text = fc.oneof(
+  tricky,
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+);
 const key = fc.oneof(tricky, fc.string({ minLength: 1, maxLength: 8 }));
 // JSON numbers: no NaN, no infinities, and no -0, which JSON writes as 0.
-const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)));
+const number = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)),
+);
 const leaf: fc.Arbitrary<JsonValue> = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 const json: fc.Arbitrary<JsonValue> = fc.letrec<{ value: JsonValue }>((tie) => ({
   value: fc.oneof(
@@ -69,7 +125,9 @@ const webhookConfiguration = (kind: string, name: string) => ({
     {
       name: `${name}.example.com`,
       clientConfig: { url: `https://webhook.test/${name}` },
-      rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['configmaps'] }],
+      rules: [
+        { operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['configmaps'] },
+      ],
       sideEffects: 'None',
       admissionReviewVersions: ['v1'],
     },
@@ -87,7 +145,11 @@ const scenario = fc.record(
       object: fc.record({
         apiVersion: fc.constant('v1'),
         kind: fc.constant('ConfigMap'),
-        metadata: fc.record({ name: fc.constant('c'), namespace: fc.constant('default'), annotations: fc.dictionary(key, text, { maxKeys: 3 }) }),
+        metadata: fc.record({
+          name: fc.constant('c'),
+          namespace: fc.constant('default'),
+          annotations: fc.dictionary(key, text, { maxKeys: 3 }),
+        }),
         data: fc.dictionary(key, text, { maxKeys: 4 }),
         extra: json,
       }),
@@ -95,7 +157,9 @@ const scenario = fc.record(
     cluster: fc.record({
       objects: fc.constantFrom(
         [webhookConfiguration('MutatingWebhookConfiguration', 'm')],
-        [`apiVersion: v1\nkind: Namespace\nmetadata: {name: other}\n---\n${JSON.stringify(webhookConfiguration('MutatingWebhookConfiguration', 'm'))}\n`],
+        [
+          `apiVersion: v1\nkind: Namespace\nmetadata: {name: other}\n---\n${JSON.stringify(webhookConfiguration('MutatingWebhookConfiguration', 'm'))}\n`,
+        ],
       ),
     }),
     webhooks: fc.record({
@@ -104,7 +168,13 @@ const scenario = fc.record(
         response: fc.record({
           allowed: fc.boolean(),
           warnings: fc.array(fc.string({ maxLength: 20 }), { maxLength: 2 }),
-          patch: fc.tuple(json).map(([value]) => [{ op: 'add', path: '/data/added', value: typeof value === 'string' ? value : JSON.stringify(value) }]),
+          patch: fc.tuple(json).map(([value]) => [
+            {
+              op: 'add',
+              path: '/data/added',
+              value: typeof value === 'string' ? value : JSON.stringify(value),
+            },
+          ]),
         }),
       }),
     }),

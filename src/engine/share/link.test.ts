@@ -28,7 +28,8 @@ describe('encodeShareLink', () => {
   });
 
   it('writes the same link for texts the engine reads as the same JSON', () => {
-    const flow = '{kind: AdmissionScenario, name: demo, request: {operation: CREATE}}  # a comment\n';
+    const flow =
+      '{kind: AdmissionScenario, name: demo, request: {operation: CREATE}}  # a comment\n';
     expect(encode(flow)).toBe(encode(SCENARIO));
   });
 
@@ -57,10 +58,19 @@ describe('decodeShareLink', () => {
   it.each([
     ['a bare body', (link: string) => link],
     ['a fragment', (link: string) => `#${link}`],
-    ['a full link', (link: string) => `https://admission-playground.example/play/?theme=dark#${link}`],
+    [
+      'a full link',
+      (link: string) => `https://admission-playground.example/play/?theme=dark#${link}`,
+    ],
   ])('opens %s', (_, wrap) => {
     const decoded = decodeShareLink(wrap(encode(SCENARIO)));
-    expect(decoded).toEqual({ ok: true, value: { source: 'kind: AdmissionScenario\nname: demo\nkubernetesVersion: "1.32"\nrequest:\n  operation: CREATE\n' } });
+    expect(decoded).toEqual({
+      ok: true,
+      value: {
+        source:
+          'kind: AdmissionScenario\nname: demo\nkubernetesVersion: "1.32"\nrequest:\n  operation: CREATE\n',
+      },
+    });
   });
 
   it.each([[0], [7], [999_999_999]])('restores step %i', (step) => {
@@ -83,8 +93,16 @@ describe('decodeShareLink', () => {
     ['an empty payload', 'v1.', 'truncated'],
     ['a payload cut short', link.slice(0, -4), 'truncated'],
     ['a payload cut to a few characters', link.slice(0, 6), 'truncated'],
-    ['a payload with a character outside base64url', `${link.slice(0, 8)}+${link.slice(9)}`, 'bad-payload'],
-    ['a payload percent-encoded by some tool', `${link.slice(0, 8)}%2B${link.slice(9)}`, 'bad-payload'],
+    [
+      'a payload with a character outside base64url',
+      `${link.slice(0, 8)}+${link.slice(9)}`,
+      'bad-payload',
+    ],
+    [
+      'a payload percent-encoded by some tool',
+      `${link.slice(0, 8)}%2B${link.slice(9)}`,
+      'bad-payload',
+    ],
     ['a step that is not a number', `${link}.x`, 'bad-payload'],
     ['a step with a leading zero', `${link}.07`, 'bad-payload'],
     ['a step of ten digits', `${link}.1234567890`, 'bad-payload'],
@@ -93,22 +111,43 @@ describe('decodeShareLink', () => {
     ['a full stop after a step', `${link}.1.`, 'opened'],
     ['a full stop after the link', `${link}.`, 'opened'],
     ['two full stops', `${link}..`, 'bad-payload'],
-    ['bytes that are not DEFLATE', `v1.${encodeBase64url(new Uint8Array([0xff, 0xff, 0xff, 0xff]))}`, 'bad-payload'],
-    ['DEFLATE that is not UTF-8', `v1.${encodeBase64url(deflateSync(new Uint8Array([0xc3, 0x28]), { dictionary: DICTIONARY_V1 }))}`, 'bad-payload'],
+    [
+      'bytes that are not DEFLATE',
+      `v1.${encodeBase64url(new Uint8Array([0xff, 0xff, 0xff, 0xff]))}`,
+      'bad-payload',
+    ],
+    [
+      'DEFLATE that is not UTF-8',
+      `v1.${encodeBase64url(deflateSync(new Uint8Array([0xc3, 0x28]), { dictionary: DICTIONARY_V1 }))}`,
+      'bad-payload',
+    ],
     ['text that is not JSON', v1Of('kind: AdmissionScenario'), 'bad-payload'],
     ['JSON that is a list', v1Of('[1,2]'), 'bad-payload'],
     ['JSON that is a string', v1Of('"kind"'), 'bad-payload'],
     ['JSON that is null', v1Of('null'), 'bad-payload'],
-    ['JSON nested deeper than the parser reads', v1Of(`{"a":${'['.repeat(300)}${']'.repeat(300)}}`), 'bad-payload'],
+    [
+      'JSON nested deeper than the parser reads',
+      v1Of(`{"a":${'['.repeat(300)}${']'.repeat(300)}}`),
+      'bad-payload',
+    ],
   ])('answers %s with %s', (_, text, reason) => {
     expect(reasonOf(text)).toBe(reason);
   });
 
   it.each([
-    ['v9.abc', 'this link was made by a newer version of the playground (v9); this version opens v1 links'],
+    [
+      'v9.abc',
+      'this link was made by a newer version of the playground (v9); this version opens v1 links',
+    ],
     ['v1.', 'this link is cut off: the scenario in it ends early; copy the whole link again'],
-    ['v1.ab$c', 'this link is damaged: "$" at character 3 of the payload is not base64url; copy the whole link again'],
-    [v1Of('[]'), 'this link is damaged: it holds a list, not a scenario; copy the whole link again'],
+    [
+      'v1.ab$c',
+      'this link is damaged: "$" at character 3 of the payload is not base64url; copy the whole link again',
+    ],
+    [
+      v1Of('[]'),
+      'this link is damaged: it holds a list, not a scenario; copy the whole link again',
+    ],
     ['#section-2', 'not a playground link: a link\'s scenario starts with "#v1."'],
   ])('says plainly why %j does not open', (text, message) => {
     const decoded = decodeShareLink(text);
@@ -119,7 +158,11 @@ describe('decodeShareLink', () => {
     const bomb = v1Of(`{"description":"${' '.repeat(MAX_SCENARIO_CHARS + 1024 * 1024)}"}`);
     expect(bomb.length).toBeLessThan(50_000);
     const decoded = decodeShareLink(bomb);
-    expect(decoded.ok || decoded.error).toEqual({ kind: 'share-link', reason: 'bad-payload', message: "this link's scenario is larger than the 16 MiB supported" });
+    expect(decoded.ok || decoded.error).toEqual({
+      kind: 'share-link',
+      reason: 'bad-payload',
+      message: "this link's scenario is larger than the 16 MiB supported",
+    });
   });
 
   it('opens JSON the engine would refuse, for the editor to show why', () => {

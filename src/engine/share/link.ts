@@ -21,24 +21,35 @@ export interface SharedScenario {
 }
 
 // One decoder per released version, never removed. A v2 adds its row and becomes the encoder.
-const DECODERS: ReadonlyMap<number, (body: string) => Result<LinkContent, ShareLinkError>> = new Map([[1, decodeV1]]);
+const DECODERS: ReadonlyMap<number, (body: string) => Result<LinkContent, ShareLinkError>> =
+  new Map([[1, decodeV1]]);
 const KNOWN = [...DECODERS.keys()];
 
 /** The largest step a link carries: nine digits. */
 const MAX_STEP = 999_999_999;
 
 /** Encodes a scenario text as the fragment `v1.<payload>` (no '#'); the step is optional. */
-export function encodeShareLink(source: string, options?: { step?: number }): Result<string, EngineError[]> {
+export function encodeShareLink(
+  source: string,
+  options?: { step?: number },
+): Result<string, EngineError[]> {
   const step = options?.step;
   if (step !== undefined && !(Number.isInteger(step) && step >= 0 && step <= MAX_STEP)) {
-    return err([{ kind: 'invalid-value', pointer: '', expected: `a step from 0 to ${String(MAX_STEP)}` }]);
+    return err([
+      { kind: 'invalid-value', pointer: '', expected: `a step from 0 to ${String(MAX_STEP)}` },
+    ]);
   }
   const json = canonicalJson(source);
   if (!json.ok) return json;
   const body = encodeV1(json.value, step);
   if (body === undefined) {
     const limit = MAX_SCENARIO_CHARS / 1024 / 1024;
-    return err([linkError('bad-payload', `the scenario is too large for a link: its JSON is over ${String(limit)} MiB`)]);
+    return err([
+      linkError(
+        'bad-payload',
+        `the scenario is too large for a link: its JSON is over ${String(limit)} MiB`,
+      ),
+    ]);
   }
   return ok(`v1.${body}`);
 }
@@ -48,7 +59,10 @@ export function decodeShareLink(link: string): Result<SharedScenario, ShareLinkE
   const split = splitLink(link, KNOWN);
   if (!split.ok) return split;
   const decode = DECODERS.get(split.value.version);
-  if (!decode) throw new InternalError(`splitLink let through v${String(split.value.version)}, which has no decoder`);
+  if (!decode)
+    throw new InternalError(
+      `splitLink let through v${String(split.value.version)}, which has no decoder`,
+    );
   const content = decode(split.value.body);
   if (!content.ok) return content;
   const source = renderYaml(content.value.scenario);

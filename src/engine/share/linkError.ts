@@ -19,4 +19,7 @@ export const corrupt = (detail: string): ShareLinkError =>
 
 /** Builds the error for a link that ends early. */
 export const truncated = (): ShareLinkError =>
-  linkError('truncated', 'this link is cut off: the scenario in it ends early; copy the whole link again');
+  linkError(
+    'truncated',
+    'this link is cut off: the scenario in it ends early; copy the whole link again',
+  );

@@ -7,7 +7,12 @@ describe('splitLink', () => {
     ['a fragment', '#v1.abc.2', 1, 'abc.2'],
     ['a full link', 'https://play.example/admission/?x=1#v1.abc', 1, 'abc'],
     ['a link served from a file', 'file:///home/me/dist/index.html#v1.abc', 1, 'abc'],
-    ['a link wrapped over lines by a mail client', '  https://play.example/#v1.ab\n  cd \n', 1, 'abcd'],
+    [
+      'a link wrapped over lines by a mail client',
+      '  https://play.example/#v1.ab\n  cd \n',
+      1,
+      'abcd',
+    ],
     ['an empty body', 'v1.', 1, ''],
     ['a second known version', 'v2.xyz', 2, 'xyz'],
   ])('reads %s', (_, link, version, body) => {
@@ -47,11 +52,15 @@ describe('splitLink', () => {
 
   it('lists every version it opens', () => {
     const split = splitLink('v3.x', [1, 2]);
-    expect(split.ok || split.error.message).toBe('this link was made by a newer version of the playground (v3); this version opens v1 and v2 links');
+    expect(split.ok || split.error.message).toBe(
+      'this link was made by a newer version of the playground (v3); this version opens v1 and v2 links',
+    );
   });
 
   it('tells an address without a scenario from other text', () => {
     const split = splitLink('https://play.example/', [1]);
-    expect(split.ok || split.error.message).toBe('this address holds no scenario: it has no "#v1." part');
+    expect(split.ok || split.error.message).toBe(
+      'this address holds no scenario: it has no "#v1." part',
+    );
   });
 });

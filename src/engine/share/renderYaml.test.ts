@@ -18,21 +18,61 @@ const readBack = (text: string): string => {
 
 describe('renderYaml', () => {
   it('writes the gallery’s block style: two-space indent, sections as blocks, short lists and maps on one line', () => {
-    const value = { kubernetesVersion: '1.32', request: { object: { metadata: { name: 'a' }, ops: ['CREATE', 'UPDATE'] } } };
-    expect(render(value)).toBe('kubernetesVersion: "1.32"\nrequest:\n  object:\n    metadata: {name: a}\n    ops: [CREATE, UPDATE]\n');
+    const value = {
+      kubernetesVersion: '1.32',
+      request: { object: { metadata: { name: 'a' }, ops: ['CREATE', 'UPDATE'] } },
+    };
+    expect(render(value)).toBe(
+      'kubernetesVersion: "1.32"\nrequest:\n  object:\n    metadata: {name: a}\n    ops: [CREATE, UPDATE]\n',
+    );
   });
 
   it('writes a multi-line string as a literal block', () => {
-    expect(render({ description: 'line one\nline two\n' })).toBe('description: |\n  line one\n  line two\n');
+    expect(render({ description: 'line one\nline two\n' })).toBe(
+      'description: |\n  line one\n  line two\n',
+    );
   });
 
-  it.each(['yes', 'No', 'on', 'OFF', 'y', '~', 'null', '010', '0x1F', '1_000', '1.32', '1e5', '.inf', '.NaN', '12:30', '2001-12-14', '<<', '=', '- a', 'a: b', '#c', '*x', '&y', '!t', '%z', '@', '`', ' lead', 'trail ', '', '"', "'", '[a]', '{b}', 'a, b'])(
-    'quotes the string %j where YAML 1.1 would read something else',
-    (text) => {
-      const value = { kubernetesVersion: '1.32', title: text, list: [text], map: { [text]: text } };
-      expect(readBack(render(value))).toBe(JSON.stringify(value));
-    },
-  );
+  it.each([
+    'yes',
+    'No',
+    'on',
+    'OFF',
+    'y',
+    '~',
+    'null',
+    '010',
+    '0x1F',
+    '1_000',
+    '1.32',
+    '1e5',
+    '.inf',
+    '.NaN',
+    '12:30',
+    '2001-12-14',
+    '<<',
+    '=',
+    '- a',
+    'a: b',
+    '#c',
+    '*x',
+    '&y',
+    '!t',
+    '%z',
+    '@',
+    '`',
+    ' lead',
+    'trail ',
+    '',
+    '"',
+    "'",
+    '[a]',
+    '{b}',
+    'a, b',
+  ])('quotes the string %j where YAML 1.1 would read something else', (text) => {
+    const value = { kubernetesVersion: '1.32', title: text, list: [text], map: { [text]: text } };
+    expect(readBack(render(value))).toBe(JSON.stringify(value));
+  });
 
   it('quotes a "<<" key, which YAML 1.1 would read as a merge', () => {
     expect(render({ request: { '<<': { a: 1 } } })).toBe('request:\n  "<<": {a: 1}\n');
@@ -61,7 +101,10 @@ describe('renderYaml', () => {
   });
 
   it('refuses nesting deeper than the parser reads, without recursing', () => {
-    expect(renderYaml(nested(100_000))).toEqual({ ok: false, error: "this link's scenario nests deeper than 200 levels, more than the parser reads" });
+    expect(renderYaml(nested(100_000))).toEqual({
+      ok: false,
+      error: "this link's scenario nests deeper than 200 levels, more than the parser reads",
+    });
   });
 
   it('writes compact JSON when deep indentation would make the block text too large', () => {

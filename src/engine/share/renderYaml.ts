@@ -14,9 +14,16 @@ import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
  */
 export function renderYaml(value: JsonObject): Result<string, string> {
   const shape = measure(value);
-  if (shape.depth > MAX_NESTING) return err(`this link's scenario nests deeper than ${String(MAX_NESTING)} levels, more than the parser reads`);
+  if (shape.depth > MAX_NESTING)
+    return err(
+      `this link's scenario nests deeper than ${String(MAX_NESTING)} levels, more than the parser reads`,
+    );
   if (shape.blockChars > MAX_SCENARIO_CHARS) return ok(`${JSON.stringify(value)}\n`);
-  const doc = new Document(value, { version: '1.1', customTags: stringMergeKey, aliasDuplicateObjects: false });
+  const doc = new Document(value, {
+    version: '1.1',
+    customTags: stringMergeKey,
+    aliasDuplicateObjects: false,
+  });
   visit(doc, {
     Collection(_, node, path) {
       // As the gallery writes short lists and maps: `operations: [CREATE]`, `metadata: {name: a}`.
@@ -30,7 +37,11 @@ export function renderYaml(value: JsonObject): Result<string, string> {
 // The merge tag claims every "<<" string and writes it plain, which reads back as a merge key.
 // Claiming none leaves its test in place, so such a string is quoted like any other look-alike.
 const stringMergeKey = (tags: Tags): Tags =>
-  tags.map((tag) => (typeof tag === 'object' && tag.tag === 'tag:yaml.org,2002:merge' ? { ...tag, identify: () => false } : tag));
+  tags.map((tag) =>
+    typeof tag === 'object' && tag.tag === 'tag:yaml.org,2002:merge'
+      ? { ...tag, identify: () => false }
+      : tag,
+  );
 
 const FLOW_CHARS = 60;
 

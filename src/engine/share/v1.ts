@@ -31,18 +31,31 @@ export function encodeV1(json: string, step?: number): string | undefined {
 /** Decodes a v1 body into the scenario's JSON mapping and the step, or says why it cannot. */
 export function decodeV1(body: string): Result<LinkContent, ShareLinkError> {
   // A sentence's full stop copied along with the link is no step.
-  const [payload = '', stepText, ...rest] = body.endsWith('.') ? body.slice(0, -1).split('.') : body.split('.');
+  const [payload = '', stepText, ...rest] = body.endsWith('.')
+    ? body.slice(0, -1).split('.')
+    : body.split('.');
   if (rest.length > 0) return err(corrupt('it has more than one "." after the payload'));
-  if (stepText !== undefined && !STEP.test(stepText)) return err(corrupt(`"${clip(stepText)}" is not a step number`));
+  if (stepText !== undefined && !STEP.test(stepText))
+    return err(corrupt(`"${clip(stepText)}" is not a step number`));
   const bytes = decodeBase64url(payload);
-  if (!bytes.ok) return err(corrupt(`"${bytes.error.character}" at character ${String(bytes.error.index + 1)} of the payload is not base64url`));
+  if (!bytes.ok)
+    return err(
+      corrupt(
+        `"${bytes.error.character}" at character ${String(bytes.error.index + 1)} of the payload is not base64url`,
+      ),
+    );
   const inflated = inflateBounded(bytes.value, DICTIONARY_V1, MAX_SCENARIO_CHARS);
   if (!inflated.ok) {
     switch (inflated.error.kind) {
       case 'truncated':
         return err(truncated());
       case 'too-large':
-        return err(linkError('bad-payload', `this link's scenario is larger than the ${String(MIB)} MiB supported`));
+        return err(
+          linkError(
+            'bad-payload',
+            `this link's scenario is larger than the ${String(MIB)} MiB supported`,
+          ),
+        );
       case 'corrupt':
         return err(corrupt(`it does not inflate (${inflated.error.detail})`));
     }
@@ -60,7 +73,11 @@ export function decodeV1(body: string): Result<LinkContent, ShareLinkError> {
     return err(corrupt('it is not JSON'));
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return err(corrupt(`it holds ${value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`}, not a scenario`));
+    return err(
+      corrupt(
+        `it holds ${value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`}, not a scenario`,
+      ),
+    );
   }
   const scenario = value as JsonObject;
   return ok(stepText === undefined ? { scenario } : { scenario, step: Number(stepText) });

@@ -6,19 +6,37 @@
 import type { Attributes } from '../admission/attributes.ts';
 import { defaultWebhookConfiguration } from '../configuration/defaults.ts';
 import type { RestMapper } from '../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+  JsonValue,
+} from '../apimachinery/types.ts';
 import { newWebhookAccessor, type WebhookAccessor } from '../webhook/accessor.ts';
 import type { NamespaceLister } from '../admission/context.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 
 /** Returns a GroupVersionResource. */
-export const gvr = (group: string, version: string, resource: string): GroupVersionResource => ({ group, version, resource });
+export const gvr = (group: string, version: string, resource: string): GroupVersionResource => ({
+  group,
+  version,
+  resource,
+});
 
 /** Returns a GroupVersionKind. */
-export const gvk = (group: string, version: string, kind: string): GroupVersionKind => ({ group, version, kind });
+export const gvk = (group: string, version: string, kind: string): GroupVersionKind => ({
+  group,
+  version,
+  kind,
+});
 
 /** Returns an object with apiVersion, kind and metadata (name, optional namespace and labels). */
-export function obj(kind: string, name: string, labels?: Record<string, string>, apiVersion = 'v1'): JsonObject {
+export function obj(
+  kind: string,
+  name: string,
+  labels?: Record<string, string>,
+  apiVersion = 'v1',
+): JsonObject {
   const metadata: JsonObject = { name };
   if (labels !== undefined) metadata['labels'] = { ...labels };
   return { apiVersion, kind, metadata };
@@ -45,7 +63,12 @@ export function attrs(partial: Partial<Attributes> = {}): Attributes {
 }
 
 /** A rule matching every operation on every resource (no subresources). */
-export const anyRule: JsonObject = { operations: ['*'], apiGroups: ['*'], apiVersions: ['*'], resources: ['*'] };
+export const anyRule: JsonObject = {
+  operations: ['*'],
+  apiGroups: ['*'],
+  apiVersions: ['*'],
+  resources: ['*'],
+};
 
 /** Returns the accessor of one defaulted webhook: by default matching everything, sideEffects None, v1 reviews. */
 export function hook(
@@ -81,7 +104,8 @@ export function hook(
 
 /** Returns a lister over namespace name → labels; unknown names are absent. */
 export function namespaces(known: Record<string, Record<string, string>>): NamespaceLister {
-  return (name) => (Object.prototype.hasOwnProperty.call(known, name) ? { ...known[name] } : undefined);
+  return (name) =>
+    Object.prototype.hasOwnProperty.call(known, name) ? { ...known[name] } : undefined;
 }
 
 /** One RegisterKindFor call of a fake EquivalentResourceRegistry. */
@@ -110,7 +134,9 @@ export function fakeEquivalentMapper(
       registrations.find((r) => same(r.resource, resource) && r.subresource === subresource)?.kind,
     equivalentResourcesFor: (resource, subresource) =>
       registrations
-        .filter((r) => r.subresource === subresource && storageKey(r.resource) === storageKey(resource))
+        .filter(
+          (r) => r.subresource === subresource && storageKey(r.resource) === storageKey(resource),
+        )
         .map((r) => r.resource),
   };
 }
@@ -122,7 +148,13 @@ export function asObject(v: JsonValue | undefined): JsonObject {
 }
 
 /** Returns an apiextensions.k8s.io/v1 CustomResourceDefinition for `<plural>.<group>`. */
-export function crd(group: string, plural: string, kind: string, scope: 'Namespaced' | 'Cluster', versions: JsonValue[]): JsonObject {
+export function crd(
+  group: string,
+  plural: string,
+  kind: string,
+  scope: 'Namespaced' | 'Cluster',
+  versions: JsonValue[],
+): JsonObject {
   return {
     apiVersion: 'apiextensions.k8s.io/v1',
     kind: 'CustomResourceDefinition',

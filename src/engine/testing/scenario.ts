@@ -21,15 +21,40 @@ export function webhookEntry(name: string, extra: JsonObject = {}): JsonObject {
 }
 
 /** A webhook configuration object. */
-export function configuration(kind: 'Mutating' | 'Validating', name: string, webhooks: JsonObject[]): JsonObject {
-  return { apiVersion: 'admissionregistration.k8s.io/v1', kind: `${kind}WebhookConfiguration`, metadata: { name }, webhooks };
+export function configuration(
+  kind: 'Mutating' | 'Validating',
+  name: string,
+  webhooks: JsonObject[],
+): JsonObject {
+  return {
+    apiVersion: 'admissionregistration.k8s.io/v1',
+    kind: `${kind}WebhookConfiguration`,
+    metadata: { name },
+    webhooks,
+  };
 }
 
 /** Parses a scenario built from parts; throws if the parts do not make a valid scenario. */
-export function scenario(parts: { request?: JsonObject; objects?: JsonValue[]; webhooks?: JsonObject; admissionPlugins?: JsonObject }): Scenario {
+export function scenario(parts: {
+  request?: JsonObject;
+  objects?: JsonValue[];
+  webhooks?: JsonObject;
+  admissionPlugins?: JsonObject;
+}): Scenario {
   const text = JSON.stringify({
-    request: parts.request ?? { operation: 'CREATE', object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'default', labels: { app: 'a' } }, data: { k: 'v' } } },
-    cluster: { objects: parts.objects ?? [], admissionPlugins: parts.admissionPlugins ?? { disable: ['ResourceQuota', 'LimitRanger'] } },
+    request: parts.request ?? {
+      operation: 'CREATE',
+      object: {
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: 'c', namespace: 'default', labels: { app: 'a' } },
+        data: { k: 'v' },
+      },
+    },
+    cluster: {
+      objects: parts.objects ?? [],
+      admissionPlugins: parts.admissionPlugins ?? { disable: ['ResourceQuota', 'LimitRanger'] },
+    },
     webhooks: parts.webhooks ?? {},
   });
   const parsed = parseScenario(text);

@@ -17,7 +17,6 @@ import { isObject } from '../apimachinery/isObject.ts';
 
 type Field = JsonValue | undefined;
 
-
 /** Decodes JSON values into the typed shapes validation reads, collecting wrong-type errors. */
 export class Decoder {
   readonly errors: FieldError[] = [];
@@ -64,7 +63,9 @@ export class Decoder {
 
   stringMap(v: Field, path: string): [string, string][] {
     const o = this.object(v, path);
-    return o === undefined ? [] : Object.entries(o).map(([k, e]) => [k, this.string(e, `${path}.${k}`)]);
+    return o === undefined
+      ? []
+      : Object.entries(o).map(([k, e]) => [k, this.string(e, `${path}.${k}`)]);
   }
 
   selector(v: Field, path: string): DecodedSelector | undefined {
@@ -122,13 +123,24 @@ export class Decoder {
       name: this.string(o['name'], `${path}.name`),
       clientConfig: this.clientConfig(o['clientConfig'], `${path}.clientConfig`),
       rules: this.list(o['rules'], `${path}.rules`, (e, p) => this.rule(e, p)),
-      admissionReviewVersions: this.strings(o['admissionReviewVersions'], `${path}.admissionReviewVersions`),
+      admissionReviewVersions: this.strings(
+        o['admissionReviewVersions'],
+        `${path}.admissionReviewVersions`,
+      ),
       matchConditions: this.list(o['matchConditions'], `${path}.matchConditions`, (e, p) => {
         const c = this.object(e, p) ?? {};
-        return { name: this.string(c['name'], `${p}.name`), expression: this.string(c['expression'], `${p}.expression`) };
+        return {
+          name: this.string(c['name'], `${p}.name`),
+          expression: this.string(c['expression'], `${p}.expression`),
+        };
       }),
     };
-    for (const key of ['failurePolicy', 'matchPolicy', 'sideEffects', 'reinvocationPolicy'] as const) {
+    for (const key of [
+      'failurePolicy',
+      'matchPolicy',
+      'sideEffects',
+      'reinvocationPolicy',
+    ] as const) {
       const value = this.optString(o[key], `${path}.${key}`);
       if (value !== undefined) hook[key] = value;
     }

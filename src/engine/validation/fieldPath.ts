@@ -2,7 +2,8 @@
 // children joined by ".", list indexes and map keys in brackets.
 
 /** Appends a child field (`Path.Child`). */
-export const child = (path: string, ...names: string[]): string => [path, ...names].filter((p) => p !== '').join('.');
+export const child = (path: string, ...names: string[]): string =>
+  [path, ...names].filter((p) => p !== '').join('.');
 
 /** Appends a list index (`Path.Index`). */
 export const index = (path: string, i: number): string => `${path}[${i}]`;

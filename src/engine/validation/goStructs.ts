@@ -26,21 +26,31 @@ export function goStringMap(v: JsonValue | undefined): GoValue {
 export function goLabelSelector(v: JsonValue | undefined): GoValue {
   const s = obj(v);
   if (s === undefined) return goText('"null"', 'null');
-  const labels = obj(s['matchLabels']) === undefined ? 'map[string]string(nil)' : goMapText(stringMap(s['matchLabels']));
-  const exprs = list(s['matchExpressions']).length === 0 && !Array.isArray(s['matchExpressions'])
-    ? '[]v1.LabelSelectorRequirement(nil)'
-    : `[]v1.LabelSelectorRequirement{${objects(s['matchExpressions']).map(requirement).join(', ')}}`;
-  return goText(`v1.LabelSelector{MatchLabels:${labels}, MatchExpressions:${exprs}}`, marshalGo(s as JsonObject));
+  const labels =
+    obj(s['matchLabels']) === undefined
+      ? 'map[string]string(nil)'
+      : goMapText(stringMap(s['matchLabels']));
+  const exprs =
+    list(s['matchExpressions']).length === 0 && !Array.isArray(s['matchExpressions'])
+      ? '[]v1.LabelSelectorRequirement(nil)'
+      : `[]v1.LabelSelectorRequirement{${objects(s['matchExpressions']).map(requirement).join(', ')}}`;
+  return goText(
+    `v1.LabelSelector{MatchLabels:${labels}, MatchExpressions:${exprs}}`,
+    marshalGo(s as JsonObject),
+  );
 }
 
 function requirement(r: JsonObject): string {
-  const values = Array.isArray(r['values']) ? `[]string{${strings(r['values']).map(goQuote).join(', ')}}` : '[]string(nil)';
+  const values = Array.isArray(r['values'])
+    ? `[]string{${strings(r['values']).map(goQuote).join(', ')}}`
+    : '[]string(nil)';
   return `v1.LabelSelectorRequirement{Key:${goQuote(str(r['key']))}, Operator:${goQuote(str(r['operator']))}, Values:${values}}`;
 }
 
 /** An intstr.IntOrString as a bad value (it has no value-receiver String method). */
 export function goIntOrString(v: JsonValue | undefined): GoValue {
-  if (typeof v === 'string') return goText(`intstr.IntOrString{Type:1, IntVal:0, StrVal:${goQuote(v)}}`, goQuote(v));
+  if (typeof v === 'string')
+    return goText(`intstr.IntOrString{Type:1, IntVal:0, StrVal:${goQuote(v)}}`, goQuote(v));
   const n = typeof v === 'number' ? v : 0;
   return goText(`intstr.IntOrString{Type:0, IntVal:${n}, StrVal:""}`, String(n));
 }

@@ -9,7 +9,10 @@ import { type FieldError, invalid, required } from '../apimachinery/field.ts';
 import { goString } from '../apimachinery/goValue.ts';
 import { validateMutatingOperations } from './mutatingAdmissionPolicy.ts';
 import { nameIsDNSSubdomain, validateObjectMeta } from './objectMeta.ts';
-import { decodeMatchResources, validateMatchResources } from './validatingAdmissionPolicyMatchResources.ts';
+import {
+  decodeMatchResources,
+  validateMatchResources,
+} from './validatingAdmissionPolicyMatchResources.ts';
 
 function decode(obj: JsonObject) {
   const d = new Decoder();
@@ -23,7 +26,6 @@ function decode(obj: JsonObject) {
   return { binding, errors: d.errors };
 }
 
-
 /**
  * Lists the create-time validation errors of a MutatingAdmissionPolicyBinding in upstream order; a
  * value of the wrong JSON type yields only type errors.
@@ -33,7 +35,9 @@ export function validateMutatingAdmissionPolicyBinding(obj: JsonObject): FieldEr
   if (errors.length > 0) return errors;
   const errs = validateObjectMeta(b.metadata);
   if (b.policyName.length === 0) errs.push(required('spec.policyName', ''));
-  else for (const msg of nameIsDNSSubdomain(b.policyName, false)) errs.push(invalid('spec.policyName', goString(b.policyName), msg));
+  else
+    for (const msg of nameIsDNSSubdomain(b.policyName, false))
+      errs.push(invalid('spec.policyName', goString(b.policyName), msg));
   errs.push(...validateParamRef(b.paramRef, 'spec.paramRef'));
   errs.push(...validateMatchResources(b.matchResources, 'spec.matchResources'));
   errs.push(...validateMutatingOperations(b.matchResources, 'spec.matchResources'));

@@ -15,21 +15,34 @@ const group = 'admissionregistration.k8s.io';
 
 /** The admissionregistration versions serving MutatingAdmissionPolicy in each Kubernetes version. */
 export function mutatingPolicyVersions(version: KubernetesVersion): string[] {
-  return ['v1alpha1', ...(atLeast(version, '1.34') ? ['v1beta1'] : []), ...(atLeast(version, '1.36') ? ['v1'] : [])];
+  return [
+    'v1alpha1',
+    ...(atLeast(version, '1.34') ? ['v1beta1'] : []),
+    ...(atLeast(version, '1.36') ? ['v1'] : []),
+  ];
 }
 
 /**
  * Validates a MutatingAdmissionPolicy or MutatingAdmissionPolicyBinding (picked by kind) and returns
  * the Status of its refusal, or undefined when it is valid or of another kind.
  */
-export function validateMutatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion): Status | undefined {
+export function validateMutatingAdmissionPolicyObject(
+  obj: JsonObject,
+  version: KubernetesVersion,
+): Status | undefined {
   const kind = obj['kind'];
-  if (kind !== 'MutatingAdmissionPolicy' && kind !== 'MutatingAdmissionPolicyBinding') return undefined;
+  if (kind !== 'MutatingAdmissionPolicy' && kind !== 'MutatingAdmissionPolicyBinding')
+    return undefined;
   const apiVersion = typeof obj['apiVersion'] === 'string' ? obj['apiVersion'] : '';
   if (!mutatingPolicyVersions(version).some((v) => apiVersion === `${group}/${v}`)) {
-    return failure(404, 'NotFound', 'the server could not find the requested resource', { causes: [] });
+    return failure(404, 'NotFound', 'the server could not find the requested resource', {
+      causes: [],
+    });
   }
-  const errs = kind === 'MutatingAdmissionPolicy' ? validateMutatingAdmissionPolicy(obj, version) : validateMutatingAdmissionPolicyBinding(obj);
+  const errs =
+    kind === 'MutatingAdmissionPolicy'
+      ? validateMutatingAdmissionPolicy(obj, version)
+      : validateMutatingAdmissionPolicyBinding(obj);
   return refusal(obj, kind, errs, version);
 }
 
@@ -42,6 +55,12 @@ const resources: Record<string, string> = {
  * Creates a MutatingAdmissionPolicy or binding from cluster.objects: its refusal, or 409
  * AlreadyExists when `created` (kind/name of the objects created before it) has its name.
  */
-export function createMutatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion, created: Set<string>): Status | undefined {
-  return createPolicyObject(obj, created, resources, (o) => validateMutatingAdmissionPolicyObject(o, version));
+export function createMutatingAdmissionPolicyObject(
+  obj: JsonObject,
+  version: KubernetesVersion,
+  created: Set<string>,
+): Status | undefined {
+  return createPolicyObject(obj, created, resources, (o) =>
+    validateMutatingAdmissionPolicyObject(o, version),
+  );
 }

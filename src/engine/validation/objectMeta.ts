@@ -23,7 +23,13 @@ export const nameIsDNSSubdomain = (name: string, prefix: boolean): string[] =>
 export function validateObjectMeta(meta: DecodedObjectMeta): FieldError[] {
   const errs: FieldError[] = [];
   if (meta.generateName.length !== 0) {
-    errs.push(...invalidEach('metadata.generateName', meta.generateName, nameIsDNSSubdomain(meta.generateName, true)));
+    errs.push(
+      ...invalidEach(
+        'metadata.generateName',
+        meta.generateName,
+        nameIsDNSSubdomain(meta.generateName, true),
+      ),
+    );
   }
   if (meta.name.length === 0) {
     // The server generates the name from generateName before validation, so an empty name with a
@@ -49,7 +55,11 @@ function validateFinalizers(finalizers: readonly string[]): FieldError[] {
   for (const f of finalizers) errs.push(...invalidEach(fldPath, f, isQualifiedName(f)));
   if (finalizers.includes('orphan') && finalizers.includes('foregroundDeletion')) {
     errs.push(
-      invalid(fldPath, goSlice('string', finalizers), 'finalizer orphan and foregroundDeletion cannot be both set'),
+      invalid(
+        fldPath,
+        goSlice('string', finalizers),
+        'finalizer orphan and foregroundDeletion cannot be both set',
+      ),
     );
   }
   return errs;

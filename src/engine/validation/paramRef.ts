@@ -16,7 +16,10 @@ export function decodeParamRef(d: Decoder, raw: JsonValue | undefined) {
     : {
         name: d.string(pr['name'], 'spec.paramRef.name'),
         selector: d.selector(pr['selector'], 'spec.paramRef.selector'),
-        parameterNotFoundAction: d.optString(pr['parameterNotFoundAction'], 'spec.paramRef.parameterNotFoundAction'),
+        parameterNotFoundAction: d.optString(
+          pr['parameterNotFoundAction'],
+          'spec.paramRef.parameterNotFoundAction',
+        ),
       };
 }
 
@@ -28,17 +31,27 @@ export function validateParamRef(pr: DecodedParamRef | undefined, fldPath: strin
   const errs: FieldError[] = [];
   if (pr.name.length > 0) {
     errs.push(...validatePathSegmentName(pr.name, `${fldPath}.name`));
-    if (pr.selector !== undefined) errs.push(forbidden(`${fldPath}.name`, 'name and selector are mutually exclusive'));
+    if (pr.selector !== undefined)
+      errs.push(forbidden(`${fldPath}.name`, 'name and selector are mutually exclusive'));
   }
   if (pr.selector !== undefined) {
     errs.push(...validateLabelSelector(pr.selector, false, `${fldPath}.selector`));
-    if (pr.name.length > 0) errs.push(forbidden(`${fldPath}.selector`, 'name and selector are mutually exclusive'));
+    if (pr.name.length > 0)
+      errs.push(forbidden(`${fldPath}.selector`, 'name and selector are mutually exclusive'));
   }
-  if (pr.name.length === 0 && pr.selector === undefined) errs.push(required(fldPath, 'one of name or selector must be specified'));
+  if (pr.name.length === 0 && pr.selector === undefined)
+    errs.push(required(fldPath, 'one of name or selector must be specified'));
   const action = pr.parameterNotFoundAction;
-  if (action === undefined || action.length === 0) errs.push(required(`${fldPath}.parameterNotFoundAction`, ''));
+  if (action === undefined || action.length === 0)
+    errs.push(required(`${fldPath}.parameterNotFoundAction`, ''));
   else if (action !== 'Deny' && action !== 'Allow') {
-    errs.push(notSupported(`${fldPath}.parameterNotFoundAction`, goNamed('admissionregistration.ParameterNotFoundActionType', action), ['Deny', 'Allow']));
+    errs.push(
+      notSupported(
+        `${fldPath}.parameterNotFoundAction`,
+        goNamed('admissionregistration.ParameterNotFoundActionType', action),
+        ['Deny', 'Allow'],
+      ),
+    );
   }
   return errs;
 }

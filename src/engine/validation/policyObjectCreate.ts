@@ -18,7 +18,12 @@ export function objectName(obj: JsonObject): string {
 }
 
 /** The 422 NewInvalid Status for these errors, or undefined when there are none. */
-export function refusal(obj: JsonObject, kind: string, errs: readonly FieldError[], version: KubernetesVersion): Status | undefined {
+export function refusal(
+  obj: JsonObject,
+  kind: string,
+  errs: readonly FieldError[],
+  version: KubernetesVersion,
+): Status | undefined {
   return errs.length === 0 ? undefined : newInvalid(group, kind, objectName(obj), errs, version);
 }
 
@@ -34,7 +39,13 @@ export function createPolicyObject(
 ): Status | undefined {
   const kind = obj['kind'];
   const apiVersion = obj['apiVersion'];
-  if (typeof kind !== 'string' || !(kind in resources) || typeof apiVersion !== 'string' || !apiVersion.startsWith(`${group}/`)) return undefined;
+  if (
+    typeof kind !== 'string' ||
+    !(kind in resources) ||
+    typeof apiVersion !== 'string' ||
+    !apiVersion.startsWith(`${group}/`)
+  )
+    return undefined;
   const refused = validate(obj);
   if (refused !== undefined) return refused;
   const name = objectName(obj);

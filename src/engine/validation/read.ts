@@ -12,22 +12,27 @@ export const obj = (v: JsonValue | undefined): JsonObject | undefined => asObjec
 export const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 
 /** Returns a *string field: undefined when nil. */
-export const optStr = (v: JsonValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+export const optStr = (v: JsonValue | undefined): string | undefined =>
+  typeof v === 'string' ? v : undefined;
 
 /** Returns a number field, or undefined when nil or absent. */
-export const num = (v: JsonValue | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
+export const num = (v: JsonValue | undefined): number | undefined =>
+  typeof v === 'number' ? v : undefined;
 
 /** Returns a bool field, or undefined when nil or absent. */
-export const bool = (v: JsonValue | undefined): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+export const bool = (v: JsonValue | undefined): boolean | undefined =>
+  typeof v === 'boolean' ? v : undefined;
 
 /** Returns a list field, or [] (a nil slice). */
 export const list = (v: JsonValue | undefined): JsonValue[] => (Array.isArray(v) ? v : []);
 
 /** Returns a list of mappings, skipping anything else. */
-export const objects = (v: JsonValue | undefined): JsonObject[] => list(v).filter((x): x is JsonObject => isObject(x));
+export const objects = (v: JsonValue | undefined): JsonObject[] =>
+  list(v).filter((x): x is JsonObject => isObject(x));
 
 /** Returns a list of strings. */
-export const strings = (v: JsonValue | undefined): string[] => list(v).filter((s): s is string => typeof s === 'string');
+export const strings = (v: JsonValue | undefined): string[] =>
+  list(v).filter((s): s is string => typeof s === 'string');
 
 /** Returns a map[string]string in source order (Go walks maps randomly; we stay deterministic). */
 export const stringMap = (v: JsonValue | undefined): [string, string][] =>

@@ -36,20 +36,42 @@ export function validateResources(resources: readonly string[], fldPath: string)
     const res = resSub.slice(0, slash);
     const sub = resSub.slice(slash + 1);
     if (resourcesWithWildcardSubresources.has(res)) {
-      errs.push(invalid(`${fldPath}[${i}]`, goString(resSub), `if '${res}/*' is present, must not specify ${resSub}`));
+      errs.push(
+        invalid(
+          `${fldPath}[${i}]`,
+          goString(resSub),
+          `if '${res}/*' is present, must not specify ${resSub}`,
+        ),
+      );
     }
     if (subResourcesWithWildcardResource.has(sub)) {
-      errs.push(invalid(`${fldPath}[${i}]`, goString(resSub), `if '*/${sub}' is present, must not specify ${resSub}`));
+      errs.push(
+        invalid(
+          `${fldPath}[${i}]`,
+          goString(resSub),
+          `if '*/${sub}' is present, must not specify ${resSub}`,
+        ),
+      );
     }
     if (sub === '*') resourcesWithWildcardSubresources.add(res);
     if (res === '*') subResourcesWithWildcardResource.add(sub);
   });
   if (resources.length > 1 && hasDoubleWildcard) {
-    errs.push(invalid(fldPath, goSlice('string', resources), "if '*/*' is present, must not specify other resources"));
+    errs.push(
+      invalid(
+        fldPath,
+        goSlice('string', resources),
+        "if '*/*' is present, must not specify other resources",
+      ),
+    );
   }
   if (hasSingleWildcard && hasResourceWithoutSubresource) {
     errs.push(
-      invalid(fldPath, goSlice('string', resources), "if '*' is present, must not specify other resources without subresources"),
+      invalid(
+        fldPath,
+        goSlice('string', resources),
+        "if '*' is present, must not specify other resources without subresources",
+      ),
     );
   }
   return errs;
@@ -62,13 +84,23 @@ function validateRule(rule: DecodedRule, fldPath: string): FieldError[] {
   const versions = `${fldPath}.apiVersions`;
   if (rule.apiGroups.length === 0) errs.push(required(groups, ''));
   if (rule.apiGroups.length > 1 && rule.apiGroups.includes('*')) {
-    errs.push(invalid(groups, goSlice('string', rule.apiGroups), "if '*' is present, must not specify other API groups"));
+    errs.push(
+      invalid(
+        groups,
+        goSlice('string', rule.apiGroups),
+        "if '*' is present, must not specify other API groups",
+      ),
+    );
   }
   // The group may be empty (the legacy core group), a version may not.
   if (rule.apiVersions.length === 0) errs.push(required(versions, ''));
   if (rule.apiVersions.length > 1 && rule.apiVersions.includes('*')) {
     errs.push(
-      invalid(versions, goSlice('string', rule.apiVersions), "if '*' is present, must not specify other API versions"),
+      invalid(
+        versions,
+        goSlice('string', rule.apiVersions),
+        "if '*' is present, must not specify other API versions",
+      ),
     );
   }
   rule.apiVersions.forEach((v, i) => {
@@ -76,7 +108,13 @@ function validateRule(rule: DecodedRule, fldPath: string): FieldError[] {
   });
   errs.push(...validateResources(rule.resources, `${fldPath}.resources`));
   if (rule.scope !== undefined && !validScopes.includes(rule.scope)) {
-    errs.push(notSupported(`${fldPath}.scope`, goNamed('admissionregistration.ScopeType', rule.scope), validScopes));
+    errs.push(
+      notSupported(
+        `${fldPath}.scope`,
+        goNamed('admissionregistration.ScopeType', rule.scope),
+        validScopes,
+      ),
+    );
   }
   return errs;
 }
@@ -88,7 +126,11 @@ export function validateRuleWithOperations(rule: DecodedRule, fldPath: string): 
   if (rule.operations.length === 0) errs.push(required(ops, ''));
   if (rule.operations.length > 1 && rule.operations.includes('*')) {
     errs.push(
-      invalid(ops, goSlice(operationType, rule.operations), "if '*' is present, must not specify other operations"),
+      invalid(
+        ops,
+        goSlice(operationType, rule.operations),
+        "if '*' is present, must not specify other operations",
+      ),
     );
   }
   rule.operations.forEach((op, i) => {

@@ -4,14 +4,31 @@
 // ValidateValidatingAdmissionPolicy in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
 import type { CelVariableName, CompositedVariableType } from '../cel/index.ts';
-import { compileExpression, compileVariables, declaredVariables, goLen, goTrimSpace, type ReturnTypes } from '../policy/generic/index.ts';
+import {
+  compileExpression,
+  compileVariables,
+  declaredVariables,
+  goLen,
+  goTrimSpace,
+  type ReturnTypes,
+} from '../policy/generic/index.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
-import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
+import {
+  type FieldError,
+  duplicate,
+  invalid,
+  notSupported,
+  required,
+} from '../apimachinery/field.ts';
 import { goJson, goNamed, goString } from '../apimachinery/goValue.ts';
 import { invalidEach, isQualifiedName } from '../apimachinery/names.ts';
 import { validateObjectMeta } from './objectMeta.ts';
-import { decodeMatchResources, validateMatchResources, validateParamKind } from './validatingAdmissionPolicyMatchResources.ts';
+import {
+  decodeMatchResources,
+  validateMatchResources,
+  validateParamKind,
+} from './validatingAdmissionPolicyMatchResources.ts';
 import { validateMatchConditions } from './webhook.ts';
 
 const maxAuditAnnotations = 20;
@@ -20,7 +37,29 @@ const supportedReasons = ['Forbidden', 'Invalid', 'RequestEntityTooLarge'];
 
 // isCELIdentifier: [_a-zA-Z][_a-zA-Z0-9]* minus CEL's reserved words.
 const celIdent = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
-const celReserved = new Set(['true', 'false', 'null', 'in', 'as', 'break', 'const', 'continue', 'else', 'for', 'function', 'if', 'import', 'let', 'loop', 'package', 'namespace', 'return', 'var', 'void', 'while']);
+const celReserved = new Set([
+  'true',
+  'false',
+  'null',
+  'in',
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
+]);
 const isCELIdentifier = (name: string): boolean => celIdent.test(name) && !celReserved.has(name);
 
 function decode(obj: JsonObject) {
@@ -31,15 +70,27 @@ function decode(obj: JsonObject) {
     metadata: d.metadata(obj['metadata']),
     // SetDefaults_ValidatingAdmissionPolicySpec: failurePolicy Fail.
     failurePolicy: d.optString(spec['failurePolicy'], 'spec.failurePolicy') ?? 'Fail',
-    paramKind: paramKind === undefined ? undefined : { apiVersion: d.string(paramKind['apiVersion'], 'spec.paramKind.apiVersion'), kind: d.string(paramKind['kind'], 'spec.paramKind.kind') },
+    paramKind:
+      paramKind === undefined
+        ? undefined
+        : {
+            apiVersion: d.string(paramKind['apiVersion'], 'spec.paramKind.apiVersion'),
+            kind: d.string(paramKind['kind'], 'spec.paramKind.kind'),
+          },
     matchConstraints: decodeMatchResources(d, spec['matchConstraints'], 'spec.matchConstraints'),
     matchConditions: d.list(spec['matchConditions'], 'spec.matchConditions', (e, p) => {
       const c = d.object(e, p) ?? {};
-      return { name: d.string(c['name'], `${p}.name`), expression: d.string(c['expression'], `${p}.expression`) };
+      return {
+        name: d.string(c['name'], `${p}.name`),
+        expression: d.string(c['expression'], `${p}.expression`),
+      };
     }),
     variables: d.list(spec['variables'], 'spec.variables', (e, p) => {
       const c = d.object(e, p) ?? {};
-      return { name: d.string(c['name'], `${p}.name`), expression: d.string(c['expression'], `${p}.expression`) };
+      return {
+        name: d.string(c['name'], `${p}.name`),
+        expression: d.string(c['expression'], `${p}.expression`),
+      };
     }),
     validations: d.list(spec['validations'], 'spec.validations', (e, p) => {
       const c = d.object(e, p) ?? {};
@@ -52,7 +103,10 @@ function decode(obj: JsonObject) {
     }),
     auditAnnotations: d.list(spec['auditAnnotations'], 'spec.auditAnnotations', (e, p) => {
       const c = d.object(e, p) ?? {};
-      return { key: d.string(c['key'], `${p}.key`), valueExpression: d.string(c['valueExpression'], `${p}.valueExpression`) };
+      return {
+        key: d.string(c['key'], `${p}.key`),
+        valueExpression: d.string(c['valueExpression'], `${p}.valueExpression`),
+      };
     }),
     hasAuditAnnotations: Array.isArray(spec['auditAnnotations']),
     rawAuditAnnotations: spec['auditAnnotations'] ?? null,
@@ -64,7 +118,10 @@ function decode(obj: JsonObject) {
  * Lists the create-time validation errors of a ValidatingAdmissionPolicy in upstream order; a
  * value of the wrong JSON type yields only type errors.
  */
-export function validateValidatingAdmissionPolicy(obj: JsonObject, version: KubernetesVersion): FieldError[] {
+export function validateValidatingAdmissionPolicy(
+  obj: JsonObject,
+  version: KubernetesVersion,
+): FieldError[] {
   const { policy: p, errors } = decode(obj);
   if (errors.length > 0) return errors;
   const errs = validateObjectMeta(p.metadata);
@@ -73,65 +130,143 @@ export function validateValidatingAdmissionPolicy(obj: JsonObject, version: Kube
   const composited = p.variables.length > 0;
   // The variables stored so far, with their types (CompositedCompiler.CompileAndStoreVariable).
   let variableTypes: CompositedVariableType[] = [];
-  const compileError = (path: string, value: string, expression: string, types: ReturnTypes, declare: CelVariableName[]): FieldError[] => {
-    const c = compileExpression(expression, { kubernetesVersion: version, mode: 'new', declare, ...(composited ? { variableTypes } : {}) }, types);
+  const compileError = (
+    path: string,
+    value: string,
+    expression: string,
+    types: ReturnTypes,
+    declare: CelVariableName[],
+  ): FieldError[] => {
+    const c = compileExpression(
+      expression,
+      {
+        kubernetesVersion: version,
+        mode: 'new',
+        declare,
+        ...(composited ? { variableTypes } : {}),
+      },
+      types,
+    );
     // An expression the playground cannot evaluate faithfully is reported when it runs, not here.
     if (c.ok || c.raw.unsupported === true) return [];
     return [invalid(path, goString(value), c.detail)];
   };
-  const declare = (hasAuthorizer: boolean): CelVariableName[] => declaredVariables({ hasParams, hasAuthorizer, hasVariables: composited });
+  const declare = (hasAuthorizer: boolean): CelVariableName[] =>
+    declaredVariables({ hasParams, hasAuthorizer, hasVariables: composited });
 
   if (!['Fail', 'Ignore'].includes(p.failurePolicy)) {
-    errs.push(notSupported('spec.failurePolicy', goNamed('admissionregistration.FailurePolicyType', p.failurePolicy), ['Fail', 'Ignore']));
+    errs.push(
+      notSupported(
+        'spec.failurePolicy',
+        goNamed('admissionregistration.FailurePolicyType', p.failurePolicy),
+        ['Fail', 'Ignore'],
+      ),
+    );
   }
   if (p.paramKind !== undefined) errs.push(...validateParamKind(p.paramKind, 'spec.paramKind'));
   if (p.matchConstraints === undefined) errs.push(required('spec.matchConstraints', ''));
   else {
     errs.push(...validateMatchResources(p.matchConstraints, 'spec.matchConstraints'));
     // At least one resourceRule, to give the type checker a type.
-    if (p.matchConstraints.resourceRules.length === 0) errs.push(required('spec.matchConstraints.resourceRules', ''));
+    if (p.matchConstraints.resourceRules.length === 0)
+      errs.push(required('spec.matchConstraints.resourceRules', ''));
   }
-  errs.push(...validateMatchConditions(p.matchConditions, 'spec.matchConditions', { kubernetesVersion: version, hasParams }));
+  errs.push(
+    ...validateMatchConditions(p.matchConditions, 'spec.matchConditions', {
+      kubernetesVersion: version,
+      hasParams,
+    }),
+  );
   p.variables.forEach((v, i) => {
     const path = `spec.variables[${i}]`;
     if (goTrimSpace(v.name) === '') errs.push(required(`${path}.name`, 'name is not specified'));
-    else if (!isCELIdentifier(v.name)) errs.push(invalid(`${path}.name`, goString(v.name), 'name is not a valid CEL identifier'));
-    if (goTrimSpace(v.expression) === '') errs.push(required(`${path}.expression`, 'expression is not specified'));
+    else if (!isCELIdentifier(v.name))
+      errs.push(invalid(`${path}.name`, goString(v.name), 'name is not a valid CEL identifier'));
+    if (goTrimSpace(v.expression) === '')
+      errs.push(required(`${path}.expression`, 'expression is not specified'));
     else {
       const declare = declaredVariables({ hasParams, hasAuthorizer: true, hasVariables: true });
-      const stored = compileVariables([v], { kubernetesVersion: version, mode: 'new', declare, variableTypes });
+      const stored = compileVariables([v], {
+        kubernetesVersion: version,
+        mode: 'new',
+        declare,
+        variableTypes,
+      });
       variableTypes = stored.variableTypes;
       const c = stored.outcomes[0];
-      if (c !== undefined && !c.ok && c.raw.unsupported !== true) errs.push(invalid(`${path}.expression`, goString(v.expression), c.detail));
+      if (c !== undefined && !c.ok && c.raw.unsupported !== true)
+        errs.push(invalid(`${path}.expression`, goString(v.expression), c.detail));
     }
   });
   if (p.validations.length === 0 && p.auditAnnotations.length === 0) {
-    errs.push(required('spec.validations', 'validations or auditAnnotations must contain at least one item'));
-    errs.push(required('spec.auditAnnotations', 'validations or auditAnnotations must contain at least one item'));
+    errs.push(
+      required(
+        'spec.validations',
+        'validations or auditAnnotations must contain at least one item',
+      ),
+    );
+    errs.push(
+      required(
+        'spec.auditAnnotations',
+        'validations or auditAnnotations must contain at least one item',
+      ),
+    );
     return errs;
   }
   p.validations.forEach((v, i) => {
     const path = `spec.validations[${i}]`;
-    if (goTrimSpace(v.expression) === '') errs.push(required(`${path}.expression`, 'expression is not specified'));
-    else errs.push(...compileError(`${path}.expression`, v.expression, v.expression, ['bool'], declare(true)));
+    if (goTrimSpace(v.expression) === '')
+      errs.push(required(`${path}.expression`, 'expression is not specified'));
+    else
+      errs.push(
+        ...compileError(`${path}.expression`, v.expression, v.expression, ['bool'], declare(true)),
+      );
     const trimmedMessageExpression = goTrimSpace(v.messageExpression);
     if (v.messageExpression.length > 0 && trimmedMessageExpression === '') {
-      errs.push(invalid(`${path}.messageExpression`, goString(v.messageExpression), 'must be non-empty if specified'));
+      errs.push(
+        invalid(
+          `${path}.messageExpression`,
+          goString(v.messageExpression),
+          'must be non-empty if specified',
+        ),
+      );
     } else if (trimmedMessageExpression !== '') {
       // The untrimmed text is compiled so the compiler's columns are right.
-      errs.push(...compileError(`${path}.messageExpression`, v.messageExpression, v.messageExpression, ['string'], declare(false)));
+      errs.push(
+        ...compileError(
+          `${path}.messageExpression`,
+          v.messageExpression,
+          v.messageExpression,
+          ['string'],
+          declare(false),
+        ),
+      );
     }
     const trimmedMsg = goTrimSpace(v.message);
-    if (v.message.length > 0 && trimmedMsg === '') errs.push(invalid(`${path}.message`, goString(v.message), 'message must be non-empty if specified'));
-    else if (/[\n\r]/.test(trimmedMsg)) errs.push(invalid(`${path}.message`, goString(v.message), 'message must not contain line breaks'));
+    if (v.message.length > 0 && trimmedMsg === '')
+      errs.push(
+        invalid(`${path}.message`, goString(v.message), 'message must be non-empty if specified'),
+      );
+    else if (/[\n\r]/.test(trimmedMsg))
+      errs.push(
+        invalid(`${path}.message`, goString(v.message), 'message must not contain line breaks'),
+      );
     if (v.reason !== undefined && !supportedReasons.includes(v.reason)) {
-      errs.push(notSupported(`${path}.reason`, goNamed('v1.StatusReason', v.reason), supportedReasons));
+      errs.push(
+        notSupported(`${path}.reason`, goNamed('v1.StatusReason', v.reason), supportedReasons),
+      );
     }
   });
   if (p.hasAuditAnnotations) {
     if (p.auditAnnotations.length > maxAuditAnnotations) {
       // Upstream prints the []AuditAnnotation itself; the playground prints it as JSON.
-      errs.push(invalid('spec.auditAnnotations', goJson(p.rawAuditAnnotations), `must not have more than ${maxAuditAnnotations} auditAnnotations`));
+      errs.push(
+        invalid(
+          'spec.auditAnnotations',
+          goJson(p.rawAuditAnnotations),
+          `must not have more than ${maxAuditAnnotations} auditAnnotations`,
+        ),
+      );
     }
     const keys = new Set<string>();
     p.auditAnnotations.forEach((a, i) => {
@@ -143,11 +278,25 @@ export function validateValidatingAdmissionPolicy(obj: JsonObject, version: Kube
         errs.push(invalid(`${path}.key`, goString(a.key), 'requires metadata.name be non-empty'));
       }
       const trimmed = goTrimSpace(a.valueExpression);
-      if (trimmed === '') errs.push(required(`${path}.valueExpression`, 'valueExpression is not specified'));
+      if (trimmed === '')
+        errs.push(required(`${path}.valueExpression`, 'valueExpression is not specified'));
       else if (goLen(trimmed) > maxAuditAnnotationValueExpressionLength) {
-        errs.push(required(`${path}.valueExpression`, `must not exceed ${maxAuditAnnotationValueExpressionLength} bytes in length`));
+        errs.push(
+          required(
+            `${path}.valueExpression`,
+            `must not exceed ${maxAuditAnnotationValueExpressionLength} bytes in length`,
+          ),
+        );
       } else {
-        errs.push(...compileError(`${path}.valueExpression`, a.valueExpression, trimmed, ['string', 'null_type'], declare(true)));
+        errs.push(
+          ...compileError(
+            `${path}.valueExpression`,
+            a.valueExpression,
+            trimmed,
+            ['string', 'null_type'],
+            declare(true),
+          ),
+        );
       }
       if (keys.has(a.key)) errs.push(duplicate(`${path}.key`, goString(a.key)));
       keys.add(a.key);

@@ -6,7 +6,13 @@
 import { parseGroupVersion } from '../restmapping/groupVersion.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
 import type { Decoder } from './decode.ts';
-import { type FieldError, duplicate, invalid, notSupported, required } from '../apimachinery/field.ts';
+import {
+  type FieldError,
+  duplicate,
+  invalid,
+  notSupported,
+  required,
+} from '../apimachinery/field.ts';
 import { goNamed, goString } from '../apimachinery/goValue.ts';
 import { validateLabelSelector } from '../apimachinery/labelSelectorValidation.ts';
 import { isDNS1035Label, isDNS1123Subdomain } from '../apimachinery/names.ts';
@@ -31,7 +37,11 @@ export interface DecodedMatchResources {
 const emptySelector = (): DecodedSelector => ({ matchLabels: [], matchExpressions: [] });
 
 /** Reads a MatchResources, applying SetDefaults_MatchResources and SetDefaults_Rule. */
-export function decodeMatchResources(d: Decoder, v: JsonValue | undefined, path: string): DecodedMatchResources | undefined {
+export function decodeMatchResources(
+  d: Decoder,
+  v: JsonValue | undefined,
+  path: string,
+): DecodedMatchResources | undefined {
   const o = d.object(v, path);
   if (o === undefined) return undefined;
   const rules = (field: string): DecodedNamedRule[] =>
@@ -40,7 +50,8 @@ export function decodeMatchResources(d: Decoder, v: JsonValue | undefined, path:
       resourceNames: d.strings((d.object(e, p) ?? {})['resourceNames'], `${p}.resourceNames`),
     }));
   return {
-    namespaceSelector: d.selector(o['namespaceSelector'], `${path}.namespaceSelector`) ?? emptySelector(),
+    namespaceSelector:
+      d.selector(o['namespaceSelector'], `${path}.namespaceSelector`) ?? emptySelector(),
     objectSelector: d.selector(o['objectSelector'], `${path}.objectSelector`) ?? emptySelector(),
     resourceRules: rules('resourceRules'),
     excludeResourceRules: rules('excludeResourceRules'),
@@ -72,21 +83,37 @@ function validateNamedRuleWithOperations(rule: DecodedNamedRule, fldPath: string
 }
 
 /** Mirrors validateMatchResources (selectors strictly: invalid label values are never tolerated). */
-export function validateMatchResources(mc: DecodedMatchResources | undefined, fldPath: string): FieldError[] {
+export function validateMatchResources(
+  mc: DecodedMatchResources | undefined,
+  fldPath: string,
+): FieldError[] {
   if (mc === undefined) return [];
   const errs: FieldError[] = [];
   if (!['Equivalent', 'Exact'].includes(mc.matchPolicy)) {
-    errs.push(notSupported(`${fldPath}.matchPolicy`, goNamed('admissionregistration.MatchPolicyType', mc.matchPolicy), ['Equivalent', 'Exact']));
+    errs.push(
+      notSupported(
+        `${fldPath}.matchPolicy`,
+        goNamed('admissionregistration.MatchPolicyType', mc.matchPolicy),
+        ['Equivalent', 'Exact'],
+      ),
+    );
   }
   errs.push(...validateLabelSelector(mc.namespaceSelector, false, `${fldPath}.namespaceSelector`));
   errs.push(...validateLabelSelector(mc.objectSelector, false, `${fldPath}.objectSelector`));
-  mc.resourceRules.forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${fldPath}.resourceRules[${i}]`)));
-  mc.excludeResourceRules.forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${fldPath}.excludeResourceRules[${i}]`)));
+  mc.resourceRules.forEach((r, i) =>
+    errs.push(...validateNamedRuleWithOperations(r, `${fldPath}.resourceRules[${i}]`)),
+  );
+  mc.excludeResourceRules.forEach((r, i) =>
+    errs.push(...validateNamedRuleWithOperations(r, `${fldPath}.excludeResourceRules[${i}]`)),
+  );
   return errs;
 }
 
 /** Mirrors validateParamKind: apiVersion like an APIService's group and version, kind a DNS-1035 label in any case. */
-export function validateParamKind(pk: { apiVersion: string; kind: string }, fldPath: string): FieldError[] {
+export function validateParamKind(
+  pk: { apiVersion: string; kind: string },
+  fldPath: string,
+): FieldError[] {
   const errs: FieldError[] = [];
   const av = `${fldPath}.apiVersion`;
   if (pk.apiVersion.length === 0) errs.push(required(av, ''));
@@ -98,7 +125,8 @@ export function validateParamKind(pk: { apiVersion: string; kind: string }, fldP
         const e = isDNS1123Subdomain(gv.group);
         if (e.length > 0) errs.push(invalid(av, goString(gv.group), e.join(',')));
       }
-      if (gv.version.length === 0) errs.push(invalid(av, goString(pk.apiVersion), 'version must be specified'));
+      if (gv.version.length === 0)
+        errs.push(invalid(av, goString(pk.apiVersion), 'version must be specified'));
       else {
         const e = isDNS1035Label(gv.version);
         if (e.length > 0) errs.push(invalid(av, goString(gv.version), e.join(',')));
@@ -108,7 +136,14 @@ export function validateParamKind(pk: { apiVersion: string; kind: string }, fldP
   if (pk.kind.length === 0) errs.push(required(`${fldPath}.kind`, ''));
   else {
     const e = isDNS1035Label(pk.kind.toLowerCase());
-    if (e.length > 0) errs.push(invalid(`${fldPath}.kind`, goString(pk.kind), 'may have mixed case, but should otherwise match: ' + e.join(',')));
+    if (e.length > 0)
+      errs.push(
+        invalid(
+          `${fldPath}.kind`,
+          goString(pk.kind),
+          'may have mixed case, but should otherwise match: ' + e.join(','),
+        ),
+      );
   }
   return errs;
 }

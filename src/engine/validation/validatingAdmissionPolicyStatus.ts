@@ -11,10 +11,15 @@ import { validateValidatingAdmissionPolicyBinding } from './validatingAdmissionP
  * Validates a ValidatingAdmissionPolicy or ValidatingAdmissionPolicyBinding (picked by kind) and
  * returns the 422 Status of its refusal, or undefined when it is valid or of another kind.
  */
-export function validateValidatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion): Status | undefined {
+export function validateValidatingAdmissionPolicyObject(
+  obj: JsonObject,
+  version: KubernetesVersion,
+): Status | undefined {
   const kind = obj['kind'];
-  if (kind === 'ValidatingAdmissionPolicy') return refusal(obj, kind, validateValidatingAdmissionPolicy(obj, version), version);
-  if (kind === 'ValidatingAdmissionPolicyBinding') return refusal(obj, kind, validateValidatingAdmissionPolicyBinding(obj), version);
+  if (kind === 'ValidatingAdmissionPolicy')
+    return refusal(obj, kind, validateValidatingAdmissionPolicy(obj, version), version);
+  if (kind === 'ValidatingAdmissionPolicyBinding')
+    return refusal(obj, kind, validateValidatingAdmissionPolicyBinding(obj), version);
   return undefined;
 }
 
@@ -27,6 +32,12 @@ const resources: Record<string, string> = {
  * Creates a ValidatingAdmissionPolicy or binding from cluster.objects: its validation refusal, or
  * 409 AlreadyExists when `created` (kind/name of the objects created before it) has its name.
  */
-export function createValidatingAdmissionPolicyObject(obj: JsonObject, version: KubernetesVersion, created: Set<string>): Status | undefined {
-  return createPolicyObject(obj, created, resources, (o) => validateValidatingAdmissionPolicyObject(o, version));
+export function createValidatingAdmissionPolicyObject(
+  obj: JsonObject,
+  version: KubernetesVersion,
+  created: Set<string>,
+): Status | undefined {
+  return createPolicyObject(obj, created, resources, (o) =>
+    validateValidatingAdmissionPolicyObject(o, version),
+  );
 }

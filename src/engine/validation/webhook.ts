@@ -3,10 +3,22 @@
 // validateMatchConditions in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
-import { type FieldError, duplicate, invalid, notSupported, required, tooMany } from '../apimachinery/field.ts';
+import {
+  type FieldError,
+  duplicate,
+  invalid,
+  notSupported,
+  required,
+  tooMany,
+} from '../apimachinery/field.ts';
 import { goInt32, goNamed, goSlice, goString } from '../apimachinery/goValue.ts';
 import { validateLabelSelector } from '../apimachinery/labelSelectorValidation.ts';
-import { invalidEach, isDNS1035Label, isFullyQualifiedName, isQualifiedName } from '../apimachinery/names.ts';
+import {
+  invalidEach,
+  isDNS1035Label,
+  isFullyQualifiedName,
+  isQualifiedName,
+} from '../apimachinery/names.ts';
 import { validateRuleWithOperations } from './rules.ts';
 import type { DecodedMatchCondition, DecodedWebhook } from './types.ts';
 import { compileCel } from '../cel/index.ts';
@@ -22,7 +34,8 @@ const acceptedAdmissionReviewVersions = ['v1', 'v1beta1'];
 const pkg = 'admissionregistration';
 
 // Go's unicode.IsSpace set: unlike JS trim() it includes U+0085 and excludes U+FEFF.
-const goSpace = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const goSpace =
+  '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const goTrim = new RegExp(`^${goSpace}+|${goSpace}+$`, 'g');
 const goTrimSpace = (s: string): string => s.replace(goTrim, '');
 
@@ -34,7 +47,9 @@ export function validateWebhook(
   version: KubernetesVersion,
 ): FieldError[] {
   const errs = isFullyQualifiedName(`${fldPath}.name`, hook.name);
-  hook.rules.forEach((rule, i) => errs.push(...validateRuleWithOperations(rule, `${fldPath}.rules[${i}]`)));
+  hook.rules.forEach((rule, i) =>
+    errs.push(...validateRuleWithOperations(rule, `${fldPath}.rules[${i}]`)),
+  );
   if (hook.failurePolicy !== undefined && !supportedFailurePolicies.includes(hook.failurePolicy)) {
     const value = goNamed(`${pkg}.FailurePolicyType`, hook.failurePolicy);
     errs.push(notSupported(`${fldPath}.failurePolicy`, value, supportedFailurePolicies));
@@ -44,7 +59,9 @@ export function validateWebhook(
     errs.push(notSupported(`${fldPath}.matchPolicy`, value, supportedMatchPolicies));
   }
   if (hook.sideEffects === undefined) {
-    errs.push(required(`${fldPath}.sideEffects`, `must specify one of ${noSideEffectClasses.join(', ')}`));
+    errs.push(
+      required(`${fldPath}.sideEffects`, `must specify one of ${noSideEffectClasses.join(', ')}`),
+    );
   } else if (!noSideEffectClasses.includes(hook.sideEffects)) {
     const value = goNamed(`${pkg}.SideEffectClass`, hook.sideEffects);
     errs.push(notSupported(`${fldPath}.sideEffects`, value, noSideEffectClasses));
@@ -52,14 +69,24 @@ export function validateWebhook(
   const timeout = hook.timeoutSeconds;
   if (timeout !== undefined && (timeout > 30 || timeout < 1)) {
     errs.push(
-      invalid(`${fldPath}.timeoutSeconds`, goInt32(timeout), 'the timeout value must be between 1 and 30 seconds'),
+      invalid(
+        `${fldPath}.timeoutSeconds`,
+        goInt32(timeout),
+        'the timeout value must be between 1 and 30 seconds',
+      ),
     );
   }
   // Create is strict about label values in selectors.
-  errs.push(...validateLabelSelector(hook.namespaceSelector, false, `${fldPath}.namespaceSelector`));
+  errs.push(
+    ...validateLabelSelector(hook.namespaceSelector, false, `${fldPath}.namespaceSelector`),
+  );
   errs.push(...validateLabelSelector(hook.objectSelector, false, `${fldPath}.objectSelector`));
   const reinvocation = hook.reinvocationPolicy;
-  if (mutating && reinvocation !== undefined && !supportedReinvocationPolicies.includes(reinvocation)) {
+  if (
+    mutating &&
+    reinvocation !== undefined &&
+    !supportedReinvocationPolicies.includes(reinvocation)
+  ) {
     const value = goNamed(`${pkg}.ReinvocationPolicyType`, reinvocation);
     errs.push(notSupported(`${fldPath}.reinvocationPolicy`, value, supportedReinvocationPolicies));
   }
@@ -72,12 +99,20 @@ export function validateWebhook(
   } else if (cc.service !== undefined) {
     errs.push(...validateWebhookService(`${ccPath}.service`, cc.service, version));
   }
-  errs.push(...validateMatchConditions(hook.matchConditions, `${fldPath}.matchConditions`, { kubernetesVersion: version, hasParams: false }));
+  errs.push(
+    ...validateMatchConditions(hook.matchConditions, `${fldPath}.matchConditions`, {
+      kubernetesVersion: version,
+      hasParams: false,
+    }),
+  );
   return errs;
 }
 
 /** Checks admissionReviewVersions: required, unique, DNS-1035 labels, including v1 or v1beta1. */
-export function validateAdmissionReviewVersions(versions: readonly string[], fldPath: string): FieldError[] {
+export function validateAdmissionReviewVersions(
+  versions: readonly string[],
+  fldPath: string,
+): FieldError[] {
   if (versions.length < 1) {
     return [required(fldPath, `must specify one of ${acceptedAdmissionReviewVersions.join(', ')}`)];
   }
@@ -107,7 +142,11 @@ export interface MatchConditionCompileOptions {
 }
 
 /** Checks matchConditions: at most 64, each with a compiling boolean expression and a unique qualified name. */
-export function validateMatchConditions(conditions: readonly DecodedMatchCondition[], fldPath: string, cel?: MatchConditionCompileOptions): FieldError[] {
+export function validateMatchConditions(
+  conditions: readonly DecodedMatchCondition[],
+  fldPath: string,
+  cel?: MatchConditionCompileOptions,
+): FieldError[] {
   const errs: FieldError[] = [];
   if (conditions.length > 64) errs.push(tooMany(fldPath, conditions.length, 64));
   const names = new Set<string>();
@@ -115,7 +154,8 @@ export function validateMatchConditions(conditions: readonly DecodedMatchConditi
     const path = `${fldPath}[${i}]`;
     const trimmed = goTrimSpace(c.expression);
     if (trimmed.length === 0) errs.push(required(`${path}.expression`, ''));
-    else if (cel !== undefined) errs.push(...validateConditionExpression(trimmed, `${path}.expression`, cel));
+    else if (cel !== undefined)
+      errs.push(...validateConditionExpression(trimmed, `${path}.expression`, cel));
     if (c.name.length === 0) errs.push(required(`${path}.name`, ''));
     else errs.push(...invalidEach(`${path}.name`, c.name, isQualifiedName(c.name)));
     if (c.name.length > 0) {
@@ -128,11 +168,22 @@ export function validateMatchConditions(conditions: readonly DecodedMatchConditi
 
 // validateCELCondition: a create compiles the trimmed expression in the new-expressions environment;
 // a failure is `Invalid value: "<expr>": <detail>`.
-function validateConditionExpression(expression: string, path: string, cel: MatchConditionCompileOptions): FieldError[] {
+function validateConditionExpression(
+  expression: string,
+  path: string,
+  cel: MatchConditionCompileOptions,
+): FieldError[] {
   const compiled = compileCel(expression, {
     kubernetesVersion: cel.kubernetesVersion,
     mode: 'new',
-    declare: ['object', 'oldObject', 'request', 'namespaceObject', 'authorizer', ...(cel.hasParams ? (['params'] as const) : [])],
+    declare: [
+      'object',
+      'oldObject',
+      'request',
+      'namespaceObject',
+      'authorizer',
+      ...(cel.hasParams ? (['params'] as const) : []),
+    ],
     returnTypes: ['bool'],
   });
   // An expression the playground cannot evaluate is refused when it runs, at its place.

@@ -11,15 +11,22 @@ import { inclusiveRangeError, isDNS1123Subdomain } from '../apimachinery/names.t
 const form = '; desired format: https://host[/path]';
 
 /** Checks a webhook URL: parsable, https (when forced), a host, and no user info, fragment or query. */
-export function validateWebhookURL(fldPath: string, url: string, forceHttps: boolean): FieldError[] {
+export function validateWebhookURL(
+  fldPath: string,
+  url: string,
+  forceHttps: boolean,
+): FieldError[] {
   const parsed = parseURL(url);
   if (!parsed.ok) return [required(fldPath, 'url must be a valid URL: ' + parsed.error + form)];
   const u = parsed.url;
   const errs: FieldError[] = [];
   if (forceHttps && u.scheme !== 'https') {
-    errs.push(invalid(fldPath, goString(u.scheme), "'https' is the only allowed URL scheme" + form));
+    errs.push(
+      invalid(fldPath, goString(u.scheme), "'https' is the only allowed URL scheme" + form),
+    );
   }
-  if (u.host.length === 0) errs.push(invalid(fldPath, goString(u.host), 'host must be specified' + form));
+  if (u.host.length === 0)
+    errs.push(invalid(fldPath, goString(u.host), 'host must be specified' + form));
   if (u.user !== undefined) {
     errs.push(invalid(fldPath, goString(u.user), 'user information is not permitted in the URL'));
   }
@@ -27,7 +34,9 @@ export function validateWebhookURL(fldPath: string, url: string, forceHttps: boo
     errs.push(invalid(fldPath, goString(u.fragment), 'fragments are not permitted in the URL'));
   }
   if (u.rawQuery.length !== 0) {
-    errs.push(invalid(fldPath, goString(u.rawQuery), 'query parameters are not permitted in the URL'));
+    errs.push(
+      invalid(fldPath, goString(u.rawQuery), 'query parameters are not permitted in the URL'),
+    );
   }
   return errs;
 }
@@ -57,7 +66,11 @@ export function validateWebhookService(
   }
   if (svc.port < 1 || svc.port > 65535) {
     errs.push(
-      invalid(`${fldPath}.port`, goInt32(svc.port), 'port is not valid: ' + inclusiveRangeError(1, 65535)),
+      invalid(
+        `${fldPath}.port`,
+        goInt32(svc.port),
+        'port is not valid: ' + inclusiveRangeError(1, 65535),
+      ),
     );
   }
   if (svc.path === undefined) return errs;

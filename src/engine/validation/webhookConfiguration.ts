@@ -14,7 +14,11 @@ import { isObject } from '../apimachinery/isObject.ts';
 
 const group = 'admissionregistration.k8s.io';
 
-function validateConfiguration(obj: JsonObject, mutating: boolean, version: KubernetesVersion): FieldError[] {
+function validateConfiguration(
+  obj: JsonObject,
+  mutating: boolean,
+  version: KubernetesVersion,
+): FieldError[] {
   const { config, errors } = decodeWebhookConfiguration(obj);
   // The real server stops at a value of the wrong JSON type, before any validation.
   if (errors.length > 0) return errors;
@@ -23,7 +27,12 @@ function validateConfiguration(obj: JsonObject, mutating: boolean, version: Kube
   config.webhooks.forEach((hook, i) => {
     const path = `webhooks[${i}]`;
     errs.push(...validateWebhook(hook, mutating, path, version));
-    errs.push(...validateAdmissionReviewVersions(hook.admissionReviewVersions, `${path}.admissionReviewVersions`));
+    errs.push(
+      ...validateAdmissionReviewVersions(
+        hook.admissionReviewVersions,
+        `${path}.admissionReviewVersions`,
+      ),
+    );
     if (hook.name.length > 0) {
       if (hookNames.has(hook.name)) errs.push(duplicate(`${path}.name`, goString(hook.name)));
       else hookNames.add(hook.name);
@@ -36,23 +45,31 @@ function validateConfiguration(obj: JsonObject, mutating: boolean, version: Kube
  * Lists the create-time validation errors of a defaulted MutatingWebhookConfiguration, in the
  * order the API server reports them; a value of the wrong JSON type yields only type errors.
  */
-export const validateMutatingWebhookConfiguration = (obj: JsonObject, version: KubernetesVersion): FieldError[] =>
-  validateConfiguration(obj, true, version);
+export const validateMutatingWebhookConfiguration = (
+  obj: JsonObject,
+  version: KubernetesVersion,
+): FieldError[] => validateConfiguration(obj, true, version);
 
 /**
  * Lists the create-time validation errors of a defaulted ValidatingWebhookConfiguration, in the
  * order the API server reports them; a value of the wrong JSON type yields only type errors.
  */
-export const validateValidatingWebhookConfiguration = (obj: JsonObject, version: KubernetesVersion): FieldError[] =>
-  validateConfiguration(obj, false, version);
+export const validateValidatingWebhookConfiguration = (
+  obj: JsonObject,
+  version: KubernetesVersion,
+): FieldError[] => validateConfiguration(obj, false, version);
 
 /**
  * Validates a webhook configuration picked by its `kind` and returns the 422 Status the API server
  * would answer, or undefined when it is valid or is not a webhook configuration at all.
  */
-export function validateWebhookConfiguration(obj: JsonObject, version: KubernetesVersion): Status | undefined {
+export function validateWebhookConfiguration(
+  obj: JsonObject,
+  version: KubernetesVersion,
+): Status | undefined {
   const kind = obj['kind'];
-  if (kind !== 'MutatingWebhookConfiguration' && kind !== 'ValidatingWebhookConfiguration') return undefined;
+  if (kind !== 'MutatingWebhookConfiguration' && kind !== 'ValidatingWebhookConfiguration')
+    return undefined;
   const errs = validateConfiguration(obj, kind === 'MutatingWebhookConfiguration', version);
   if (errs.length === 0) return undefined;
   const metadata = obj['metadata'];

@@ -10,9 +10,16 @@ import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { WebhookAccessor } from './accessor.ts';
 import type { CallError } from './errors/callingWebhook.ts';
 import { dryRunUnsupported } from './errors/statusError.ts';
-import { createAdmissionReview, reviewVersionFor, type Invocation } from './request/admissionReview.ts';
+import {
+  createAdmissionReview,
+  reviewVersionFor,
+  type Invocation,
+} from './request/admissionReview.ts';
 import { decodeInto } from './request/decodeInto.ts';
-import { verifyAdmissionResponse, type AdmissionResponse } from './request/verifyAdmissionResponse.ts';
+import {
+  verifyAdmissionResponse,
+  type AdmissionResponse,
+} from './request/verifyAdmissionResponse.ts';
 import { restClientError } from './client/rootCertPool.ts';
 import { callKey } from './simulated/behaviourKey.ts';
 import { answer, behaviourFor, requestURL } from './simulated/server.ts';
@@ -55,10 +62,18 @@ export function callWebhook(
 ): WebhookCall {
   if (attr.dryRun) {
     if (hook.sideEffects === undefined) {
-      return { attempted: false, latencyMs: 0, outcome: calling(hook, 'Webhook SideEffects is nil') };
+      return {
+        attempted: false,
+        latencyMs: 0,
+        outcome: calling(hook, 'Webhook SideEffects is nil'),
+      };
     }
     if (hook.sideEffects !== 'None' && hook.sideEffects !== 'NoneOnDryRun') {
-      return { attempted: false, latencyMs: 0, outcome: { ok: false, error: { kind: 'status', status: dryRunUnsupported(hook.name) } } };
+      return {
+        attempted: false,
+        latencyMs: 0,
+        outcome: { ok: false, error: { kind: 'status', status: dryRunUnsupported(hook.name) } },
+      };
     }
   }
   const version = reviewVersionFor(hook.admissionReviewVersions);
@@ -66,7 +81,10 @@ export function callWebhook(
     return {
       attempted: false,
       latencyMs: 0,
-      outcome: calling(hook, 'could not create admission objects: webhook does not accept known AdmissionReview versions (v1, v1beta1)'),
+      outcome: calling(
+        hook,
+        'could not create admission objects: webhook does not accept known AdmissionReview versions (v1, v1beta1)',
+      ),
     };
   }
   const uid = ctx.env.newUid();
@@ -74,7 +92,14 @@ export function callWebhook(
   // GetRESTClient comes after CreateAdmissionObjects: a caBundle the TLS config cannot load fails the
   // call before any request is sent, as a call failure that failurePolicy decides.
   const noClient = restClientError(hook.clientConfig);
-  if (noClient !== undefined) return { attempted: true, request, latencyMs: 0, source: 'clientConfig.caBundle', outcome: calling(hook, noClient) };
+  if (noClient !== undefined)
+    return {
+      attempted: true,
+      request,
+      latencyMs: 0,
+      source: 'clientConfig.caBundle',
+      outcome: calling(hook, noClient),
+    };
   // Counted per webhook of each configuration: a mutating and a validating configuration may share
   // both names (cert-manager's), and each answers its own `responses`.
   const call = ctx.callCounts.get(callKey(hook)) ?? 0;
@@ -86,7 +111,14 @@ export function callWebhook(
   const url = requestURL(hook, timeoutQuery);
   const server =
     outsideAnswer(ctx, external, { hook, review: request, call, url, timeoutMs }) ??
-    answer(behaviourFor(ctx.scenario.webhooks, hook)?.behaviour, hook, request, call, timeoutQuery, ctx.scenario.kubernetesVersion);
+    answer(
+      behaviourFor(ctx.scenario.webhooks, hook)?.behaviour,
+      hook,
+      request,
+      call,
+      timeoutQuery,
+      ctx.scenario.kubernetesVersion,
+    );
   const base = {
     attempted: true,
     request,
@@ -96,22 +128,38 @@ export function callWebhook(
     ...(server.http && { http: server.http }),
   };
   if (server.kind === 'not-supported') {
-    return { ...base, latencyMs: 0, outcome: { ok: false, error: { kind: 'not-supported', message: server.message } } };
+    return {
+      ...base,
+      latencyMs: 0,
+      outcome: { ok: false, error: { kind: 'not-supported', message: server.message } },
+    };
   }
   // Past the deadline the client gives up: context deadline exceeded, after exactly the timeout.
   if (server.kind === 'hang' || server.latencyMs >= timeoutMs) {
     return {
       ...base,
       latencyMs: timeoutMs,
-      outcome: calling(hook, `failed to call webhook: Post ${JSON.stringify(url)}: context deadline exceeded`),
+      outcome: calling(
+        hook,
+        `failed to call webhook: Post ${JSON.stringify(url)}: context deadline exceeded`,
+      ),
     };
   }
   if (server.kind === 'error') {
-    return { ...base, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${server.error}`) };
+    return {
+      ...base,
+      latencyMs: server.latencyMs,
+      outcome: calling(hook, `failed to call webhook: ${server.error}`),
+    };
   }
   const undecodable = decodeInto(server.body, version, server.text ?? JSON.stringify(server.body));
   if (undecodable !== undefined) {
-    return { ...base, response: server.body, latencyMs: server.latencyMs, outcome: calling(hook, `failed to call webhook: ${undecodable}`) };
+    return {
+      ...base,
+      response: server.body,
+      latencyMs: server.latencyMs,
+      outcome: calling(hook, `failed to call webhook: ${undecodable}`),
+    };
   }
   const verified = verifyAdmissionResponse(uid, hook.mutating, version, server.body);
   if (!verified.ok) {
@@ -122,5 +170,11 @@ export function callWebhook(
       outcome: calling(hook, `received invalid webhook response: ${verified.error}`),
     };
   }
-  return { ...base, response: server.body, latencyMs: server.latencyMs, ...(server.evaluations && { evaluations: server.evaluations }), outcome: { ok: true, response: verified.value } };
+  return {
+    ...base,
+    response: server.body,
+    latencyMs: server.latencyMs,
+    ...(server.evaluations && { evaluations: server.evaluations }),
+    outcome: { ok: true, response: verified.value },
+  };
 }

@@ -22,16 +22,28 @@ function convert(ctx: ChainContext, object: JsonObject, to: GroupVersionKind): J
   const from = gvkOf(object, to.kind);
   const converted = convertObject(object, from, to);
   if (converted === undefined) {
-    noteNotSimulated(ctx, 'conversion', `converting ${apiVersionOf(from)} ${to.kind} to ${apiVersion}: only apiVersion is changed`);
+    noteNotSimulated(
+      ctx,
+      'conversion',
+      `converting ${apiVersionOf(from)} ${to.kind} to ${apiVersion}: only apiVersion is changed`,
+    );
     return { ...object, apiVersion };
   }
   return ctx.encode(converted, { kind: to, builtin: true }, { roundTrip: false });
 }
 
 /** Returns the object in the invocation's version. */
-export function toVersion(ctx: ChainContext, object: JsonObject | undefined, invocation: Invocation): JsonObject | undefined {
+export function toVersion(
+  ctx: ChainContext,
+  object: JsonObject | undefined,
+  invocation: Invocation,
+): JsonObject | undefined {
   if (object === undefined) return undefined;
-  if (object['apiVersion'] === apiVersionOf(invocation.kind) || object['kind'] !== invocation.kind.kind) return object;
+  if (
+    object['apiVersion'] === apiVersionOf(invocation.kind) ||
+    object['kind'] !== invocation.kind.kind
+  )
+    return object;
   return convert(ctx, object, invocation.kind);
 }
 
@@ -49,16 +61,24 @@ export interface VersionedObject {
  * changed the object, the next one of them gets the patched object itself, not a round trip
  * through the request's version (ConvertVersionedAttributes converts only when the kind changes).
  */
-export function versionedFor(ctx: ChainContext, held: VersionedObject, attr: Attributes, invocation: Invocation): JsonObject | undefined {
+export function versionedFor(
+  ctx: ChainContext,
+  held: VersionedObject,
+  attr: Attributes,
+  invocation: Invocation,
+): JsonObject | undefined {
   const { object, back } = held;
-  const sameKind = object?.['apiVersion'] === apiVersionOf(invocation.kind) && object['kind'] === invocation.kind.kind;
+  const sameKind =
+    object?.['apiVersion'] === apiVersionOf(invocation.kind) &&
+    object['kind'] === invocation.kind.kind;
   if (object !== undefined && back !== undefined && back === attr.object && sameKind) return object;
   return toVersion(ctx, attr.object, invocation);
 }
 
 /** Returns a webhook's (versioned) object in the request's own version again. */
 export function fromVersion(ctx: ChainContext, object: JsonObject, attr: Attributes): JsonObject {
-  if (object['kind'] !== attr.kind.kind || object['apiVersion'] === apiVersionOf(attr.kind)) return object;
+  if (object['kind'] !== attr.kind.kind || object['apiVersion'] === apiVersionOf(attr.kind))
+    return object;
   return convert(ctx, object, attr.kind);
 }
 
@@ -67,8 +87,15 @@ export function fromVersion(ctx: ChainContext, object: JsonObject, attr: Attribu
  * dispatcher's Decode + Default on attr.VersionedObject); in the request's own version this is the
  * chain's ordinary decode.
  */
-export function decodeVersioned(ctx: ChainContext, object: JsonObject, attr: Attributes, invocation: Invocation): JsonObject {
-  const same = apiVersionOf(invocation.kind) === apiVersionOf(attr.kind) && invocation.kind.kind === attr.kind.kind;
+export function decodeVersioned(
+  ctx: ChainContext,
+  object: JsonObject,
+  attr: Attributes,
+  invocation: Invocation,
+): JsonObject {
+  const same =
+    apiVersionOf(invocation.kind) === apiVersionOf(attr.kind) &&
+    invocation.kind.kind === attr.kind.kind;
   if (same || !attr.builtin) return ctx.decode(object, attr);
   return ctx.decode(object, { kind: invocation.kind, builtin: true }, { roundTrip: false });
 }
@@ -77,5 +104,6 @@ export function decodeVersioned(ctx: ChainContext, object: JsonObject, attr: Att
 export function traceConversion(entry: TraceEntry, attr: Attributes, invocation: Invocation): void {
   const from = apiVersionOf(attr.kind);
   const to = apiVersionOf(invocation.kind);
-  if (from !== to || attr.kind.kind !== invocation.kind.kind) entry.conversion = { kind: invocation.kind.kind, from, to };
+  if (from !== to || attr.kind.kind !== invocation.kind.kind)
+    entry.conversion = { kind: invocation.kind.kind, from, to };
 }

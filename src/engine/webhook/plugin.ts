@@ -11,10 +11,16 @@ import { dispatchValidating } from './validating/dispatcher.ts';
 
 /** MutatingAdmissionWebhook over the mutating webhooks of the source. */
 export function mutatingWebhookPlugin(source: WebhookSource): ChainPlugin {
-  return { name: 'MutatingAdmissionWebhook', admit: (ctx, attr, reinvocation) => dispatchMutating(ctx, attr, source, reinvocation) };
+  return {
+    name: 'MutatingAdmissionWebhook',
+    admit: (ctx, attr, reinvocation) => dispatchMutating(ctx, attr, source, reinvocation),
+  };
 }
 
 /** ValidatingAdmissionWebhook over the validating webhooks of the source. */
 export function validatingWebhookPlugin(source: WebhookSource): ChainPlugin {
-  return { name: 'ValidatingAdmissionWebhook', validate: (ctx, attr) => dispatchValidating(ctx, attr, source) };
+  return {
+    name: 'ValidatingAdmissionWebhook',
+    validate: (ctx, attr) => dispatchValidating(ctx, attr, source),
+  };
 }

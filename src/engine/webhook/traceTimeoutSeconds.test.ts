@@ -14,7 +14,10 @@ describe('timeoutSeconds in the trace', () => {
       objects: [
         configuration('Validating', 'v', [
           webhookEntry('called.hook.test', { timeoutSeconds: 3 }),
-          webhookEntry('skipped.hook.test', { timeoutSeconds: 7, objectSelector: { matchLabels: { no: 'match' } } }),
+          webhookEntry('skipped.hook.test', {
+            timeoutSeconds: 7,
+            objectSelector: { matchLabels: { no: 'match' } },
+          }),
         ]),
       ],
     });
@@ -26,6 +29,8 @@ describe('timeoutSeconds in the trace', () => {
 
   it('leaves timeoutSeconds off in-process plugin steps', () => {
     const r = run({ objects: [] });
-    expect(r.trace.filter((e) => e.webhook === undefined).every((e) => e.timeoutSeconds === undefined)).toBe(true);
+    expect(
+      r.trace.filter((e) => e.webhook === undefined).every((e) => e.timeoutSeconds === undefined),
+    ).toBe(true);
   });
 });

@@ -3,43 +3,116 @@ import { celCompletions, type CelCompletionFacts } from './celCompletions.ts';
 import type { CelField } from './celFields.ts';
 
 const policy: Pick<CelField, 'declare' | 'variableNames' | 'mutation'> = {
-  declare: ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params', 'authorizer'],
+  declare: [
+    'object',
+    'oldObject',
+    'request',
+    'namespaceObject',
+    'variables',
+    'params',
+    'authorizer',
+  ],
   variableNames: ['replicas', 'team'],
   mutation: false,
 };
-const webhookCase: typeof policy = { declare: ['object', 'oldObject', 'request'], variableNames: [], mutation: false };
-const facts: CelCompletionFacts = { minor: 32, objectKeys: ['apiVersion', 'kind', 'metadata', 'spec'], oldObjectKeys: [] };
+const webhookCase: typeof policy = {
+  declare: ['object', 'oldObject', 'request'],
+  variableNames: [],
+  mutation: false,
+};
+const facts: CelCompletionFacts = {
+  minor: 32,
+  objectKeys: ['apiVersion', 'kind', 'metadata', 'spec'],
+  oldObjectKeys: [],
+};
 
 /** The labels offered with the caret at `|`, and the text they would replace. */
 function offered(marked: string, field = policy, f = facts) {
   const offset = marked.indexOf('|');
   const expression = marked.replace('|', '');
   const result = celCompletions(expression, offset, field, f);
-  return result && { labels: result.items.map((i) => i.label), replaces: expression.slice(result.from, offset) };
+  return (
+    result && {
+      labels: result.items.map((i) => i.label),
+      replaces: expression.slice(result.from, offset),
+    }
+  );
 }
 
 describe('celCompletions', () => {
   it('offers the variables in scope and the global functions where a name starts', () => {
     const result = offered('object.spec.replicas > 1 && |');
-    expect(result?.labels.slice(0, 7)).toEqual(['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params', 'authorizer']);
-    expect(result?.labels).toEqual(expect.arrayContaining(['has', 'size', 'quantity', 'isCIDR', 'sets.contains', 'format.named']));
+    expect(result?.labels.slice(0, 7)).toEqual([
+      'object',
+      'oldObject',
+      'request',
+      'namespaceObject',
+      'variables',
+      'params',
+      'authorizer',
+    ]);
+    expect(result?.labels).toEqual(
+      expect.arrayContaining([
+        'has',
+        'size',
+        'quantity',
+        'isCIDR',
+        'sets.contains',
+        'format.named',
+      ]),
+    );
     expect(result?.labels).not.toContain('startsWith');
   });
 
   it('offers only what a webhook case declares', () => {
-    expect(offered('re|', webhookCase)).toEqual({ labels: expect.arrayContaining(['object', 'oldObject', 'request']), replaces: 're' });
+    expect(offered('re|', webhookCase)).toEqual({
+      labels: expect.arrayContaining(['object', 'oldObject', 'request']),
+      replaces: 're',
+    });
     expect(offered('re|', webhookCase)?.labels).not.toContain('params');
   });
 
   it.each<[string, string[]]>([
-    ['request.|', ['kind', 'resource', 'subResource', 'requestKind', 'requestResource', 'requestSubResource', 'name', 'namespace', 'operation', 'userInfo', 'dryRun', 'options']],
+    [
+      'request.|',
+      [
+        'kind',
+        'resource',
+        'subResource',
+        'requestKind',
+        'requestResource',
+        'requestSubResource',
+        'name',
+        'namespace',
+        'operation',
+        'userInfo',
+        'dryRun',
+        'options',
+      ],
+    ],
     ['request.userInfo.|', ['username', 'uid', 'groups', 'extra']],
     ['request.kind.|', ['group', 'version', 'kind']],
     ['object.|', ['apiVersion', 'kind', 'metadata', 'spec']],
     ['object.?|', ['apiVersion', 'kind', 'metadata', 'spec']],
     ['variables.|', ['replicas', 'team']],
     ['namespaceObject.|', ['metadata', 'spec', 'status']],
-    ['object.metadata.|', ['name', 'generateName', 'namespace', 'labels', 'annotations', 'uid', 'ownerReferences', 'finalizers', 'creationTimestamp', 'deletionTimestamp', 'resourceVersion', 'generation']],
+    [
+      'object.metadata.|',
+      [
+        'name',
+        'generateName',
+        'namespace',
+        'labels',
+        'annotations',
+        'uid',
+        'ownerReferences',
+        'finalizers',
+        'creationTimestamp',
+        'deletionTimestamp',
+        'resourceVersion',
+        'generation',
+      ],
+    ],
     ['sets.|', ['contains', 'equivalent', 'intersects']],
   ])('after %s', (marked, labels) => {
     expect(offered(marked)?.labels).toEqual(labels);
@@ -47,7 +120,9 @@ describe('celCompletions', () => {
 
   it('offers the methods after any other receiver, once each', () => {
     const labels = offered('object.metadata.name.|')?.labels ?? [];
-    expect(labels).toEqual(expect.arrayContaining(['startsWith', 'matches', 'all', 'exists', 'size', 'isGreaterThan']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['startsWith', 'matches', 'all', 'exists', 'size', 'isGreaterThan']),
+    );
     expect(labels.filter((l) => l === 'size')).toHaveLength(1);
     expect(offered('size(x).|')?.labels).toContain('all');
     expect(offered('[1, 2].|')?.labels).toContain('isSorted');

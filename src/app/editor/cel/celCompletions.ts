@@ -3,7 +3,14 @@
 // methods after any other `x.`. Pure: the editor maps offsets and draws the list.
 
 import type { CelField } from './celFields.ts';
-import { celFunctions, celVariables, nestedFields, requestFields, type CelFunction, type CelName } from './celLibrary.ts';
+import {
+  celFunctions,
+  celVariables,
+  nestedFields,
+  requestFields,
+  type CelFunction,
+  type CelName,
+} from './celLibrary.ts';
 import { tokenizeCel } from './celTokens.ts';
 
 /** One entry of the completion list. */
@@ -35,15 +42,22 @@ export function celCompletions(
   facts: CelCompletionFacts,
 ): { from: number; items: CelCompletion[] } | undefined {
   const before = expression.slice(0, offset);
-  const inside = tokenizeCel(before, new Set()).find((t) => (t.kind === 'string' || t.kind === 'comment') && t.end >= offset);
+  const inside = tokenizeCel(before, new Set()).find(
+    (t) => (t.kind === 'string' || t.kind === 'comment') && t.end >= offset,
+  );
   // A literal that ends right at the caret is closed (its last character is a quote) unless it is unterminated.
-  if (inside && (inside.kind === 'comment' || !isClosedString(before.slice(inside.start, inside.end)))) return undefined;
+  if (
+    inside &&
+    (inside.kind === 'comment' || !isClosedString(before.slice(inside.start, inside.end)))
+  )
+    return undefined;
   const partial = /[A-Za-z_][A-Za-z0-9_]*$/.exec(before)?.[0] ?? '';
   const from = offset - partial.length;
   // After a digit, or the dot of a number, a number is being written.
   if (partial === '' && /(^|[^A-Za-z0-9_])\d+\.?$/.test(before)) return undefined;
   const chain = receiverChain(before.slice(0, from));
-  const available = (f: CelFunction) => f.since <= facts.minor && (f.mutation !== true || field.mutation);
+  const available = (f: CelFunction) =>
+    f.since <= facts.minor && (f.mutation !== true || field.mutation);
   if (chain === undefined) {
     const variables = field.declare.map((name) => fieldItem(name, celVariables[name], 'variable'));
     const functions = celFunctions.filter((f) => !f.member && available(f)).map(functionItem);
@@ -51,14 +65,26 @@ export function celCompletions(
   }
   const members = memberNames(chain, field, facts);
   if (members) return { from, items: members.map((m) => fieldItem(m.name, m.doc, 'field')) };
-  const namespaced = celFunctions.filter((f) => !f.member && available(f) && f.name.startsWith(`${chain.join('.')}.`));
-  if (namespaced.length > 0) return { from, items: namespaced.map((f) => functionItem({ ...f, name: f.name.slice(chain.join('.').length + 1) })) };
+  const namespaced = celFunctions.filter(
+    (f) => !f.member && available(f) && f.name.startsWith(`${chain.join('.')}.`),
+  );
+  if (namespaced.length > 0)
+    return {
+      from,
+      items: namespaced.map((f) =>
+        functionItem({ ...f, name: f.name.slice(chain.join('.').length + 1) }),
+      ),
+    };
   const methods = celFunctions.filter((f) => f.member && available(f));
   return { from, items: dedupe(methods).map((f) => ({ ...functionItem(f), kind: 'method' })) };
 }
 
 /** The fields known after `chain.`, or undefined when only methods are known. */
-function memberNames(chain: readonly string[], field: Pick<CelField, 'declare' | 'variableNames'>, facts: CelCompletionFacts): readonly CelName[] | undefined {
+function memberNames(
+  chain: readonly string[],
+  field: Pick<CelField, 'declare' | 'variableNames'>,
+  facts: CelCompletionFacts,
+): readonly CelName[] | undefined {
   const [root, second, ...rest] = chain;
   if (root === undefined || !field.declare.some((d) => d === root)) return undefined;
   if (rest.length > 0) return undefined;
@@ -69,12 +95,17 @@ function memberNames(chain: readonly string[], field: Pick<CelField, 'declare' |
       case 'object':
       case 'oldObject': {
         const keys = root === 'object' ? facts.objectKeys : facts.oldObjectKeys;
-        return (keys.length > 0 ? keys : ['apiVersion', 'kind', 'metadata', 'spec']).map((name) => ({ name, doc: `request.${root}.${name} in the scenario` }));
+        return (keys.length > 0 ? keys : ['apiVersion', 'kind', 'metadata', 'spec']).map(
+          (name) => ({ name, doc: `request.${root}.${name} in the scenario` }),
+        );
       }
       case 'variables':
         return field.variableNames.map((name) => ({ name, doc: `spec.variables: ${name}` }));
       case 'namespaceObject':
-        return ['metadata', 'spec', 'status'].map((name) => ({ name, doc: `The namespace’s ${name}.` }));
+        return ['metadata', 'spec', 'status'].map((name) => ({
+          name,
+          doc: `The namespace’s ${name}.`,
+        }));
       default:
         return undefined;
     }
@@ -96,8 +127,13 @@ function receiverChain(text: string): string[] | undefined {
 
 function isClosedString(literal: string): boolean {
   const body = literal.replace(/^[rRbB]{0,2}/, '');
-  const quote = body.startsWith('"""') || body.startsWith("'''") ? body.slice(0, 3) : body.slice(0, 1);
-  return body.length >= quote.length * 2 && body.endsWith(quote) && !/(^|[^\\])(\\\\)*\\$/.test(body.slice(0, -quote.length));
+  const quote =
+    body.startsWith('"""') || body.startsWith("'''") ? body.slice(0, 3) : body.slice(0, 1);
+  return (
+    body.length >= quote.length * 2 &&
+    body.endsWith(quote) &&
+    !/(^|[^\\])(\\\\)*\\$/.test(body.slice(0, -quote.length))
+  );
 }
 
 const fieldItem = (label: string, doc: string, kind: 'variable' | 'field'): CelCompletion => ({
@@ -109,7 +145,9 @@ const fieldItem = (label: string, doc: string, kind: 'variable' | 'field'): CelC
   snippet: false,
 });
 
-const functionItem = (f: Pick<CelFunction, 'name' | 'signature' | 'doc' | 'member'>): CelCompletion => ({
+const functionItem = (
+  f: Pick<CelFunction, 'name' | 'signature' | 'doc' | 'member'>,
+): CelCompletion => ({
   label: f.name,
   kind: f.member ? 'method' : 'function',
   detail: f.signature,

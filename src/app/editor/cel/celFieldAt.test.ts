@@ -10,7 +10,8 @@ function at(marked: string) {
   return found && `${found.expression.slice(0, found.at)}‸${found.expression.slice(found.at)}`;
 }
 
-const policy = (value: string) => `kind: ValidatingAdmissionPolicy\nspec:\n  validations:\n    - expression: ${value}\n      message: m\n`;
+const policy = (value: string) =>
+  `kind: ValidatingAdmissionPolicy\nspec:\n  validations:\n    - expression: ${value}\n      message: m\n`;
 
 describe('celFieldAt', () => {
   it.each([
@@ -26,6 +27,8 @@ describe('celFieldAt', () => {
   it('finds nothing outside an expression or after a closing quote', () => {
     expect(at(policy('object.a').replace('message: m', 'message: ‸m'))).toBeUndefined();
     expect(at(policy('"object.a" ‸'))).toBeUndefined();
-    expect(at(`kind: ValidatingAdmissionPolicy\nspec:\n  validations:\n    - message: ‸x\n`)).toBeUndefined();
+    expect(
+      at(`kind: ValidatingAdmissionPolicy\nspec:\n  validations:\n    - message: ‸x\n`),
+    ).toBeUndefined();
   });
 });

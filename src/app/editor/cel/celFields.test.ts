@@ -6,7 +6,12 @@ import { sourceRange } from './scalarSource.ts';
 const summary = (text: string, fields: CelField[]) =>
   fields.map((f) => {
     const { start, end } = sourceRange(f.scalar, 0, f.scalar.value.length);
-    return { path: f.path, role: f.role, expression: f.scalar.value, written: text.slice(start, end) };
+    return {
+      path: f.path,
+      role: f.role,
+      expression: f.scalar.value,
+      written: text.slice(start, end),
+    };
   });
 
 const scenario = `kubernetesVersion: "1.32"
@@ -60,23 +65,48 @@ webhooks:
 describe('findCelFields', () => {
   it('finds every expression of a scenario, written as it is in the text', () => {
     expect(summary(scenario, findCelFields(scenario, 'scenario'))).toEqual([
-      { path: '/webhooks/deny.example.com/cases/0/when', role: 'webhookCase', expression: "object.metadata.name == 'a'", written: "object.metadata.name == 'a'" },
+      {
+        path: '/webhooks/deny.example.com/cases/0/when',
+        role: 'webhookCase',
+        expression: "object.metadata.name == 'a'",
+        written: "object.metadata.name == 'a'",
+      },
       {
         path: '/cluster/objects/0/webhooks/0/matchConditions/0/expression',
         role: 'webhookMatchCondition',
         expression: "!request.userInfo.username.startsWith('system:')",
         written: "!request.userInfo.username.startsWith(''system:'')",
       },
-      { path: '/cluster/objects/1/spec/matchConditions/0/expression', role: 'policyMatchCondition', expression: 'has(object.spec)', written: 'has(object.spec)' },
-      { path: '/cluster/objects/1/spec/variables/0/expression', role: 'variable', expression: 'object.spec.replicas', written: 'object.spec.replicas' },
-      { path: '/cluster/objects/1/spec/validations/0/expression', role: 'validation', expression: 'variables.replicas <= 5\n', written: 'variables.replicas <= 5\n' },
+      {
+        path: '/cluster/objects/1/spec/matchConditions/0/expression',
+        role: 'policyMatchCondition',
+        expression: 'has(object.spec)',
+        written: 'has(object.spec)',
+      },
+      {
+        path: '/cluster/objects/1/spec/variables/0/expression',
+        role: 'variable',
+        expression: 'object.spec.replicas',
+        written: 'object.spec.replicas',
+      },
+      {
+        path: '/cluster/objects/1/spec/validations/0/expression',
+        role: 'validation',
+        expression: 'variables.replicas <= 5\n',
+        written: 'variables.replicas <= 5\n',
+      },
       {
         path: '/cluster/objects/1/spec/validations/0/messageExpression',
         role: 'messageExpression',
         expression: '"too many: " + string(variables.replicas)',
         written: '\\"too many: \\" + string(variables.replicas)',
       },
-      { path: '/cluster/objects/1/spec/auditAnnotations/0/valueExpression', role: 'auditAnnotation', expression: 'string(variables.replicas)', written: 'string(variables.replicas)' },
+      {
+        path: '/cluster/objects/1/spec/auditAnnotations/0/valueExpression',
+        role: 'auditAnnotation',
+        expression: 'string(variables.replicas)',
+        written: 'string(variables.replicas)',
+      },
       {
         path: '/cluster/objects/2/spec/mutations/0/applyConfiguration/expression',
         role: 'mutation',
@@ -95,11 +125,31 @@ describe('findCelFields', () => {
   // pkg/admission/plugin/cel/compile.go and policy/validating/plugin.go: which variables each declares.
   it.each([
     ['webhookCase', ['object', 'oldObject', 'request'], false],
-    ['webhookMatchCondition', ['object', 'oldObject', 'request', 'namespaceObject', 'authorizer'], false],
-    ['policyMatchCondition', ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params', 'authorizer'], false],
-    ['validation', ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params', 'authorizer'], false],
-    ['messageExpression', ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params'], false],
-    ['mutation', ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'authorizer'], true],
+    [
+      'webhookMatchCondition',
+      ['object', 'oldObject', 'request', 'namespaceObject', 'authorizer'],
+      false,
+    ],
+    [
+      'policyMatchCondition',
+      ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params', 'authorizer'],
+      false,
+    ],
+    [
+      'validation',
+      ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params', 'authorizer'],
+      false,
+    ],
+    [
+      'messageExpression',
+      ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'params'],
+      false,
+    ],
+    [
+      'mutation',
+      ['object', 'oldObject', 'request', 'namespaceObject', 'variables', 'authorizer'],
+      true,
+    ],
   ] as const)('declares for a %s: %j', (role, declare, mutation) => {
     const field = findCelFields(scenario, 'scenario').find((f) => f.role === role);
     expect(field?.declare).toEqual(declare);
@@ -124,7 +174,9 @@ items:
       - matchConditions:
           - expression: request.dryRun
 `;
-    expect(summary(text, findCelFields(text, 'configurations')).map((f) => [f.path, f.written])).toEqual([
+    expect(
+      summary(text, findCelFields(text, 'configurations')).map((f) => [f.path, f.written]),
+    ).toEqual([
       ['#0/spec/validations/0/expression', 'true'],
       ['#1/items/0/webhooks/0/matchConditions/0/expression', 'request.dryRun'],
     ]);
@@ -133,7 +185,12 @@ items:
   it('reads the webhook servers editor as servers keyed by name', () => {
     const text = `a/b.example.com:\n  cases:\n    - when: "request.operation == \\"CREATE\\""\n`;
     expect(summary(text, findCelFields(text, 'webhooks'))).toEqual([
-      { path: '/a~1b.example.com/cases/0/when', role: 'webhookCase', expression: 'request.operation == "CREATE"', written: 'request.operation == \\"CREATE\\"' },
+      {
+        path: '/a~1b.example.com/cases/0/when',
+        role: 'webhookCase',
+        expression: 'request.operation == "CREATE"',
+        written: 'request.operation == \\"CREATE\\"',
+      },
     ]);
   });
 
@@ -155,7 +212,8 @@ items:
   });
 
   it('skips what is not a string and text that is not YAML', () => {
-    const text = 'kind: ValidatingAdmissionPolicy\nspec:\n  validations:\n    - expression: [1]\n    - {}\n';
+    const text =
+      'kind: ValidatingAdmissionPolicy\nspec:\n  validations:\n    - expression: [1]\n    - {}\n';
     expect(findCelFields(text, 'configurations')).toEqual([]);
     expect(findCelFields('webhooks: {', 'scenario')).toEqual([]);
   });

@@ -45,7 +45,9 @@ export function findCelFields(text: string, kind: CelModelKind): CelField[] {
   if (kind === 'configurations') {
     const docs = parseAllDocuments(text, parseOptions);
     if (!Array.isArray(docs)) return [];
-    docs.forEach((doc, i) => visitObject(text, doc.contents, docs.length > 1 ? `#${i}` : '', found));
+    docs.forEach((doc, i) =>
+      visitObject(text, doc.contents, docs.length > 1 ? `#${i}` : '', found),
+    );
     return fields;
   }
   const root = parseDocument(text, parseOptions).contents;
@@ -71,12 +73,20 @@ function visitObjectList(text: string, objects: unknown, path: string, found: Fo
     visitObject(text, objects, path, found);
   } else if (isScalar(objects) && typeof objects.value === 'string' && objects.range) {
     // The documents are read from the string's value; their fields are moved back through it.
-    const outer = decodeScalar(text, objects.range[0], objects.range[1], objects.type as ScalarStyle, objects.value);
+    const outer = decodeScalar(
+      text,
+      objects.range[0],
+      objects.range[1],
+      objects.type as ScalarStyle,
+      objects.value,
+    );
     if (!outer) return;
     const docs = parseAllDocuments(outer.value, parseOptions);
     if (!Array.isArray(docs)) return;
     docs.forEach((doc, i) =>
-      visitObject(outer.value, doc.contents, `${path}#${i}`, (f) => found({ ...f, scalar: throughOuter(f.scalar, outer) })),
+      visitObject(outer.value, doc.contents, `${path}#${i}`, (f) =>
+        found({ ...f, scalar: throughOuter(f.scalar, outer) }),
+      ),
     );
   }
 }
@@ -99,12 +109,25 @@ function visitObject(text: string, node: unknown, path: string, found: Found) {
   const spec = node.get('spec', true);
   if (kind === 'MutatingWebhookConfiguration' || kind === 'ValidatingWebhookConfiguration') {
     eachItem(node.get('webhooks', true), `${path}/webhooks`, (hook, p) =>
-      expressionsOf(text, hook, 'matchConditions', 'expression', p, found, webhookField('webhookMatchCondition', ['authorizer'])),
+      expressionsOf(
+        text,
+        hook,
+        'matchConditions',
+        'expression',
+        p,
+        found,
+        webhookField('webhookMatchCondition', ['authorizer']),
+      ),
     );
-  } else if ((kind === 'ValidatingAdmissionPolicy' || kind === 'MutatingAdmissionPolicy') && isMap(spec)) {
+  } else if (
+    (kind === 'ValidatingAdmissionPolicy' || kind === 'MutatingAdmissionPolicy') &&
+    isMap(spec)
+  ) {
     visitPolicy(text, spec, kind === 'MutatingAdmissionPolicy', `${path}/spec`, found);
   } else if (kind?.endsWith('List')) {
-    eachItem(node.get('items', true), `${path}/items`, (item, p) => visitObject(text, item, p, found));
+    eachItem(node.get('items', true), `${path}/items`, (item, p) =>
+      visitObject(text, item, p, found),
+    );
   }
 }
 
@@ -116,7 +139,13 @@ function visitPolicy(text: string, spec: Node, mutating: boolean, path: string, 
     const name = isMap(v) ? stringAt(v, 'name') : undefined;
     if (name) variableNames.push(name);
   });
-  const base: CelVariableName[] = ['object', 'oldObject', 'request', 'namespaceObject', 'variables'];
+  const base: CelVariableName[] = [
+    'object',
+    'oldObject',
+    'request',
+    'namespaceObject',
+    'variables',
+  ];
   if (spec.has('paramKind')) base.push('params');
   // messageExpression is compiled without the authorizer (validating/plugin.go expressionOptionalVars).
   const field =
@@ -129,7 +158,8 @@ function visitPolicy(text: string, spec: Node, mutating: boolean, path: string, 
       mutation,
       variableNames,
     });
-  const at = (list: string, key: string, make: ReturnType<typeof field>) => expressionsOf(text, spec, list, key, path, found, make);
+  const at = (list: string, key: string, make: ReturnType<typeof field>) =>
+    expressionsOf(text, spec, list, key, path, found, make);
   at('matchConditions', 'expression', field('policyMatchCondition'));
   at('variables', 'expression', field('variable'));
   if (mutating) {
@@ -138,7 +168,15 @@ function visitPolicy(text: string, spec: Node, mutating: boolean, path: string, 
       if (!isMap(m)) return;
       for (const patchType of ['applyConfiguration', 'jsonPatch']) {
         const holder = m.get(patchType, true);
-        if (isMap(holder)) scalarAt(text, holder, 'expression', `${p}/${patchType}`, found, field('mutation', true, true));
+        if (isMap(holder))
+          scalarAt(
+            text,
+            holder,
+            'expression',
+            `${p}/${patchType}`,
+            found,
+            field('mutation', true, true),
+          );
       }
     });
     return;
@@ -153,7 +191,15 @@ function visitServers(text: string, servers: unknown, path: string, found: Found
   if (!isMap(servers)) return;
   for (const pair of servers.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : '';
-    expressionsOf(text, pair.value, 'cases', 'when', `${path}/${escapePointer(name)}`, found, webhookField('webhookCase', []));
+    expressionsOf(
+      text,
+      pair.value,
+      'cases',
+      'when',
+      `${path}/${escapePointer(name)}`,
+      found,
+      webhookField('webhookCase', []),
+    );
   }
 }
 
@@ -164,22 +210,48 @@ const webhookField =
     role,
     scalar,
     // namespaceObject is declared (and null) for webhook match conditions (plugin/cel/compile.go).
-    declare: role === 'webhookCase' ? ['object', 'oldObject', 'request'] : ['object', 'oldObject', 'request', 'namespaceObject', ...extra],
+    declare:
+      role === 'webhookCase'
+        ? ['object', 'oldObject', 'request']
+        : ['object', 'oldObject', 'request', 'namespaceObject', ...extra],
     mutation: false,
     variableNames: [],
   });
 
 /** `holder[list][*][key]` when each is a string. */
-function expressionsOf(text: string, holder: unknown, list: string, key: string, path: string, found: Found, make: (p: string, s: DecodedScalar) => CelField) {
+function expressionsOf(
+  text: string,
+  holder: unknown,
+  list: string,
+  key: string,
+  path: string,
+  found: Found,
+  make: (p: string, s: DecodedScalar) => CelField,
+) {
   if (!isMap(holder)) return;
-  eachItem(holder.get(list, true), `${path}/${list}`, (item, p) => scalarAt(text, item, key, p, found, make));
+  eachItem(holder.get(list, true), `${path}/${list}`, (item, p) =>
+    scalarAt(text, item, key, p, found, make),
+  );
 }
 
-function scalarAt(text: string, holder: unknown, key: string, path: string, found: Found, make: (p: string, s: DecodedScalar) => CelField) {
+function scalarAt(
+  text: string,
+  holder: unknown,
+  key: string,
+  path: string,
+  found: Found,
+  make: (p: string, s: DecodedScalar) => CelField,
+) {
   if (!isMap(holder)) return;
   const node = holder.get(key, true);
   if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return;
-  const scalar = decodeScalar(text, node.range[0], node.range[1], node.type as ScalarStyle, node.value);
+  const scalar = decodeScalar(
+    text,
+    node.range[0],
+    node.range[1],
+    node.type as ScalarStyle,
+    node.value,
+  );
   if (scalar) found(make(`${path}/${key}`, scalar));
 }
 

@@ -45,7 +45,11 @@ function fieldsOf(model: monaco.editor.ITextModel): CelField[] {
 
 /** The scenario the model belongs to: its own text for the whole-scenario editor, else the store's. */
 function factsFor(model: monaco.editor.ITextModel): ScenarioFacts {
-  return scenarioFacts(modelKinds[model.uri.path] === 'scenario' ? model.getValue() : playgroundStore.getState().source);
+  return scenarioFacts(
+    modelKinds[model.uri.path] === 'scenario'
+      ? model.getValue()
+      : playgroundStore.getState().source,
+  );
 }
 
 let compiler: CompileCel | undefined;
@@ -60,11 +64,17 @@ const rangeOf = (model: monaco.editor.ITextModel, start: number, end: number) =>
   monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end));
 
 /** The colour decorations of every expression in the model. */
-function decorations(model: monaco.editor.ITextModel, fields: readonly CelField[]): monaco.editor.IModelDeltaDecoration[] {
+function decorations(
+  model: monaco.editor.ITextModel,
+  fields: readonly CelField[],
+): monaco.editor.IModelDeltaDecoration[] {
   return fields.flatMap((field) =>
     tokenizeCel(field.scalar.value, new Set(field.declare)).map((token) => {
       const { start, end } = sourceRange(field.scalar, token.start, token.end);
-      return { range: rangeOf(model, start, end), options: { description: 'cel-token', inlineClassName: `cel-${token.kind}` } };
+      return {
+        range: rangeOf(model, start, end),
+        options: { description: 'cel-token', inlineClassName: `cel-${token.kind}` },
+      };
     }),
   );
 }
@@ -95,7 +105,11 @@ export function attachCel(editor: monaco.editor.IStandaloneCodeEditor): monaco.I
     const fields = fieldsOf(model);
     collection.set(decorations(model, fields));
     if (compiler) mark(model, fields, compiler);
-    else if (fields.length > 0) void loadCompiler().then(() => !disposed && update(), () => undefined);
+    else if (fields.length > 0)
+      void loadCompiler().then(
+        () => !disposed && update(),
+        () => undefined,
+      );
     else monaco.editor.setModelMarkers(model, CEL_MARKER_OWNER, []);
   };
   update();
@@ -136,11 +150,17 @@ function registerCompletion() {
       if (!found) return undefined;
       const { field, expression, at } = found;
       const facts = factsFor(model);
-      const result = celCompletions(expression, at, field, { ...facts, minor: minorOf(facts.kubernetesVersion) });
+      const result = celCompletions(expression, at, field, {
+        ...facts,
+        minor: minorOf(facts.kubernetesVersion),
+      });
       if (!result) return undefined;
       const length = field.scalar.value.length;
       // The name being replaced is in the value, or in the spaces typed after a plain one.
-      const start = result.from < length ? sourceRange(field.scalar, result.from, result.from).start : offset - (at - result.from);
+      const start =
+        result.from < length
+          ? sourceRange(field.scalar, result.from, result.from).start
+          : offset - (at - result.from);
       const range = rangeOf(model, start, offset);
       return {
         suggestions: result.items.map((item, i) => ({
@@ -149,7 +169,9 @@ function registerCompletion() {
           detail: item.detail,
           documentation: item.doc,
           insertText: item.insertText,
-          ...(item.snippet && { insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet }),
+          ...(item.snippet && {
+            insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet,
+          }),
           // Ours first, in our order (variables before functions), ahead of the schema's.
           sortText: `0${String(i).padStart(4, '0')}`,
           range,

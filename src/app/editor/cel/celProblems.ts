@@ -7,7 +7,10 @@ import { tokenizeCel } from './celTokens.ts';
 import { sourceRange } from './scalarSource.ts';
 
 /** The engine's compileCel, passed in: it lives in a chunk loaded with the editor. */
-export type CompileCel = (expression: string, options: CelEnvironmentOptions & { returnTypes?: readonly string[] }) => CelCompileResult;
+export type CompileCel = (
+  expression: string,
+  options: CelEnvironmentOptions & { returnTypes?: readonly string[] },
+) => CelCompileResult;
 
 /** One compile error: text offsets [start, end) and cel-go's message. */
 export interface CelProblem {
@@ -37,7 +40,11 @@ const cache = new Map<string, { message: string; offset: number } | null>();
 const CACHE_LIMIT = 1000;
 
 /** Compiles every field (cached) and answers where each failing one fails. */
-export function celProblems(fields: readonly CelField[], kubernetesVersion: string, compile: CompileCel): CelProblem[] {
+export function celProblems(
+  fields: readonly CelField[],
+  kubernetesVersion: string,
+  compile: CompileCel,
+): CelProblem[] {
   return fields.flatMap((field) => {
     const error = compiled(field, kubernetesVersion, compile);
     return error ? [{ ...errorRange(field, error.offset), message: error.message }] : [];
@@ -51,11 +58,20 @@ function compiled(field: CelField, kubernetesVersion: string, compile: CompileCe
   if (hit !== undefined) return hit;
   let error: { message: string; offset: number } | null;
   try {
-    const options: CelEnvironmentOptions = { kubernetesVersion, mode, declare: field.declare, mutation: field.mutation };
+    const options: CelEnvironmentOptions = {
+      kubernetesVersion,
+      mode,
+      declare: field.declare,
+      mutation: field.mutation,
+    };
     const types = returnTypesOf[field.role];
-    let result = compile(expression, types === undefined ? options : { ...options, returnTypes: types });
+    let result = compile(
+      expression,
+      types === undefined ? options : { ...options, returnTypes: types },
+    );
     // As the engine does: `variables` are dyn here where upstream types them (kubernetes#120239).
-    if (!result.ok && result.message.endsWith('but got dyn') && /\bvariables\b/.test(expression)) result = compile(expression, options);
+    if (!result.ok && result.message.endsWith('but got dyn') && /\bvariables\b/.test(expression))
+      result = compile(expression, options);
     error = result.ok ? null : { message: result.message, offset: result.offset };
   } catch (e) {
     error = { message: `internal error: ${e instanceof Error ? e.message : String(e)}`, offset: 0 };
@@ -71,5 +87,7 @@ function errorRange(field: CelField, offset: number): { start: number; end: numb
   if (expression.length === 0) return sourceRange(field.scalar, 0, 0);
   const at = Math.min(Math.max(0, offset), expression.length - 1);
   const token = tokenizeCel(expression, new Set()).find((t) => t.start <= at && at < t.end);
-  return token && offset < expression.length ? sourceRange(field.scalar, token.start, token.end) : sourceRange(field.scalar, at, at + 1);
+  return token && offset < expression.length
+    ? sourceRange(field.scalar, token.start, token.end)
+    : sourceRange(field.scalar, at, at + 1);
 }

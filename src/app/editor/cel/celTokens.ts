@@ -24,11 +24,54 @@ export interface CelToken {
 
 // langdef.md: `in` is an operator keyword; these are reserved and may not be identifiers.
 const keywords = new Set([
-  'in', 'as', 'break', 'const', 'continue', 'else', 'for', 'function', 'if', 'import', 'let', 'loop',
-  'package', 'namespace', 'return', 'var', 'void', 'while',
+  'in',
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
 ]);
 const constants = new Set(['true', 'false', 'null']);
-const operators = ['.?', '[?', '==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '+', '-', '*', '/', '%', '?', ':', '.', ',', '[', ']', '(', ')', '{', '}'];
+const operators = [
+  '.?',
+  '[?',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '<',
+  '>',
+  '!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '?',
+  ':',
+  '.',
+  ',',
+  '[',
+  ']',
+  '(',
+  ')',
+  '{',
+  '}',
+];
 
 const identStart = /[A-Za-z_]/;
 const identPart = /[A-Za-z0-9_]/;
@@ -80,12 +123,21 @@ export function tokenizeCel(expression: string, declared: ReadonlySet<string>): 
 }
 
 /** What a name is: keyword, constant, called, selected, a declared variable, or something else. */
-function nameKind(s: string, start: number, end: number, before: readonly CelToken[], declared: ReadonlySet<string>): CelTokenKind {
+function nameKind(
+  s: string,
+  start: number,
+  end: number,
+  before: readonly CelToken[],
+  declared: ReadonlySet<string>,
+): CelTokenKind {
   const name = s.slice(start, end);
   if (keywords.has(name)) return 'keyword';
   if (constants.has(name)) return 'constant';
   const previous = before[before.length - 1];
-  const selected = previous?.kind === 'operator' && (s.slice(previous.start, previous.end) === '.' || s.slice(previous.start, previous.end) === '.?');
+  const selected =
+    previous?.kind === 'operator' &&
+    (s.slice(previous.start, previous.end) === '.' ||
+      s.slice(previous.start, previous.end) === '.?');
   let next = end;
   while (next < s.length && /\s/.test(s[next]!)) next++;
   if (s[next] === '(') return 'function';
@@ -122,6 +174,8 @@ function stringEnd(s: string, i: number, raw: boolean): number {
 
 /** The end of the number literal starting at i (hex, int, uint, double with exponent). */
 function numberEnd(s: string, i: number): number {
-  const m = /^(?:0[xX][0-9a-fA-F]+[uU]?|[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?[uU]?)/.exec(s.slice(i));
+  const m = /^(?:0[xX][0-9a-fA-F]+[uU]?|[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?[uU]?)/.exec(
+    s.slice(i),
+  );
   return i + (m ? m[0].length : 1);
 }

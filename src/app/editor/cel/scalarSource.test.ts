@@ -55,7 +55,8 @@ describe('decodeScalar', () => {
     // Every character that is not an escape or a fold is the source character it came from.
     decoded?.starts.forEach((s, i) => {
       const src = text.slice(s, decoded.ends[i]);
-      if (src.length === 1 && src !== '\n' && value[i] !== ' ' && value[i] !== '\n') expect(src).toBe(value[i]);
+      if (src.length === 1 && src !== '\n' && value[i] !== ' ' && value[i] !== '\n')
+        expect(src).toBe(value[i]);
     });
   });
 
@@ -75,24 +76,61 @@ describe('decodeScalar', () => {
   // Whatever the string and style, the decoding reproduces what the parser read, and each plain
   // character points at itself in the source.
   it('reproduces the parsed value for any string in every style', () => {
-    const styles = [Scalar.PLAIN, Scalar.QUOTE_SINGLE, Scalar.QUOTE_DOUBLE, Scalar.BLOCK_LITERAL, Scalar.BLOCK_FOLDED] as const;
-    const chars = fc.constantFrom('a', 'b', ' ', '\n', '"', "'", '\\', '.', '#', ':', 'é', '\t', '😀', '=', '-');
+    const styles = [
+      Scalar.PLAIN,
+      Scalar.QUOTE_SINGLE,
+      Scalar.QUOTE_DOUBLE,
+      Scalar.BLOCK_LITERAL,
+      Scalar.BLOCK_FOLDED,
+    ] as const;
+    const chars = fc.constantFrom(
+      'a',
+      'b',
+      ' ',
+      '\n',
+      '"',
+      "'",
+      '\\',
+      '.',
+      '#',
+      ':',
+      'é',
+      '\t',
+      '😀',
+      '=',
+      '-',
+    );
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 40 }).map((a) => a.join('')), fc.constantFrom(...styles), fc.integer({ min: 0, max: 30 }), (text, type, lineWidth) => {
-        const doc = new Document({ spec: { e: text } }, { version: '1.1' });
-        const scalar = doc.getIn(['spec', 'e'], true) as Scalar;
-        scalar.type = type;
-        const source = doc.toString({ lineWidth: lineWidth < 10 ? 0 : lineWidth, minContentWidth: 0 });
-        const node = parseDocument(source, parseOptions).getIn(['spec', 'e'], true);
-        if (!isScalar(node) || !node.range) return;
-        const value = String(node.value);
-        const decoded = decodeScalar(source, node.range[0], node.range[1], node.type as ScalarStyle, value);
-        expect(decoded, `${JSON.stringify(source)} (${String(node.type)})`).toBeDefined();
-        decoded!.starts.forEach((s, i) => {
-          const src = source.slice(s, decoded!.ends[i]);
-          if (src.length === 1 && !/[\s]/.test(src) && !/\s/.test(value[i]!)) expect(src).toBe(value[i]);
-        });
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 40 }).map((a) => a.join('')),
+        fc.constantFrom(...styles),
+        fc.integer({ min: 0, max: 30 }),
+        (text, type, lineWidth) => {
+          const doc = new Document({ spec: { e: text } }, { version: '1.1' });
+          const scalar = doc.getIn(['spec', 'e'], true) as Scalar;
+          scalar.type = type;
+          const source = doc.toString({
+            lineWidth: lineWidth < 10 ? 0 : lineWidth,
+            minContentWidth: 0,
+          });
+          const node = parseDocument(source, parseOptions).getIn(['spec', 'e'], true);
+          if (!isScalar(node) || !node.range) return;
+          const value = String(node.value);
+          const decoded = decodeScalar(
+            source,
+            node.range[0],
+            node.range[1],
+            node.type as ScalarStyle,
+            value,
+          );
+          expect(decoded, `${JSON.stringify(source)} (${String(node.type)})`).toBeDefined();
+          decoded!.starts.forEach((s, i) => {
+            const src = source.slice(s, decoded!.ends[i]);
+            if (src.length === 1 && !/[\s]/.test(src) && !/\s/.test(value[i]!))
+              expect(src).toBe(value[i]);
+          });
+        },
+      ),
       { numRuns: 600 },
     );
   });

@@ -4,7 +4,8 @@
 // `>` folds them. The CEL decorations, markers and completion translate through this.
 
 /** The scalar styles the `yaml` package names on its Scalar nodes. */
-export type ScalarStyle = 'PLAIN' | 'QUOTE_SINGLE' | 'QUOTE_DOUBLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED';
+export type ScalarStyle =
+  'PLAIN' | 'QUOTE_SINGLE' | 'QUOTE_DOUBLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED';
 
 /** A scalar's value with, for each of its characters, the source range it was written as. */
 export interface DecodedScalar {
@@ -45,7 +46,11 @@ export function decodeScalar(
 }
 
 /** The source range of value[from, to); an empty range sits where value[from] starts. */
-export function sourceRange(d: DecodedScalar, from: number, to: number): { start: number; end: number } {
+export function sourceRange(
+  d: DecodedScalar,
+  from: number,
+  to: number,
+): { start: number; end: number } {
   const start = from < d.value.length ? d.starts[from]! : d.end;
   if (to <= from) return { start, end: start };
   const end = to - 1 < d.value.length ? d.ends[to - 1]! : d.end;
@@ -92,13 +97,22 @@ const isWhite = (u: Unit) => !u.escaped && (u.char === ' ' || u.char === '\t');
 
 // --- flow scalars -------------------------------------------------------------------------------
 
-function decodeFlow(source: string, start: number, end: number, style: ScalarStyle): DecodedScalar | undefined {
+function decodeFlow(
+  source: string,
+  start: number,
+  end: number,
+  style: ScalarStyle,
+): DecodedScalar | undefined {
   const quoted = style !== 'PLAIN';
   const from = quoted ? start + 1 : start;
   const to = quoted ? end - 1 : end;
   if (to < from) return undefined;
   const lines = linesOf(source, from, to).map((l) =>
-    style === 'QUOTE_DOUBLE' ? doubleQuotedLine(source, l.start, l.end) : style === 'QUOTE_SINGLE' ? singleQuotedLine(source, l.start, l.end) : plainLine(source, l.start, l.end),
+    style === 'QUOTE_DOUBLE'
+      ? doubleQuotedLine(source, l.start, l.end)
+      : style === 'QUOTE_SINGLE'
+        ? singleQuotedLine(source, l.start, l.end)
+        : plainLine(source, l.start, l.end),
   );
   const units: Unit[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -107,7 +121,8 @@ function decodeFlow(source: string, start: number, end: number, style: ScalarSty
     let last = line.units.length;
     if (i > 0) while (first < last && isWhite(line.units[first]!)) first++;
     // Whitespace before a line break folds away, unless the break itself is escaped.
-    if (i < lines.length - 1 && !line.escapedBreak) while (last > first && isWhite(line.units[last - 1]!)) last--;
+    if (i < lines.length - 1 && !line.escapedBreak)
+      while (last > first && isWhite(line.units[last - 1]!)) last--;
     units.push(...line.units.slice(first, last));
     if (i === lines.length - 1) break;
     // The lines after this one that hold only whitespace: each is a line feed; a break with none folds into a space.
@@ -117,7 +132,8 @@ function decodeFlow(source: string, start: number, end: number, style: ScalarSty
       const at = lines[i + k]!.lineStart;
       units.push({ char: '\n', start: at, end: at, escaped: false });
     }
-    if (empty === 0 && !line.escapedBreak) units.push({ char: ' ', start: line.lineEnd, end: line.lineEnd + 1, escaped: false });
+    if (empty === 0 && !line.escapedBreak)
+      units.push({ char: ' ', start: line.lineEnd, end: line.lineEnd + 1, escaped: false });
     i += empty;
   }
   return collect(units, to);
@@ -133,7 +149,8 @@ interface FlowLine {
 
 function plainLine(source: string, start: number, end: number): FlowLine {
   const units: Unit[] = [];
-  for (let i = start; i < end; i++) units.push({ char: source[i]!, start: i, end: i + 1, escaped: false });
+  for (let i = start; i < end; i++)
+    units.push({ char: source[i]!, start: i, end: i + 1, escaped: false });
   return { units, lineStart: start, lineEnd: end, escapedBreak: false };
 }
 
@@ -149,8 +166,24 @@ function singleQuotedLine(source: string, start: number, end: number): FlowLine 
 
 // YAML 1.2 §5.7 escapes (also YAML 1.1's).
 const simpleEscapes: Record<string, string> = {
-  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
-  ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  t: '\t',
+  '\t': '\t',
+  n: '\n',
+  v: '\v',
+  f: '\f',
+  r: '\r',
+  e: '\x1b',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
 };
 const hexEscapeLength: Record<string, number> = { x: 2, u: 4, U: 8 };
 
@@ -183,7 +216,8 @@ function doubleQuotedLine(source: string, start: number, end: number): FlowLine 
     const escapeEnd = i + 2 + length;
     for (const char of String.fromCodePoint(Number.parseInt(hex, 16))) {
       // A code point past U+FFFF is two UTF-16 units; both come from the one escape.
-      for (let k = 0; k < char.length; k++) units.push({ char: char[k]!, start: i, end: escapeEnd, escaped: true });
+      for (let k = 0; k < char.length; k++)
+        units.push({ char: char[k]!, start: i, end: escapeEnd, escaped: true });
     }
     i = escapeEnd - 1;
   }
@@ -192,9 +226,21 @@ function doubleQuotedLine(source: string, start: number, end: number): FlowLine 
 
 // --- block scalars ------------------------------------------------------------------------------
 
-function decodeBlock(source: string, start: number, end: number, folded: boolean, expected: string): DecodedScalar | undefined {
+function decodeBlock(
+  source: string,
+  start: number,
+  end: number,
+  folded: boolean,
+  expected: string,
+): DecodedScalar | undefined {
   const headerEnd = source.indexOf('\n', start);
-  if (headerEnd === -1 || headerEnd >= end) return { value: '', starts: [], ends: [], end: Math.min(end, headerEnd === -1 ? end : headerEnd) };
+  if (headerEnd === -1 || headerEnd >= end)
+    return {
+      value: '',
+      starts: [],
+      ends: [],
+      end: Math.min(end, headerEnd === -1 ? end : headerEnd),
+    };
   const header = /^[|>]([1-9+-]*)/.exec(source.slice(start, headerEnd))?.[1] ?? '';
   const chomping = header.includes('+') ? 'keep' : header.includes('-') ? 'strip' : 'clip';
   const lines = linesOf(source, headerEnd + 1, end);
@@ -218,8 +264,14 @@ function decodeBlock(source: string, start: number, end: number, folded: boolean
   const content = lines.map((l) => {
     const isEmpty = spaces(l) >= l.end - l.start && l.end - l.start <= indent;
     const units: Unit[] = [];
-    for (let i = l.start + indent; i < l.end; i++) units.push({ char: source[i]!, start: i, end: i + 1, escaped: false });
-    return { units, isEmpty, lineEnd: l.end, moreIndented: units.length > 0 && (units[0]!.char === ' ' || units[0]!.char === '\t') };
+    for (let i = l.start + indent; i < l.end; i++)
+      units.push({ char: source[i]!, start: i, end: i + 1, escaped: false });
+    return {
+      units,
+      isEmpty,
+      lineEnd: l.end,
+      moreIndented: units.length > 0 && (units[0]!.char === ' ' || units[0]!.char === '\t'),
+    };
   });
   let lastText = content.length - 1;
   while (lastText >= 0 && content[lastText]!.isEmpty) lastText--;
@@ -238,7 +290,13 @@ function decodeBlock(source: string, start: number, end: number, folded: boolean
       // more-indented line, and in a literal, every break is kept.
       const folds = folded && !previousText.moreIndented && !line.moreIndented;
       if (!folds) feed(previousText.lineEnd);
-      else if (emptiesSince === 0) units.push({ char: ' ', start: previousText.lineEnd, end: previousText.lineEnd + 1, escaped: false });
+      else if (emptiesSince === 0)
+        units.push({
+          char: ' ',
+          start: previousText.lineEnd,
+          end: previousText.lineEnd + 1,
+          escaped: false,
+        });
     }
     for (let k = i - emptiesSince; k < i; k++) feed(content[k]!.lineEnd);
     units.push(...line.units);
@@ -246,7 +304,8 @@ function decodeBlock(source: string, start: number, end: number, folded: boolean
     emptiesSince = 0;
   }
   if (previousText && chomping !== 'strip') feed(previousText.lineEnd);
-  if (chomping === 'keep') for (let k = lastText + 1; k < content.length; k++) feed(content[k]!.lineEnd);
+  if (chomping === 'keep')
+    for (let k = lastText + 1; k < content.length; k++) feed(content[k]!.lineEnd);
   const last = units[units.length - 1];
   return collect(units, last ? last.end : end);
 }

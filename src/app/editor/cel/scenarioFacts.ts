@@ -22,10 +22,15 @@ export function scenarioFacts(source: string): ScenarioFacts {
   const request = isMap(root) ? root.get('request', true) : undefined;
   const keys = (name: string) => {
     const object = isMap(request) ? request.get(name, true) : undefined;
-    return isMap(object) ? object.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])) : [];
+    return isMap(object)
+      ? object.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : []))
+      : [];
   };
   const facts = {
-    kubernetesVersion: isScalar(version) && typeof version.value === 'string' && version.value !== '' ? version.value : '1.32',
+    kubernetesVersion:
+      isScalar(version) && typeof version.value === 'string' && version.value !== ''
+        ? version.value
+        : '1.32',
     objectKeys: keys('object'),
     oldObjectKeys: keys('oldObject'),
   };

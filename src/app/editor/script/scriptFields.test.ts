@@ -6,7 +6,12 @@ import { findScriptFields, type ScriptField } from './scriptFields.ts';
 const summary = (text: string, fields: ScriptField[]) =>
   fields.map((f) => {
     const { start, end } = sourceRange(f.scalar, 0, f.scalar.value.length);
-    return { key: f.key, pointer: f.pointer, script: f.scalar.value, written: text.slice(start, end) };
+    return {
+      key: f.key,
+      pointer: f.pointer,
+      script: f.scalar.value,
+      written: text.slice(start, end),
+    };
   });
 
 const scenario = `name: s
@@ -31,7 +36,8 @@ describe('findScriptFields', () => {
         key: 'protect.example.com',
         pointer: '/webhooks/protect.example.com/script',
         script: 'export default function admit(review) {\n  return { allowed: true };\n}\n',
-        written: 'export default function admit(review) {\n        return { allowed: true };\n      }\n',
+        written:
+          'export default function admit(review) {\n        return { allowed: true };\n      }\n',
       },
       {
         key: 'cfg/dup.example.com',
@@ -62,7 +68,9 @@ describe('findScriptFields', () => {
   });
 
   it('finds nothing where there is no script, or no webhooks map', () => {
-    expect(findScriptFields('webhooks:\n  a:\n    response: { allowed: true }\n', 'scenario')).toEqual([]);
+    expect(
+      findScriptFields('webhooks:\n  a:\n    response: { allowed: true }\n', 'scenario'),
+    ).toEqual([]);
     expect(findScriptFields('webhooks: [a, b]\n', 'scenario')).toEqual([]);
     expect(findScriptFields('- a\n- b\n', 'webhooks')).toEqual([]);
     expect(findScriptFields('', 'scenario')).toEqual([]);

@@ -32,7 +32,13 @@ export function findScriptFields(text: string, kind: ScriptModelKind): ScriptFie
     const key = String(pair.key.value);
     const node = pair.value.get('script', true);
     if (!isScalar(node) || typeof node.value !== 'string' || !node.range) continue;
-    const scalar = decodeScalar(text, node.range[0], node.range[1], node.type as ScalarStyle, node.value);
+    const scalar = decodeScalar(
+      text,
+      node.range[0],
+      node.range[1],
+      node.type as ScalarStyle,
+      node.value,
+    );
     if (scalar) fields.push({ key, pointer: `/webhooks/${escapePointer(key)}/script`, scalar });
   }
   return fields;

@@ -28,7 +28,10 @@ const modelKinds: Record<string, ScriptModelKind> = {
 // As for CEL: recomputing after a pause in typing keeps each keystroke cheap.
 const DEBOUNCE_MS = 200;
 
-const analyses = new WeakMap<monaco.editor.ITextModel, { version: number; fields: ScriptField[] }>();
+const analyses = new WeakMap<
+  monaco.editor.ITextModel,
+  { version: number; fields: ScriptField[] }
+>();
 
 /** The model's scripts, found once per version of its text. */
 function fieldsOf(model: monaco.editor.ITextModel): ScriptField[] {
@@ -56,7 +59,9 @@ let tokenizerReady = false;
 let loadingTokenizer: Promise<unknown> | undefined;
 /** Fetches Monaco's JavaScript grammar once (registered in monaco.ts; colorize waits for it, tokenize does not). */
 function loadTokenizer(): Promise<unknown> {
-  loadingTokenizer ??= monaco.editor.colorize('', 'javascript', {}).then(() => (tokenizerReady = true));
+  loadingTokenizer ??= monaco.editor
+    .colorize('', 'javascript', {})
+    .then(() => (tokenizerReady = true));
   return loadingTokenizer;
 }
 
@@ -64,23 +69,39 @@ const rangeOf = (model: monaco.editor.ITextModel, start: number, end: number) =>
   monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end));
 
 /** The colour decorations of every script in the model. */
-function decorations(model: monaco.editor.ITextModel, fields: readonly ScriptField[]): monaco.editor.IModelDeltaDecoration[] {
+function decorations(
+  model: monaco.editor.ITextModel,
+  fields: readonly ScriptField[],
+): monaco.editor.IModelDeltaDecoration[] {
   return fields.flatMap((field) => {
     // Monaco splits lines at \r as well; a same-width space keeps the offsets ours.
     const value = field.scalar.value;
     const lines = monaco.editor.tokenize(value.replaceAll('\r', ' '), 'javascript');
     return scriptTokens(value, lines).map((token) => {
       const { start, end } = sourceRange(field.scalar, token.start, token.end);
-      return { range: rangeOf(model, start, end), options: { description: 'script-token', inlineClassName: `js-${token.kind}` } };
+      return {
+        range: rangeOf(model, start, end),
+        options: { description: 'script-token', inlineClassName: `js-${token.kind}` },
+      };
     });
   });
 }
 
-function setMarkers(model: monaco.editor.ITextModel, owner: string, problems: readonly ScriptProblem[], severity: monaco.MarkerSeverity) {
+function setMarkers(
+  model: monaco.editor.ITextModel,
+  owner: string,
+  problems: readonly ScriptProblem[],
+  severity: monaco.MarkerSeverity,
+) {
   monaco.editor.setModelMarkers(
     model,
     owner,
-    problems.map((p) => ({ ...rangeOf(model, p.start, p.end), message: p.message, severity, source: 'script' })),
+    problems.map((p) => ({
+      ...rangeOf(model, p.start, p.end),
+      message: p.message,
+      severity,
+      source: 'script',
+    })),
   );
 }
 
@@ -121,7 +142,13 @@ export function attachScript(editor: monaco.editor.IStandaloneCodeEditor): monac
     const again = () => !disposed && update();
     if (tokenizerReady) collection.set(decorations(model, fields));
     else if (fields.length > 0) void loadTokenizer().then(again, () => undefined);
-    if (compiler) setMarkers(model, SCRIPT_MARKER_OWNER, scriptProblems(fields, compiler), monaco.MarkerSeverity.Error);
+    if (compiler)
+      setMarkers(
+        model,
+        SCRIPT_MARKER_OWNER,
+        scriptProblems(fields, compiler),
+        monaco.MarkerSeverity.Error,
+      );
     else if (fields.length > 0) void loadCompiler().then(again, () => undefined);
     markRun();
   };

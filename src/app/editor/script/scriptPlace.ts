@@ -36,7 +36,11 @@ export function markedValueRange(value: string, offset: number): { from: number;
 }
 
 /** The editor text range [start, end) for a script position. */
-export function placeInScript(scalar: DecodedScalar, line: number, column: number): { start: number; end: number } {
+export function placeInScript(
+  scalar: DecodedScalar,
+  line: number,
+  column: number,
+): { start: number; end: number } {
   const { from, to } = markedValueRange(scalar.value, valueOffsetOf(scalar.value, line, column));
   return sourceRange(scalar, from, to);
 }

@@ -3,10 +3,11 @@ import { compileScript } from '../../../engine/webhook/script/compileScript.ts';
 import { findScriptFields } from './scriptFields.ts';
 import { scriptProblems, type CompileScript } from './scriptProblems.ts';
 
-const scenario = (body: string) => `webhooks:\n  protect.example.com:\n    script: |\n${body
-  .split('\n')
-  .map((l) => (l === '' ? '' : `      ${l}`))
-  .join('\n')}\nexpect:\n  allowed: true\n`;
+const scenario = (body: string) =>
+  `webhooks:\n  protect.example.com:\n    script: |\n${body
+    .split('\n')
+    .map((l) => (l === '' ? '' : `      ${l}`))
+    .join('\n')}\nexpect:\n  allowed: true\n`;
 
 /** Each problem's editor line (1-based), the text it marks and its message. */
 function problems(text: string, compile: CompileScript = compileScript) {
@@ -19,24 +20,36 @@ function problems(text: string, compile: CompileScript = compileScript) {
 
 describe('scriptProblems', () => {
   it('finds nothing wrong with a script that compiles', () => {
-    expect(problems(scenario('export default function admit(review) {\n  return { allowed: true };\n}'))).toEqual([]);
+    expect(
+      problems(scenario('export default function admit(review) {\n  return { allowed: true };\n}')),
+    ).toEqual([]);
   });
 
   it("marks acorn's error at its line: a closing brace deleted inside an object", () => {
-    const text = scenario('export default function admit(review) {\n  const old = review.request.oldObject;\n  return { allowed: true ;\n}');
+    const text = scenario(
+      'export default function admit(review) {\n  const old = review.request.oldObject;\n  return { allowed: true ;\n}',
+    );
     // Script line 3 is editor line 6.
-    expect(problems(text)).toEqual([{ line: 6, marked: ';', message: 'SyntaxError: Unexpected token' }]);
+    expect(problems(text)).toEqual([
+      { line: 6, marked: ';', message: 'SyntaxError: Unexpected token' },
+    ]);
   });
 
   it("marks the script's last character when acorn stops at the end of the input", () => {
     const text = scenario('export default function admit(review) {\n  return { allowed: true };\n');
-    expect(problems(text)).toEqual([{ line: 5, marked: ';', message: 'SyntaxError: Unexpected token' }]);
+    expect(problems(text)).toEqual([
+      { line: 5, marked: ';', message: 'SyntaxError: Unexpected token' },
+    ]);
   });
 
   it('marks what the compiler refuses besides syntax: an import', () => {
     const text = scenario("import fs from 'node:fs';\nexport default () => ({ allowed: true });");
     expect(problems(text)).toEqual([
-      { line: 4, marked: 'import', message: 'a webhook script cannot import modules: it runs with no network and no files' },
+      {
+        line: 4,
+        marked: 'import',
+        message: 'a webhook script cannot import modules: it runs with no network and no files',
+      },
     ]);
   });
 
@@ -53,6 +66,8 @@ describe('scriptProblems', () => {
     const compile: CompileScript = () => {
       throw new Error('boom');
     };
-    expect(problems(text, compile)).toEqual([{ line: 4, marked: 'export', message: 'internal error: boom' }]);
+    expect(problems(text, compile)).toEqual([
+      { line: 4, marked: 'export', message: 'internal error: boom' },
+    ]);
   });
 });

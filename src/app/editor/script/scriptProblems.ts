@@ -6,7 +6,9 @@ import type { ScriptField } from './scriptFields.ts';
 import { placeInScript } from './scriptPlace.ts';
 
 /** The engine's compileScript, passed in: it (and acorn) is a chunk loaded on demand. */
-export type CompileScript = (source: string) => { ok: true } | { ok: false; message: string; line: number; column: number };
+export type CompileScript = (
+  source: string,
+) => { ok: true } | { ok: false; message: string; line: number; column: number };
 
 /** One problem in a script: editor text offsets [start, end) and what to say. */
 export interface ScriptProblem {
@@ -20,10 +22,15 @@ const cache = new Map<string, { message: string; line: number; column: number } 
 const CACHE_LIMIT = 200;
 
 /** Compiles every script (cached) and answers where each failing one fails. */
-export function scriptProblems(fields: readonly ScriptField[], compile: CompileScript): ScriptProblem[] {
+export function scriptProblems(
+  fields: readonly ScriptField[],
+  compile: CompileScript,
+): ScriptProblem[] {
   return fields.flatMap((field) => {
     const error = compiled(field.scalar.value, compile);
-    return error ? [{ ...placeInScript(field.scalar, error.line, error.column), message: error.message }] : [];
+    return error
+      ? [{ ...placeInScript(field.scalar, error.line, error.column), message: error.message }]
+      : [];
   });
 }
 
@@ -35,7 +42,11 @@ function compiled(source: string, compile: CompileScript) {
     const out = compile(source);
     error = out.ok ? null : { message: out.message, line: out.line, column: out.column };
   } catch (e) {
-    error = { message: `internal error: ${e instanceof Error ? e.message : String(e)}`, line: 1, column: 1 };
+    error = {
+      message: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+      line: 1,
+      column: 1,
+    };
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(source, error);

@@ -11,7 +11,10 @@ import type { ScriptProblem } from './scriptProblems.ts';
 let ran: { source: string; scripts: Map<string, string> } | undefined;
 function scriptsOf(source: string): Map<string, string> {
   if (ran?.source !== source) {
-    ran = { source, scripts: new Map(findScriptFields(source, 'scenario').map((f) => [f.key, f.scalar.value])) };
+    ran = {
+      source,
+      scripts: new Map(findScriptFields(source, 'scenario').map((f) => [f.key, f.scalar.value])),
+    };
   }
   return ran.scripts;
 }
@@ -20,16 +23,23 @@ function scriptsOf(source: string): Map<string, string> {
  * The thrown errors of a run of `runSource`, placed in an editor's scripts (`fields`). A script
  * whose text in the editor is not the one that ran is not marked: its lines may have moved.
  */
-export function scriptRunErrors(fields: readonly ScriptField[], runSource: string, trace: readonly TraceEntry[]): ScriptProblem[] {
+export function scriptRunErrors(
+  fields: readonly ScriptField[],
+  runSource: string,
+  trace: readonly TraceEntry[],
+): ScriptProblem[] {
   if (fields.length === 0) return [];
   const scripts = scriptsOf(runSource);
   const problems: ScriptProblem[] = [];
   const seen = new Set<string>();
   for (const entry of trace) {
     const script = entry.script;
-    if (script?.at === undefined || script.error === undefined || entry.webhook === undefined) continue;
+    if (script?.at === undefined || script.error === undefined || entry.webhook === undefined)
+      continue;
     // `<configuration>/<webhook>` first, then the webhook's name: the behaviour the engine ran.
-    const key = [`${entry.configuration ?? ''}/${entry.webhook}`, entry.webhook].find((k) => scripts.has(k));
+    const key = [`${entry.configuration ?? ''}/${entry.webhook}`, entry.webhook].find((k) =>
+      scripts.has(k),
+    );
     const field = key === undefined ? undefined : fields.find((f) => f.key === key);
     if (field === undefined || field.scalar.value !== scripts.get(field.key)) continue;
     const message = `${script.error} (thrown when webhook "${entry.webhook}" was called)`;

@@ -23,7 +23,8 @@ describe('kindOf', () => {
 });
 
 /** The tokens as the text each covers. */
-const texts = (value: string, lines: readonly LineTokens[]) => scriptTokens(value, lines).map((t) => [t.kind, value.slice(t.start, t.end)]);
+const texts = (value: string, lines: readonly LineTokens[]) =>
+  scriptTokens(value, lines).map((t) => [t.kind, value.slice(t.start, t.end)]);
 
 describe('scriptTokens', () => {
   it('runs each token to the next one on its line, offsets counted from the start of the script', () => {
@@ -81,7 +82,15 @@ describe('scriptTokens', () => {
 
   it('never runs past its line, and skips lines the tokenizer gave nothing for', () => {
     const value = '/* a\nb */\n\nx';
-    const lines: LineTokens[] = [[{ offset: 0, type: 'comment.js' }], [{ offset: 0, type: 'comment.js' }, { offset: 99, type: '' }], [], [{ offset: 0, type: 'identifier.js' }]];
+    const lines: LineTokens[] = [
+      [{ offset: 0, type: 'comment.js' }],
+      [
+        { offset: 0, type: 'comment.js' },
+        { offset: 99, type: '' },
+      ],
+      [],
+      [{ offset: 0, type: 'identifier.js' }],
+    ];
     expect(texts(value, lines)).toEqual([
       ['comment', '/* a'],
       ['comment', 'b */'],

@@ -4,7 +4,8 @@
 // ranges of the script's value with one of a few kinds, each a CSS class in scriptTokens.css.
 
 /** What a token is, for its colour. */
-export type ScriptTokenKind = 'keyword' | 'string' | 'number' | 'comment' | 'identifier' | 'type' | 'delimiter' | 'regexp';
+export type ScriptTokenKind =
+  'keyword' | 'string' | 'number' | 'comment' | 'identifier' | 'type' | 'delimiter' | 'regexp';
 
 /** One token: value offsets [start, end) in the script. */
 export interface ScriptToken {
@@ -51,7 +52,8 @@ export function scriptTokens(value: string, lines: readonly LineTokens[]): Scrip
       const end = lineStart + Math.min(line[k + 1]?.offset ?? text.length, text.length);
       if (kind === undefined || end <= start) return;
       const last = tokens[tokens.length - 1];
-      if (last?.kind === kind && last.end === start && kind !== 'identifier' && kind !== 'keyword') last.end = end;
+      if (last?.kind === kind && last.end === start && kind !== 'identifier' && kind !== 'keyword')
+        last.end = end;
       else tokens.push({ kind, start, end });
     });
     lineStart += text.length + 1;

@@ -39,15 +39,43 @@ describe('appendClusterObject', () => {
   it.each([
     ['no cluster', head, ['LimitRange']],
     ['a cluster with no value', `${head}cluster:\n`, ['LimitRange']],
-    ['a cluster without objects', `${head}cluster:\n  featureGates: { MutatingAdmissionPolicy: true } # on\n`, ['LimitRange']],
+    [
+      'a cluster without objects',
+      `${head}cluster:\n  featureGates: { MutatingAdmissionPolicy: true } # on\n`,
+      ['LimitRange'],
+    ],
     ['objects with no value', `${head}cluster:\n  objects:\n`, ['LimitRange']],
-    ['a block list', `${head}cluster:\n  objects:\n    - kind: Namespace # first\n      apiVersion: v1\n      metadata: { name: team-a }\n`, ['Namespace', 'LimitRange']],
-    ['a flow list', `${head}cluster:\n  objects: [ { apiVersion: v1, kind: Namespace, metadata: { name: team-a } } ] # flow\n`, ['Namespace', 'LimitRange']],
+    [
+      'a block list',
+      `${head}cluster:\n  objects:\n    - kind: Namespace # first\n      apiVersion: v1\n      metadata: { name: team-a }\n`,
+      ['Namespace', 'LimitRange'],
+    ],
+    [
+      'a flow list',
+      `${head}cluster:\n  objects: [ { apiVersion: v1, kind: Namespace, metadata: { name: team-a } } ] # flow\n`,
+      ['Namespace', 'LimitRange'],
+    ],
     ['an empty flow list', `${head}cluster:\n  objects: []\n`, ['LimitRange']],
-    ['a List', `${head}cluster:\n  objects:\n    apiVersion: v1\n    kind: List\n    items:\n      - { apiVersion: v1, kind: Namespace, metadata: { name: team-a } }\n`, ['Namespace', 'LimitRange']],
-    ['a List without items', `${head}cluster:\n  objects: { apiVersion: v1, kind: List }\n`, ['LimitRange']],
-    ['a string of documents', `${head}cluster:\n  objects: |\n    apiVersion: v1\n    kind: Namespace\n    metadata: { name: team-a }\n`, ['Namespace', 'LimitRange']],
-    ['a string ending in ---', `${head}cluster:\n  objects: "apiVersion: v1\\nkind: Namespace\\nmetadata: { name: team-a }\\n---\\n"\n`, ['Namespace', 'LimitRange']],
+    [
+      'a List',
+      `${head}cluster:\n  objects:\n    apiVersion: v1\n    kind: List\n    items:\n      - { apiVersion: v1, kind: Namespace, metadata: { name: team-a } }\n`,
+      ['Namespace', 'LimitRange'],
+    ],
+    [
+      'a List without items',
+      `${head}cluster:\n  objects: { apiVersion: v1, kind: List }\n`,
+      ['LimitRange'],
+    ],
+    [
+      'a string of documents',
+      `${head}cluster:\n  objects: |\n    apiVersion: v1\n    kind: Namespace\n    metadata: { name: team-a }\n`,
+      ['Namespace', 'LimitRange'],
+    ],
+    [
+      'a string ending in ---',
+      `${head}cluster:\n  objects: "apiVersion: v1\\nkind: Namespace\\nmetadata: { name: team-a }\\n---\\n"\n`,
+      ['Namespace', 'LimitRange'],
+    ],
   ])('appends to %s, and the engine reads the new object', (_, source, kinds) => {
     const out = appendClusterObject(source, limitRange)!;
     expect(engineKinds(out)).toEqual(kinds);
@@ -58,7 +86,9 @@ describe('appendClusterObject', () => {
   it('keeps comments and the flow style of a flow list', () => {
     const source = `${head}cluster:\n  # objects before the request\n  objects: [ { apiVersion: v1, kind: Namespace, metadata: { name: team-a } } ] # flow\n`;
     const out = appendClusterObject(source, limitRange)!;
-    expect(out).toContain('  # objects before the request\n  objects: [ { apiVersion: v1, kind: Namespace, metadata: { name: team-a } }, { apiVersion: v1, kind: LimitRange,');
+    expect(out).toContain(
+      '  # objects before the request\n  objects: [ { apiVersion: v1, kind: Namespace, metadata: { name: team-a } }, { apiVersion: v1, kind: LimitRange,',
+    );
     expect(out).toContain('] # flow\n');
     expect(out).toContain('max: { cpu: "2" }');
   });
@@ -80,7 +110,10 @@ describe('appendClusterObject', () => {
   it('adds every document, to a list and to a string of documents', () => {
     const list = appendClusterObject(`${head}cluster:\n  objects: []\n`, roleAndBinding)!;
     expect(engineKinds(list)).toEqual(['ClusterRole', 'ClusterRoleBinding']);
-    const text = appendClusterObject(`${head}cluster:\n  objects: |\n    kind: Namespace\n    apiVersion: v1\n    metadata: { name: a }\n`, roleAndBinding)!;
+    const text = appendClusterObject(
+      `${head}cluster:\n  objects: |\n    kind: Namespace\n    apiVersion: v1\n    metadata: { name: a }\n`,
+      roleAndBinding,
+    )!;
     expect(text).toContain('    metadata: { name: a }\n    ---\n    kind: ClusterRole\n');
     expect(engineKinds(text)).toEqual(['Namespace', 'ClusterRole', 'ClusterRoleBinding']);
   });
@@ -92,7 +125,10 @@ describe('appendClusterObject', () => {
   });
 
   it('shows the new object in the Cluster editor and not configurations', () => {
-    const out = appendClusterObject(`${head}cluster:\n  objects:\n    - { kind: ValidatingWebhookConfiguration, metadata: { name: v } }\n`, limitRange)!;
+    const out = appendClusterObject(
+      `${head}cluster:\n  objects:\n    - { kind: ValidatingWebhookConfiguration, metadata: { name: v } }\n`,
+      limitRange,
+    )!;
     const sections = extractSections(out)!;
     expect(sections.cluster).toContain('kind: LimitRange');
     expect(sections.configurations).not.toContain('LimitRange');
@@ -103,7 +139,11 @@ describe('appendClusterObject', () => {
     ['the scenario is not a mapping', '- a\n', limitRange],
     ['the cluster is not a mapping', 'cluster: [a]\n', limitRange],
     ['objects is a mapping that is not a List', 'cluster:\n  objects: { kind: Pod }\n', limitRange],
-    ['objects is a List whose items are not a list', 'cluster:\n  objects: { kind: List, items: x }\n', limitRange],
+    [
+      'objects is a List whose items are not a list',
+      'cluster:\n  objects: { kind: List, items: x }\n',
+      limitRange,
+    ],
     ['the object is not YAML', 'cluster: {}\n', 'kind: [\n'],
     ['the object is not a mapping', 'cluster: {}\n', '- a\n'],
   ])('refuses when %s', (_, source, yaml) => {

@@ -66,13 +66,19 @@ function blockSeq(items: Node[]): YAMLSeq {
 function isNothing(node: unknown): boolean {
   if (node === undefined || node === null) return true;
   if (!isScalar(node) || (node.type !== Scalar.PLAIN && node.type !== undefined)) return false;
-  return node.value === null || (typeof node.value === 'string' && /^(|~|null|Null|NULL)$/.test(node.value));
+  return (
+    node.value === null ||
+    (typeof node.value === 'string' && /^(|~|null|Null|NULL)$/.test(node.value))
+  );
 }
 
 /** A `kind: List` (or any `*List` with items), as the engine opens up. */
 function isList(map: YAMLMap): boolean {
   const kind = map.get('kind');
-  return kind === 'List' || (typeof kind === 'string' && kind.endsWith('List') && isSeq(map.get('items', true)));
+  return (
+    kind === 'List' ||
+    (typeof kind === 'string' && kind.endsWith('List') && isSeq(map.get('items', true)))
+  );
 }
 
 function appendDocuments(text: string, yaml: string): string {

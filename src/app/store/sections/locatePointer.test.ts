@@ -29,11 +29,26 @@ const sections = extractSections(source)!;
 
 describe('sectionPlace', () => {
   it.each([
-    ['/request/object/metadata/name', { section: 'object', document: 0, path: ['metadata', 'name'] }],
-    ['/webhooks/m.example.com/response/allowed', { section: 'webhooks', document: 0, path: ['m.example.com', 'response', 'allowed'] }],
-    ['/cluster/objects/2/webhooks/0/sideEffects', { section: 'configurations', document: 1, path: ['webhooks', '0', 'sideEffects'] }],
-    ['/cluster/objects/0/metadata', { section: 'cluster', document: 0, path: ['objects', '0', 'metadata'] }],
-    ['/cluster/admissionPlugins/enable/0', { section: 'cluster', document: 0, path: ['admissionPlugins', 'enable', '0'] }],
+    [
+      '/request/object/metadata/name',
+      { section: 'object', document: 0, path: ['metadata', 'name'] },
+    ],
+    [
+      '/webhooks/m.example.com/response/allowed',
+      { section: 'webhooks', document: 0, path: ['m.example.com', 'response', 'allowed'] },
+    ],
+    [
+      '/cluster/objects/2/webhooks/0/sideEffects',
+      { section: 'configurations', document: 1, path: ['webhooks', '0', 'sideEffects'] },
+    ],
+    [
+      '/cluster/objects/0/metadata',
+      { section: 'cluster', document: 0, path: ['objects', '0', 'metadata'] },
+    ],
+    [
+      '/cluster/admissionPlugins/enable/0',
+      { section: 'cluster', document: 0, path: ['admissionPlugins', 'enable', '0'] },
+    ],
   ])('places %s', (pointer, place) => {
     expect(sectionPlace(doc, pointer)).toEqual(place);
   });
@@ -57,6 +72,10 @@ describe('spanInSection', () => {
 
   it('falls back to the deepest node that exists', () => {
     const place = sectionPlace(doc, '/request/object/spec/containers')!;
-    expect(spanInSection(sections.object, place, 'missing')).toMatchObject({ line: 1, column: 1, endLine: 1 });
+    expect(spanInSection(sections.object, place, 'missing')).toMatchObject({
+      line: 1,
+      column: 1,
+      endLine: 1,
+    });
   });
 });

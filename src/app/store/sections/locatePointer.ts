@@ -28,10 +28,15 @@ export function sectionPlace(source: Document, pointer: string): SectionPlace | 
   const tokens = pointerTokens(pointer);
   for (const id of ['object', 'oldObject', 'webhooks'] as const) {
     const prefix = sectionPaths[id];
-    if (prefix.every((p, i) => tokens[i] === p)) return { section: id, document: 0, path: tokens.slice(prefix.length) };
+    if (prefix.every((p, i) => tokens[i] === p))
+      return { section: id, document: 0, path: tokens.slice(prefix.length) };
   }
   if (tokens[0] !== 'cluster') return undefined;
-  if (tokens[1] !== 'objects' || tokens[2] === undefined || !isSeq(source.getIn(['cluster', 'objects'], true))) {
+  if (
+    tokens[1] !== 'objects' ||
+    tokens[2] === undefined ||
+    !isSeq(source.getIn(['cluster', 'objects'], true))
+  ) {
     return { section: 'cluster', document: 0, path: tokens.slice(1) };
   }
   const nodes = clusterObjectNodes(source);
@@ -55,7 +60,9 @@ export function spanInSection(text: string, place: SectionPlace, message: string
   let range = (node as Node | null)?.range;
   for (const token of place.path) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value ?? p.key) === token);
+      const pair = node.items.find(
+        (p) => String((p.key as { value?: unknown } | null)?.value ?? p.key) === token,
+      );
       if (!pair) break;
       keyRange = (pair.key as Node | null)?.range?.slice(0, 2) as [number, number] | undefined;
       node = pair.value;
@@ -70,7 +77,10 @@ export function spanInSection(text: string, place: SectionPlace, message: string
   const [start, end] = range ?? keyRange ?? [0, 1];
   // A whole mapping spans many lines; its first line is enough to point at it.
   const lineEnd = text.indexOf('\n', start);
-  const stop = Math.min(Math.max(end, start + 1), lineEnd < 0 ? text.length : Math.max(lineEnd, start + 1));
+  const stop = Math.min(
+    Math.max(end, start + 1),
+    lineEnd < 0 ? text.length : Math.max(lineEnd, start + 1),
+  );
   return { ...position(text, start), ...endPosition(text, stop), message };
 }
 

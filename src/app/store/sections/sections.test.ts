@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 import { extractSections } from './extractSections.ts';
 import { spliceSection } from './spliceSection.ts';
 
-const gallery = (name: string) => readFileSync(new URL(`../../../../scenarios/${name}`, import.meta.url), 'utf8');
+const gallery = (name: string) =>
+  readFileSync(new URL(`../../../../scenarios/${name}`, import.meta.url), 'utf8');
 const read = (text: string) => parse(text, { version: '1.1' }) as Record<string, any>;
 
 const base = `apiVersion: playground.admission/v1
@@ -44,33 +45,37 @@ describe('extractSections', () => {
     expect(extractSections('request: {\n')).toBeUndefined();
   });
 
-  it.each(['01-mutating-order-lexical.yaml', '03-reinvocation-ifneeded-vs-never.yaml', '14-delete-protected.yaml'])(
-    'splicing every section of %s back unchanged keeps the same scenario',
-    (name) => {
-      const text = gallery(name);
-      const sections = extractSections(text)!;
-      let source = text;
-      for (const id of ['object', 'oldObject', 'webhooks', 'cluster', 'configurations'] as const) {
-        const out = spliceSection(source, id, sections[id]);
-        expect(out.ok).toBe(true);
-        if (out.ok) source = out.source;
-      }
-      const before = read(text);
-      const after = read(source);
-      expect(after.request).toEqual(before.request);
-      expect(after.webhooks).toEqual(before.webhooks);
-      expect(after.cluster.admissionPlugins).toEqual(before.cluster.admissionPlugins);
-      const byName = (objects: any[]) => [...objects].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-      expect(byName(after.cluster.objects)).toEqual(byName(before.cluster.objects));
-      expect(extractSections(source)).toEqual(sections);
-    },
-  );
+  it.each([
+    '01-mutating-order-lexical.yaml',
+    '03-reinvocation-ifneeded-vs-never.yaml',
+    '14-delete-protected.yaml',
+  ])('splicing every section of %s back unchanged keeps the same scenario', (name) => {
+    const text = gallery(name);
+    const sections = extractSections(text)!;
+    let source = text;
+    for (const id of ['object', 'oldObject', 'webhooks', 'cluster', 'configurations'] as const) {
+      const out = spliceSection(source, id, sections[id]);
+      expect(out.ok).toBe(true);
+      if (out.ok) source = out.source;
+    }
+    const before = read(text);
+    const after = read(source);
+    expect(after.request).toEqual(before.request);
+    expect(after.webhooks).toEqual(before.webhooks);
+    expect(after.cluster.admissionPlugins).toEqual(before.cluster.admissionPlugins);
+    const byName = (objects: any[]) =>
+      [...objects].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(byName(after.cluster.objects)).toEqual(byName(before.cluster.objects));
+    expect(extractSections(source)).toEqual(sections);
+  });
 });
 
 describe('spliceSection', () => {
   it('replaces the object and keeps the rest of the text', () => {
     const out = spliceSection(base, 'object', 'kind: Pod\nmetadata:\n  name: api\n');
-    expect(out.ok && out.source).toContain('  object:\n    kind: Pod\n    metadata:\n      name: api\n');
+    expect(out.ok && out.source).toContain(
+      '  object:\n    kind: Pod\n    metadata:\n      name: api\n',
+    );
     expect(out.ok && out.source).toContain('# the request\n');
     expect(out.ok && out.source).toContain('dryRun: yes');
   });
@@ -92,7 +97,8 @@ describe('spliceSection', () => {
   });
 
   it('keeps the other objects when the configurations change, and accepts a pasted List', () => {
-    const list = 'apiVersion: v1\nkind: List\nitems:\n- kind: ValidatingWebhookConfiguration\n  metadata: {name: v}\n';
+    const list =
+      'apiVersion: v1\nkind: List\nitems:\n- kind: ValidatingWebhookConfiguration\n  metadata: {name: v}\n';
     const out = spliceSection(base, 'configurations', list);
     expect(out.ok).toBe(true);
     if (!out.ok) return;

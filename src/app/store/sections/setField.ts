@@ -2,13 +2,24 @@
 // back exactly what was picked (strings quoted where YAML 1.1 would read them as something else).
 
 import { YAMLMap, YAMLSeq, isMap } from 'yaml';
-import { parseYaml, plainScalar, sequenceStyle, stringScalar, stringifyYaml } from './yamlDocument.ts';
+import {
+  parseYaml,
+  plainScalar,
+  sequenceStyle,
+  stringScalar,
+  stringifyYaml,
+} from './yamlDocument.ts';
 
 /** A value the request bar writes; undefined removes the field. */
-export type FieldValue = string | boolean | readonly string[] | Readonly<Record<string, readonly string[]>> | undefined;
+export type FieldValue =
+  string | boolean | readonly string[] | Readonly<Record<string, readonly string[]>> | undefined;
 
 /** The scenario text with the field at `path` set (or removed); undefined when the text is not YAML. */
-export function setField(source: string, path: readonly string[], value: FieldValue): string | undefined {
+export function setField(
+  source: string,
+  path: readonly string[],
+  value: FieldValue,
+): string | undefined {
   const { doc, problems } = parseYaml(source);
   if (problems.length > 0 || (doc.contents !== null && !isMap(doc.contents))) return undefined;
   try {

@@ -15,24 +15,38 @@ import {
 /** The new scenario text, or why the section's text cannot go into it (positions in the section). */
 export type SpliceOutcome = { ok: true; source: string } | { ok: false; problems: TextProblem[] };
 
-const at = (message: string): TextProblem => ({ line: 1, column: 1, endLine: 1, endColumn: 2, message });
+const at = (message: string): TextProblem => ({
+  line: 1,
+  column: 1,
+  endLine: 1,
+  endColumn: 2,
+  message,
+});
 
 /** Replaces one section of `base` with `text`; `base` itself is left as it was. */
 export function spliceSection(base: string, id: SectionId, text: string): SpliceOutcome {
   const parsedBase = parseYaml(base);
   if (parsedBase.problems.length > 0) {
-    return { ok: false, problems: [at('the whole scenario has a YAML error; fix it in the Scenario tab first')] };
+    return {
+      ok: false,
+      problems: [at('the whole scenario has a YAML error; fix it in the Scenario tab first')],
+    };
   }
   const doc = parsedBase.doc;
   if (!isMap(doc.contents) && doc.contents !== null) {
     return { ok: false, problems: [at('the scenario is not a YAML mapping')] };
   }
-  const problems = id === 'configurations' ? spliceConfigurations(doc, text) : spliceOne(doc, id, text);
+  const problems =
+    id === 'configurations' ? spliceConfigurations(doc, text) : spliceOne(doc, id, text);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, source: stringifyYaml(doc, sequenceStyle(base)) };
 }
 
-function spliceOne(doc: Document, id: Exclude<SectionId, 'configurations'>, text: string): TextProblem[] {
+function spliceOne(
+  doc: Document,
+  id: Exclude<SectionId, 'configurations'>,
+  text: string,
+): TextProblem[] {
   const { doc: section, problems } = parseYaml(text);
   if (problems.length > 0) return problems;
   const node = section.contents;
@@ -48,7 +62,8 @@ function spliceOne(doc: Document, id: Exclude<SectionId, 'configurations'>, text
 }
 
 function spliceCluster(doc: Document, node: unknown): TextProblem[] {
-  if (node !== null && !isMap(node)) return [at('the cluster is a mapping: admissionPlugins, featureGates, objects, …')];
+  if (node !== null && !isMap(node))
+    return [at('the cluster is a mapping: admissionPlugins, featureGates, objects, …')];
   const configurations = clusterObjectNodes(doc).filter(isConfiguration);
   const cluster = node === null ? new YAMLMap() : (node as YAMLMap);
   const others = objectNodes(cluster.get('objects', true));

@@ -2,7 +2,14 @@
 // scalar as the text it was written as (`yes`, `010`, `1.32` survive a round trip untouched),
 // and comments ride along on the nodes.
 
-import { Document, Scalar, parse, parseAllDocuments, parseDocument, type ToStringOptions } from 'yaml';
+import {
+  Document,
+  Scalar,
+  parse,
+  parseAllDocuments,
+  parseDocument,
+  type ToStringOptions,
+} from 'yaml';
 
 const parseOptions = { schema: 'failsafe', version: '1.1', prettyErrors: false } as const;
 
@@ -70,7 +77,12 @@ function problemOf(text: string, pos: [number, number], message: string): TextPr
   const end = position(text, Math.max(pos[1], pos[0] + 1));
   // yaml's messages end with a code excerpt after a colon and newline; the first line says it.
   const first = message.split('\n')[0] ?? message;
-  return { ...start, endLine: end.line, endColumn: end.column, message: first.replace(/ at line \d+, column \d+:?$/, '') };
+  return {
+    ...start,
+    endLine: end.line,
+    endColumn: end.column,
+    message: first.replace(/ at line \d+, column \d+:?$/, ''),
+  };
 }
 
 function position(text: string, offset: number): { line: number; column: number } {

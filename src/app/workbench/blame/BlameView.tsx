@@ -15,21 +15,33 @@ export interface BlameViewProps {
 }
 
 // One hue per writer, so a webhook's lines read as one colour down the gutter.
-const hue = (text: string): number => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
+const hue = (text: string): number =>
+  [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
 
-const within = (pointer: string, field: string | undefined) => field !== undefined && (pointer === field || pointer.startsWith(`${field}/`));
+const within = (pointer: string, field: string | undefined) =>
+  field !== undefined && (pointer === field || pointer.startsWith(`${field}/`));
 
 /** The object as YAML, each line with a chip naming the step that last wrote it; its history on hover. */
 export function BlameView({ lines, steps, selected, hovered, onSelect, onHover }: BlameViewProps) {
   return (
-    <ol className="wb-blame" aria-label="Blame: who last wrote each line" onMouseLeave={() => onHover(undefined)}>
+    <ol
+      className="wb-blame"
+      aria-label="Blame: who last wrote each line"
+      onMouseLeave={() => onHover(undefined)}
+    >
       {lines.map((line, i) => {
         const last = line.history.at(-1);
         const chip = last === undefined ? '' : chipText(last, steps);
         const history = line.history.map((w) => writeText(w, steps)).join('\n → ');
-        const lit = (last !== undefined && last.position === selected) || within(line.pointer, hovered);
+        const lit =
+          (last !== undefined && last.position === selected) || within(line.pointer, hovered);
         return (
-          <li key={i} className={lit ? 'wb-blame-line wb-lit' : 'wb-blame-line'} data-pointer={line.pointer} onMouseEnter={() => onHover(line.pointer)}>
+          <li
+            key={i}
+            className={lit ? 'wb-blame-line wb-lit' : 'wb-blame-line'}
+            data-pointer={line.pointer}
+            onMouseEnter={() => onHover(line.pointer)}
+          >
             {last !== undefined && (
               <button
                 type="button"

@@ -5,7 +5,8 @@ import { tag, untag } from './tagged.ts';
 
 const request = [{ position: -1, how: 'request' as const }];
 const write = { position: 3, how: 'patch' as const };
-const last = (root: ReturnType<typeof tag>, pointer: string) => fieldBlames(root).find((f) => f.pointer === pointer)?.last.position;
+const last = (root: ReturnType<typeof tag>, pointer: string) =>
+  fieldBlames(root).find((f) => f.pointer === pointer)?.last.position;
 
 describe('applyTaggedPatch', () => {
   it('applies add, replace, remove, move, copy and test as RFC 6902 does', () => {
@@ -29,12 +30,26 @@ describe('applyTaggedPatch', () => {
   });
 
   it('throws on a path that is not there, so Blame falls back to comparing objects', () => {
-    expect(() => applyTaggedPatch(tag({ a: 1 }, request), [{ op: 'replace', path: '/a/b/c', value: 1 }], write)).toThrow();
-    expect(() => applyTaggedPatch(tag([1], request), [{ op: 'add', path: '/5', value: 1 }], write)).toThrow();
+    expect(() =>
+      applyTaggedPatch(
+        tag({ a: 1 }, request),
+        [{ op: 'replace', path: '/a/b/c', value: 1 }],
+        write,
+      ),
+    ).toThrow();
+    expect(() =>
+      applyTaggedPatch(tag([1], request), [{ op: 'add', path: '/5', value: 1 }], write),
+    ).toThrow();
   });
 
   it('escapes and unescapes pointer tokens', () => {
-    expect(pointerTokens('/metadata/annotations/a~1b~0c')).toEqual(['metadata', 'annotations', 'a/b~c']);
-    expect(pointerOf(['metadata', 'annotations', 'a/b~c', 0])).toBe('/metadata/annotations/a~1b~0c/0');
+    expect(pointerTokens('/metadata/annotations/a~1b~0c')).toEqual([
+      'metadata',
+      'annotations',
+      'a/b~c',
+    ]);
+    expect(pointerOf(['metadata', 'annotations', 'a/b~c', 0])).toBe(
+      '/metadata/annotations/a~1b~0c/0',
+    );
   });
 });

@@ -6,7 +6,12 @@ import { isObject, tag, type Tagged, type Write } from './tagged.ts';
 
 /** Splits a JSON pointer into its unescaped tokens. */
 export const pointerTokens = (pointer: string): string[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** Builds a JSON pointer from tokens. */
 export const pointerOf = (tokens: readonly (string | number)[]): string =>
@@ -15,18 +20,30 @@ export const pointerOf = (tokens: readonly (string | number)[]): string =>
 type Edit = (node: Tagged | undefined) => Tagged | undefined;
 
 // Rewrites the node at `tokens` with `edit` (undefined removes it), copying the path to it.
-function at(node: Tagged, tokens: readonly string[], edit: Edit, write: Write, insert: boolean): Tagged {
+function at(
+  node: Tagged,
+  tokens: readonly string[],
+  edit: Edit,
+  write: Write,
+  insert: boolean,
+): Tagged {
   const [head, ...rest] = tokens;
   if (head === undefined) {
     const next = edit(node);
     if (next === undefined) throw new Error('cannot remove the root');
     return next;
   }
-  const step = (child: Tagged | undefined) => (rest.length === 0 ? edit(child) : child === undefined ? undefined : at(child, rest, edit, write, insert));
+  const step = (child: Tagged | undefined) =>
+    rest.length === 0
+      ? edit(child)
+      : child === undefined
+        ? undefined
+        : at(child, rest, edit, write, insert);
   if (node.kind === 'array') {
     const items = [...node.items];
     const index = head === '-' ? items.length : Number(head);
-    if (!Number.isInteger(index) || index < 0 || index > items.length) throw new Error(`no index ${head}`);
+    if (!Number.isInteger(index) || index < 0 || index > items.length)
+      throw new Error(`no index ${head}`);
     if (insert && rest.length === 0) {
       const added = edit(undefined);
       if (added !== undefined) items.splice(index, 0, added);
@@ -41,9 +58,11 @@ function at(node: Tagged, tokens: readonly string[], edit: Edit, write: Write, i
     const entries = new Map(node.entries);
     const removed = new Map(node.removed);
     const old = entries.get(head);
-    const next = rest.length === 0 && old === undefined ? edit(tag(null, removed.get(head) ?? [])) : step(old);
+    const next =
+      rest.length === 0 && old === undefined ? edit(tag(null, removed.get(head) ?? [])) : step(old);
     if (next === undefined) {
-      if (old !== undefined) removed.set(head, [...old.history, { position: write.position, how: 'removed' }]);
+      if (old !== undefined)
+        removed.set(head, [...old.history, { position: write.position, how: 'removed' }]);
       entries.delete(head);
     } else {
       entries.set(head, next);
@@ -54,7 +73,8 @@ function at(node: Tagged, tokens: readonly string[], edit: Edit, write: Write, i
   throw new Error(`no field ${head} in a scalar`);
 }
 
-const field = (op: JsonValue, key: string): JsonValue | undefined => (isObject(op) ? op[key] : undefined);
+const field = (op: JsonValue, key: string): JsonValue | undefined =>
+  isObject(op) ? op[key] : undefined;
 
 function find(node: Tagged, tokens: readonly string[]): Tagged | undefined {
   let here: Tagged | undefined = node;
@@ -67,7 +87,8 @@ function find(node: Tagged, tokens: readonly string[]): Tagged | undefined {
 }
 
 // A node set by the write: the value is new, its history continues the node it replaces.
-const written = (value: JsonValue, old: Tagged | undefined, write: Write): Tagged => tag(value, [...(old?.history ?? []), write]);
+const written = (value: JsonValue, old: Tagged | undefined, write: Write): Tagged =>
+  tag(value, [...(old?.history ?? []), write]);
 
 /** Applies JSON patch operations to the tagged object; throws when one does not apply. */
 export function applyTaggedPatch(root: Tagged, ops: readonly JsonValue[], write: Write): Tagged {
@@ -77,7 +98,8 @@ export function applyTaggedPatch(root: Tagged, ops: readonly JsonValue[], write:
     const path = pointerTokens(String(field(op, 'path') ?? ''));
     const value = field(op, 'value') ?? null;
     if (kind === 'add') node = at(node, path, (old) => written(value, old, write), write, true);
-    else if (kind === 'replace') node = at(node, path, (old) => written(value, old, write), write, false);
+    else if (kind === 'replace')
+      node = at(node, path, (old) => written(value, old, write), write, false);
     else if (kind === 'remove') node = at(node, path, () => undefined, write, false);
     else if (kind === 'move' || kind === 'copy') {
       const from = pointerTokens(String(field(op, 'from') ?? ''));

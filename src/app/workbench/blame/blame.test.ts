@@ -10,10 +10,19 @@ const steps = (entries: Partial<TraceEntry>[]): PipelineStep[] =>
     kind: 'trace',
     position,
     stage: e.phase === 'decode' ? 'decode' : 'mutating',
-    entry: { phase: 'mutating', plugin: 'MutatingAdmissionWebhook', outcome: 'patched', reason: '', ...e } as TraceEntry,
+    entry: {
+      phase: 'mutating',
+      plugin: 'MutatingAdmissionWebhook',
+      outcome: 'patched',
+      reason: '',
+      ...e,
+    } as TraceEntry,
   }));
 
-const pod = (containers: JsonValue[], extra: Record<string, JsonValue> = {}): JsonValue => ({ metadata: { name: 'web' }, spec: { containers, ...extra } });
+const pod = (containers: JsonValue[], extra: Record<string, JsonValue> = {}): JsonValue => ({
+  metadata: { name: 'web' },
+  spec: { containers, ...extra },
+});
 const c = (name: string, image: string) => ({ name, image });
 
 describe('blame', () => {
@@ -23,13 +32,32 @@ describe('blame', () => {
     const s2 = pod([c('sidecar', 'envoy'), c('app', 'nginx:1.27')]);
     const trail = blameTrail(
       steps([
-        { webhook: 'pin', objectBefore: s0, objectAfter: s1, patch: [{ op: 'replace', path: '/spec/containers/0/image', value: 'nginx:1.27' }] },
-        { webhook: 'inject', objectBefore: s1, objectAfter: s2, patch: [{ op: 'add', path: '/spec/containers/0', value: c('sidecar', 'envoy') }] },
+        {
+          webhook: 'pin',
+          objectBefore: s0,
+          objectAfter: s1,
+          patch: [{ op: 'replace', path: '/spec/containers/0/image', value: 'nginx:1.27' }],
+        },
+        {
+          webhook: 'inject',
+          objectBefore: s1,
+          objectAfter: s2,
+          patch: [{ op: 'add', path: '/spec/containers/0', value: c('sidecar', 'envoy') }],
+        },
       ]),
     );
-    expect(blameOf(trail, 1, '/spec/containers/1/image')?.last).toEqual({ position: 0, how: 'patch' });
-    expect(blameOf(trail, 1, '/spec/containers/0/image')?.last).toEqual({ position: 1, how: 'patch' });
-    expect(blameOf(trail, 1, '/spec/containers/1/name')?.last).toEqual({ position: -1, how: 'request' });
+    expect(blameOf(trail, 1, '/spec/containers/1/image')?.last).toEqual({
+      position: 0,
+      how: 'patch',
+    });
+    expect(blameOf(trail, 1, '/spec/containers/0/image')?.last).toEqual({
+      position: 1,
+      how: 'patch',
+    });
+    expect(blameOf(trail, 1, '/spec/containers/1/name')?.last).toEqual({
+      position: -1,
+      how: 'request',
+    });
   });
 
   it('keeps a shifted element’s writer when only the objects are known (a plugin inserts)', () => {
@@ -37,7 +65,10 @@ describe('blame', () => {
     const s1 = pod([c('init', 'busybox'), c('app', 'nginx')]);
     const trail = blameTrail(steps([{ plugin: 'SomePlugin', objectBefore: s0, objectAfter: s1 }]));
     expect(blameOf(trail, 0, '/spec/containers/1/image')?.last.position).toBe(-1);
-    expect(blameOf(trail, 0, '/spec/containers/0/image')?.last).toEqual({ position: 0, how: 'changed' });
+    expect(blameOf(trail, 0, '/spec/containers/0/image')?.last).toEqual({
+      position: 0,
+      how: 'changed',
+    });
   });
 
   it('names round 1 for a field written in round 0 and again in round 1, with both in the history', () => {
@@ -60,9 +91,24 @@ describe('blame', () => {
     const s0 = pod([c('app', 'nginx')]);
     const added = { name: 'sidecar', image: 'envoy' };
     const after = pod([c('app', 'nginx'), { ...added, imagePullPolicy: 'IfNotPresent' }]);
-    const trail = blameTrail(steps([{ webhook: 'inject', objectBefore: s0, objectAfter: after, patch: [{ op: 'add', path: '/spec/containers/-', value: added }] }]));
-    expect(blameOf(trail, 0, '/spec/containers/1/imagePullPolicy')?.last).toEqual({ position: 0, how: 'defaulted' });
-    expect(blameOf(trail, 0, '/spec/containers/1/image')?.last).toEqual({ position: 0, how: 'patch' });
+    const trail = blameTrail(
+      steps([
+        {
+          webhook: 'inject',
+          objectBefore: s0,
+          objectAfter: after,
+          patch: [{ op: 'add', path: '/spec/containers/-', value: added }],
+        },
+      ]),
+    );
+    expect(blameOf(trail, 0, '/spec/containers/1/imagePullPolicy')?.last).toEqual({
+      position: 0,
+      how: 'defaulted',
+    });
+    expect(blameOf(trail, 0, '/spec/containers/1/image')?.last).toEqual({
+      position: 0,
+      how: 'patch',
+    });
     expect(blameOf(trail, 0, '/spec/containers/0/image')?.last.position).toBe(-1);
   });
 
@@ -72,8 +118,18 @@ describe('blame', () => {
     const s2 = { metadata: { labels: { team: 'b' } } };
     const trail = blameTrail(
       steps([
-        { webhook: 'strip', objectBefore: s0, objectAfter: s1, patch: [{ op: 'remove', path: '/metadata/labels/team' }] },
-        { webhook: 'restore', objectBefore: s1, objectAfter: s2, patch: [{ op: 'add', path: '/metadata/labels/team', value: 'b' }] },
+        {
+          webhook: 'strip',
+          objectBefore: s0,
+          objectAfter: s1,
+          patch: [{ op: 'remove', path: '/metadata/labels/team' }],
+        },
+        {
+          webhook: 'restore',
+          objectBefore: s1,
+          objectAfter: s2,
+          patch: [{ op: 'add', path: '/metadata/labels/team', value: 'b' }],
+        },
       ]),
     );
     expect(blameOf(trail, 0, '/metadata/labels/team')).toBeUndefined();
@@ -87,7 +143,9 @@ describe('blame', () => {
   });
 
   it('ignores key order: a reordered object is not a write', () => {
-    const trail = blameTrail(steps([{ plugin: 'P', objectBefore: { a: 1, b: 2 }, objectAfter: { b: 2, a: 1 } }]));
+    const trail = blameTrail(
+      steps([{ plugin: 'P', objectBefore: { a: 1, b: 2 }, objectAfter: { b: 2, a: 1 } }]),
+    );
     expect(fieldBlames(trail.at[0]!).every((f) => f.last.position === -1)).toBe(true);
   });
 
@@ -95,13 +153,23 @@ describe('blame', () => {
     const result = runForTest();
     const pipeline = pipelineSteps(result);
     const trail = blameTrail(pipeline.steps);
-    const labeler = pipeline.steps.find((s) => s.kind === 'trace' && s.entry.webhook === 'labeler.example.com')!;
+    const labeler = pipeline.steps.find(
+      (s) => s.kind === 'trace' && s.entry.webhook === 'labeler.example.com',
+    )!;
     const last = pipeline.steps.length - 1;
-    expect(blameOf(trail, last, '/metadata/labels/injected')?.last).toEqual({ position: labeler.position, how: 'patch' });
+    expect(blameOf(trail, last, '/metadata/labels/injected')?.last).toEqual({
+      position: labeler.position,
+      how: 'patch',
+    });
     expect(blameOf(trail, last, '/spec/containers/0/image')?.last.position).toBe(-1);
-    expect(blameOf(trail, last, '/spec/restartPolicy')?.last).toEqual({ position: 0, how: 'defaulted' });
+    expect(blameOf(trail, last, '/spec/restartPolicy')?.last).toEqual({
+      position: 0,
+      how: 'defaulted',
+    });
     expect(blameOf(trail, last, '/spec/serviceAccountName')?.last.position).toBeGreaterThan(0);
     const storage = pipeline.steps.find((s) => s.stage === 'storage')!;
-    expect(objectAt(trail, storage.position)).toEqual(storage.kind === 'trace' ? storage.entry.objectAfter : undefined);
+    expect(objectAt(trail, storage.position)).toEqual(
+      storage.kind === 'trace' ? storage.entry.objectAfter : undefined,
+    );
   });
 });

@@ -19,7 +19,8 @@ const objectBefore = (step: PipelineStep): JsonValue | undefined =>
   step.kind === 'trace' ? (step.entry.objectBefore ?? step.objectBefore) : undefined;
 
 // A defaulting step (decode), or a step that changed the object without a patch.
-const howChanged = (entry: TraceEntry): Write['how'] => (entry.phase === 'decode' ? 'defaulted' : 'changed');
+const howChanged = (entry: TraceEntry): Write['how'] =>
+  entry.phase === 'decode' ? 'defaulted' : 'changed';
 
 /** Follows the object through the steps, recording who wrote what. */
 export function blameTrail(steps: readonly PipelineStep[]): BlameTrail {
@@ -33,8 +34,13 @@ export function blameTrail(steps: readonly PipelineStep[]): BlameTrail {
     const { entry, position } = step;
     const before = objectBefore(step);
     // The object as submitted is the request's; after that, a step sees what the previous one left.
-    if (current === undefined && before !== undefined) current = tag(before, [{ position: -1, how: 'request' }]);
-    else if (current !== undefined && before !== undefined) current = reconcile(current, before, { position: Math.max(-1, position - 1), how: 'changed' });
+    if (current === undefined && before !== undefined)
+      current = tag(before, [{ position: -1, how: 'request' }]);
+    else if (current !== undefined && before !== undefined)
+      current = reconcile(current, before, {
+        position: Math.max(-1, position - 1),
+        how: 'changed',
+      });
     if (current !== undefined && entry.objectAfter !== undefined) {
       let patched = current;
       if (entry.patch !== undefined && entry.patch.length > 0) {
@@ -63,17 +69,26 @@ export interface FieldBlame {
 
 /** Lists every node of a tagged object with its blame, in document order. */
 export function fieldBlames(node: Tagged, pointer = ''): FieldBlame[] {
-  const own: FieldBlame[] = node.history.length === 0 ? [] : [{ pointer, last: node.history.at(-1)!, history: node.history }];
+  const own: FieldBlame[] =
+    node.history.length === 0
+      ? []
+      : [{ pointer, last: node.history.at(-1)!, history: node.history }];
   if (node.kind === 'leaf') return own;
   const children =
     node.kind === 'array'
       ? node.items.flatMap((item, i) => fieldBlames(item, `${pointer}/${i}`))
-      : [...node.entries].flatMap(([k, v]) => fieldBlames(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+      : [...node.entries].flatMap(([k, v]) =>
+          fieldBlames(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+        );
   return [...own, ...children];
 }
 
 /** The blame of one field of the object as step `position` left it; undefined when it has no such field. */
-export function blameOf(trail: BlameTrail, position: number, pointer: string): FieldBlame | undefined {
+export function blameOf(
+  trail: BlameTrail,
+  position: number,
+  pointer: string,
+): FieldBlame | undefined {
   const root = trail.at[position];
   return root === undefined ? undefined : fieldBlames(root).find((f) => f.pointer === pointer);
 }

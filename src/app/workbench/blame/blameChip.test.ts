@@ -5,7 +5,9 @@ import { chipText, writeText } from './blameChip.ts';
 
 describe('blame chips', () => {
   const { steps } = pipelineSteps(runForTest());
-  const labeler = steps.findIndex((s) => s.kind === 'trace' && s.entry.webhook === 'labeler.example.com');
+  const labeler = steps.findIndex(
+    (s) => s.kind === 'trace' && s.entry.webhook === 'labeler.example.com',
+  );
   const plugin = steps.findIndex((s) => s.kind === 'trace' && s.entry.plugin === 'ServiceAccount');
 
   it('says who wrote, short', () => {
@@ -17,7 +19,9 @@ describe('blame chips', () => {
   });
 
   it('says a write in words', () => {
-    expect(writeText({ position: labeler, how: 'patch' }, steps)).toBe(`step ${labeler + 1} labeler.example.com (round 0): patched`);
+    expect(writeText({ position: labeler, how: 'patch' }, steps)).toBe(
+      `step ${labeler + 1} labeler.example.com (round 0): patched`,
+    );
     expect(writeText({ position: -1, how: 'request' }, steps)).toBe('the request as submitted');
   });
 });

@@ -30,7 +30,13 @@ const hows: Record<Write['how'], string> = {
 export function writeText(write: Write, steps: readonly PipelineStep[]): string {
   if (write.position < 0) return 'the request as submitted';
   const step = steps[write.position];
-  if (step === undefined || step.kind !== 'trace') return `step ${write.position + 1}: ${hows[write.how]}`;
-  const round = step.entry.round !== undefined && step.entry.phase === 'mutating' && !isInProcessStep(step.entry) ? ` (round ${step.entry.round})` : '';
+  if (step === undefined || step.kind !== 'trace')
+    return `step ${write.position + 1}: ${hows[write.how]}`;
+  const round =
+    step.entry.round !== undefined &&
+    step.entry.phase === 'mutating' &&
+    !isInProcessStep(step.entry)
+      ? ` (round ${step.entry.round})`
+      : '';
   return `step ${write.position + 1} ${stepName(step)}${round}: ${hows[write.how]}`;
 }

@@ -4,7 +4,14 @@ import { blameLines } from './blameLines.ts';
 import { tag } from './tagged.ts';
 
 describe('blameLines', () => {
-  const object = { metadata: { name: 'web', labels: { on: 'yes' } }, spec: { containers: [{ name: 'app', ports: [{ containerPort: 80 }] }], tolerations: [], args: ['a', 'b'] } };
+  const object = {
+    metadata: { name: 'web', labels: { on: 'yes' } },
+    spec: {
+      containers: [{ name: 'app', ports: [{ containerPort: 80 }] }],
+      tolerations: [],
+      args: ['a', 'b'],
+    },
+  };
   const lines = blameLines(tag(object, [{ position: -1, how: 'request' }]));
 
   it('writes YAML that reads back as the object', () => {

@@ -13,14 +13,20 @@ export interface BlameLine {
 }
 
 // A scalar as YAML writes it (quoted where it must be: "yes", "1.0", ": x").
-const scalar = (value: JsonValue): string => stringify(value, { version: '1.1', lineWidth: 0 }).trimEnd();
+const scalar = (value: JsonValue): string =>
+  stringify(value, { version: '1.1', lineWidth: 0 }).trimEnd();
 
 const empty = (node: Tagged): string | undefined =>
-  node.kind === 'array' && node.items.length === 0 ? '[]' : node.kind === 'object' && node.entries.size === 0 ? '{}' : undefined;
+  node.kind === 'array' && node.items.length === 0
+    ? '[]'
+    : node.kind === 'object' && node.entries.size === 0
+      ? '{}'
+      : undefined;
 
 function lines(node: Tagged, path: readonly (string | number)[], indent: string): BlameLine[] {
   const out: BlameLine[] = [];
-  const line = (text: string, at: readonly (string | number)[], n: Tagged) => out.push({ text, pointer: pointerOf(at), history: n.history });
+  const line = (text: string, at: readonly (string | number)[], n: Tagged) =>
+    out.push({ text, pointer: pointerOf(at), history: n.history });
   if (node.kind === 'object') {
     for (const [key, child] of node.entries) {
       const at = [...path, key];
@@ -40,7 +46,8 @@ function lines(node: Tagged, path: readonly (string | number)[], indent: string)
       else {
         // The item's first line carries the dash: "- name: app".
         const inner = lines(item, at, `${indent}  `);
-        if (inner[0] !== undefined) inner[0] = { ...inner[0], text: `${indent}- ${inner[0].text.slice(indent.length + 2)}` };
+        if (inner[0] !== undefined)
+          inner[0] = { ...inner[0], text: `${indent}- ${inner[0].text.slice(indent.length + 2)}` };
         out.push(...inner);
       }
     });

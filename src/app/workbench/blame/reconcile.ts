@@ -7,8 +7,12 @@ import type { JsonValue } from '../../../engine/index.ts';
 import { isObject, sameJson, tag, untag, type Tagged, type Write } from './tagged.ts';
 
 /** Pairs old and new array elements: [oldIndex, newIndex] for each element kept. */
-export function matchItems(before: readonly JsonValue[], after: readonly JsonValue[]): [number, number][] {
-  const named = (xs: readonly JsonValue[]) => xs.every((x) => isObject(x) && typeof x.name === 'string');
+export function matchItems(
+  before: readonly JsonValue[],
+  after: readonly JsonValue[],
+): [number, number][] {
+  const named = (xs: readonly JsonValue[]) =>
+    xs.every((x) => isObject(x) && typeof x.name === 'string');
   if (before.length > 0 && after.length > 0 && named(before) && named(after)) {
     const index = new Map(before.map((x, i) => [(x as { name: string }).name, i]));
     return after.flatMap((x, j) => {
@@ -19,11 +23,15 @@ export function matchItems(before: readonly JsonValue[], after: readonly JsonVal
   // The longest common subsequence of equal elements: inserted and removed ones are the rest.
   const n = before.length;
   const m = after.length;
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => Array.from({ length: m + 1 }, () => 0));
+  const lcs: number[][] = Array.from({ length: n + 1 }, () =>
+    Array.from({ length: m + 1 }, () => 0),
+  );
   for (let i = n - 1; i >= 0; i -= 1) {
     for (let j = m - 1; j >= 0; j -= 1) {
       const row = lcs[i]!;
-      row[j] = sameJson(before[i]!, after[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, row[j + 1]!);
+      row[j] = sameJson(before[i]!, after[j]!)
+        ? lcs[i + 1]![j + 1]! + 1
+        : Math.max(lcs[i + 1]![j]!, row[j + 1]!);
     }
   }
   const pairs: [number, number][] = [];
@@ -50,7 +58,8 @@ export function reconcile(node: Tagged, value: JsonValue, write: Write): Tagged 
     const removed = new Map(node.removed);
     for (const [key, v] of Object.entries(value)) {
       const old = node.entries.get(key);
-      const next = old === undefined ? tag(v, [...(removed.get(key) ?? []), write]) : reconcile(old, v, write);
+      const next =
+        old === undefined ? tag(v, [...(removed.get(key) ?? []), write]) : reconcile(old, v, write);
       if (next !== old) changed = true;
       removed.delete(key);
       entries.set(key, next);

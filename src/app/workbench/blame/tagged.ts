@@ -21,13 +21,20 @@ export type Tagged =
       removed: ReadonlyMap<string, readonly Write[]>;
     };
 
-const isObject = (v: JsonValue): v is { [k: string]: JsonValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: JsonValue): v is { [k: string]: JsonValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Tags a whole value (and everything inside it) as written with `history`. */
 export function tag(value: JsonValue, history: readonly Write[]): Tagged {
-  if (Array.isArray(value)) return { kind: 'array', items: value.map((v) => tag(v, history)), history };
+  if (Array.isArray(value))
+    return { kind: 'array', items: value.map((v) => tag(v, history)), history };
   if (isObject(value)) {
-    return { kind: 'object', entries: new Map(Object.entries(value).map(([k, v]) => [k, tag(v, history)])), history, removed: new Map() };
+    return {
+      kind: 'object',
+      entries: new Map(Object.entries(value).map(([k, v]) => [k, tag(v, history)])),
+      history,
+      removed: new Map(),
+    };
   }
   return { kind: 'leaf', value, history };
 }
@@ -43,11 +50,19 @@ export function untag(node: Tagged): JsonValue {
 export function sameJson(a: JsonValue, b: JsonValue): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i] as JsonValue));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((x, i) => sameJson(x, b[i] as JsonValue))
+    );
   }
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameJson(a[k] as JsonValue, b[k] as JsonValue));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => k in b && sameJson(a[k] as JsonValue, b[k] as JsonValue))
+    );
   }
   return false;
 }

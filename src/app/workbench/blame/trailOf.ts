@@ -6,4 +6,6 @@ import { memoizeLast } from '../../store/memoizeLast.ts';
 import { blameTrail, type BlameTrail } from './blame.ts';
 
 /** Follows a result's object through its steps; the same trail for the same result. */
-export const trailOf = memoizeLast((result: AdmissionResult): BlameTrail => blameTrail(pipelineOf(result).steps));
+export const trailOf = memoizeLast((result: AdmissionResult): BlameTrail =>
+  blameTrail(pipelineOf(result).steps),
+);

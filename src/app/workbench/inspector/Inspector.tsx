@@ -8,7 +8,9 @@ import { useResolvedTheme } from '../../theme/useResolvedTheme.ts';
 import { ChunkBoundary } from '../../ui/ChunkBoundary.tsx';
 
 // The step in full is a chunk of its own: the first verdict does not need it.
-const StepInspector = lazy(() => import('./StepInspector.tsx').then((m) => ({ default: m.StepInspector })));
+const StepInspector = lazy(() =>
+  import('./StepInspector.tsx').then((m) => ({ default: m.StepInspector })),
+);
 
 /** The selected step in full, in the right-hand pane. */
 export function Inspector() {
@@ -22,15 +24,31 @@ export function Inspector() {
   const titleId = useId();
   const view = outcome && pipelineView(outcome);
   const step = view?.pipeline.steps[clampStep(selected, view.pipeline.steps.length)];
-  const { selectInspectorTab, setObjectView, hoverPointer, selectStep } = playgroundStore.getState();
+  const { selectInspectorTab, setObjectView, hoverPointer, selectStep } =
+    playgroundStore.getState();
   return (
-    <section id="inspector" className={stale ? 'wb-inspector pl-stale' : 'wb-inspector'} aria-labelledby={titleId} tabIndex={-1}>
+    <section
+      id="inspector"
+      className={stale ? 'wb-inspector pl-stale' : 'wb-inspector'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <h2 id={titleId} className="visually-hidden">
         Inspector
       </h2>
       {outcome !== undefined && view !== undefined && step !== undefined && (
-        <ChunkBoundary fallback={<p role="status">The step detail could not be loaded; reload the page to try again.</p>}>
-          <Suspense fallback={<p className="pl-detail-loading" role="status">Loading step detail…</p>}>
+        <ChunkBoundary
+          fallback={
+            <p role="status">The step detail could not be loaded; reload the page to try again.</p>
+          }
+        >
+          <Suspense
+            fallback={
+              <p className="pl-detail-loading" role="status">
+                Loading step detail…
+              </p>
+            }
+          >
             <StepInspector
               step={step}
               pipeline={view.pipeline}

@@ -23,11 +23,28 @@ export interface ObjectPanelProps {
 }
 
 /** The object at the step: Diff (what this step changed, key order ignored) or Blame (who last wrote each line). */
-export function ObjectPanel({ step, steps, result, view, onView, hovered, onHover, onSelect, theme, showToggle = true }: ObjectPanelProps) {
+export function ObjectPanel({
+  step,
+  steps,
+  result,
+  view,
+  onView,
+  hovered,
+  onHover,
+  onSelect,
+  theme,
+  showToggle = true,
+}: ObjectPanelProps) {
   const entry = step.kind === 'trace' ? step.entry : undefined;
-  const before = entry === undefined ? undefined : (entry.objectBefore ?? (step.kind === 'trace' ? step.objectBefore : undefined));
+  const before =
+    entry === undefined
+      ? undefined
+      : (entry.objectBefore ?? (step.kind === 'trace' ? step.objectBefore : undefined));
   const after = entry?.objectAfter;
-  const diff = useMemo(() => (after === undefined ? undefined : { before: diffYaml(before), after: diffYaml(after) }), [before, after]);
+  const diff = useMemo(
+    () => (after === undefined ? undefined : { before: diffYaml(before), after: diffYaml(after) }),
+    [before, after],
+  );
   const lines = useMemo(() => {
     if (view !== 'blame') return undefined;
     const trail = trailOf(result);
@@ -49,15 +66,33 @@ export function ObjectPanel({ step, steps, result, view, onView, hovered, onHove
       )}
       {view === 'diff' &&
         (diff === undefined ? (
-          <p className="pl-meta">This step did not change the object (it has no object after it).</p>
+          <p className="pl-meta">
+            This step did not change the object (it has no object after it).
+          </p>
         ) : (
           <>
-            {before === undefined && <p className="pl-meta">No earlier object to compare with: everything shows as added.</p>}
-            <ObjectDiff label={`Object before and after step ${step.position + 1}`} before={diff.before} after={diff.after} theme={theme} />
+            {before === undefined && (
+              <p className="pl-meta">
+                No earlier object to compare with: everything shows as added.
+              </p>
+            )}
+            <ObjectDiff
+              label={`Object before and after step ${step.position + 1}`}
+              before={diff.before}
+              after={diff.after}
+              theme={theme}
+            />
           </>
         ))}
       {view === 'blame' && lines !== undefined && (
-        <BlameView lines={lines} steps={steps} selected={step.position} hovered={hovered} onSelect={onSelect} onHover={onHover} />
+        <BlameView
+          lines={lines}
+          steps={steps}
+          selected={step.position}
+          hovered={hovered}
+          onSelect={onSelect}
+          onHover={onHover}
+        />
       )}
     </div>
   );

@@ -42,9 +42,11 @@ function meta(step: StepHeaderProps['step']): string {
   if (e.policy !== undefined) parts.push(`policy ${e.policy}`);
   if (e.binding !== undefined) parts.push(`binding ${e.binding}`);
   if (e.param !== undefined) parts.push(`param ${e.param}`);
-  if (e.round !== undefined && (e.webhook !== undefined || e.policy !== undefined)) parts.push(`round ${e.round}`);
+  if (e.round !== undefined && (e.webhook !== undefined || e.policy !== undefined))
+    parts.push(`round ${e.round}`);
   if (e.index !== undefined) parts.push(`index ${e.index}`);
-  if (e.startMs !== undefined && e.endMs !== undefined) parts.push(`called at ${e.startMs} ms, answered at ${e.endMs} ms (${e.endMs - e.startMs} ms)`);
+  if (e.startMs !== undefined && e.endMs !== undefined)
+    parts.push(`called at ${e.startMs} ms, answered at ${e.endMs} ms (${e.endMs - e.startMs} ms)`);
   if (e.timeoutSeconds !== undefined) parts.push(`timeoutSeconds ${e.timeoutSeconds}`);
   return parts.join(' · ');
 }

@@ -44,17 +44,38 @@ export function StepInspector(props: StepInspectorProps) {
   if (step.kind === 'answer') {
     return (
       <>
-        <AnswerDetail result={result} kubectl={kubectl} position={step.position} decidedBy={decidedBy} />
+        <AnswerDetail
+          result={result}
+          kubectl={kubectl}
+          position={step.position}
+          decidedBy={decidedBy}
+        />
         <div className="wb-copies">
           <CopyButton text={kubectl} label="Copy what kubectl prints" />
-          {result.object !== undefined && <CopyButton text={JSON.stringify(result.object, null, 2)} label="Copy the object as JSON" />}
+          {result.object !== undefined && (
+            <CopyButton
+              text={JSON.stringify(result.object, null, 2)}
+              label="Copy the object as JSON"
+            />
+          )}
           {result.object !== undefined && <FinalYamlCopy value={result.object} />}
         </div>
         <section className="pl-section" aria-labelledby={titleId}>
           <h4 id={titleId} className="wb-section-title">
             Who wrote each field of the object validating admission saw
           </h4>
-          <ObjectPanel step={step} steps={pipeline.steps} result={result} view="blame" onView={() => undefined} hovered={hovered} onHover={onHover} onSelect={props.onSelect} theme={theme} showToggle={false} />
+          <ObjectPanel
+            step={step}
+            steps={pipeline.steps}
+            result={result}
+            view="blame"
+            onView={() => undefined}
+            hovered={hovered}
+            onHover={onHover}
+            onSelect={props.onSelect}
+            theme={theme}
+            showToggle={false}
+          />
         </section>
       </>
     );
@@ -79,31 +100,66 @@ export function StepInspector(props: StepInspectorProps) {
             <EvaluationTable evaluations={entry.evaluations} />
             {entry.script !== undefined && <ScriptRun script={entry.script} />}
             {entry.status !== undefined && <StatusView status={entry.status} />}
-            {entry.checks === undefined && entry.evaluations === undefined && entry.status === undefined && <p className="pl-meta">{entry.reason}</p>}
+            {entry.checks === undefined &&
+              entry.evaluations === undefined &&
+              entry.status === undefined && <p className="pl-meta">{entry.reason}</p>}
           </>
         )}
         {tab === 'patch' && <PatchPanel ops={entry.patch} hovered={hovered} onHover={onHover} />}
         {tab === 'object' && (
-          <ObjectPanel step={step} steps={pipeline.steps} result={result} view={props.objectView} onView={props.onObjectView} hovered={hovered} onHover={onHover} onSelect={props.onSelect} theme={theme} />
+          <ObjectPanel
+            step={step}
+            steps={pipeline.steps}
+            result={result}
+            view={props.objectView}
+            onView={props.onObjectView}
+            hovered={hovered}
+            onHover={onHover}
+            onSelect={props.onSelect}
+            theme={theme}
+          />
         )}
         {tab === 'review' &&
           (entry.request === undefined && entry.response === undefined ? (
             <p className="pl-meta">No AdmissionReview: this step runs inside the API server.</p>
           ) : (
             <>
-              {entry.request !== undefined && <JsonDetails title="AdmissionReview sent" value={entry.request} />}
-              {entry.request !== undefined && <CopyButton text={JSON.stringify(entry.request, null, 2)} label="Copy the review sent" />}
-              {entry.response !== undefined && <JsonDetails title="AdmissionReview received" value={entry.response} />}
-              {entry.response !== undefined && <CopyButton text={JSON.stringify(entry.response, null, 2)} label="Copy the review received" />}
+              {entry.request !== undefined && (
+                <JsonDetails title="AdmissionReview sent" value={entry.request} />
+              )}
+              {entry.request !== undefined && (
+                <CopyButton
+                  text={JSON.stringify(entry.request, null, 2)}
+                  label="Copy the review sent"
+                />
+              )}
+              {entry.response !== undefined && (
+                <JsonDetails title="AdmissionReview received" value={entry.response} />
+              )}
+              {entry.response !== undefined && (
+                <CopyButton
+                  text={JSON.stringify(entry.response, null, 2)}
+                  label="Copy the review received"
+                />
+              )}
             </>
           ))}
         {tab === 'notes' && (
           <>
             {entry.status !== undefined && <StatusView status={entry.status} />}
-            <StepNotes warnings={entry.warnings} auditAnnotations={entry.auditAnnotations} assumptions={entry.assumptions} />
-            {entry.status === undefined && !entry.warnings?.length && !entry.assumptions?.length && Object.keys(entry.auditAnnotations ?? {}).length === 0 && (
-              <p className="pl-meta">No status, warnings, assumptions or audit annotations at this step.</p>
-            )}
+            <StepNotes
+              warnings={entry.warnings}
+              auditAnnotations={entry.auditAnnotations}
+              assumptions={entry.assumptions}
+            />
+            {entry.status === undefined &&
+              !entry.warnings?.length &&
+              !entry.assumptions?.length &&
+              Object.keys(entry.auditAnnotations ?? {}).length === 0 && (
+                <p className="pl-meta">
+                  No status, warnings, assumptions or audit annotations at this step.
+                </p>
+              )}
           </>
         )}
       </Tabs>

@@ -18,11 +18,30 @@ const byteOrder =
   'Webhook configurations are called in the byte order of their names: "10-b" sorts before "9-a", and upper case before lower case.';
 
 /** The mutating phase as a matrix: rows in call order, a column per round, the serial line down round 0. */
-export function MutatingMatrix({ rounds, builtIns, rows, reinvocation, expanded, onExpand, current, tabbable, onSelect }: MutatingMatrixProps) {
+export function MutatingMatrix({
+  rounds,
+  builtIns,
+  rows,
+  reinvocation,
+  expanded,
+  onExpand,
+  current,
+  tabbable,
+  onSelect,
+}: MutatingMatrixProps) {
   const columns = `minmax(2.5rem, auto) minmax(8rem, 1fr) ${rounds.map(() => '3.25rem').join(' ')}`;
   const row = (r: MatrixRow) => (
-    <div key={r.id} className={`wb-mrow wb-mrow-${r.kind}`} role="row" style={{ gridTemplateColumns: columns }}>
-      <span className="wb-sortkey" role="cell" title={r.sortKey === undefined ? undefined : byteOrder}>
+    <div
+      key={r.id}
+      className={`wb-mrow wb-mrow-${r.kind}`}
+      role="row"
+      style={{ gridTemplateColumns: columns }}
+    >
+      <span
+        className="wb-sortkey"
+        role="cell"
+        title={r.sortKey === undefined ? undefined : byteOrder}
+      >
         {r.sortKey ?? ''}
       </span>
       <span className="wb-rowname" role="rowheader">
@@ -32,13 +51,23 @@ export function MutatingMatrix({ rounds, builtIns, rows, reinvocation, expanded,
         const cell = r.cells[round];
         return (
           <span key={round} role="cell" className={`wb-mcell${round === 0 ? ' wb-serial' : ''}`}>
-            {cell && <MapNode cell={cell} selected={cell.position === current} tabbable={cell.position === tabbable} onSelect={onSelect} />}
+            {cell && (
+              <MapNode
+                cell={cell}
+                selected={cell.position === current}
+                tabbable={cell.position === tabbable}
+                onSelect={onSelect}
+              />
+            )}
           </span>
         );
       })}
     </div>
   );
-  const showPlugins = expanded || builtIns.decides || builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
+  const showPlugins =
+    expanded ||
+    builtIns.decides ||
+    builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
   return (
     <div className="wb-matrix">
       <div role="table" aria-label="Mutating admission: steps by round">
@@ -58,7 +87,14 @@ export function MutatingMatrix({ rounds, builtIns, rows, reinvocation, expanded,
           <div className="wb-mrow wb-mrow-fold" role="row" style={{ gridTemplateColumns: columns }}>
             <span role="cell" />
             <span role="cell" className="wb-fold-cell">
-              <button type="button" className="wb-fold" tabIndex={-1} aria-expanded={showPlugins} onClick={() => onExpand(!expanded)} disabled={builtIns.decides}>
+              <button
+                type="button"
+                className="wb-fold"
+                tabIndex={-1}
+                aria-expanded={showPlugins}
+                onClick={() => onExpand(!expanded)}
+                disabled={builtIns.decides}
+              >
                 <span aria-hidden="true">{showPlugins ? '▾ ' : '▸ '}</span>
                 {builtIns.summary}
               </button>

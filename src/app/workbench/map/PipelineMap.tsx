@@ -59,7 +59,15 @@ export function PipelineMap() {
     if (onNode) body.current?.querySelector<HTMLElement>(`[data-step="${next}"]`)?.focus();
   };
   const node = (cell: typeof map.decode, text?: string) =>
-    cell && <MapNode cell={cell} selected={cell.position === current} tabbable={cell.position === tabbable} onSelect={selectStep} {...(text !== undefined && { text })} />;
+    cell && (
+      <MapNode
+        cell={cell}
+        selected={cell.position === current}
+        tabbable={cell.position === tabbable}
+        onSelect={selectStep}
+        {...(text !== undefined && { text })}
+      />
+    );
   const answerCell = {
     position: map.answer.position,
     state: map.answer.allowed ? ('unchanged' as const) : ('denied' as const),
@@ -69,7 +77,14 @@ export function PipelineMap() {
     decides: false,
   };
   return (
-    <section id="pipeline-map" className={stale ? 'wb-map wb-stale pl-stale' : 'wb-map'} aria-labelledby={titleId} data-stale={stale} tabIndex={-1} onKeyDown={onKeyDown}>
+    <section
+      id="pipeline-map"
+      className={stale ? 'wb-map wb-stale pl-stale' : 'wb-map'}
+      aria-labelledby={titleId}
+      data-stale={stale}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <div className="wb-pane-head">
         <h2 id={titleId} className="wb-pane-title">
           Pipeline map
@@ -79,16 +94,40 @@ export function PipelineMap() {
       <div ref={body} className="wb-map-body" data-map-revision={revision}>
         <Band title="Decoding the request">{node(map.decode, 'decoded, defaults filled in')}</Band>
         <Band title="Mutating admission">
-          <MutatingMatrix {...map.mutating} expanded={showBuiltIns} onExpand={setShowBuiltIns} current={current} tabbable={tabbable} onSelect={selectStep} />
+          <MutatingMatrix
+            {...map.mutating}
+            expanded={showBuiltIns}
+            onExpand={setShowBuiltIns}
+            current={current}
+            tabbable={tabbable}
+            onSelect={selectStep}
+          />
         </Band>
-        {map.storage.length > 0 && <Band title="Storage">{map.storage.map((s) => <span key={s.cell.position}>{node(s.cell, s.text)}</span>)}</Band>}
+        {map.storage.length > 0 && (
+          <Band title="Storage">
+            {map.storage.map((s) => (
+              <span key={s.cell.position}>{node(s.cell, s.text)}</span>
+            ))}
+          </Band>
+        )}
         <Band title="Validating admission">
-          <ValidatingTimeline result={result} {...map.validating} expanded={showBuiltIns} onExpand={setShowBuiltIns} current={current} tabbable={tabbable} onSelect={selectStep} />
+          <ValidatingTimeline
+            result={result}
+            {...map.validating}
+            expanded={showBuiltIns}
+            onExpand={setShowBuiltIns}
+            current={current}
+            tabbable={tabbable}
+            onSelect={selectStep}
+          />
         </Band>
         <Band title="Answer">
           <div className="wb-answer" role="group" aria-label="What kubectl prints">
             {node(answerCell, map.answer.allowed ? 'allowed' : 'refused')}
-            <pre className={map.answer.allowed ? 'wb-kubectl' : 'wb-kubectl wb-kubectl-denied'} tabIndex={0}>
+            <pre
+              className={map.answer.allowed ? 'wb-kubectl' : 'wb-kubectl wb-kubectl-denied'}
+              tabIndex={0}
+            >
               {outcome.kubectl}
             </pre>
           </div>
@@ -97,7 +136,12 @@ export function PipelineMap() {
       <div className="wb-map-foot">
         <StepNavigator current={current} total={steps.length} onSelect={selectStep} hint={hint} />
         {/* After the nodes in the keyboard's order: the selected step is fewer Tab stops away. */}
-        <button type="button" className="wb-scope" aria-pressed={showBuiltIns} onClick={() => setShowBuiltIns(!showBuiltIns)}>
+        <button
+          type="button"
+          className="wb-scope"
+          aria-pressed={showBuiltIns}
+          onClick={() => setShowBuiltIns(!showBuiltIns)}
+        >
           Show built-in plugins
         </button>
       </div>

@@ -15,17 +15,39 @@ export interface ValidatingTimelineProps {
 }
 
 /** The validating phase on a time axis: built-in plugins before t=0, policies as marks at t=0, a bar per webhook call with its timeout tick, the first denial flagged and a playhead at the selected call. */
-export function ValidatingTimeline({ result, builtIns, rows, expanded, onExpand, current, tabbable, onSelect }: ValidatingTimelineProps) {
+export function ValidatingTimeline({
+  result,
+  builtIns,
+  rows,
+  expanded,
+  onExpand,
+  current,
+  tabbable,
+  onSelect,
+}: ValidatingTimelineProps) {
   const layout = lanesOf(result);
   const lane = (position: number) => layout.lanes.find((l) => l.position === position);
   const selectedLane = lane(current);
-  const playhead = selectedLane?.bar === undefined ? undefined : selectedLane.bar.leftPct + selectedLane.bar.widthPct;
-  const showPlugins = expanded || builtIns.decides || builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
+  const playhead =
+    selectedLane?.bar === undefined
+      ? undefined
+      : selectedLane.bar.leftPct + selectedLane.bar.widthPct;
+  const showPlugins =
+    expanded ||
+    builtIns.decides ||
+    builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
   const pluginRow = (r: MatrixRow) => {
     const cell = r.cells[0];
     return (
       <li key={r.id} className="wb-lane wb-lane-plugin">
-        {cell && <MapNode cell={cell} selected={cell.position === current} tabbable={cell.position === tabbable} onSelect={onSelect} />}
+        {cell && (
+          <MapNode
+            cell={cell}
+            selected={cell.position === current}
+            tabbable={cell.position === tabbable}
+            onSelect={onSelect}
+          />
+        )}
         <span className="wb-lane-name">{r.name}</span>
       </li>
     );
@@ -33,7 +55,14 @@ export function ValidatingTimeline({ result, builtIns, rows, expanded, onExpand,
   return (
     <div className="wb-timeline">
       {builtIns.rows.length > 0 && (
-        <button type="button" className="wb-fold" tabIndex={-1} aria-expanded={showPlugins} onClick={() => onExpand(!expanded)} disabled={builtIns.decides}>
+        <button
+          type="button"
+          className="wb-fold"
+          tabIndex={-1}
+          aria-expanded={showPlugins}
+          onClick={() => onExpand(!expanded)}
+          disabled={builtIns.decides}
+        >
           <span aria-hidden="true">{showPlugins ? '▾ ' : '▸ '}</span>
           {builtIns.summary}
         </button>
@@ -42,10 +71,20 @@ export function ValidatingTimeline({ result, builtIns, rows, expanded, onExpand,
         {showPlugins && builtIns.rows.map(pluginRow)}
         {rows.map((row) => {
           const l = lane(row.cell.position);
-          const text = l?.bar === undefined ? row.cell.why : `${l.bar.latencyMs} ms · ${row.cell.why}`;
+          const text =
+            l?.bar === undefined ? row.cell.why : `${l.bar.latencyMs} ms · ${row.cell.why}`;
           return (
-            <li key={row.id} className={`wb-lane wb-lane-${row.kind}`} data-selected={row.cell.position === current}>
-              <MapNode cell={row.cell} selected={row.cell.position === current} tabbable={row.cell.position === tabbable} onSelect={onSelect} />
+            <li
+              key={row.id}
+              className={`wb-lane wb-lane-${row.kind}`}
+              data-selected={row.cell.position === current}
+            >
+              <MapNode
+                cell={row.cell}
+                selected={row.cell.position === current}
+                tabbable={row.cell.position === tabbable}
+                onSelect={onSelect}
+              />
               <span className="wb-lane-name">
                 <span className="wb-name-index" title="Place in name order">
                   {row.nameIndex + 1}
@@ -55,14 +94,29 @@ export function ValidatingTimeline({ result, builtIns, rows, expanded, onExpand,
               <span className="wb-track" aria-hidden="true">
                 {row.kind === 'policy' && <span className={`wb-mark wb-bar-${row.cell.state}`} />}
                 {l?.bar !== undefined && (
-                  <span className={`wb-bar wb-bar-${row.cell.state}`} style={{ left: `${l.bar.leftPct}%`, width: `${Math.max(l.bar.widthPct, 0.8)}%` }} />
+                  <span
+                    className={`wb-bar wb-bar-${row.cell.state}`}
+                    style={{
+                      left: `${l.bar.leftPct}%`,
+                      width: `${Math.max(l.bar.widthPct, 0.8)}%`,
+                    }}
+                  />
                 )}
-                {l?.timeoutPct !== undefined && <span className="wb-timeout" style={{ left: `${l.timeoutPct}%` }} />}
-                {playhead !== undefined && <span className="wb-playhead" style={{ left: `${playhead}%` }} />}
+                {l?.timeoutPct !== undefined && (
+                  <span className="wb-timeout" style={{ left: `${l.timeoutPct}%` }} />
+                )}
+                {playhead !== undefined && (
+                  <span className="wb-playhead" style={{ left: `${playhead}%` }} />
+                )}
               </span>
               <span className="wb-lane-text">
                 {text}
-                {row.firstDenial && <strong className="wb-first"> · ⚑ first {row.cell.state === 'denied' ? 'denial' : 'error'}: the answer</strong>}
+                {row.firstDenial && (
+                  <strong className="wb-first">
+                    {' '}
+                    · ⚑ first {row.cell.state === 'denied' ? 'denial' : 'error'}: the answer
+                  </strong>
+                )}
               </span>
             </li>
           );

@@ -54,7 +54,9 @@ const stateOf = (entry: TraceEntry): CellState => {
 function glyphOf(entry: TraceEntry, state: CellState): [string, string] {
   if (state === 'patched') {
     const ops = entry.patch?.length;
-    return ops === undefined ? ['✎', 'patched'] : [String(ops), `patched, ${ops} operation${ops === 1 ? '' : 's'}`];
+    return ops === undefined
+      ? ['✎', 'patched']
+      : [String(ops), `patched, ${ops} operation${ops === 1 ? '' : 's'}`];
   }
   if (state === 'skipped') {
     const check = decisiveCheck(entry);
@@ -70,7 +72,8 @@ export function cellOf(step: Extract<PipelineStep, { kind: 'trace' }>, decider: 
   const { entry } = step;
   const state = stateOf(entry);
   const [glyph, why] = glyphOf(entry, state);
-  const round = entry.phase === 'mutating' && entry.round !== undefined ? `, round ${entry.round}` : '';
+  const round =
+    entry.phase === 'mutating' && entry.round !== undefined ? `, round ${entry.round}` : '';
   const words = outcomeLabel(entry.outcome).words;
   const context = stepContext(entry);
   const detail = why === words ? '' : ` (${why})`;

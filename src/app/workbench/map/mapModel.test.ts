@@ -11,10 +11,19 @@ describe('mapModel', () => {
     expect(map.mutating.builtIns.decides).toBe(false);
     expect(map.mutating.rows.map((r) => r.name)).toEqual(['labeler.example.com']);
     const [r0, r1] = map.mutating.rows[0]!.cells;
-    expect(r0).toMatchObject({ state: 'patched', glyph: '1', label: 'labeler.example.com in 10-labeler, round 0: patched (patched, 1 operation)' });
+    expect(r0).toMatchObject({
+      state: 'patched',
+      glyph: '1',
+      label: 'labeler.example.com in 10-labeler, round 0: patched (patched, 1 operation)',
+    });
     expect(r1).toMatchObject({ state: 'skipped', glyph: '↺', why: 'not reinvoked' });
-    expect(map.mutating.reinvocation).toBe('Object changed by labeler.example.com → reinvoke IfNeeded (none was called again)');
-    expect(map.storage.map((s) => s.text)).toEqual(['uid, timestamps, registry changes', 'field validation']);
+    expect(map.mutating.reinvocation).toBe(
+      'Object changed by labeler.example.com → reinvoke IfNeeded (none was called again)',
+    );
+    expect(map.storage.map((s) => s.text)).toEqual([
+      'uid, timestamps, registry changes',
+      'field validation',
+    ]);
   });
 
   it('flags the refusing webhook as the first denial and the decider', () => {
@@ -31,7 +40,11 @@ describe('mapModel', () => {
     expect(map.mutating.rounds).toEqual([0]);
     expect(map.mutating.reinvocation).toBeUndefined();
     expect(map.mutating.rows[0]?.cells[0]).toMatchObject({ state: 'warned', glyph: '⚠' });
-    expect(map.validating.rows[0]).toMatchObject({ name: 'required.example.com', timeoutMs: 3000, firstDenial: true });
+    expect(map.validating.rows[0]).toMatchObject({
+      name: 'required.example.com',
+      timeoutMs: 3000,
+      firstDenial: true,
+    });
   });
 
   it('orders validating webhooks by arrival and keeps their name order as an index', () => {
@@ -45,7 +58,9 @@ describe('mapModel', () => {
 
   it('names the webhooks called again in round 1', () => {
     const map = mapOfResult(runForTest('03-reinvocation-ifneeded-vs-never.yaml'));
-    expect(map.mutating.reinvocation).toBe('Object changed by labeler.reinvoke.example.com → reinvoke IfNeeded (called again: defaults.reinvoke.example.com)');
+    expect(map.mutating.reinvocation).toBe(
+      'Object changed by labeler.reinvoke.example.com → reinvoke IfNeeded (called again: defaults.reinvoke.example.com)',
+    );
     expect(map.mutating.rows.map((r) => r.sortKey)).toEqual(['a-defaults', 'b-audit', 'c-labeler']);
     expect(map.mutating.rows[0]?.cells.map((c) => c?.state)).toEqual(['unchanged', 'unchanged']);
   });

@@ -94,7 +94,8 @@ const rowId = (e: TraceEntry): string =>
       ? `policy:${e.policy}/${e.binding ?? ''}/${e.param ?? ''}`
       : `plugin:${e.plugin}`;
 
-const rowKind = (e: TraceEntry): MatrixRow['kind'] => (e.webhook !== undefined ? 'webhook' : e.policy !== undefined ? 'policy' : 'plugin');
+const rowKind = (e: TraceEntry): MatrixRow['kind'] =>
+  e.webhook !== undefined ? 'webhook' : e.policy !== undefined ? 'policy' : 'plugin';
 
 /** Groups steps into matrix rows, in the order each row first appears (the call order). */
 function matrixRows(steps: readonly TraceStep[], decider: number): MatrixRow[] {
@@ -104,7 +105,14 @@ function matrixRows(steps: readonly TraceStep[], decider: number): MatrixRow[] {
     const id = rowId(entry);
     let row = rows.get(id);
     if (row === undefined) {
-      row = { id, name: stepName(step), context: stepContext(entry), kind: rowKind(entry), sortKey: entry.configuration, cells: [] };
+      row = {
+        id,
+        name: stepName(step),
+        context: stepContext(entry),
+        kind: rowKind(entry),
+        sortKey: entry.configuration,
+        cells: [],
+      };
       rows.set(id, row);
     }
     row.cells[entry.round ?? 0] = cellOf(step, decider);
@@ -114,7 +122,9 @@ function matrixRows(steps: readonly TraceStep[], decider: number): MatrixRow[] {
 
 function builtInGroup(rows: MatrixRow[], decider: number): BuiltInGroup {
   const cells = rows.flatMap((r) => r.cells.filter((c): c is MapCell => c !== undefined));
-  const patched = new Set(rows.filter((r) => r.cells.some((c) => c?.state === 'patched')).map((r) => r.id)).size;
+  const patched = new Set(
+    rows.filter((r) => r.cells.some((c) => c?.state === 'patched')).map((r) => r.id),
+  ).size;
   const parts = [`${rows.length} built-in`];
   if (patched > 0) parts.push(`${patched} patched`);
   const refused = cells.filter((c) => c.state === 'denied').length;
@@ -123,11 +133,18 @@ function builtInGroup(rows: MatrixRow[], decider: number): BuiltInGroup {
 }
 
 /** Says why there is a reinvocation round: which step changed the object last in round 0. */
-function reinvocationText(round0: readonly TraceStep[], round1: readonly TraceStep[]): string | undefined {
+function reinvocationText(
+  round0: readonly TraceStep[],
+  round1: readonly TraceStep[],
+): string | undefined {
   if (round1.length === 0) return undefined;
-  const changer = round0.findLast((s) => s.entry.outcome === 'patched' && !isInProcessStep(s.entry));
+  const changer = round0.findLast(
+    (s) => s.entry.outcome === 'patched' && !isInProcessStep(s.entry),
+  );
   const by = changer === undefined ? 'an earlier step' : stepName(changer);
-  const called = round1.filter((s) => !isInProcessStep(s.entry) && s.entry.outcome !== 'skipped').map((s) => stepName(s));
+  const called = round1
+    .filter((s) => !isInProcessStep(s.entry) && s.entry.outcome !== 'skipped')
+    .map((s) => stepName(s));
   const who = called.length === 0 ? 'none was called again' : `called again: ${called.join(', ')}`;
   return `Object changed by ${by} → reinvoke IfNeeded (${who})`;
 }
@@ -158,7 +175,13 @@ function timelineRows(steps: readonly TraceStep[], decider: number): TimelineRow
     };
   });
   // Policies first (they run in the API server at t=0), then webhooks in the order their answers arrived.
-  return rows.sort((a, b) => (a.kind === b.kind ? a.endMs - b.endMs || a.nameIndex - b.nameIndex : a.kind === 'policy' ? -1 : 1));
+  return rows.sort((a, b) =>
+    a.kind === b.kind
+      ? a.endMs - b.endMs || a.nameIndex - b.nameIndex
+      : a.kind === 'policy'
+        ? -1
+        : 1,
+  );
 }
 
 /** Lays out one pipeline as the map draws it; `decider` is the step that decided the answer (the answer's own position when allowed). */
@@ -174,8 +197,17 @@ export function mapModel(pipeline: Pipeline, allowed: boolean, decider: number):
     decode: decode && cellOf(decode, decider),
     mutating: {
       rounds: rounds.length === 0 ? [0] : rounds,
-      builtIns: builtInGroup(matrixRows(mutating.filter((s) => isInProcessStep(s.entry)), decider), decider),
-      rows: matrixRows(mutating.filter((s) => !isInProcessStep(s.entry)), decider),
+      builtIns: builtInGroup(
+        matrixRows(
+          mutating.filter((s) => isInProcessStep(s.entry)),
+          decider,
+        ),
+        decider,
+      ),
+      rows: matrixRows(
+        mutating.filter((s) => !isInProcessStep(s.entry)),
+        decider,
+      ),
       reinvocation: reinvocationText(
         mutating.filter((s) => (s.entry.round ?? 0) === 0),
         mutating.filter((s) => (s.entry.round ?? 0) > 0),
@@ -183,8 +215,17 @@ export function mapModel(pipeline: Pipeline, allowed: boolean, decider: number):
     },
     storage: storage.map((s) => ({ cell: cellOf(s, decider), text: storageText(s) })),
     validating: {
-      builtIns: builtInGroup(matrixRows(validating.filter((s) => isInProcessStep(s.entry)), decider), decider),
-      rows: timelineRows(validating.filter((s) => !isInProcessStep(s.entry)), decider),
+      builtIns: builtInGroup(
+        matrixRows(
+          validating.filter((s) => isInProcessStep(s.entry)),
+          decider,
+        ),
+        decider,
+      ),
+      rows: timelineRows(
+        validating.filter((s) => !isInProcessStep(s.entry)),
+        decider,
+      ),
       spanMs: Math.max(1, ...validating.map((s) => (s.entry.endMs ?? 0) - originOf(validating))),
     },
     answer: { position: answer?.position ?? 0, allowed },

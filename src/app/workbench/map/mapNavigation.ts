@@ -17,7 +17,10 @@ const matrix = (rows: readonly MatrixRow[]): number[][] => rows.map((r) => prese
 /** Lists the nodes on show: the built-in plugins' rows when expanded, when one decided, or when `current` is one of them. */
 export function mapLayout(model: MapModel, showBuiltIns: boolean, current = -1): MapLayout {
   const { mutating, validating } = model;
-  const builtIns = (group: BuiltInGroup) => showBuiltIns || group.decides || group.rows.some((r) => r.cells.some((c) => c?.position === current));
+  const builtIns = (group: BuiltInGroup) =>
+    showBuiltIns ||
+    group.decides ||
+    group.rows.some((r) => r.cells.some((c) => c?.position === current));
   const rows = [
     present([model.decode]),
     ...(builtIns(mutating.builtIns) ? matrix(mutating.builtIns.rows) : []),
@@ -30,7 +33,10 @@ export function mapLayout(model: MapModel, showBuiltIns: boolean, current = -1):
   // Positions follow the trace (mutating by round, then validating in the API server's order);
   // the validating webhooks' answers are ordered by arrival instead.
   const arrival = validating.rows.filter((r) => r.kind === 'webhook').map((r) => r.cell.position);
-  const rest = rows.flat().filter((p) => !arrival.includes(p) && p !== model.answer.position).sort((a, b) => a - b);
+  const rest = rows
+    .flat()
+    .filter((p) => !arrival.includes(p) && p !== model.answer.position)
+    .sort((a, b) => a - b);
   return { rows, order: [...rest, ...arrival, model.answer.position] };
 }
 
@@ -41,7 +47,9 @@ export function moveOnMap(layout: MapLayout, current: number, key: string): numb
   switch (key) {
     // From a node not on show (a folded plugin), the nearest one on show in that direction.
     case 'ArrowRight':
-      return at < 0 ? (order.find((p) => p > current) ?? order.at(-1)) : order[Math.min(at + 1, order.length - 1)];
+      return at < 0
+        ? (order.find((p) => p > current) ?? order.at(-1))
+        : order[Math.min(at + 1, order.length - 1)];
     case 'ArrowLeft':
       return at < 0 ? (order.findLast((p) => p < current) ?? order[0]) : order[Math.max(at - 1, 0)];
     case 'Home':
@@ -53,7 +61,8 @@ export function moveOnMap(layout: MapLayout, current: number, key: string): numb
       const row = rows.findIndex((r) => r.includes(current));
       if (row < 0) return order[0];
       const column = rows[row]?.indexOf(current) ?? 0;
-      const next = rows[key === 'ArrowUp' ? Math.max(row - 1, 0) : Math.min(row + 1, rows.length - 1)] ?? [];
+      const next =
+        rows[key === 'ArrowUp' ? Math.max(row - 1, 0) : Math.min(row + 1, rows.length - 1)] ?? [];
       return next[Math.min(column, next.length - 1)];
     }
     default:

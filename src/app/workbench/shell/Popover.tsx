@@ -18,7 +18,14 @@ export interface PopoverProps {
  * mounted while closed (hidden), so what it holds — a file input, a form's drafts — keeps its state;
  * a modal dialog opened from it is inside it, so clicks there do not close it.
  */
-export function Popover({ label, ariaLabel, className, title, align = 'start', children }: PopoverProps) {
+export function Popover({
+  label,
+  ariaLabel,
+  className,
+  title,
+  align = 'start',
+  children,
+}: PopoverProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
@@ -37,7 +44,12 @@ export function Popover({ label, ariaLabel, className, title, align = 'start', c
       className="wb-popover-root"
       onKeyDown={(e) => {
         // A modal dialog inside takes its own Escape.
-        if (!open || e.key !== 'Escape' || (e.target instanceof Element && e.target.closest('dialog') !== null)) return;
+        if (
+          !open ||
+          e.key !== 'Escape' ||
+          (e.target instanceof Element && e.target.closest('dialog') !== null)
+        )
+          return;
         setOpen(false);
         button.current?.focus();
       }}

@@ -11,7 +11,8 @@ export function RequestChip() {
   const fields = usePlayground(selectRequestFields);
   const broken = usePlayground((s) => selectOutcome(s) === undefined);
   const { value: request } = useLastDefined(usePlayground((s) => selectOutcome(s)?.result.request));
-  const sentence = fields === undefined ? 'The scenario is not YAML' : requestSentence(fields, request);
+  const sentence =
+    fields === undefined ? 'The scenario is not YAML' : requestSentence(fields, request);
   return (
     <Popover
       className={broken ? 'wb-chip wb-chip-broken' : 'wb-chip'}

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { noResultCause, noResultNote, staleNote } from '../../result/resultNotes.ts';
 import { useLastDefined } from '../../result/useLastDefined.ts';
 import { usePlayground } from '../../store/index.ts';
-import { selectBug, selectEvaluation, selectOutcome, selectStopped } from '../../store/selectors.ts';
+import {
+  selectBug,
+  selectEvaluation,
+  selectOutcome,
+  selectStopped,
+} from '../../store/selectors.ts';
 
 /** The centre pane: above the map, an engine bug, a stopped run, why the result on show is stale, or why there is none. */
 export function ResultPane({ children }: { children: ReactNode }) {

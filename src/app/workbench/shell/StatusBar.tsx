@@ -12,7 +12,11 @@ export function StatusBar() {
   const parts =
     result === undefined
       ? []
-      : [`${pipelineOf(result).steps.length} steps`, `${result.durationMs} ms simulated`, gapsText(result.notSimulated) || 'nothing assumed or left out'];
+      : [
+          `${pipelineOf(result).steps.length} steps`,
+          `${result.durationMs} ms simulated`,
+          gapsText(result.notSimulated) || 'nothing assumed or left out',
+        ];
   return (
     <footer className="wb-status">
       <p className="wb-status-facts">{parts.join(' · ')}</p>

@@ -19,7 +19,12 @@ export function TopActions() {
         <ExportAction />
       </Popover>
       <PresentToggle />
-      <Popover label={<span aria-hidden="true">⋯</span>} ariaLabel="More actions" title="More actions" align="end">
+      <Popover
+        label={<span aria-hidden="true">⋯</span>}
+        ariaLabel="More actions"
+        title="More actions"
+        align="end"
+      >
         <ImportAction />
         <ResetToExample />
         <ThemePicker />

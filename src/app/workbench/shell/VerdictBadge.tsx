@@ -11,7 +11,8 @@ import { gapsText, verdictText } from './topBarText.ts';
 /** The answer as a badge (a click selects the answer step), and a mark that opens what was assumed or not simulated. */
 export function VerdictBadge() {
   const { value: outcome, stale } = useLastDefined(usePlayground(selectOutcome));
-  if (outcome === undefined) return <span className="wb-verdict wb-verdict-none">No result yet</span>;
+  if (outcome === undefined)
+    return <span className="wb-verdict wb-verdict-none">No result yet</span>;
   const { result } = outcome;
   const pipeline = pipelineOf(result);
   const decider = decidingStep(pipeline, result);
@@ -28,7 +29,12 @@ export function VerdictBadge() {
         {text}
       </button>
       {gaps !== '' && (
-        <Popover className="wb-gaps" label={<span aria-hidden="true">⚠</span>} ariaLabel={`${gaps}: show the list`} title="Assumed or not simulated">
+        <Popover
+          className="wb-gaps"
+          label={<span aria-hidden="true">⚠</span>}
+          ariaLabel={`${gaps}: show the list`}
+          title="Assumed or not simulated"
+        >
           <NotSimulatedList items={result.notSimulated} />
         </Popover>
       )}

@@ -3,7 +3,10 @@ import { clampPaneSizes, defaultPaneSizes, loadPaneSizes, savePaneSizes } from '
 
 const memory = () => {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  };
 };
 
 describe('pane sizes', () => {
@@ -20,13 +23,31 @@ describe('pane sizes', () => {
     expect(loadPaneSizes(bad)).toBeUndefined();
     bad.setItem('admission-playground:pane-sizes', 'not json');
     expect(loadPaneSizes(bad)).toBeUndefined();
-    expect(() => savePaneSizes({ setItem: () => { throw new Error('full'); } }, defaultPaneSizes(1440))).not.toThrow();
+    expect(() =>
+      savePaneSizes(
+        {
+          setItem: () => {
+            throw new Error('full');
+          },
+        },
+        defaultPaneSizes(1440),
+      ),
+    ).not.toThrow();
     expect(defaultPaneSizes(1280)).toEqual({ inputs: 358, inspector: 384 });
   });
 
   it('leaves the map its room and each pane its minimum', () => {
-    expect(clampPaneSizes({ inputs: 900, inspector: 900 }, 1440)).toEqual({ inputs: 840, inspector: 240 });
-    expect(clampPaneSizes({ inputs: 10, inspector: 10 }, 1440)).toEqual({ inputs: 240, inspector: 240 });
-    expect(clampPaneSizes({ inputs: 420, inspector: 440 }, 1440)).toEqual({ inputs: 420, inspector: 440 });
+    expect(clampPaneSizes({ inputs: 900, inspector: 900 }, 1440)).toEqual({
+      inputs: 840,
+      inspector: 240,
+    });
+    expect(clampPaneSizes({ inputs: 10, inspector: 10 }, 1440)).toEqual({
+      inputs: 240,
+      inspector: 240,
+    });
+    expect(clampPaneSizes({ inputs: 420, inspector: 440 }, 1440)).toEqual({
+      inputs: 420,
+      inspector: 440,
+    });
   });
 });

@@ -8,7 +8,10 @@ export interface PaneSizes {
 }
 
 /** The sizes before the person drags: shares of the window, so a laptop's map keeps its room. */
-export const defaultPaneSizes = (width: number): PaneSizes => ({ inputs: Math.round(width * 0.28), inspector: Math.round(width * 0.3) });
+export const defaultPaneSizes = (width: number): PaneSizes => ({
+  inputs: Math.round(width * 0.28),
+  inspector: Math.round(width * 0.3),
+});
 
 const key = 'admission-playground:pane-sizes';
 const minPane = 240;
@@ -23,12 +26,17 @@ export function clampPaneSizes(sizes: PaneSizes, width: number): PaneSizes {
 }
 
 /** Reads the remembered sizes; undefined when there are none or they are not ours. */
-export function loadPaneSizes(storage: Pick<Storage, 'getItem'> | undefined): PaneSizes | undefined {
+export function loadPaneSizes(
+  storage: Pick<Storage, 'getItem'> | undefined,
+): PaneSizes | undefined {
   try {
     const raw: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return undefined;
     const { inputs, inspector } = raw as Record<string, unknown>;
-    return typeof inputs === 'number' && typeof inspector === 'number' && Number.isFinite(inputs) && Number.isFinite(inspector)
+    return typeof inputs === 'number' &&
+      typeof inspector === 'number' &&
+      Number.isFinite(inputs) &&
+      Number.isFinite(inspector)
       ? { inputs, inspector }
       : undefined;
   } catch {
@@ -37,7 +45,10 @@ export function loadPaneSizes(storage: Pick<Storage, 'getItem'> | undefined): Pa
 }
 
 /** Remembers the sizes; a full or refused storage only loses the memory. */
-export function savePaneSizes(storage: Pick<Storage, 'setItem'> | undefined, sizes: PaneSizes): void {
+export function savePaneSizes(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  sizes: PaneSizes,
+): void {
   try {
     storage?.setItem(key, JSON.stringify(sizes));
   } catch {

@@ -2,13 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { runForTest } from '../map/runForTest.testing.ts';
 import { gapsText, requestSentence, verdictText } from './topBarText.ts';
 
-const fields = { operation: 'CREATE', namespace: '', subResource: '', dryRun: false, username: 'alice', uid: '', groups: [], extra: {}, kubernetesVersion: '' };
+const fields = {
+  operation: 'CREATE',
+  namespace: '',
+  subResource: '',
+  dryRun: false,
+  username: 'alice',
+  uid: '',
+  groups: [],
+  extra: {},
+  kubernetesVersion: '',
+};
 
 describe('top bar words', () => {
   it('says the request as a sentence', () => {
     const result = runForTest();
-    expect(requestSentence(fields, result.request)).toMatch(/^CREATE pods\/\S+ in team-a as alice · 1\.32 · dry run off$/);
-    expect(requestSentence({ ...fields, dryRun: true, kubernetesVersion: '1.34', username: '' }, undefined)).toBe('CREATE · 1.34 · dry run on');
+    expect(requestSentence(fields, result.request)).toMatch(
+      /^CREATE pods\/\S+ in team-a as alice · 1\.32 · dry run off$/,
+    );
+    expect(
+      requestSentence(
+        { ...fields, dryRun: true, kubernetesVersion: '1.34', username: '' },
+        undefined,
+      ),
+    ).toBe('CREATE · 1.34 · dry run on');
   });
 
   it('says the verdict with the code and who decided it', () => {
@@ -18,6 +35,12 @@ describe('top bar words', () => {
 
   it('counts assumptions and what is not simulated', () => {
     expect(gapsText([])).toBe('');
-    expect(gapsText([{ feature: 'a', detail: '', assumed: true }, { feature: 'b', detail: '' }, { feature: 'c', detail: '' }])).toBe('1 assumption · 2 not simulated');
+    expect(
+      gapsText([
+        { feature: 'a', detail: '', assumed: true },
+        { feature: 'b', detail: '' },
+        { feature: 'c', detail: '' },
+      ]),
+    ).toBe('1 assumption · 2 not simulated');
   });
 });

@@ -4,20 +4,32 @@ import type { AdmissionResult } from '../../../engine/index.ts';
 import type { RequestFields } from '../../store/requestSelectors.ts';
 
 /** "CREATE pods/web in team-a as alice · 1.32 · dry run off"; the request's resolved attributes win over the text's. */
-export function requestSentence(fields: RequestFields, request: AdmissionResult['request']): string {
+export function requestSentence(
+  fields: RequestFields,
+  request: AdmissionResult['request'],
+): string {
   const operation = request?.operation ?? fields.operation;
-  const resource = request === undefined ? '' : ` ${request.resource.resource}${request.subResource ? `/${request.subResource}` : ''}${request.name ? `/${request.name}` : ''}`;
+  const resource =
+    request === undefined
+      ? ''
+      : ` ${request.resource.resource}${request.subResource ? `/${request.subResource}` : ''}${request.name ? `/${request.name}` : ''}`;
   const namespace = request?.namespace || fields.namespace;
   const where = namespace ? ` in ${namespace}` : '';
   const who = fields.username ? ` as ${fields.username}` : '';
   return `${operation}${resource}${where}${who} · ${fields.kubernetesVersion || '1.32'} · dry run ${fields.dryRun ? 'on' : 'off'}`;
 }
 
-const pastTense: Record<string, string> = { CREATE: 'created', UPDATE: 'updated', DELETE: 'deleted', CONNECT: 'connected' };
+const pastTense: Record<string, string> = {
+  CREATE: 'created',
+  UPDATE: 'updated',
+  DELETE: 'deleted',
+  CONNECT: 'connected',
+};
 
 /** "✗ 403 from deny.example.com" or "✓ created". */
 export function verdictText(result: AdmissionResult, decidedBy: string | undefined): string {
-  if (result.allowed) return `✓ ${pastTense[result.request?.operation ?? 'CREATE'] ?? 'allowed'}${result.request?.dryRun ? ' (dry run)' : ''}`;
+  if (result.allowed)
+    return `✓ ${pastTense[result.request?.operation ?? 'CREATE'] ?? 'allowed'}${result.request?.dryRun ? ' (dry run)' : ''}`;
   const code = result.status?.code;
   return `✗ ${code === undefined ? 'refused' : String(code)}${decidedBy === undefined ? '' : ` from ${decidedBy}`}`;
 }

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
-import { clampPaneSizes, defaultPaneSizes, loadPaneSizes, savePaneSizes, type PaneSizes } from './paneSizes.ts';
+import {
+  clampPaneSizes,
+  defaultPaneSizes,
+  loadPaneSizes,
+  savePaneSizes,
+  type PaneSizes,
+} from './paneSizes.ts';
 
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const storage = (): Storage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
 
 /** The side panes' widths: remembered across visits, kept within the window as it resizes. */
 export function usePaneSizes(): [PaneSizes, (next: Partial<PaneSizes>) => void] {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1440 : window.innerWidth));
+  const [width, setWidth] = useState(() =>
+    typeof window === 'undefined' ? 1440 : window.innerWidth,
+  );
   // Undefined until the person resizes a pane: the defaults follow the window.
   const [sizes, setSizes] = useState(() => loadPaneSizes(storage()));
   useEffect(() => {

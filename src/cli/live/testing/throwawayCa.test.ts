@@ -18,7 +18,9 @@ describe('throwawayCa', () => {
     const cert = new X509Certificate(leaf.certPem);
     const caCert = new X509Certificate(ca.certPem);
     expect(cert.ca).toBe(false);
-    expect(cert.subjectAltName).toBe('DNS:hook.example.com, DNS:svc.ns.svc, IP Address:127.0.0.1, IP Address:0:0:0:0:0:0:0:1');
+    expect(cert.subjectAltName).toBe(
+      'DNS:hook.example.com, DNS:svc.ns.svc, IP Address:127.0.0.1, IP Address:0:0:0:0:0:0:0:1',
+    );
     expect(cert.checkIssued(caCert)).toBe(true);
     expect(cert.verify(caCert.publicKey)).toBe(true);
     expect(cert.checkHost('svc.ns.svc')).toBe('svc.ns.svc');
@@ -28,7 +30,13 @@ describe('throwawayCa', () => {
   });
 
   it('keeps the validity period asked for (GeneralizedTime past 2049)', () => {
-    const cert = new X509Certificate(ca.issue({ dns: ['a'], notBefore: new Date('2020-01-02T03:04:05Z'), notAfter: new Date('2051-06-07T08:09:10Z') }).certPem);
+    const cert = new X509Certificate(
+      ca.issue({
+        dns: ['a'],
+        notBefore: new Date('2020-01-02T03:04:05Z'),
+        notAfter: new Date('2051-06-07T08:09:10Z'),
+      }).certPem,
+    );
     expect(new Date(cert.validFrom).toISOString()).toBe('2020-01-02T03:04:05.000Z');
     expect(new Date(cert.validTo).toISOString()).toBe('2051-06-07T08:09:10.000Z');
   });

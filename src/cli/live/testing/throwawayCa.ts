@@ -13,8 +13,10 @@ const len = (n: number): number[] => {
   for (let v = n; v > 0; v = Math.floor(v / 256)) bytes.unshift(v % 256);
   return [0x80 | bytes.length, ...bytes];
 };
-const tlv = (tag: number, content: Uint8Array | number[]): Uint8Array => Uint8Array.from([tag, ...len(content.length), ...content]);
-const cat = (...parts: Uint8Array[]): Uint8Array => Uint8Array.from(parts.flatMap((p) => Array.from(p)));
+const tlv = (tag: number, content: Uint8Array | number[]): Uint8Array =>
+  Uint8Array.from([tag, ...len(content.length), ...content]);
+const cat = (...parts: Uint8Array[]): Uint8Array =>
+  Uint8Array.from(parts.flatMap((p) => Array.from(p)));
 const seq = (...parts: Uint8Array[]): Uint8Array => tlv(0x30, cat(...parts));
 const set = (...parts: Uint8Array[]): Uint8Array => tlv(0x31, cat(...parts));
 const explicit = (n: number, inner: Uint8Array): Uint8Array => tlv(0xa0 | n, inner);
@@ -45,13 +47,16 @@ function oid(dotted: string): Uint8Array {
 function time(d: Date): Uint8Array {
   const iso = d.toISOString();
   const digits = iso.slice(0, 19).replace(/[-:T]/g, '');
-  return d.getUTCFullYear() < 2050 ? tlv(0x17, Array.from(new TextEncoder().encode(`${digits.slice(2)}Z`))) : tlv(0x18, Array.from(new TextEncoder().encode(`${digits}Z`)));
+  return d.getUTCFullYear() < 2050
+    ? tlv(0x17, Array.from(new TextEncoder().encode(`${digits.slice(2)}Z`)))
+    : tlv(0x18, Array.from(new TextEncoder().encode(`${digits}Z`)));
 }
 
 function ipBytes(ip: string): number[] {
   if (isIP(ip) === 4) return ip.split('.').map(Number);
   const [head = '', tail = ''] = ip.split('::');
-  const groups = (s: string): number[] => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
+  const groups = (s: string): number[] =>
+    s === '' ? [] : s.split(':').map((g) => parseInt(g, 16));
   const h = groups(head);
   const t = ip.includes('::') ? groups(tail) : [];
   const all = [...h, ...Array.from({ length: 8 - h.length - t.length }, () => 0), ...t];
@@ -61,13 +66,20 @@ function ipBytes(ip: string): number[] {
 // ---- X.509 ----
 const ECDSA_WITH_SHA256 = seq(oid('1.2.840.10045.4.3.2'));
 const name = (cn: string): Uint8Array => seq(set(seq(oid('2.5.4.3'), utf8(cn))));
-const extension = (id: string, critical: boolean, value: Uint8Array): Uint8Array => seq(oid(id), ...(critical ? [bool(true)] : []), octets(value));
-const spki = (key: KeyObject): Uint8Array => new Uint8Array(key.export({ type: 'spki', format: 'der' }));
+const extension = (id: string, critical: boolean, value: Uint8Array): Uint8Array =>
+  seq(oid(id), ...(critical ? [bool(true)] : []), octets(value));
+const spki = (key: KeyObject): Uint8Array =>
+  new Uint8Array(key.export({ type: 'spki', format: 'der' }));
 // RFC 5280 §4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits (an EC point follows 26 bytes of header).
-const keyId = (key: KeyObject): number[] => Array.from(createHash('sha1').update(spki(key).subarray(26)).digest());
+const keyId = (key: KeyObject): number[] =>
+  Array.from(createHash('sha1').update(spki(key).subarray(26)).digest());
 
 const pem = (label: string, der: Uint8Array): string =>
-  `-----BEGIN ${label}-----\n${(Buffer.from(der).toString('base64').match(/.{1,64}/g) ?? []).join('\n')}\n-----END ${label}-----\n`;
+  `-----BEGIN ${label}-----\n${(
+    Buffer.from(der)
+      .toString('base64')
+      .match(/.{1,64}/g) ?? []
+  ).join('\n')}\n-----END ${label}-----\n`;
 
 let serial = 1;
 
@@ -94,11 +106,21 @@ function certificate(spec: CertificateSpec): string {
   ];
   if (!spec.ca) {
     // extKeyUsage serverAuth and clientAuth: the same certificate can serve either end.
-    extensions.push(extension('2.5.29.37', false, seq(oid('1.3.6.1.5.5.7.3.1'), oid('1.3.6.1.5.5.7.3.2'))));
-    const names = [...spec.dns.map((d) => tlv(0x82, Array.from(new TextEncoder().encode(d)))), ...spec.ips.map((ip) => tlv(0x87, ipBytes(ip)))];
+    extensions.push(
+      extension('2.5.29.37', false, seq(oid('1.3.6.1.5.5.7.3.1'), oid('1.3.6.1.5.5.7.3.2'))),
+    );
+    const names = [
+      ...spec.dns.map((d) => tlv(0x82, Array.from(new TextEncoder().encode(d)))),
+      ...spec.ips.map((ip) => tlv(0x87, ipBytes(ip))),
+    ];
     if (names.length > 0) extensions.push(extension('2.5.29.17', false, seq(...names)));
   }
-  const serialBytes = [0x10, ...Array.from(createHash('sha256').update(`${spec.subject}#${serial++}`).digest().subarray(0, 15))];
+  const serialBytes = [
+    0x10,
+    ...Array.from(
+      createHash('sha256').update(`${spec.subject}#${serial++}`).digest().subarray(0, 15),
+    ),
+  ];
   const tbs = seq(
     explicit(0, integer([2])),
     integer(serialBytes),
@@ -135,7 +157,8 @@ export interface ThrowawayCa extends Issued {
 }
 
 const DAY = 86_400_000;
-const keyPair = (): { publicKey: KeyObject; privateKey: KeyObject } => generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const keyPair = (): { publicKey: KeyObject; privateKey: KeyObject } =>
+  generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
 /** Makes a new CA; give two CAs different names (Go hints at a same-named root otherwise). */
 export function throwawayCa(caName = 'throwaway test CA'): ThrowawayCa {
@@ -172,7 +195,10 @@ export function throwawayCa(caName = 'throwaway test CA'): ThrowawayCa {
         notBefore: options.notBefore ?? new Date(Date.now() - DAY),
         notAfter: options.notAfter ?? new Date(Date.now() + 30 * DAY),
       });
-      return { certPem: cert, keyPem: leaf.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+      return {
+        certPem: cert,
+        keyPem: leaf.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      };
     },
   };
 }

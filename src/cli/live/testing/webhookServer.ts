@@ -35,7 +35,10 @@ export interface WebhookServer {
 }
 
 /** Starts a server with a certificate; `requestCert` with `ca` demands client certificates. */
-export async function startWebhookServer(tls: Issued & { ca?: string; requestCert?: boolean }, answer: (review: Json, n: number) => Answer): Promise<WebhookServer> {
+export async function startWebhookServer(
+  tls: Issued & { ca?: string; requestCert?: boolean },
+  answer: (review: Json, n: number) => Answer,
+): Promise<WebhookServer> {
   const received: Received[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = [];
@@ -43,8 +46,16 @@ export async function startWebhookServer(tls: Issued & { ca?: string; requestCer
     req.on('end', () => {
       const review = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Json;
       const peer = (req.socket as import('node:tls').TLSSocket).getPeerCertificate?.();
-      const clientCn = peer !== undefined && 'subject' in peer && peer.subject !== undefined ? peer.subject.CN : undefined;
-      received.push({ path: req.url ?? '', headers: req.headers, review, ...(clientCn !== undefined && { clientCn: String(clientCn) }) });
+      const clientCn =
+        peer !== undefined && 'subject' in peer && peer.subject !== undefined
+          ? peer.subject.CN
+          : undefined;
+      received.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        review,
+        ...(clientCn !== undefined && { clientCn: String(clientCn) }),
+      });
       const a = answer(review, received.length - 1);
       if ('hang' in a) return;
       if ('drop' in a) {
@@ -53,14 +64,29 @@ export async function startWebhookServer(tls: Issued & { ca?: string; requestCer
       }
       if ('response' in a) {
         const request = review['request'] as Json;
-        const body = JSON.stringify({ apiVersion: review['apiVersion'], kind: 'AdmissionReview', response: { uid: request['uid'], ...a.response } });
+        const body = JSON.stringify({
+          apiVersion: review['apiVersion'],
+          kind: 'AdmissionReview',
+          response: { uid: request['uid'], ...a.response },
+        });
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
         return;
       }
-      res.writeHead(a.status, a.contentType === undefined ? {} : { 'Content-Type': a.contentType }).end(a.body);
+      res
+        .writeHead(a.status, a.contentType === undefined ? {} : { 'Content-Type': a.contentType })
+        .end(a.body);
     });
   };
-  const server: Server = createServer({ cert: tls.certPem, key: tls.keyPem, ...(tls.ca !== undefined && { ca: tls.ca }), requestCert: tls.requestCert === true, rejectUnauthorized: tls.requestCert === true }, handle);
+  const server: Server = createServer(
+    {
+      cert: tls.certPem,
+      key: tls.keyPem,
+      ...(tls.ca !== undefined && { ca: tls.ca }),
+      requestCert: tls.requestCert === true,
+      rejectUnauthorized: tls.requestCert === true,
+    },
+    handle,
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -49,7 +49,11 @@ export function addAmounts(a: Amount, b: Amount): Amount {
   }
   // inf.Dec addition: exact, at the larger inf scale (smaller exponent).
   const e = Math.min(a.exp, b.exp);
-  return { unscaled: a.unscaled * pow10(a.exp - e) + b.unscaled * pow10(b.exp - e), exp: e, dec: true };
+  return {
+    unscaled: a.unscaled * pow10(a.exp - e) + b.unscaled * pow10(b.exp - e),
+    exp: e,
+    dec: true,
+  };
 }
 
 /** Quantity.AsInt64: only the int64 form converts, and only without a fractional scale. */

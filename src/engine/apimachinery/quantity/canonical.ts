@@ -35,9 +35,25 @@ function asScaleZero(a: Amount): [bigint, boolean] {
 }
 
 const decimalSuffixes = new Map<number, string>([
-  [-9, 'n'], [-6, 'u'], [-3, 'm'], [0, ''], [3, 'k'], [6, 'M'], [9, 'G'], [12, 'T'], [15, 'P'], [18, 'E'],
+  [-9, 'n'],
+  [-6, 'u'],
+  [-3, 'm'],
+  [0, ''],
+  [3, 'k'],
+  [6, 'M'],
+  [9, 'G'],
+  [12, 'T'],
+  [15, 'P'],
+  [18, 'E'],
 ]);
-const binarySuffixes = new Map<number, string>([[10, 'Ki'], [20, 'Mi'], [30, 'Gi'], [40, 'Ti'], [50, 'Pi'], [60, 'Ei']]);
+const binarySuffixes = new Map<number, string>([
+  [10, 'Ki'],
+  [20, 'Mi'],
+  [30, 'Gi'],
+  [40, 'Ti'],
+  [50, 'Pi'],
+  [60, 'Ei'],
+]);
 
 /** Quantity.String: the canonical form (CanonicalizeBytes); exponents without a suffix print bare, as upstream does. */
 export function quantityString(q: Quantity): string {
@@ -45,7 +61,10 @@ export function quantityString(q: Quantity): string {
   let format = q.format;
   let rounded = 0n;
   if (format === 'BinarySI') {
-    if (compare(q.amount, { unscaled: -1024n, exp: 0, dec: false }) > 0 && compare(q.amount, { unscaled: 1024n, exp: 0, dec: false }) < 0) {
+    if (
+      compare(q.amount, { unscaled: -1024n, exp: 0, dec: false }) > 0 &&
+      compare(q.amount, { unscaled: 1024n, exp: 0, dec: false }) < 0
+    ) {
       // Values strictly between -1024 and 1024 print as DecimalSI, which avoids rounding.
       format = 'DecimalSI';
     } else {

@@ -10,8 +10,18 @@ describe('parseQuantity', () => {
     ['a milli value', '100m', { unscaled: 100n, exp: -3, dec: false }, 'DecimalSI'],
     ['a binary suffix', '1Ki', { unscaled: 1024n, exp: 0, dec: false }, 'BinarySI'],
     ['an exponent', '12e6', { unscaled: 12n, exp: 6, dec: false }, 'DecimalExponent'],
-    ['a fraction past nano precision, rounded up', '0.0000000001', { unscaled: 1n, exp: -9, dec: true }, 'DecimalSI'],
-    ['a fractional binary value', '1.5Gi', { unscaled: 1610612736000000000n, exp: -9, dec: true }, 'BinarySI'],
+    [
+      'a fraction past nano precision, rounded up',
+      '0.0000000001',
+      { unscaled: 1n, exp: -9, dec: true },
+      'DecimalSI',
+    ],
+    [
+      'a fractional binary value',
+      '1.5Gi',
+      { unscaled: 1610612736000000000n, exp: -9, dec: true },
+      'BinarySI',
+    ],
   ])('reads %s', (_, input, amount, format) => {
     expect(parseQuantity(input)).toEqual({ amount, format });
   });

@@ -58,20 +58,38 @@ function scan(str: string): Scanned {
   if (i >= end) return { positive, value, num, denom, suffix: str.slice(suffixStart) };
   pos = i;
   if (str[pos] === '-' || str[pos] === '+') pos++;
-  for (i = pos; i < end; i++) if (!/[0-9]/.test(str.charAt(i))) throw new QuantityParseError(ErrFormatWrong);
+  for (i = pos; i < end; i++)
+    if (!/[0-9]/.test(str.charAt(i))) throw new QuantityParseError(ErrFormatWrong);
   return { positive, value, num, denom, suffix: str.slice(suffixStart) };
 }
 
 const BIN: Record<string, number> = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
-const DEC: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+const DEC: Record<string, number> = {
+  n: -9,
+  u: -6,
+  m: -3,
+  '': 0,
+  k: 3,
+  M: 6,
+  G: 9,
+  T: 12,
+  P: 15,
+  E: 18,
+};
 
 /** quantitySuffixer.interpret. */
-function interpret(suffix: string): { base: 2 | 10; exponent: number; format: QuantityFormat } | undefined {
+function interpret(
+  suffix: string,
+): { base: 2 | 10; exponent: number; format: QuantityFormat } | undefined {
   const bin = BIN[suffix];
   if (bin !== undefined) return { base: 2, exponent: bin, format: 'BinarySI' };
   const dec = DEC[suffix];
   if (dec !== undefined) return { base: 10, exponent: dec, format: 'DecimalSI' };
-  if (suffix.length > 1 && (suffix[0] === 'e' || suffix[0] === 'E') && /^[+-]?[0-9]+$/.test(suffix.slice(1))) {
+  if (
+    suffix.length > 1 &&
+    (suffix[0] === 'e' || suffix[0] === 'E') &&
+    /^[+-]?[0-9]+$/.test(suffix.slice(1))
+  ) {
     const parsed = BigInt(suffix.slice(1));
     if (!inInt64(parsed)) return undefined;
     return { base: 10, exponent: Number(BigInt.asIntN(32, parsed)), format: 'DecimalExponent' };
@@ -113,7 +131,11 @@ export function parseQuantity(str: string): { amount: Amount; format: QuantityFo
       const shifted = BigInt(num + denom);
       if (!inInt64(shifted)) throw new QuantityParseError(ErrNumeric);
       const result = shifted * mantissa;
-      if (inInt64(result)) return { amount: { unscaled: positive ? result : -result, exp: scale, dec: false }, format };
+      if (inInt64(result))
+        return {
+          amount: { unscaled: positive ? result : -result, exp: scale, dec: false },
+          format,
+        };
     }
   }
   // The inf.Dec path: value holds the sign, digits and fraction as written.
@@ -131,7 +153,11 @@ export function parseQuantity(str: string): { amount: Amount; format: QuantityFo
   if (format === 'BinarySI' && compare(abs, { unscaled: maxInt64, exp: 0, dec: true }) > 0) {
     [unscaled, exp] = [maxInt64, 0];
   }
-  if (format === 'BinarySI' && unscaled > 0n && compare({ unscaled, exp, dec: true }, { unscaled: 1n, exp: 0, dec: true }) < 0) {
+  if (
+    format === 'BinarySI' &&
+    unscaled > 0n &&
+    compare({ unscaled, exp, dec: true }, { unscaled: 1n, exp: 0, dec: true }) < 0
+  ) {
     format = 'DecimalSI';
   }
   return { amount: { unscaled: positive ? unscaled : -unscaled, exp, dec: true }, format };

@@ -44,7 +44,8 @@ export function mustParse(s: string): Quantity {
 export const isZero = (q: Quantity): boolean => q.amount.unscaled === 0n;
 
 /** Quantity.Sign. */
-export const signOf = (q: Quantity): number => (q.amount.unscaled > 0n ? 1 : q.amount.unscaled < 0n ? -1 : 0);
+export const signOf = (q: Quantity): number =>
+  q.amount.unscaled > 0n ? 1 : q.amount.unscaled < 0n ? -1 : 0;
 
 /** Quantity.Cmp. */
 export const cmp = (a: Quantity, b: Quantity): number => compare(a.amount, b.amount);

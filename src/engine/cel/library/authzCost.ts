@@ -19,7 +19,19 @@ export function selectorCost(length: number): number {
   return LIST_CREATE_BASE_COST + parse + Math.ceil(requirements * COST_PER_REQUIREMENT);
 }
 
-const NOMINAL = new Set(['serviceAccount', 'path', 'group', 'resource', 'subresource', 'namespace', 'name', 'allowed', 'reason', 'error', 'errored']);
+const NOMINAL = new Set([
+  'serviceAccount',
+  'path',
+  'group',
+  'resource',
+  'subresource',
+  'namespace',
+  'name',
+  'allowed',
+  'reason',
+  'error',
+  'errored',
+]);
 
 /**
  * The cost of one call of an authz library member function, or undefined for functions this library

@@ -2,7 +2,11 @@
 // authorizerVal, pathCheckVal, groupCheckVal, resourceCheckVal, decisionVal). Builders are immutable:
 // each call returns a new check, as the Go value receivers copy.
 
-import type { AuthorizationAttributes, AuthorizationDecision, Authorizer } from '../../authz/authorizer.ts';
+import type {
+  AuthorizationAttributes,
+  AuthorizationDecision,
+  Authorizer,
+} from '../../authz/authorizer.ts';
 import { emptyAttributes } from '../../authz/authorizer.ts';
 import type { UserInfo } from '../../apimachinery/types.ts';
 
@@ -36,7 +40,8 @@ export class CelAuthorizer {
     readonly user: UserInfo,
     requestResource?: RequestResource,
   ) {
-    if (requestResource !== undefined) this.requestResource = resourceCheckFor(this, requestResource);
+    if (requestResource !== undefined)
+      this.requestResource = resourceCheckFor(this, requestResource);
   }
 
   pathCheck(path: string): PathCheck {
@@ -61,7 +66,11 @@ export class PathCheck {
 
   /** AttributesRecord{Path, Verb, User}: a non-resource request with the HTTP verb as given. */
   check(verb: string): CelDecision {
-    const attrs: AuthorizationAttributes = { ...emptyAttributes(this.authorizer.user), path: this.path, verb };
+    const attrs: AuthorizationAttributes = {
+      ...emptyAttributes(this.authorizer.user),
+      path: this.path,
+      verb,
+    };
     return new CelDecision(this.authorizer.authorizer.authorize(attrs), attrs);
   }
 }
@@ -74,7 +83,14 @@ export class GroupCheck {
   ) {}
 
   resourceCheck(resource: string): ResourceCheck {
-    return new ResourceCheck(this, { resource, subresource: '', namespace: '', name: '', fieldSelector: '', labelSelector: '' });
+    return new ResourceCheck(this, {
+      resource,
+      subresource: '',
+      namespace: '',
+      name: '',
+      fieldSelector: '',
+      labelSelector: '',
+    });
   }
 }
 

@@ -15,7 +15,10 @@ const isOpaque = (v: unknown): v is CelOpaque =>
   typeof v === 'object' && v !== null && typeof (v as Partial<CelOpaque>).celEquals === 'function';
 
 const isMap = (v: unknown): v is Record<string, unknown> | Map<unknown, unknown> =>
-  v instanceof Map || (typeof v === 'object' && v !== null && (v.constructor === Object || v.constructor === undefined));
+  v instanceof Map ||
+  (typeof v === 'object' &&
+    v !== null &&
+    (v.constructor === Object || v.constructor === undefined));
 
 /** Throws cel-go's generic dispatch failure (types.NoSuchOverloadErr). */
 export function noSuchOverload(): never {
@@ -73,7 +76,8 @@ export function celEquals(a: unknown, b: unknown): boolean {
     return a.length === b.length && a.every((x, i) => x === b[i]);
   }
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (a instanceof Duration && b instanceof Duration) return a.seconds === b.seconds && a.nanos === b.nanos;
+  if (a instanceof Duration && b instanceof Duration)
+    return a.seconds === b.seconds && a.nanos === b.nanos;
   if (isOpaque(a)) return a.celEquals(b);
   const la = Array.isArray(a) ? a : a instanceof Set ? [...a] : undefined;
   const lb = Array.isArray(b) ? b : b instanceof Set ? [...b] : undefined;

@@ -1,15 +1,30 @@
 import { describe } from 'vitest';
 import { err, table, v } from './tableTest.ts';
 
-const wrap = 'network address parse error during conversion from string: network address parse error during conversion from string: ';
+const wrap =
+  'network address parse error during conversion from string: network address parse error during conversion from string: ';
 
 // Cases from cidr_test.go and the cidr.go examples.
 describe('kubernetes CIDR library', () => {
   table([
-    ["cidr('192.168.0.0/')", err(`${wrap}netip.ParsePrefix("192.168.0.0/"): bad bits after slash: ""`)],
-    ["cidr('2001:db8::/')", err(`${wrap}netip.ParsePrefix("2001:db8::/"): bad bits after slash: ""`)],
-    ["cidr('192.168.0.0/33')", err(`${wrap}netip.ParsePrefix("192.168.0.0/33"): prefix length out of range`)],
-    ["cidr('::ffff:1.2.3.4/120')", err('network address parse error during conversion from string: IPv4-mapped IPv6 address "::ffff:1.2.3.4/120" is not allowed')],
+    [
+      "cidr('192.168.0.0/')",
+      err(`${wrap}netip.ParsePrefix("192.168.0.0/"): bad bits after slash: ""`),
+    ],
+    [
+      "cidr('2001:db8::/')",
+      err(`${wrap}netip.ParsePrefix("2001:db8::/"): bad bits after slash: ""`),
+    ],
+    [
+      "cidr('192.168.0.0/33')",
+      err(`${wrap}netip.ParsePrefix("192.168.0.0/33"): prefix length out of range`),
+    ],
+    [
+      "cidr('::ffff:1.2.3.4/120')",
+      err(
+        'network address parse error during conversion from string: IPv4-mapped IPv6 address "::ffff:1.2.3.4/120" is not allowed',
+      ),
+    ],
     ["isCIDR('192.168.0.0/16')", v(true)],
     ["isCIDR('::1/128')", v(true)],
     ["isCIDR('192.168.0.0/33')", v(false)],

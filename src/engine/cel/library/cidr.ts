@@ -7,7 +7,15 @@ import { goQuote } from '../../apimachinery/goQuote.ts';
 import type { CelOpaque } from './celValues.ts';
 import { IP, parseIPAddr } from './ip.ts';
 import { registerOpaqueEquality } from './namespace.ts';
-import { type Prefix, contains, is4In6, masked, parsePrefix, prefixEquals, prefixString } from './netip.ts';
+import {
+  type Prefix,
+  contains,
+  is4In6,
+  masked,
+  parsePrefix,
+  prefixEquals,
+  prefixString,
+} from './netip.ts';
 
 /** A network prefix (apiservercel.CIDR), equal when address and length are. */
 export class CIDR implements CelOpaque {
@@ -30,7 +38,8 @@ function parseCIDR(raw: string): Prefix {
   } catch (e) {
     throw new EvaluationError(`${wrap}${wrap}${(e as Error).message}`);
   }
-  if (is4In6(p.addr)) throw new EvaluationError(`${wrap}IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
+  if (is4In6(p.addr))
+    throw new EvaluationError(`${wrap}IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   return p;
 }
 
@@ -56,15 +65,25 @@ export function registerCIDRLibrary(env: Environment): void {
     }
   });
   // cidr.go cidr_to_string; string() calls resolve to the replaced conversion (replacedBuiltins.ts).
-  for (const name of ['string', replacedName('string')]) env.registerFunction(`${name}(${T}): string`, (c: CIDR) => prefixString(c.prefix));
-  env.registerFunction(`${T}.containsIP(string): bool`, (c: CIDR, s: string) => contains(c.prefix, parseIPAddr(s)));
-  env.registerFunction(`${T}.containsIP(net.IP): bool`, (c: CIDR, ip: IP) => contains(c.prefix, ip.addr));
-  env.registerFunction(`${T}.containsCIDR(string): bool`, (c: CIDR, s: string) => containsCIDR(c, new CIDR(parseCIDR(s))));
+  for (const name of ['string', replacedName('string')])
+    env.registerFunction(`${name}(${T}): string`, (c: CIDR) => prefixString(c.prefix));
+  env.registerFunction(`${T}.containsIP(string): bool`, (c: CIDR, s: string) =>
+    contains(c.prefix, parseIPAddr(s)),
+  );
+  env.registerFunction(`${T}.containsIP(net.IP): bool`, (c: CIDR, ip: IP) =>
+    contains(c.prefix, ip.addr),
+  );
+  env.registerFunction(`${T}.containsCIDR(string): bool`, (c: CIDR, s: string) =>
+    containsCIDR(c, new CIDR(parseCIDR(s))),
+  );
   env.registerFunction(`${T}.containsCIDR(${T}): bool`, containsCIDR);
   env.registerFunction(`${T}.ip(): net.IP`, (c: CIDR) => new IP(c.prefix.addr));
   env.registerFunction(`${T}.prefixLength(): int`, (c: CIDR) => BigInt(c.prefix.bits));
   env.registerFunction(`${T}.masked(): ${T}`, (c: CIDR) => new CIDR(masked(c.prefix)));
   // cel.Types(IPType, CIDRType) makes net.IP and net.CIDR usable as type values.
   const typeOf = (expr: string) => env.evaluate(`type(${expr})`) as unknown;
-  env.registerConstant('net', 'map<string, type>', { IP: typeOf('ip("0.0.0.0")'), CIDR: typeOf('cidr("0.0.0.0/0")') });
+  env.registerConstant('net', 'map<string, type>', {
+    IP: typeOf('ip("0.0.0.0")'),
+    CIDR: typeOf('cidr("0.0.0.0/0")'),
+  });
 }

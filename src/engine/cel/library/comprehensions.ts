@@ -54,7 +54,11 @@ function iterVar(node: ASTNode | undefined): string {
 function requireBool(chk: Checker, node: ASTNode, ctx: Ctx, op: string): void {
   const t = chk.check(node, ctx);
   if (t.type !== 'bool' && t.kind !== 'dyn') {
-    throw chk.createError('no_matching_overload', `found no matching overload for '${op}' applied to '(bool, ${t.name})'`, node);
+    throw chk.createError(
+      'no_matching_overload',
+      `found no matching overload for '${op}' applied to '(bool, ${t.name})'`,
+      node,
+    );
   }
 }
 
@@ -76,14 +80,23 @@ function typeCheck(chk: Checker, m: Macro, ctx: Ctx): CelType {
   m.ctx2 = m.ctx1.forkWithVariable(m.var2, v);
   if (m.filter) requireBool(chk, m.filter, m.ctx2, '_?_:_');
   if (m.kind === 'all' || m.kind === 'exists' || m.kind === 'existsOne') {
-    requireBool(chk, m.body, m.ctx2, m.kind === 'all' ? '_&&_' : m.kind === 'exists' ? '_||_' : '_?_:_');
+    requireBool(
+      chk,
+      m.body,
+      m.ctx2,
+      m.kind === 'all' ? '_&&_' : m.kind === 'exists' ? '_||_' : '_?_:_',
+    );
     return chk.getType('bool');
   }
   const t = chk.check(m.body, m.ctx2);
   if (m.kind === 'transformList') return chk.registry.getListType(t);
   if (m.kind === 'transformMap') return chk.registry.getMapType(k, t);
   if (t.kind !== 'map' && t.kind !== 'dyn') {
-    throw chk.createError('no_matching_overload', `found no matching overload for 'cel.@mapInsert' applied to '(map, ${t.name})'`, m.body);
+    throw chk.createError(
+      'no_matching_overload',
+      `found no matching overload for 'cel.@mapInsert' applied to '(map, ${t.name})'`,
+      m.body,
+    );
   }
   return t;
 }
@@ -92,7 +105,11 @@ function typeCheck(chk: Checker, m: Macro, ctx: Ctx): CelType {
 function entries(coll: unknown): [unknown, unknown][] {
   if (Array.isArray(coll) || coll instanceof Set) return [...coll].map((v, i) => [BigInt(i), v]);
   if (coll instanceof Map) return [...coll.entries()];
-  if (typeof coll === 'object' && coll !== null && (coll.constructor === Object || coll.constructor === undefined)) {
+  if (
+    typeof coll === 'object' &&
+    coll !== null &&
+    (coll.constructor === Object || coll.constructor === undefined)
+  ) {
     return Object.entries(coll);
   }
   throw new EvaluationError(
@@ -108,7 +125,8 @@ function asBool(v: unknown): boolean {
 /** Inserts into a map like types.InsertMapKeyValue: a repeated key is an error. */
 function insert(out: Map<unknown, unknown>, k: unknown, v: unknown): void {
   for (const existing of out.keys()) {
-    if (celEquals(existing, k)) throw new EvaluationError(`insert failed: key ${String(k)} already exists`);
+    if (celEquals(existing, k))
+      throw new EvaluationError(`insert failed: key ${String(k)} already exists`);
   }
   out.set(k, v);
 }
@@ -121,7 +139,8 @@ function mapEntries(v: unknown): [unknown, unknown][] {
 
 function evaluate(ev: Evaluator, m: Macro, ctx: Ctx): unknown {
   const coll = ev.run(m.receiver, ctx);
-  if (coll instanceof Promise) throw new EvaluationError('asynchronous values are not supported in comprehensions');
+  if (coll instanceof Promise)
+    throw new EvaluationError('asynchronous values are not supported in comprehensions');
   if (!m.ctx1 || !m.ctx2) throw new EvaluationError('comprehension was not type-checked');
   const c1 = m.ctx1.reuse(ctx);
   const c2 = m.ctx2.reuse(c1);
@@ -165,7 +184,8 @@ function evaluate(ev: Evaluator, m: Macro, ctx: Ctx): unknown {
     }
     case 'transformMapEntry': {
       const out = new Map<unknown, unknown>();
-      for (const _ of each()) for (const [k, v] of mapEntries(ev.run(m.body, c2))) insert(out, k, v);
+      for (const _ of each())
+        for (const [k, v] of mapEntries(ev.run(m.body, c2))) insert(out, k, v);
       return out;
     }
   }
@@ -186,7 +206,8 @@ function macro(kind: Kind, withFilter: boolean) {
 
 /** Registers the two-variable comprehension macros. */
 export function registerTwoVarComprehensions(env: Environment): void {
-  const reg = (sig: string, kind: Kind, withFilter = false) => env.registerFunction(sig, macro(kind, withFilter) as never);
+  const reg = (sig: string, kind: Kind, withFilter = false) =>
+    env.registerFunction(sig, macro(kind, withFilter) as never);
   reg('list.all(ast, ast, ast): bool', 'all');
   reg('list.exists(ast, ast, ast): bool', 'exists');
   reg('list.existsOne(ast, ast, ast): bool', 'existsOne');

@@ -10,7 +10,8 @@ const MIN_INT = -(2n ** 63n);
 const MAX_UINT = 2n ** 64n - 1n;
 
 /** common/types/string.go: `type conversion error from 'string' to 'int'`. */
-const conversionError = (from: string, to: string): EvaluationError => new EvaluationError(`type conversion error from '${from}' to '${to}'`);
+const conversionError = (from: string, to: string): EvaluationError =>
+  new EvaluationError(`type conversion error from '${from}' to '${to}'`);
 const intOverflow = (): EvaluationError => new EvaluationError('integer overflow');
 const uintOverflow = (): EvaluationError => new EvaluationError('unsigned integer overflow');
 
@@ -30,7 +31,8 @@ export function stringToUint(s: string): UnsignedInt {
   return new UnsignedInt(n);
 }
 
-const GO_FLOAT = /^[+-]?(?:(?:[0-9]+(?:_[0-9]+)*\.?(?:[0-9]+(?:_[0-9]+)*)?|\.[0-9]+(?:_[0-9]+)*)(?:[eE][+-]?[0-9]+)?|0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+)$/;
+const GO_FLOAT =
+  /^[+-]?(?:(?:[0-9]+(?:_[0-9]+)*\.?(?:[0-9]+(?:_[0-9]+)*)?|\.[0-9]+(?:_[0-9]+)*)(?:[eE][+-]?[0-9]+)?|0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+)$/;
 
 /** strconv.ParseFloat(s, 64): decimal and hex forms, inf/infinity/nan in any case; out of range fails. */
 export function stringToDouble(s: string): number {
@@ -43,14 +45,17 @@ export function stringToDouble(s: string): number {
     return special[1] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
   }
   // Go allows underscores only after a base prefix; decimal literals with `_` fail.
-  if (!GO_FLOAT.test(s) || (s.includes('_') && !/^[+-]?0[xX]/.test(s))) throw conversionError('string', 'double');
+  if (!GO_FLOAT.test(s) || (s.includes('_') && !/^[+-]?0[xX]/.test(s)))
+    throw conversionError('string', 'double');
   const f = /^[+-]?0[xX]/.test(s) ? hexFloat(s) : Number(s);
   if (!Number.isFinite(f)) throw conversionError('string', 'double');
   return f;
 }
 
 function hexFloat(s: string): number {
-  const m = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?[0-9]+)$/.exec(s.replaceAll('_', ''));
+  const m = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?[0-9]+)$/.exec(
+    s.replaceAll('_', ''),
+  );
   if (!m) return Number.NaN;
   const mantissa = parseInt(`${m[2]}${m[3]}` || '0', 16) / 16 ** m[3]!.length;
   const f = mantissa * 2 ** Number(m[4]);

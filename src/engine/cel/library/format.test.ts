@@ -19,7 +19,10 @@ describe('kubernetes format library', () => {
     ["format.dns1035LabelPrefix().validate('my-label-prefix-').hasValue()", v(false)],
     ["format.labelValue().validate('').hasValue()", v(false)],
     ["format.uri().validate('http://example.com').hasValue()", v(false)],
-    ["format.uri().validate('../relative').value()", v(['parse "../relative": invalid URI for request'])],
+    [
+      "format.uri().validate('../relative').value()",
+      v(['parse "../relative": invalid URI for request']),
+    ],
     ["format.uuid().validate('123e4567-e89b-12d3-a456-426614174000').hasValue()", v(false)],
     ["format.uuid().validate('123e4567').value()", v(['does not match the UUID format'])],
     ["format.byte().validate('aGVsbG8=').hasValue()", v(false)],

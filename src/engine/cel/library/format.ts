@@ -5,7 +5,13 @@
 import type { Environment } from '@marcbachmann/cel-js';
 import { Optional } from '@marcbachmann/cel-js';
 import { decodeBase64Go } from '../../apimachinery/base64.ts';
-import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain, isQualifiedName, isValidLabelValue } from '../../apimachinery/names.ts';
+import {
+  isDNS1035Label,
+  isDNS1123Label,
+  isDNS1123Subdomain,
+  isQualifiedName,
+  isValidLabelValue,
+} from '../../apimachinery/names.ts';
 import type { CelOpaque } from './celValues.ts';
 import { parseRequestURI } from '../../apimachinery/goUrl.ts';
 import { registerNamespace } from './namespace.ts';
@@ -24,7 +30,8 @@ export class NamedFormat implements CelOpaque {
 }
 
 /** apimachinery validation maskTrailingDash: "prefix" formats allow a trailing '-'. */
-const maskTrailingDash = (s: string) => (s.length > 1 && s.endsWith('-') ? s.slice(0, -2) + 'a' : s);
+const maskTrailingDash = (s: string) =>
+  s.length > 1 && s.endsWith('-') ? s.slice(0, -2) + 'a' : s;
 
 const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 const one = (ok: boolean, msg: string) => (ok ? [] : [msg]);
@@ -35,9 +42,15 @@ export const CONSTANT_FORMATS: Record<string, NamedFormat> = {
   dns1123Subdomain: new NamedFormat('DNS1123Subdomain', isDNS1123Subdomain),
   dns1035Label: new NamedFormat('DNS1035Label', isDNS1035Label),
   qualifiedName: new NamedFormat('QualifiedName', isQualifiedName),
-  dns1123LabelPrefix: new NamedFormat('DNS1123LabelPrefix', (s) => isDNS1123Label(maskTrailingDash(s))),
-  dns1123SubdomainPrefix: new NamedFormat('DNS1123SubdomainPrefix', (s) => isDNS1123Subdomain(maskTrailingDash(s))),
-  dns1035LabelPrefix: new NamedFormat('DNS1035LabelPrefix', (s) => isDNS1035Label(maskTrailingDash(s))),
+  dns1123LabelPrefix: new NamedFormat('DNS1123LabelPrefix', (s) =>
+    isDNS1123Label(maskTrailingDash(s)),
+  ),
+  dns1123SubdomainPrefix: new NamedFormat('DNS1123SubdomainPrefix', (s) =>
+    isDNS1123Subdomain(maskTrailingDash(s)),
+  ),
+  dns1035LabelPrefix: new NamedFormat('DNS1035LabelPrefix', (s) =>
+    isDNS1035Label(maskTrailingDash(s)),
+  ),
   labelValue: new NamedFormat('LabelValue', isValidLabelValue),
   uri: new NamedFormat('URI', (s) => {
     const r = parseRequestURI(s);
@@ -54,13 +67,17 @@ export function registerFormatLibrary(env: Environment): void {
   const T = 'kubernetes.NamedFormat';
   env.registerType(T, NamedFormat);
   const ns = registerNamespace(env, 'format');
-  for (const [name, f] of Object.entries(CONSTANT_FORMATS)) env.registerFunction(`${ns}.${name}(): ${T}`, () => f);
+  for (const [name, f] of Object.entries(CONSTANT_FORMATS))
+    env.registerFunction(`${ns}.${name}(): ${T}`, () => f);
   env.registerFunction(`${ns}.named(string): optional<${T}>`, (_: unknown, name: string) => {
     const f = Object.hasOwn(CONSTANT_FORMATS, name) ? CONSTANT_FORMATS[name] : undefined;
     return f ? Optional.of(f) : Optional.none();
   });
-  env.registerFunction(`${T}.validate(string): optional<list<string>>`, (f: NamedFormat, s: string) => {
-    const errs = f.validate(s);
-    return errs.length === 0 ? Optional.none() : Optional.of(errs);
-  });
+  env.registerFunction(
+    `${T}.validate(string): optional<list<string>>`,
+    (f: NamedFormat, s: string) => {
+      const errs = f.validate(s);
+      return errs.length === 0 ? Optional.none() : Optional.of(errs);
+    },
+  );
 }

@@ -9,14 +9,43 @@ import { parseCelJsType } from '../types.ts';
 import { FormatError, parseFormattingClause } from './stringFormat.ts';
 
 // The kinds each clause takes (stringFormatChecker: String, Decimal, Fixed, Scientific, Binary, Hex, Octal).
-const STRING_KINDS = ['list', 'map', 'int', 'uint', 'double', 'bool', 'string', 'google.protobuf.Timestamp', 'bytes', 'google.protobuf.Duration', 'type', 'null_type'];
+const STRING_KINDS = [
+  'list',
+  'map',
+  'int',
+  'uint',
+  'double',
+  'bool',
+  'string',
+  'google.protobuf.Timestamp',
+  'bytes',
+  'google.protobuf.Duration',
+  'type',
+  'null_type',
+];
 const clauses: Record<string, { kinds: string[]; message: string }> = {
-  s: { kinds: STRING_KINDS, message: 'string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given' },
+  s: {
+    kinds: STRING_KINDS,
+    message:
+      'string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given',
+  },
   d: { kinds: ['int', 'uint'], message: 'decimal clause can only be used on integers, was given' },
-  f: { kinds: ['double', 'string'], message: 'fixed-point clause can only be used on doubles, was given' },
-  e: { kinds: ['double', 'string'], message: 'scientific clause can only be used on doubles, was given' },
-  b: { kinds: ['int', 'uint', 'bool'], message: 'only integers and bools can be formatted as binary, was given' },
-  x: { kinds: ['int', 'uint', 'string', 'bytes'], message: 'only integers, byte buffers, and strings can be formatted as hex, was given' },
+  f: {
+    kinds: ['double', 'string'],
+    message: 'fixed-point clause can only be used on doubles, was given',
+  },
+  e: {
+    kinds: ['double', 'string'],
+    message: 'scientific clause can only be used on doubles, was given',
+  },
+  b: {
+    kinds: ['int', 'uint', 'bool'],
+    message: 'only integers and bools can be formatted as binary, was given',
+  },
+  x: {
+    kinds: ['int', 'uint', 'string', 'bytes'],
+    message: 'only integers, byte buffers, and strings can be formatted as hex, was given',
+  },
   o: { kinds: ['int', 'uint'], message: 'octal clause can only be used on integers, was given' },
 };
 
@@ -29,7 +58,9 @@ function badArgument(verb: string, arg: CelNode): CelNode | undefined {
   const kind = kindOf(arg);
   if (kind !== 'dyn' && !clause.kinds.includes(kind)) return arg;
   if (verb !== 's' || (arg.op !== 'list' && arg.op !== 'map')) return undefined;
-  const inner = (arg.op === 'list' ? (arg.args as unknown[]) : (arg.args as unknown[][]).flat()).filter(isCelNode);
+  const inner = (
+    arg.op === 'list' ? (arg.args as unknown[]) : (arg.args as unknown[][]).flat()
+  ).filter(isCelNode);
   for (const el of inner) {
     const bad = badArgument('s', el);
     if (bad !== undefined) return bad;
@@ -38,7 +69,10 @@ function badArgument(verb: string, arg: CelNode): CelNode | undefined {
 }
 
 /** parseFormatString with the stringFormatChecker: the first problem, and the node it is at. */
-function checkFormat(format: string, args: CelNode[]): { message: string; at?: CelNode } | undefined {
+function checkFormat(
+  format: string,
+  args: CelNode[],
+): { message: string; at?: CelNode } | undefined {
   let i = 0;
   let argIndex = 0;
   let requested = 0;
@@ -58,16 +92,24 @@ function checkFormat(format: string, args: CelNode[]): { message: string; at?: C
     try {
       clause = parseFormattingClause(format.slice(i + 1));
     } catch (e) {
-      if (e instanceof FormatError) return { message: `could not parse formatting clause: ${e.message}` };
+      if (e instanceof FormatError)
+        return { message: `could not parse formatting clause: ${e.message}` };
       throw e;
     }
     const arg = args[argIndex]!;
     const bad = badArgument(clause.verb, arg);
-    if (bad !== undefined) return { message: `error during formatting: ${clauses[clause.verb === 'X' ? 'x' : clause.verb]!.message} ${kindOf(bad)}`, at: bad };
+    if (bad !== undefined)
+      return {
+        message: `error during formatting: ${clauses[clause.verb === 'X' ? 'x' : clause.verb]!.message} ${kindOf(bad)}`,
+        at: bad,
+      };
     i += 1 + clause.read;
     argIndex++;
   }
-  if (args.length > requested) return { message: `too many arguments supplied to string.format (expected ${requested}, got ${args.length})` };
+  if (args.length > requested)
+    return {
+      message: `too many arguments supplied to string.format (expected ${requested}, got ${args.length})`,
+    };
   return undefined;
 }
 
@@ -81,7 +123,11 @@ export function formatCallIssues(ast: unknown, expression: string): CelIssue[] {
     const list = callArgs[0];
     if (callArgs.length !== 1 || !isCelNode(list) || list.op !== 'list') return;
     const problem = checkFormat(target.args, (list.args as unknown[]).filter(isCelNode));
-    if (problem !== undefined) issues.push({ offset: celGoOffset(problem.at ?? node, expression), message: problem.message });
+    if (problem !== undefined)
+      issues.push({
+        offset: celGoOffset(problem.at ?? node, expression),
+        message: problem.message,
+      });
   });
   return issues;
 }

@@ -6,9 +6,24 @@ describe('kubernetes IP library', () => {
   table([
     ["ip('127.0.0.1').family()", v(4n)],
     ["ip('::1').family()", v(6n)],
-    ["ip('127.0.0.256')", err('IP Address "127.0.0.256" parse error during conversion from string: ParseAddr("127.0.0.256"): IPv4 field has value >255')],
-    ["ip(':::1')", err('IP Address ":::1" parse error during conversion from string: ParseAddr(":::1"): each colon-separated field must have at least one digit (at ":1")')],
-    ["ip('127.0.0.01')", err('IP Address "127.0.0.01" parse error during conversion from string: ParseAddr("127.0.0.01"): IPv4 field has octet with leading zero')],
+    [
+      "ip('127.0.0.256')",
+      err(
+        'IP Address "127.0.0.256" parse error during conversion from string: ParseAddr("127.0.0.256"): IPv4 field has value >255',
+      ),
+    ],
+    [
+      "ip(':::1')",
+      err(
+        'IP Address ":::1" parse error during conversion from string: ParseAddr(":::1"): each colon-separated field must have at least one digit (at ":1")',
+      ),
+    ],
+    [
+      "ip('127.0.0.01')",
+      err(
+        'IP Address "127.0.0.01" parse error during conversion from string: ParseAddr("127.0.0.01"): IPv4 field has octet with leading zero',
+      ),
+    ],
     ["ip('fe80::1%eth0')", err('IP address "fe80::1%eth0" with zone value is not allowed')],
     ["ip('::ffff:1.2.3.4')", err('IPv4-mapped IPv6 address "::ffff:1.2.3.4" is not allowed')],
     ["isIP('127.0.0.1')", v(true)],

@@ -26,10 +26,14 @@ export function parseIPAddr(raw: string): Addr {
   try {
     addr = parseAddr(raw);
   } catch (e) {
-    throw new EvaluationError(`IP Address ${goQuote(raw)} parse error during conversion from string: ${(e as Error).message}`);
+    throw new EvaluationError(
+      `IP Address ${goQuote(raw)} parse error during conversion from string: ${(e as Error).message}`,
+    );
   }
-  if (addr.zone !== '') throw new EvaluationError(`IP address ${goQuote(raw)} with zone value is not allowed`);
-  if (is4In6(addr)) throw new EvaluationError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
+  if (addr.zone !== '')
+    throw new EvaluationError(`IP address ${goQuote(raw)} with zone value is not allowed`);
+  if (is4In6(addr))
+    throw new EvaluationError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   return addr;
 }
 
@@ -50,12 +54,22 @@ export function registerIPLibrary(env: Environment): void {
   env.registerFunction(`ip(string): ${T}`, (s: string) => new IP(parseIPAddr(s)));
   env.registerFunction('isIP(string): bool', isIP);
   // ip.go ip_to_string; string() calls resolve to the replaced conversion (replacedBuiltins.ts).
-  for (const name of ['string', replacedName('string')]) env.registerFunction(`${name}(${T}): string`, (ip: IP) => addrString(ip.addr));
+  for (const name of ['string', replacedName('string')])
+    env.registerFunction(`${name}(${T}): string`, (ip: IP) => addrString(ip.addr));
   env.registerFunction(`${T}.family(): int`, (ip: IP) => (is4(ip.addr) ? 4n : 6n));
-  for (const name of ['isUnspecified', 'isLoopback', 'isLinkLocalMulticast', 'isLinkLocalUnicast', 'isGlobalUnicast'] as const) {
+  for (const name of [
+    'isUnspecified',
+    'isLoopback',
+    'isLinkLocalMulticast',
+    'isLinkLocalUnicast',
+    'isGlobalUnicast',
+  ] as const) {
     env.registerFunction(`${T}.${name}(): bool`, (ip: IP) => predicates[name](ip.addr));
   }
   // ip.isCanonical(string): Addr.String() is the canonical form.
   const ns = registerNamespace(env, 'ip');
-  env.registerFunction(`${ns}.isCanonical(string): bool`, (_: unknown, s: string) => addrString(parseIPAddr(s)) === s);
+  env.registerFunction(
+    `${ns}.isCanonical(string): bool`,
+    (_: unknown, s: string) => addrString(parseIPAddr(s)) === s,
+  );
 }

@@ -77,7 +77,9 @@ export function registerListsLibrary(env: Environment): void {
     env.registerFunction(`list<${t}>.max(): ${t}`, extreme('max', -1));
   }
   for (const [t, zero] of Object.entries(zeroValues)) {
-    env.registerFunction(`list<${t}>.sum(): ${t}`, (list: unknown) => listElements(list).reduce(add, zero()));
+    env.registerFunction(`list<${t}>.sum(): ${t}`, (list: unknown) =>
+      listElements(list).reduce(add, zero()),
+    );
   }
   env.registerFunction('list<A>.indexOf(A): int', listIndexOf);
   env.registerFunction('list<A>.lastIndexOf(A): int', listLastIndexOf);

@@ -1,7 +1,14 @@
 import { Environment } from '@marcbachmann/cel-js';
 import { describe, expect, it } from 'vitest';
 import { rewriteMessageLiterals } from '../messageLiterals.ts';
-import { JSONPatchVal, ObjectVal, checkTypeNamesMatchFieldPathNames, escapeKey, mutationValueToJson, registerMutationLibrary } from './mutation.ts';
+import {
+  JSONPatchVal,
+  ObjectVal,
+  checkTypeNamesMatchFieldPathNames,
+  escapeKey,
+  mutationValueToJson,
+  registerMutationLibrary,
+} from './mutation.ts';
 
 const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: true });
 registerMutationLibrary(env);
@@ -45,7 +52,9 @@ describe('mutation library', () => {
   });
 
   it('refuses a JSONPatch op that is not a string', () => {
-    expect(() => evaluate('JSONPatch{op: 1}')).toThrow("unexpected type int64 for JSONPatchType 'op' field");
+    expect(() => evaluate('JSONPatch{op: 1}')).toThrow(
+      "unexpected type int64 for JSONPatchType 'op' field",
+    );
   });
 
   it('types Object and JSONPatch literals for the checker', () => {
@@ -57,14 +66,23 @@ describe('mutation library', () => {
     const ok = evaluate('Object{spec: Object.spec{template: Object.spec.template{}}}') as ObjectVal;
     expect(checkTypeNamesMatchFieldPathNames(ok)).toBeUndefined();
     const bad = evaluate('Object{spec: Object.specx{replicas: 1}}') as ObjectVal;
-    expect(checkTypeNamesMatchFieldPathNames(bad)).toBe('unexpected type name "Object.specx", expected "Object.spec", which matches field name path from root Object type');
-    const inList = evaluate('Object{spec: Object.spec{ports: [Object.spec.portsZ{}]}}') as ObjectVal;
-    expect(checkTypeNamesMatchFieldPathNames(inList)).toContain('"Object.spec.portsZ", expected "Object.spec.ports"');
+    expect(checkTypeNamesMatchFieldPathNames(bad)).toBe(
+      'unexpected type name "Object.specx", expected "Object.spec", which matches field name path from root Object type',
+    );
+    const inList = evaluate(
+      'Object{spec: Object.spec{ports: [Object.spec.portsZ{}]}}',
+    ) as ObjectVal;
+    expect(checkTypeNamesMatchFieldPathNames(inList)).toContain(
+      '"Object.spec.portsZ", expected "Object.spec.ports"',
+    );
   });
 
   it('converts Object values to JSON with ints as numbers', () => {
     const v = evaluate('Object{spec: Object.spec{replicas: 3, tags: ["a"]}}');
-    expect(mutationValueToJson(v)).toEqual({ ok: true, value: { spec: { replicas: 3, tags: ['a'] } } });
+    expect(mutationValueToJson(v)).toEqual({
+      ok: true,
+      value: { spec: { replicas: 3, tags: ['a'] } },
+    });
   });
 });
 

@@ -50,7 +50,10 @@ function newJsonPatch(fields: unknown): JSONPatchVal {
       case 'op':
       case 'path':
       case 'from':
-        if (typeof v !== 'string') throw new EvaluationError(`unexpected type ${goTypeName(v)} for JSONPatchType '${name}' field`);
+        if (typeof v !== 'string')
+          throw new EvaluationError(
+            `unexpected type ${goTypeName(v)} for JSONPatchType '${name}' field`,
+          );
         p[name] = v;
         break;
       case 'value':
@@ -95,15 +98,27 @@ export function registerMutationLibrary(env: Environment): void {
   if (registered.has(env)) return;
   registered.add(env);
   env.registerType('Object', ObjectVal);
-  env.registerType('JSONPatch', { ctor: JSONPatchVal, fields: { op: 'string', path: 'string', from: 'string', value: 'dyn' } });
-  env.registerFunction('__Object(map): Object', (fields: unknown) => new ObjectVal('Object', Object.fromEntries(entries(fields))));
-  env.registerFunction('__object(string, map): dyn', (name: string, fields: unknown) => new ObjectVal(name, Object.fromEntries(entries(fields))));
+  env.registerType('JSONPatch', {
+    ctor: JSONPatchVal,
+    fields: { op: 'string', path: 'string', from: 'string', value: 'dyn' },
+  });
+  env.registerFunction(
+    '__Object(map): Object',
+    (fields: unknown) => new ObjectVal('Object', Object.fromEntries(entries(fields))),
+  );
+  env.registerFunction(
+    '__object(string, map): dyn',
+    (name: string, fields: unknown) => new ObjectVal(name, Object.fromEntries(entries(fields))),
+  );
   env.registerFunction('__JSONPatch(map): JSONPatch', newJsonPatch);
   env.registerOperator('Object == Object', objectEquals);
   env.registerOperator('JSONPatch == JSONPatch', jsonPatchEquals);
   env.registerType('JsonPatchNamespace', JsonPatchNamespace);
   env.registerConstant('jsonpatch', 'JsonPatchNamespace', new JsonPatchNamespace());
-  env.registerFunction('JsonPatchNamespace.escapeKey(string): string', (_ns: unknown, key: string) => escapeKey(key));
+  env.registerFunction(
+    'JsonPatchNamespace.escapeKey(string): string',
+    (_ns: unknown, key: string) => escapeKey(key),
+  );
 }
 
 // ObjectVal.Equal: same type name and deeply equal fields.
@@ -121,11 +136,21 @@ function jsonPatchEquals(a: JSONPatchVal, b: JSONPatchVal): boolean {
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof ObjectVal || b instanceof ObjectVal) {
-    return a instanceof ObjectVal && b instanceof ObjectVal && a.typeName === b.typeName && deepEqualFields(a.fields(), b.fields());
+    return (
+      a instanceof ObjectVal &&
+      b instanceof ObjectVal &&
+      a.typeName === b.typeName &&
+      deepEqualFields(a.fields(), b.fields())
+    );
   }
   if (a instanceof UnsignedInt && b instanceof UnsignedInt) return a.valueOf() === b.valueOf();
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((x, i) => deepEqual(x, b[i]))
+    );
   }
   if (a instanceof Map || b instanceof Map || isPlainMap(a) || isPlainMap(b)) {
     const ea = mapEntries(a);
@@ -160,7 +185,9 @@ function typeCheck(v: unknown, path: string[]): string[] {
   if (v instanceof ObjectVal) {
     const want = path.join('.');
     if (v.typeName !== want) {
-      errs.push(`unexpected type name ${JSON.stringify(v.typeName)}, expected ${JSON.stringify(want)}, which matches field name path from root Object type`);
+      errs.push(
+        `unexpected type name ${JSON.stringify(v.typeName)}, expected ${JSON.stringify(want)}, which matches field name path from root Object type`,
+      );
     }
     for (const [k, f] of v.fields()) errs.push(...typeCheck(f, [...path, k]));
     return errs;
@@ -172,10 +199,14 @@ function typeCheck(v: unknown, path: string[]): string[] {
 }
 
 const isPlainMap = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  typeof v === 'object' &&
+  v !== null &&
+  (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** Converts a mutation's value to JSON the way structpb.Value marshals it; errors read as cel-go's conversion errors. */
-export function mutationValueToJson(v: unknown): { ok: true; value: JsonValue } | { ok: false; error: string } {
+export function mutationValueToJson(
+  v: unknown,
+): { ok: true; value: JsonValue } | { ok: false; error: string } {
   try {
     return { ok: true, value: toJson(v) };
   } catch (e) {
@@ -188,19 +219,23 @@ function toJson(v: unknown): JsonValue {
   if (typeof v === 'string' || typeof v === 'boolean') return v;
   if (typeof v === 'bigint') return Number(v);
   if (typeof v === 'number') {
-    if (!Number.isFinite(v)) throw new Error(`json: unsupported value: ${v > 0 ? '+Inf' : v < 0 ? '-Inf' : 'NaN'}`);
+    if (!Number.isFinite(v))
+      throw new Error(`json: unsupported value: ${v > 0 ? '+Inf' : v < 0 ? '-Inf' : 'NaN'}`);
     return v;
   }
   if (v instanceof UnsignedInt) return Number(v.valueOf());
   if (v instanceof Uint8Array) return btoa(String.fromCharCode(...v));
   if (Array.isArray(v)) return v.map(toJson);
   if (v instanceof ObjectVal) return Object.fromEntries(v.fields().map(([k, x]) => [k, toJson(x)]));
-  if (v instanceof JSONPatchVal) throw new Error('type conversion error from \'JSONPatch\' to \'*structpb.Value\'');
-  if (v instanceof Optional) throw new Error('type conversion error from \'optional_type\' to \'*structpb.Value\'');
+  if (v instanceof JSONPatchVal)
+    throw new Error("type conversion error from 'JSONPatch' to '*structpb.Value'");
+  if (v instanceof Optional)
+    throw new Error("type conversion error from 'optional_type' to '*structpb.Value'");
   if (v instanceof Map) {
     const out: Record<string, JsonValue> = {};
     for (const [k, x] of v) {
-      if (typeof k !== 'string') throw new Error(`bad key type: ${typeof k === 'bigint' ? 'int' : typeof k}`);
+      if (typeof k !== 'string')
+        throw new Error(`bad key type: ${typeof k === 'bigint' ? 'int' : typeof k}`);
       out[k] = toJson(x);
     }
     return out;
@@ -212,7 +247,11 @@ function toJson(v: unknown): JsonValue {
 
 /** Renders a mutation value for the trace: Object literals and JSON patches as CEL would write them. */
 export function formatMutationValue(v: unknown, format: (x: unknown) => string): string {
-  if (v instanceof ObjectVal) return `${v.typeName}{${v.fields().map(([k, x]) => `${k}: ${formatMutationValue(x, format)}`).join(', ')}}`;
+  if (v instanceof ObjectVal)
+    return `${v.typeName}{${v
+      .fields()
+      .map(([k, x]) => `${k}: ${formatMutationValue(x, format)}`)
+      .join(', ')}}`;
   if (v instanceof JSONPatchVal) {
     const parts = [`op: ${JSON.stringify(v.op)}`, `path: ${JSON.stringify(v.path)}`];
     if (v.from !== '') parts.push(`from: ${JSON.stringify(v.from)}`);
@@ -220,7 +259,11 @@ export function formatMutationValue(v: unknown, format: (x: unknown) => string):
     return `JSONPatch{${parts.join(', ')}}`;
   }
   if (Array.isArray(v)) return `[${v.map((x) => formatMutationValue(x, format)).join(', ')}]`;
-  if (v instanceof Map) return `{${[...v].map(([k, x]) => `${format(k)}: ${formatMutationValue(x, format)}`).join(', ')}}`;
-  if (isPlainMap(v)) return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${formatMutationValue(x, format)}`).join(', ')}}`;
+  if (v instanceof Map)
+    return `{${[...v].map(([k, x]) => `${format(k)}: ${formatMutationValue(x, format)}`).join(', ')}}`;
+  if (isPlainMap(v))
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${JSON.stringify(k)}: ${formatMutationValue(x, format)}`)
+      .join(', ')}}`;
   return format(v);
 }

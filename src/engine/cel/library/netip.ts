@@ -23,7 +23,8 @@ function parseIPv4Fields(input: string, off: number, end: number): number[] {
   for (let i = 0; i < s.length; i++) {
     const c = s.charAt(i);
     if (c >= '0' && c <= '9') {
-      if (digLen === 1 && val === 0) throw addrError(input, 'IPv4 field has octet with leading zero');
+      if (digLen === 1 && val === 0)
+        throw addrError(input, 'IPv4 field has octet with leading zero');
       val = val * 10 + Number(c);
       digLen++;
       if (val > 255) throw addrError(input, 'IPv4 field has value >255');
@@ -65,15 +66,26 @@ function parseIPv6(input: string): Addr {
       const d = parseInt(s.charAt(off), 16);
       if (Number.isNaN(d)) break;
       acc = acc * 16 + d;
-      if (off > 3) throw addrError(input, 'each colon-separated field must have at most 4 hex digits', s);
+      if (off > 3)
+        throw addrError(input, 'each colon-separated field must have at most 4 hex digits', s);
       if (acc > 0xffff) throw addrError(input, 'IPv6 field has value >=2^16', s);
     }
-    if (off === 0) throw addrError(input, 'each colon-separated field must have at least one digit', s);
+    if (off === 0)
+      throw addrError(input, 'each colon-separated field must have at least one digit', s);
     if (off < s.length && s[off] === '.') {
       if (ellipsis < 0 && i !== 12) {
-        throw addrError(input, 'embedded IPv4 address must replace the final 2 fields of the address', s);
+        throw addrError(
+          input,
+          'embedded IPv4 address must replace the final 2 fields of the address',
+          s,
+        );
       }
-      if (i + 4 > 16) throw addrError(input, 'too many hex fields to fit an embedded IPv4 at the end of the address', s);
+      if (i + 4 > 16)
+        throw addrError(
+          input,
+          'too many hex fields to fit an embedded IPv4 at the end of the address',
+          s,
+        );
       const end = input.length - (zone.length > 0 ? zone.length + 1 : 0);
       parseIPv4Fields(input, end - s.length, end).forEach((b, j) => (ip[i + j] = b));
       s = '';
@@ -119,7 +131,10 @@ export function parseAddr(s: string): Addr {
 
 export const is4 = (a: Addr) => a.bytes.length === 4;
 export const is4In6 = (a: Addr) =>
-  a.bytes.length === 16 && a.bytes.slice(0, 10).every((b) => b === 0) && a.bytes[10] === 0xff && a.bytes[11] === 0xff;
+  a.bytes.length === 16 &&
+  a.bytes.slice(0, 10).every((b) => b === 0) &&
+  a.bytes[10] === 0xff &&
+  a.bytes[11] === 0xff;
 
 /** Addr.String: dotted IPv4, or RFC 5952 IPv6 with the longest zero run (≥ 2 groups) as "::". */
 export function addrString(a: Addr): string {
@@ -128,7 +143,7 @@ export function addrString(a: Addr): string {
   if (is4In6(a)) return `::ffff:${b.slice(12).join('.')}${a.zone ? `%${a.zone}` : ''}`;
   const groups = Array.from({ length: 8 }, (_, i) => ((b[2 * i] ?? 0) << 8) | (b[2 * i + 1] ?? 0));
   let [zs, ze] = [-1, -1];
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i;
     while (j < 8 && groups[j] === 0) j++;
     if (j - i >= 2 && j - i > ze - zs) [zs, ze] = [i, j];
@@ -157,12 +172,20 @@ export const predicates = {
     is4(a) ? a.bytes[0] === 127 : a.bytes.every((b, i) => b === (i === 15 ? 1 : 0)),
   isMulticast: (a: Addr) => (is4(a) ? ((a.bytes[0] ?? 0) & 0xf0) === 0xe0 : a.bytes[0] === 0xff),
   isLinkLocalMulticast: (a: Addr) =>
-    is4(a) ? a.bytes[0] === 224 && a.bytes[1] === 0 && a.bytes[2] === 0 : (v6u16(a) & 0xff0f) === 0xff02,
-  isLinkLocalUnicast: (a: Addr) => (is4(a) ? a.bytes[0] === 169 && a.bytes[1] === 254 : (v6u16(a) & 0xffc0) === 0xfe80),
+    is4(a)
+      ? a.bytes[0] === 224 && a.bytes[1] === 0 && a.bytes[2] === 0
+      : (v6u16(a) & 0xff0f) === 0xff02,
+  isLinkLocalUnicast: (a: Addr) =>
+    is4(a) ? a.bytes[0] === 169 && a.bytes[1] === 254 : (v6u16(a) & 0xffc0) === 0xfe80,
   isGlobalUnicast(a: Addr): boolean {
     const u = is4In6(a) ? { bytes: a.bytes.slice(12), zone: '' } : a;
     if (is4(u) && (isUnspecified(u) || u.bytes.every((x) => x === 255))) return false;
-    return !isUnspecified(u) && !this.isLoopback(u) && !this.isMulticast(u) && !this.isLinkLocalUnicast(u);
+    return (
+      !isUnspecified(u) &&
+      !this.isLoopback(u) &&
+      !this.isMulticast(u) &&
+      !this.isLinkLocalUnicast(u)
+    );
   },
 };
 
@@ -172,7 +195,8 @@ export interface Prefix {
   bits: number;
 }
 
-const prefixError = (input: string, msg: string) => new NetipError(`netip.ParsePrefix(${goQuote(input)}): ${msg}`);
+const prefixError = (input: string, msg: string) =>
+  new NetipError(`netip.ParsePrefix(${goQuote(input)}): ${msg}`);
 
 /** netip.ParsePrefix. */
 export function parsePrefix(s: string): Prefix {
@@ -184,9 +208,11 @@ export function parsePrefix(s: string): Prefix {
   } catch (e) {
     throw prefixError(s, (e as Error).message);
   }
-  if (!is4(addr) && addr.zone !== '') throw prefixError(s, 'IPv6 zones cannot be present in a prefix');
+  if (!is4(addr) && addr.zone !== '')
+    throw prefixError(s, 'IPv6 zones cannot be present in a prefix');
   const bitsStr = s.slice(i + 1);
-  if (!/^(0|[1-9][0-9]{0,17})$/.test(bitsStr)) throw prefixError(s, `bad bits after slash: ${goQuote(bitsStr)}`);
+  if (!/^(0|[1-9][0-9]{0,17})$/.test(bitsStr))
+    throw prefixError(s, `bad bits after slash: ${goQuote(bitsStr)}`);
   const bits = Number(bitsStr);
   if (bits > (is4(addr) ? 32 : 128)) throw prefixError(s, 'prefix length out of range');
   return { addr, bits };
@@ -201,7 +227,8 @@ export function masked(p: Prefix): Prefix {
   return { addr: { bytes, zone: '' }, bits: p.bits };
 }
 
-export const prefixEquals = (a: Prefix, b: Prefix) => a.bits === b.bits && eq(a.addr.bytes, b.addr.bytes) && a.addr.zone === b.addr.zone;
+export const prefixEquals = (a: Prefix, b: Prefix) =>
+  a.bits === b.bits && eq(a.addr.bytes, b.addr.bytes) && a.addr.zone === b.addr.zone;
 
 /** Prefix.Contains: same family, no zone, equal under the mask. */
 export function contains(p: Prefix, a: Addr): boolean {

@@ -57,9 +57,18 @@ describe('optional library', () => {
       ['params.m.?x.hasValue()', v(false)],
       ['has(params.m.?x.y)', v(false)],
       ["{'x': {'y': 'z'}}.?x.hasValue()", v(true)],
-      ["optional.ofNonZeroValue('').or(optional.of({'dashed-index': 'goodbye'}['dashed-index'])).orValue('default value')", v('goodbye')],
-      ["{'c': {'dashed-index': 'goodbye'}}.c[?'dashed-index'].orValue('default value')", v('goodbye')],
-      ["{'c': {'dashed-index': 'goodbye'}}.c[?'missing-index'].orValue('default value')", v('default value')],
+      [
+        "optional.ofNonZeroValue('').or(optional.of({'dashed-index': 'goodbye'}['dashed-index'])).orValue('default value')",
+        v('goodbye'),
+      ],
+      [
+        "{'c': {'dashed-index': 'goodbye'}}.c[?'dashed-index'].orValue('default value')",
+        v('goodbye'),
+      ],
+      [
+        "{'c': {'dashed-index': 'goodbye'}}.c[?'missing-index'].orValue('default value')",
+        v('default value'),
+      ],
       // Optional indexing and selection on optionals (list_optindex_optional_int, optional_map_index_value).
       ['[1, 2][?1]', v(of(2n))],
       ['[1, 2][?5]', v(none)],
@@ -70,19 +79,62 @@ describe('optional library', () => {
       ["optional.of({'a': 1}).?b", v(none)],
       // Optional list elements and map entries (parser.go, checker.go checkCreateList/checkCreateMap).
       ['[1, ?optional.none(), ?optional.of(3)]', v([1n, 3n])],
-      ["{'a': 1, ?'b': optional.none(), ?'c': optional.of(2)}", v(new Map([['a', 1n], ['c', 2n]]))],
-      ["[?params.m.?x, ?optional.of(params.z)]", v([42n])],
+      [
+        "{'a': 1, ?'b': optional.none(), ?'c': optional.of(2)}",
+        v(
+          new Map([
+            ['a', 1n],
+            ['c', 2n],
+          ]),
+        ),
+      ],
+      ['[?params.m.?x, ?optional.of(params.z)]', v([42n])],
       // The validator compares the optional elements' value types (dyn is not string).
-      ["[?params.m.?x, ?optional.of('y')]", compileErr("ERROR: <input>:1:28: expected type 'dyn' but found 'string'\n | [?params.m.?x, ?optional.of('y')]\n | ...........................^")],
-      ["[1, ?optional.of('a')]", compileErr("ERROR: <input>:1:17: expected type 'int' but found 'string'\n | [1, ?optional.of('a')]\n | ................^")],
+      [
+        "[?params.m.?x, ?optional.of('y')]",
+        compileErr(
+          "ERROR: <input>:1:28: expected type 'dyn' but found 'string'\n | [?params.m.?x, ?optional.of('y')]\n | ...........................^",
+        ),
+      ],
+      [
+        "[1, ?optional.of('a')]",
+        compileErr(
+          "ERROR: <input>:1:17: expected type 'int' but found 'string'\n | [1, ?optional.of('a')]\n | ................^",
+        ),
+      ],
       ['[[?optional.of(1)], [2]]', v([[1n], [2n]])],
       ['size([?optional.none()])', v(0n)],
-      ['[1, ?2]', compileErr("ERROR: <input>:1:6: expected type 'optional_type(int)' but found 'int'\n | [1, ?2]\n | .....^")],
-      ["{?'k': 1}", compileErr("ERROR: <input>:1:8: expected type 'optional_type(int)' but found 'int'\n | {?'k': 1}\n | .......^")],
+      [
+        '[1, ?2]',
+        compileErr(
+          "ERROR: <input>:1:6: expected type 'optional_type(int)' but found 'int'\n | [1, ?2]\n | .....^",
+        ),
+      ],
+      [
+        "{?'k': 1}",
+        compileErr(
+          "ERROR: <input>:1:8: expected type 'optional_type(int)' but found 'int'\n | {?'k': 1}\n | .......^",
+        ),
+      ],
       // Type agreement is checked: or/orValue are the overloads optional_or_optional, optional_orValue_value.
-      ["optional.of(1).orValue('a')", compileErr("ERROR: <input>:1:23: found no matching overload for 'orValue' applied to 'optional_type(int).(string)'\n | optional.of(1).orValue('a')\n | ......................^")],
-      ["optional.of(1).or(optional.of('a'))", compileErr("ERROR: <input>:1:18: found no matching overload for 'or' applied to 'optional_type(int).(optional_type(string))'\n | optional.of(1).or(optional.of('a'))\n | .................^")],
-      ['optional.of(1).optMap(1, 2)', compileErr('ERROR: <input>:1:23: optMap() variable name must be a simple identifier\n | optional.of(1).optMap(1, 2)\n | ......................^')],
+      [
+        "optional.of(1).orValue('a')",
+        compileErr(
+          "ERROR: <input>:1:23: found no matching overload for 'orValue' applied to 'optional_type(int).(string)'\n | optional.of(1).orValue('a')\n | ......................^",
+        ),
+      ],
+      [
+        "optional.of(1).or(optional.of('a'))",
+        compileErr(
+          "ERROR: <input>:1:18: found no matching overload for 'or' applied to 'optional_type(int).(optional_type(string))'\n | optional.of(1).or(optional.of('a'))\n | .................^",
+        ),
+      ],
+      [
+        'optional.of(1).optMap(1, 2)',
+        compileErr(
+          'ERROR: <input>:1:23: optMap() variable name must be a simple identifier\n | optional.of(1).optMap(1, 2)\n | ......................^',
+        ),
+      ],
     ],
     { params: { m: {}, x: none, y: none, z: 42n } },
   );

@@ -19,7 +19,11 @@ export function isZeroValue(v: unknown): boolean {
   if (v instanceof Set || v instanceof Map) return v.size === 0;
   if (v instanceof Duration) return v.seconds === 0n && v.nanos === 0;
   if (v instanceof Date) return v.getTime() === 0;
-  if (typeof v === 'object' && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null)) return Object.keys(v).length === 0;
+  if (
+    typeof v === 'object' &&
+    (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null)
+  )
+    return Object.keys(v).length === 0;
   return false;
 }
 
@@ -57,7 +61,11 @@ interface OptMacro {
 function optMacro(flat: boolean) {
   return ({ args, receiver }: { args: ASTNode[]; receiver: ASTNode }): OptMacro => {
     const variable = args[0];
-    if (variable?.op !== 'id') throw new ParseError(`${flat ? 'optFlatMap' : 'optMap'}() variable name must be a simple identifier`, variable);
+    if (variable?.op !== 'id')
+      throw new ParseError(
+        `${flat ? 'optFlatMap' : 'optMap'}() variable name must be a simple identifier`,
+        variable,
+      );
     return {
       receiver,
       name: variable.args,
@@ -65,10 +73,12 @@ function optMacro(flat: boolean) {
       flat,
       typeCheck(chk, m, ctx) {
         const rt = chk.check(m.receiver, ctx);
-        const valueType = rt.kind === 'optional' && rt.valueType ? rt.valueType : chk.getType('dyn');
+        const valueType =
+          rt.kind === 'optional' && rt.valueType ? rt.valueType : chk.getType('dyn');
         m.inner = ctx.forkWithVariable(m.name, valueType);
         const bt = chk.check(m.body, m.inner);
-        if (m.flat) return bt.kind === 'optional' ? bt : chk.registry.getOptionalType(chk.getType('dyn'));
+        if (m.flat)
+          return bt.kind === 'optional' ? bt : chk.registry.getOptionalType(chk.getType('dyn'));
         return chk.registry.getOptionalType(bt);
       },
       evaluate(ev, m, ctx) {
@@ -93,11 +103,19 @@ function present(v: unknown): Optional {
   if (v instanceof Optional) return v;
   throw new EvaluationError('no such overload');
 }
-const optList = (l: unknown[]): unknown[] => l.map(present).filter((o) => o.hasValue()).map((o) => o.value());
+const optList = (l: unknown[]): unknown[] =>
+  l
+    .map(present)
+    .filter((o) => o.hasValue())
+    .map((o) => o.value());
 function optMap(m: unknown): unknown {
-  if (m instanceof Map) return new Map([...m].filter(([, v]) => present(v).hasValue()).map(([k, v]) => [k, (v as Optional).value()]));
+  if (m instanceof Map)
+    return new Map(
+      [...m].filter(([, v]) => present(v).hasValue()).map(([k, v]) => [k, (v as Optional).value()]),
+    );
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(m as Record<string, unknown>)) if (present(v).hasValue()) out[k] = (v as Optional).value();
+  for (const [k, v] of Object.entries(m as Record<string, unknown>))
+    if (present(v).hasValue()) out[k] = (v as Optional).value();
   return out;
 }
 
@@ -109,13 +127,18 @@ export function registerOptionalLibrary(env: Environment): void {
   env.registerFunction('__optList(list<dyn>): list<dyn>', optList);
   env.registerFunction('__optMap(map<K, optional<V>>): map<K, V>', optMap);
   env.registerFunction('__optMap(map<K, dyn>): map<K, dyn>', optMap);
-  env.registerFunction('OptionalNamespace.ofNonZeroValue(A): optional<A>', (_: unknown, v: unknown) => (isZeroValue(v) ? Optional.none() : Optional.of(v)));
+  env.registerFunction(
+    'OptionalNamespace.ofNonZeroValue(A): optional<A>',
+    (_: unknown, v: unknown) => (isZeroValue(v) ? Optional.none() : Optional.of(v)),
+  );
   env.registerFunction('optional<A>.optMap(ast, ast): optional<dyn>', optMacro(false) as never);
   env.registerFunction('optional<A>.optFlatMap(ast, ast): optional<dyn>', optMacro(true) as never);
   // Optional.Equal: both empty, or both present with equal values.
   env.registerOperator('optional<A> == optional<A>', (a: Optional, b: Optional) => celEquals(a, b));
   // cel-js's type values are of a class it does not export; type(1) gives it.
-  const TypeValue = (env.evaluate('type(1)') as object).constructor as new (name: string) => unknown;
+  const TypeValue = (env.evaluate('type(1)') as object).constructor as new (
+    name: string,
+  ) => unknown;
   const optionalType = new TypeValue('optional_type');
   env.registerFunction('type(optional<A>): type', () => optionalType);
   env.registerConstant('optional_type', 'type', optionalType);

@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 import { err, table, v } from './tableTest.ts';
 
-const formatWrong = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+const formatWrong =
+  "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 
 // Cases from quantity_test.go and the quantity.go examples.
 describe('kubernetes quantity library', () => {
@@ -19,7 +20,10 @@ describe('kubernetes quantity library', () => {
     ['isQuantity("200K")', v(false)],
     ['quantity("200M") == quantity("200M")', v(true)],
     ['quantity("200M") == quantity("0.2G") && quantity("0.2G") == quantity("200M")', v(true)],
-    ['quantity("2M") == quantity("0.002G") && quantity("2000k") == quantity("2M") && quantity("0.002G") == quantity("2000k")', v(true)],
+    [
+      'quantity("2M") == quantity("0.002G") && quantity("2000k") == quantity("2M") && quantity("0.002G") == quantity("2000k")',
+      v(true),
+    ],
     ['quantity("200M") == quantity("0.3G")', v(false)],
     ['quantity("50M").isLessThan(quantity("50Mi"))', v(true)],
     ['quantity("100M").isLessThan(quantity("50M"))', v(false)],
@@ -35,7 +39,10 @@ describe('kubernetes quantity library', () => {
     ['quantity("50k").add(20).sub(quantity("100k")).asInteger()', v(-49980n)],
     ['quantity("50k").add(20).sub(quantity("100k")).sub(-50000).asInteger()', v(20n)],
     ['quantity("50k").asInteger()', v(50000n)],
-    ['quantity("9999999999999999999999999999999999999G").asInteger()', err('cannot convert value to integer')],
+    [
+      'quantity("9999999999999999999999999999999999999G").asInteger()',
+      err('cannot convert value to integer'),
+    ],
     ['quantity("9999999999999999999999999999999999999G").isInteger()', v(false)],
     ['quantity("50000000G").isInteger()', v(true)],
     ['quantity("50").isInteger()', v(true)],

@@ -3,9 +3,24 @@
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
-import { type Amount, asApproximateFloat64, asInt64, compare, sign } from '../../apimachinery/quantity/amount.ts';
-import { parseQuantity, QuantityParseError, type QuantityFormat } from '../../apimachinery/quantity/parse.ts';
-import { add, newQuantity, type Quantity as ResourceQuantity, sub } from '../../apimachinery/quantity/quantity.ts';
+import {
+  type Amount,
+  asApproximateFloat64,
+  asInt64,
+  compare,
+  sign,
+} from '../../apimachinery/quantity/amount.ts';
+import {
+  parseQuantity,
+  QuantityParseError,
+  type QuantityFormat,
+} from '../../apimachinery/quantity/parse.ts';
+import {
+  add,
+  newQuantity,
+  type Quantity as ResourceQuantity,
+  sub,
+} from '../../apimachinery/quantity/quantity.ts';
 import type { CelOpaque } from './celValues.ts';
 
 /** An immutable resource.Quantity (apiservercel.Quantity), equal when Cmp is 0. */
@@ -65,10 +80,20 @@ export function registerQuantityLibrary(env: Environment): void {
   });
   // Declared with cel.Overload (not MemberOverload) upstream, so only sign(q) type-checks.
   env.registerFunction(`sign(${Q}): int`, (q: Quantity) => BigInt(sign(q.amount)));
-  env.registerFunction(`${Q}.isGreaterThan(${Q}): bool`, (a: Quantity, b: Quantity) => compare(a.amount, b.amount) === 1);
-  env.registerFunction(`${Q}.isLessThan(${Q}): bool`, (a: Quantity, b: Quantity) => compare(a.amount, b.amount) === -1);
-  env.registerFunction(`${Q}.compareTo(${Q}): int`, (a: Quantity, b: Quantity) => BigInt(compare(a.amount, b.amount)));
-  env.registerFunction(`${Q}.asApproximateFloat(): double`, (q: Quantity) => asApproximateFloat64(q.amount));
+  env.registerFunction(
+    `${Q}.isGreaterThan(${Q}): bool`,
+    (a: Quantity, b: Quantity) => compare(a.amount, b.amount) === 1,
+  );
+  env.registerFunction(
+    `${Q}.isLessThan(${Q}): bool`,
+    (a: Quantity, b: Quantity) => compare(a.amount, b.amount) === -1,
+  );
+  env.registerFunction(`${Q}.compareTo(${Q}): int`, (a: Quantity, b: Quantity) =>
+    BigInt(compare(a.amount, b.amount)),
+  );
+  env.registerFunction(`${Q}.asApproximateFloat(): double`, (q: Quantity) =>
+    asApproximateFloat64(q.amount),
+  );
   env.registerFunction(`${Q}.asInteger(): int`, asInteger);
   env.registerFunction(`${Q}.isInteger(): bool`, (q: Quantity) => asInt64(q.amount) !== undefined);
   env.registerFunction(`${Q}.add(${Q}): ${Q}`, (a: Quantity, b: Quantity) => wrap(add(a, b)));

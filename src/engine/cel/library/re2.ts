@@ -13,11 +13,29 @@ export class Re2SyntaxError extends Error {
 export class Re2UnsupportedError extends Error {}
 
 const POSIX: Record<string, string> = {
-  alnum: '0-9A-Za-z', alpha: 'A-Za-z', ascii: '\\x00-\\x7F', blank: '\\t ', cntrl: '\\x00-\\x1F\\x7F',
-  digit: '0-9', graph: '!-~', lower: 'a-z', print: ' -~', punct: '!-\\/:-@\\[-`{-~',
-  space: '\\t\\n\\v\\f\\r ', upper: 'A-Z', word: '0-9A-Za-z_', xdigit: '0-9A-Fa-f',
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  ascii: '\\x00-\\x7F',
+  blank: '\\t ',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '!-~',
+  lower: 'a-z',
+  print: ' -~',
+  punct: '!-\\/:-@\\[-`{-~',
+  space: '\\t\\n\\v\\f\\r ',
+  upper: 'A-Z',
+  word: '0-9A-Za-z_',
+  xdigit: '0-9A-Fa-f',
 };
-const SIMPLE_ESCAPES: Record<string, string> = { a: '\\x07', f: '\\f', t: '\\t', n: '\\n', r: '\\r', v: '\\v' };
+const SIMPLE_ESCAPES: Record<string, string> = {
+  a: '\\x07',
+  f: '\\f',
+  t: '\\t',
+  n: '\\n',
+  r: '\\r',
+  v: '\\v',
+};
 const hex2 = (c: string) => '\\x' + (c.codePointAt(0) ?? 0).toString(16).padStart(2, '0');
 const literal = (cp: number) => `\\u{${cp.toString(16)}}`;
 
@@ -42,7 +60,8 @@ class Translator {
   private leadingFlags(): void {
     const m = /^\(\?([imsU]+)\)/.exec(this.src);
     if (!m?.[1]) return;
-    if (m[1].includes('U')) throw new Re2UnsupportedError('the ungreedy flag (?U) is not supported');
+    if (m[1].includes('U'))
+      throw new Re2UnsupportedError('the ungreedy flag (?U) is not supported');
     this.flags = [...new Set(m[1])].join('');
     this.i = m[0].length;
   }
@@ -69,7 +88,9 @@ class Translator {
         this.canRepeat = false;
         this.lastRepeat = -1;
         return;
-      case '*': case '+': case '?':
+      case '*':
+      case '+':
+      case '?':
         return this.repeat(1);
       case '{': {
         const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.i));
@@ -79,10 +100,12 @@ class Translator {
         }
         const min = Number(m[1]);
         const max = m[2] === undefined ? min : m[3] === '' ? -1 : Number(m[3]);
-        if (min > 1000 || max > 1000 || (max >= 0 && min > max)) throw new Re2SyntaxError('invalid repeat count', m[0]);
+        if (min > 1000 || max > 1000 || (max >= 0 && min > max))
+          throw new Re2SyntaxError('invalid repeat count', m[0]);
         return this.repeat(m[0].length);
       }
-      case '}': case ']':
+      case '}':
+      case ']':
         this.i++;
         return this.emitAtom('\\' + c);
       case '[':
@@ -90,7 +113,8 @@ class Translator {
       case '.':
         this.i++;
         return this.emitAtom(this.flags.includes('s') ? '[\\s\\S]' : '[^\\n]');
-      case '^': case '$':
+      case '^':
+      case '$':
         this.i++;
         this.out += c;
         this.canRepeat = false; // Go allows repeating an anchor; JavaScript does not.
@@ -110,9 +134,14 @@ class Translator {
     this.i += len;
     if (this.src.charAt(this.i) === '?') this.i++;
     const op = this.src.slice(start, this.i);
-    if (this.lastRepeat >= 0) throw new Re2SyntaxError('invalid nested repetition operator', this.src.slice(this.lastRepeat, this.i));
+    if (this.lastRepeat >= 0)
+      throw new Re2SyntaxError(
+        'invalid nested repetition operator',
+        this.src.slice(this.lastRepeat, this.i),
+      );
     if (!this.canRepeat) {
-      if (this.out === '' || /[(|]$/.test(this.out)) throw new Re2SyntaxError('missing argument to repetition operator', op);
+      if (this.out === '' || /[(|]$/.test(this.out))
+        throw new Re2SyntaxError('missing argument to repetition operator', op);
       throw new Re2UnsupportedError(`repeating an anchor ("${op}") is not supported`);
     }
     this.out += op;
@@ -134,7 +163,8 @@ class Translator {
       const end = rest.indexOf('>');
       if (end < 0) throw new Re2SyntaxError('invalid named capture', rest);
       const name = rest.slice(begin, end);
-      if (!/^\w+$/.test(name)) throw new Re2SyntaxError('invalid named capture', rest.slice(0, end + 1));
+      if (!/^\w+$/.test(name))
+        throw new Re2SyntaxError('invalid named capture', rest.slice(0, end + 1));
       if (this.names.has(name)) throw new Re2SyntaxError('duplicate capture group name', name);
       this.names.add(name);
       this.i += end + 1;
@@ -147,7 +177,10 @@ class Translator {
       const bad = /^\(\?[-imsU]*./u.exec(rest)?.[0] ?? rest;
       throw new Re2SyntaxError('invalid or unsupported Perl syntax', bad);
     }
-    if (m[1] !== '' || m[2] === ')') throw new Re2UnsupportedError(`inline flags ("${m[0]}") are only supported at the start of the pattern`);
+    if (m[1] !== '' || m[2] === ')')
+      throw new Re2UnsupportedError(
+        `inline flags ("${m[0]}") are only supported at the start of the pattern`,
+      );
     this.i += 3;
     this.out += '(?:';
   }
@@ -184,10 +217,15 @@ class Translator {
   private hexEscape(start: number): string {
     const rest = this.src.slice(this.i);
     const m = /^\{([0-9A-Fa-f]+)\}/.exec(rest) ?? /^[0-9A-Fa-f]{2}/.exec(rest);
-    if (!m) throw new Re2SyntaxError('invalid escape sequence', this.src.slice(start, this.i + Math.min(rest.length, 2)));
+    if (!m)
+      throw new Re2SyntaxError(
+        'invalid escape sequence',
+        this.src.slice(start, this.i + Math.min(rest.length, 2)),
+      );
     const cp = parseInt(m[1] ?? m[0], 16);
     this.i += m[0].length;
-    if (cp > 0x10ffff) throw new Re2SyntaxError('invalid escape sequence', this.src.slice(start, this.i));
+    if (cp > 0x10ffff)
+      throw new Re2SyntaxError('invalid escape sequence', this.src.slice(start, this.i));
     return literal(cp);
   }
 
@@ -233,7 +271,8 @@ class Translator {
     let first = true;
     let prevLiteral: number | undefined;
     for (;;) {
-      if (this.i >= this.src.length) throw new Re2SyntaxError('missing closing ]', this.src.slice(start));
+      if (this.i >= this.src.length)
+        throw new Re2SyntaxError('missing closing ]', this.src.slice(start));
       const c = this.src.charAt(this.i);
       if (c === ']' && !first) break;
       first = false;
@@ -241,7 +280,8 @@ class Translator {
       if (posix) {
         const set = POSIX[posix[2] ?? ''];
         if (set === undefined) throw new Re2SyntaxError('invalid character class range', posix[0]);
-        if (posix[1]) throw new Re2UnsupportedError(`negated POSIX class ${posix[0]} is not supported`);
+        if (posix[1])
+          throw new Re2UnsupportedError(`negated POSIX class ${posix[0]} is not supported`);
         js += set;
         this.i += posix[0].length;
         prevLiteral = undefined;
@@ -251,8 +291,16 @@ class Translator {
         const loStart = this.lastLiteralStart;
         this.i++;
         const hi = this.classLiteral();
-        if (hi === undefined) throw new Re2SyntaxError('invalid character class range', this.src.slice(loStart, this.i));
-        if (hi < prevLiteral) throw new Re2SyntaxError('invalid character class range', this.src.slice(loStart, this.i));
+        if (hi === undefined)
+          throw new Re2SyntaxError(
+            'invalid character class range',
+            this.src.slice(loStart, this.i),
+          );
+        if (hi < prevLiteral)
+          throw new Re2SyntaxError(
+            'invalid character class range',
+            this.src.slice(loStart, this.i),
+          );
         js += '-' + literal(hi);
         prevLiteral = undefined;
         continue;
@@ -287,7 +335,14 @@ class Translator {
     const js = this.escapeBody(true);
     const m = /^\\u\{([0-9a-f]+)\}$/.exec(js) ?? /^\\x([0-9a-f]{2})$/.exec(js);
     if (m?.[1]) return parseInt(m[1], 16);
-    const simple: Record<string, number> = { '\\x07': 7, '\\f': 12, '\\t': 9, '\\n': 10, '\\r': 13, '\\v': 11 };
+    const simple: Record<string, number> = {
+      '\\x07': 7,
+      '\\f': 12,
+      '\\t': 9,
+      '\\n': 10,
+      '\\r': 13,
+      '\\v': 11,
+    };
     const code = simple[js];
     if (code !== undefined) return code;
     this.i = save;
@@ -302,6 +357,8 @@ export function compileRe2(pattern: string, extraFlags = ''): RegExp {
   try {
     return new RegExp(source, 'u' + t.flags + extraFlags);
   } catch (e) {
-    throw new Re2UnsupportedError(`pattern not supported by the playground's regular expression engine: ${(e as Error).message}`);
+    throw new Re2UnsupportedError(
+      `pattern not supported by the playground's regular expression engine: ${(e as Error).message}`,
+    );
   }
 }

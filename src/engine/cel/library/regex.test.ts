@@ -15,8 +15,14 @@ describe('kubernetes regex library', () => {
     ["'123 abc 456'.findAll('[0-9]*')", v(['123', '', '', '', '', '456'])],
     ["'ABC'.find('(?i)b')", v('B')],
     ["'abc'.find('(a')", err('Illegal regex: error parsing regexp: missing closing ): `(a`')],
-    ["'abc'.find('a(?=b)')", err('Illegal regex: error parsing regexp: invalid or unsupported Perl syntax: `(?=`')],
-    ["'aa'.findAll('(a)\\\\1')", err('Illegal regex: error parsing regexp: invalid escape sequence: `\\1`')],
+    [
+      "'abc'.find('a(?=b)')",
+      err('Illegal regex: error parsing regexp: invalid or unsupported Perl syntax: `(?=`'),
+    ],
+    [
+      "'aa'.findAll('(a)\\\\1')",
+      err('Illegal regex: error parsing regexp: invalid escape sequence: `\\1`'),
+    ],
   ]);
 });
 

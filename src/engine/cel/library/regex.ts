@@ -55,7 +55,9 @@ export function registerRegexLibrary(env: Environment): void {
   env.registerFunction('string.findAll(string): list<string>', (s: string, pattern: string) =>
     findAllString(compile(pattern), s, -1),
   );
-  env.registerFunction('string.findAll(string, int): list<string>', (s: string, pattern: string, n: bigint) =>
-    findAllString(compile(pattern), s, n < 0n ? -1 : Number(n)),
+  env.registerFunction(
+    'string.findAll(string, int): list<string>',
+    (s: string, pattern: string, n: bigint) =>
+      findAllString(compile(pattern), s, n < 0n ? -1 : Number(n)),
   );
 }

@@ -5,7 +5,13 @@ import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
 import type { CelOpaque } from './celValues.ts';
 import { registerOpaqueEquality } from './namespace.ts';
-import { type SemverVersion, SemverError, compareSemver, normalizeAndParseSemver, parseSemver } from './semverParse.ts';
+import {
+  type SemverVersion,
+  SemverError,
+  compareSemver,
+  normalizeAndParseSemver,
+  parseSemver,
+} from './semverParse.ts';
 
 /** A semantic version (apiservercel.Semver), equal when Compare is 0 (build metadata ignored). */
 export class Semver implements CelOpaque {
@@ -52,7 +58,15 @@ export function registerSemverLibrary(env: Environment): void {
   env.registerFunction(`${T}.minor(): int`, (v: Semver) => v.version.minor);
   env.registerFunction(`${T}.patch(): int`, (v: Semver) => v.version.patch);
   const compare = (a: Semver, b: Semver) => compareSemver(a.version, b.version);
-  env.registerFunction(`${T}.isGreaterThan(${T}): bool`, (a: Semver, b: Semver) => compare(a, b) === 1);
-  env.registerFunction(`${T}.isLessThan(${T}): bool`, (a: Semver, b: Semver) => compare(a, b) === -1);
-  env.registerFunction(`${T}.compareTo(${T}): int`, (a: Semver, b: Semver) => BigInt(compare(a, b)));
+  env.registerFunction(
+    `${T}.isGreaterThan(${T}): bool`,
+    (a: Semver, b: Semver) => compare(a, b) === 1,
+  );
+  env.registerFunction(
+    `${T}.isLessThan(${T}): bool`,
+    (a: Semver, b: Semver) => compare(a, b) === -1,
+  );
+  env.registerFunction(`${T}.compareTo(${T}): int`, (a: Semver, b: Semver) =>
+    BigInt(compare(a, b)),
+  );
 }

@@ -20,15 +20,21 @@ const hasLeadingZeroes = (s: string) => s.length > 1 && s[0] === '0';
 
 /** strconv.ParseUint(s, 10, 64) with its error text. */
 function parseUint(s: string): bigint {
-  if (s === '' || !NUMBERS.test(s)) throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s)}: invalid syntax`);
+  if (s === '' || !NUMBERS.test(s))
+    throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s)}: invalid syntax`);
   const v = BigInt(s);
-  if (v > MAX_UINT64) throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s)}: value out of range`);
+  if (v > MAX_UINT64)
+    throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s)}: value out of range`);
   return v;
 }
 
 function component(s: string, name: 'Major' | 'Minor' | 'Patch'): bigint {
-  if (!NUMBERS.test(s)) throw new SemverError(`Invalid character(s) found in ${name.toLowerCase()} number ${goQuote(s)}`);
-  if (hasLeadingZeroes(s)) throw new SemverError(`${name} number must not contain leading zeroes ${goQuote(s)}`);
+  if (!NUMBERS.test(s))
+    throw new SemverError(
+      `Invalid character(s) found in ${name.toLowerCase()} number ${goQuote(s)}`,
+    );
+  if (hasLeadingZeroes(s))
+    throw new SemverError(`${name} number must not contain leading zeroes ${goQuote(s)}`);
   return parseUint(s);
 }
 
@@ -50,7 +56,10 @@ export function parseSemver(s: string): SemverVersion {
   const pre = prerelease.map((pr): bigint | string => {
     if (pr === '') throw new SemverError('Prerelease is empty');
     if (NUMBERS.test(pr)) {
-      if (hasLeadingZeroes(pr)) throw new SemverError(`Numeric PreRelease version must not contain leading zeroes ${goQuote(pr)}`);
+      if (hasLeadingZeroes(pr))
+        throw new SemverError(
+          `Numeric PreRelease version must not contain leading zeroes ${goQuote(pr)}`,
+        );
       return parseUint(pr);
     }
     if (ALPHANUM.test(pr)) return pr;
@@ -58,7 +67,8 @@ export function parseSemver(s: string): SemverVersion {
   });
   for (const m of build) {
     if (m === '') throw new SemverError('Build meta data is empty');
-    if (!ALPHANUM.test(m)) throw new SemverError(`Invalid character(s) found in build meta data ${goQuote(m)}`);
+    if (!ALPHANUM.test(m))
+      throw new SemverError(`Invalid character(s) found in build meta data ${goQuote(m)}`);
   }
   return { major, minor, patch, pre, build };
 }
@@ -78,7 +88,8 @@ export function normalizeAndParseSemver(input: string): SemverVersion {
     return t === '' || !/[0-9]/.test(t.charAt(0)) ? '0' + t : t;
   });
   if (parts.length < 3) {
-    if (/[+-]/.test(parts[parts.length - 1] ?? '')) throw new SemverError('short version cannot contain PreRelease/Build meta data');
+    if (/[+-]/.test(parts[parts.length - 1] ?? ''))
+      throw new SemverError('short version cannot contain PreRelease/Build meta data');
     while (parts.length < 3) parts.push('0');
   }
   return parseSemver(parts.join('.'));

@@ -17,10 +17,18 @@ function contains(list: unknown, sub: unknown): boolean {
 /** Registers the sets library. */
 export function registerSetsLibrary(env: Environment): void {
   const ns = registerNamespace(env, 'sets');
-  env.registerFunction(`${ns}.contains(list, list): bool`, (_: unknown, a: unknown, b: unknown) => contains(a, b));
-  env.registerFunction(`${ns}.equivalent(list, list): bool`, (_: unknown, a: unknown, b: unknown) => contains(a, b) && contains(b, a));
-  env.registerFunction(`${ns}.intersects(list, list): bool`, (_: unknown, a: unknown, b: unknown) => {
-    const l = listElements(a);
-    return listElements(b).some((v) => has(l, v));
-  });
+  env.registerFunction(`${ns}.contains(list, list): bool`, (_: unknown, a: unknown, b: unknown) =>
+    contains(a, b),
+  );
+  env.registerFunction(
+    `${ns}.equivalent(list, list): bool`,
+    (_: unknown, a: unknown, b: unknown) => contains(a, b) && contains(b, a),
+  );
+  env.registerFunction(
+    `${ns}.intersects(list, list): bool`,
+    (_: unknown, a: unknown, b: unknown) => {
+      const l = listElements(a);
+      return listElements(b).some((v) => has(l, v));
+    },
+  );
 }

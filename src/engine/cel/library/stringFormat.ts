@@ -13,7 +13,10 @@ const DEFAULT_PRECISION = 6;
 export class FormatError extends Error {}
 
 const isType = (v: unknown): v is { name: string } =>
-  typeof v === 'object' && v !== null && v.constructor?.name === 'Type' && typeof (v as { name?: unknown }).name === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  v.constructor?.name === 'Type' &&
+  typeof (v as { name?: unknown }).name === 'string';
 
 /** time.RFC3339Nano in UTC, as a CEL timestamp converts to string. */
 export function timestampString(d: Date): string {
@@ -35,7 +38,12 @@ function formatFixedShortest(f: number): string {
 /** FormatString: the %s rendering of any supported value. */
 function formatString(v: unknown): string {
   if (Array.isArray(v) || v instanceof Set) return formatList(listElements(v));
-  if (v instanceof Map || (typeof v === 'object' && v !== null && (v.constructor === Object || v.constructor === undefined))) {
+  if (
+    v instanceof Map ||
+    (typeof v === 'object' &&
+      v !== null &&
+      (v.constructor === Object || v.constructor === undefined))
+  ) {
     return formatMap(v as Map<unknown, unknown> | Record<string, unknown>);
   }
   if (typeof v === 'string') return v;
@@ -56,10 +64,20 @@ function formatMember(v: unknown): string {
   if (typeof v === 'bigint' || v instanceof UnsignedInt) return String(v);
   if (typeof v === 'string') return goQuote(v);
   if (v instanceof Uint8Array) return 'b' + goQuoteBytes(v);
-  if (typeof v === 'number') return Number.isFinite(v) ? formatFixed(v, DEFAULT_PRECISION) : goQuote(formatFixed(v, DEFAULT_PRECISION));
+  if (typeof v === 'number')
+    return Number.isFinite(v)
+      ? formatFixed(v, DEFAULT_PRECISION)
+      : goQuote(formatFixed(v, DEFAULT_PRECISION));
   if (v instanceof Date) return `timestamp(${goQuote(timestampString(v))})`;
   if (v instanceof Duration) return `duration(${goQuote(durationString(v))})`;
-  if (typeof v === 'boolean' || v === null || isType(v) || Array.isArray(v) || v instanceof Set || typeof v === 'object') {
+  if (
+    typeof v === 'boolean' ||
+    v === null ||
+    isType(v) ||
+    Array.isArray(v) ||
+    v instanceof Set ||
+    typeof v === 'object'
+  ) {
     return formatString(v);
   }
   throw new FormatError(`no formatting function for ${celTypeName(v)}`);
@@ -73,7 +91,8 @@ function formatMap(m: Map<unknown, unknown> | Record<string, unknown>): string {
   const entries = m instanceof Map ? [...m.entries()] : Object.entries(m);
   const pairs = entries.map(([k, v]) => {
     if (typeof k === 'string') return [goQuote(k), formatMember(v)] as const;
-    if (typeof k === 'boolean' || typeof k === 'bigint' || k instanceof UnsignedInt) return [String(k), formatMember(v)] as const;
+    if (typeof k === 'boolean' || typeof k === 'bigint' || k instanceof UnsignedInt)
+      return [String(k), formatMember(v)] as const;
     throw new FormatError(`no formatting function for map key of type ${celTypeName(k)}`);
   });
   pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
@@ -91,7 +110,9 @@ function floatArg(v: unknown, clause: 'fixed-point' | 'scientific'): number {
   if (v === 'NaN') return NaN;
   if (v === 'Infinity') return Infinity;
   if (v === '-Infinity') return -Infinity;
-  throw new FormatError(`${clause} clause can only be used on doubles, was given ${celTypeName(v)}`);
+  throw new FormatError(
+    `${clause} clause can only be used on doubles, was given ${celTypeName(v)}`,
+  );
 }
 
 function radix(v: unknown, base: number, upper: boolean, what: 'binary' | 'octal' | 'hex'): string {
@@ -101,12 +122,20 @@ function radix(v: unknown, base: number, upper: boolean, what: 'binary' | 'octal
   }
   if (what === 'binary' && typeof v === 'boolean') return v ? '1' : '0';
   if (what === 'hex' && (typeof v === 'string' || v instanceof Uint8Array)) {
-    const hex = [...(typeof v === 'string' ? utf8Encode(v) : v)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const hex = [...(typeof v === 'string' ? utf8Encode(v) : v)]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
     return upper ? hex.toUpperCase() : hex;
   }
-  if (what === 'binary') throw new FormatError(`only integers and bools can be formatted as binary, was given ${celTypeName(v)}`);
-  if (what === 'octal') throw new FormatError(`octal clause can only be used on integers, was given ${celTypeName(v)}`);
-  throw new FormatError(`only integers, byte buffers, and strings can be formatted as hex, was given ${celTypeName(v)}`);
+  if (what === 'binary')
+    throw new FormatError(
+      `only integers and bools can be formatted as binary, was given ${celTypeName(v)}`,
+    );
+  if (what === 'octal')
+    throw new FormatError(`octal clause can only be used on integers, was given ${celTypeName(v)}`);
+  throw new FormatError(
+    `only integers, byte buffers, and strings can be formatted as hex, was given ${celTypeName(v)}`,
+  );
 }
 
 /** The verbs parseFormattingClause knows. */
@@ -116,25 +145,36 @@ const VERBS = new Set(['s', 'd', 'f', 'e', 'b', 'o', 'x', 'X']);
  * parseFormattingClause: an optional .precision, then the verb. Throws a FormatError whose text
  * follows "could not parse formatting clause: ".
  */
-export function parseFormattingClause(clause: string): { read: number; verb: string; precision?: number } {
+export function parseFormattingClause(clause: string): {
+  read: number;
+  verb: string;
+  precision?: number;
+} {
   let i = 0;
   let precision: number | undefined;
   if (clause[0] === '.') {
     i = 1;
     let digits = '';
     for (;;) {
-      if (i >= clause.length) throw new FormatError('error while parsing precision: could not find end of precision specifier');
+      if (i >= clause.length)
+        throw new FormatError(
+          'error while parsing precision: could not find end of precision specifier',
+        );
       if (!/[0-9]/.test(clause.charAt(i))) break;
       digits += clause.charAt(i++);
     }
     if (digits === '') {
-      throw new FormatError('error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax');
+      throw new FormatError(
+        'error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax',
+      );
     }
     precision = Number(digits);
   }
   const verb = String.fromCodePoint(clause.codePointAt(i) ?? 0);
   if (!VERBS.has(verb)) throw new FormatError(`unrecognized formatting clause "${verb}"`);
-  return precision === undefined ? { read: i + verb.length, verb } : { read: i + verb.length, verb, precision };
+  return precision === undefined
+    ? { read: i + verb.length, verb }
+    : { read: i + verb.length, verb, precision };
 }
 
 /** parseAndFormatClause: returns characters read and the text. */
@@ -143,7 +183,8 @@ function formatClause(clause: string, arg: unknown): [number, string] {
   try {
     parsed = parseFormattingClause(clause);
   } catch (e) {
-    if (e instanceof FormatError) throw new FormatError(`could not parse formatting clause: ${e.message}`);
+    if (e instanceof FormatError)
+      throw new FormatError(`could not parse formatting clause: ${e.message}`);
     throw e;
   }
   const { read: i, verb, precision } = parsed;
@@ -161,7 +202,9 @@ function formatClause(clause: string, arg: unknown): [number, string] {
     case 'd':
       return run(() => decimal(arg));
     case 'f':
-      return run(() => formatFixedLocale(floatArg(arg, 'fixed-point'), precision ?? DEFAULT_PRECISION));
+      return run(() =>
+        formatFixedLocale(floatArg(arg, 'fixed-point'), precision ?? DEFAULT_PRECISION),
+      );
     case 'e':
       // Upstream builds "%<precision>e", a width, so the precision is always the default.
       return run(() => formatScientificLocale(floatArg(arg, 'scientific'), DEFAULT_PRECISION));

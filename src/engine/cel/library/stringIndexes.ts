@@ -18,7 +18,8 @@ export function indexOf(s: string, sub: string, offset = 0n): bigint {
   const subRunes = [...sub];
   if (offset < 0n) throw outOfRange(offset);
   if (offset >= BigInt(runes.length)) return -1n;
-  for (let i = Number(offset); i < runes.length - (subRunes.length - 1); i++) if (runesAt(runes, subRunes, i)) return BigInt(i);
+  for (let i = Number(offset); i < runes.length - (subRunes.length - 1); i++)
+    if (runesAt(runes, subRunes, i)) return BigInt(i);
   return -1n;
 }
 
@@ -43,7 +44,8 @@ export function lastIndexOf(s: string, sub: string, offset?: bigint): bigint {
 export function substring(s: string, start: bigint, end?: bigint): string {
   const runes = [...s];
   const n = BigInt(runes.length);
-  if (end !== undefined && start > end) throw new EvaluationError(`invalid substring range. start: ${start}, end: ${end}`);
+  if (end !== undefined && start > end)
+    throw new EvaluationError(`invalid substring range. start: ${start}, end: ${end}`);
   if (start < 0n || start > n) throw outOfRange(start);
   if (end === undefined) return runes.slice(Number(start)).join('');
   if (end < 0n || end > n) throw outOfRange(end);

@@ -10,7 +10,8 @@ import { formatCelString } from './stringFormat.ts';
 /** charAt: the rune at an index, "" at the end, an error beyond it. */
 function charAt(s: string, index: bigint): string {
   const runes = [...s];
-  if (index < 0n || index > BigInt(runes.length)) throw new EvaluationError(`index out of range: ${index}`);
+  if (index < 0n || index > BigInt(runes.length))
+    throw new EvaluationError(`index out of range: ${index}`);
   return runes[Number(index)] ?? '';
 }
 
@@ -38,13 +39,24 @@ function replace(s: string, from: string, to: string, n: bigint): string {
 }
 
 const QUOTE_ESCAPES: Record<string, string> = {
-  '\x07': '\\a', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\v': '\\v', '\\': '\\\\', '"': '\\"',
+  '\x07': '\\a',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\v': '\\v',
+  '\\': '\\\\',
+  '"': '\\"',
 };
 
 /** strings.quote: escapes \a \b \f \n \r \t \v \\ and ", invalid UTF-16 becomes U+FFFD. */
 function quote(s: string): string {
   let out = '"';
-  const wellFormed = s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const wellFormed = s.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
   for (const ch of wellFormed) out += QUOTE_ESCAPES[ch] ?? ch;
   return out + '"';
 }
@@ -52,7 +64,10 @@ function quote(s: string): string {
 /** Registers the string extensions of cel-go's strings library version 2 that cel-js lacks. */
 export function registerStringsLibrary(env: Environment): void {
   env.registerFunction('string.charAt(int): string', charAt);
-  env.registerFunction('string.replace(string, string): string', (s: string, a: string, b: string) => replace(s, a, b, -1n));
+  env.registerFunction(
+    'string.replace(string, string): string',
+    (s: string, a: string, b: string) => replace(s, a, b, -1n),
+  );
   env.registerFunction('string.replace(string, string, int): string', replace);
   env.registerFunction('string.format(list): string', (s: string, args: unknown) => {
     try {

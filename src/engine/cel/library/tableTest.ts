@@ -11,12 +11,20 @@ import { celEquals } from './celValues.ts';
 import { newTestEnv, run } from './testEnv.ts';
 
 /** A row: the expression and its value, its runtime error or its compile error. */
-export type Row = [expr: string, expected: { value: unknown } | { error: string } | { compileError: string }];
+export type Row = [
+  expr: string,
+  expected: { value: unknown } | { error: string } | { compileError: string },
+];
 
 const DECLARED: readonly CelVariableName[] = ['object', 'oldObject', 'request', 'params'];
 
 /** Compiles and evaluates `expr` in the 1.<minor> environment ('stored' unless `mode` says 'new'). */
-export function runCel(expr: string, vars: Record<string, unknown> = {}, minor = 32, mode: 'stored' | 'new' = 'stored'): { value?: unknown; error?: string; compileError?: string } {
+export function runCel(
+  expr: string,
+  vars: Record<string, unknown> = {},
+  minor = 32,
+  mode: 'stored' | 'new' = 'stored',
+): { value?: unknown; error?: string; compileError?: string } {
   const c = compileCel(expr, { kubernetesVersion: `1.${minor}`, mode, declare: DECLARED });
   if (!c.ok) return { compileError: c.message };
   const r = evaluateCel(c.program, vars, new CostBudget(10_000_000));
@@ -27,7 +35,12 @@ export function runCel(expr: string, vars: Record<string, unknown> = {}, minor =
  * Declares one test per row, run as kube-apiserver 1.<minor> (default 1.32) runs a stored
  * expression (or, with mode 'new', compiles one on create); values compare with CEL equality and their JavaScript types (1 and 1.0 differ).
  */
-export function table(rows: Row[], vars: Record<string, unknown> = {}, minor = 32, mode: 'stored' | 'new' = 'stored'): void {
+export function table(
+  rows: Row[],
+  vars: Record<string, unknown> = {},
+  minor = 32,
+  mode: 'stored' | 'new' = 'stored',
+): void {
   it.each(rows)('%s', (expr, expected) => {
     check(runCel(expr, vars, minor, mode), expected);
   });
@@ -41,7 +54,10 @@ export function rawTable(rows: Row[], vars: Record<string, unknown> = {}, minor 
   });
 }
 
-function check(got: { value?: unknown; error?: string; compileError?: string }, expected: Row[1]): void {
+function check(
+  got: { value?: unknown; error?: string; compileError?: string },
+  expected: Row[1],
+): void {
   if ('compileError' in expected) {
     expect(got.compileError).toBe(expected.compileError);
   } else if ('error' in expected) {

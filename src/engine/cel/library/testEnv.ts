@@ -16,7 +16,11 @@ export function newTestEnv(minor = 34): Environment {
 }
 
 /** Evaluates an expression, returning the value or the error's summary text. */
-export function run(env: Environment, expr: string, vars: Record<string, unknown> = {}): { value?: unknown; error?: string } {
+export function run(
+  env: Environment,
+  expr: string,
+  vars: Record<string, unknown> = {},
+): { value?: unknown; error?: string } {
   try {
     return { value: env.evaluate(expr, vars) };
   } catch (e) {

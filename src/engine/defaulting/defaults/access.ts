@@ -7,12 +7,15 @@ import { asObject } from '../../apimachinery/isObject.ts';
 
 /** Returns v when it is a JSON object. */
 /** Returns the object under key, if there is one. */
-export const child = (o: JsonObject | undefined, key: string): JsonObject | undefined => asObject(o?.[key]);
+export const child = (o: JsonObject | undefined, key: string): JsonObject | undefined =>
+  asObject(o?.[key]);
 
 /** Returns the objects of the array under key (a nil slice yields none). */
 export function children(o: JsonObject | undefined, key: string): JsonObject[] {
   const v = o?.[key];
-  return Array.isArray(v) ? v.flatMap((e) => (asObject(e) === undefined ? [] : [e as JsonObject])) : [];
+  return Array.isArray(v)
+    ? v.flatMap((e) => (asObject(e) === undefined ? [] : [e as JsonObject]))
+    : [];
 }
 
 /** Sets a string field that is "" (the `if obj.X == ""` defaulters). */
@@ -43,8 +46,10 @@ export function struct(o: JsonObject, key: string): JsonObject {
 export function roundResourceList(o: JsonObject | undefined, key: string): void {
   const list = child(o, key);
   if (list === undefined) return;
-  for (const [name, q] of Object.entries(list)) if (typeof q === 'string') list[name] = roundUpQuantity(q);
+  for (const [name, q] of Object.entries(list))
+    if (typeof q === 'string') list[name] = roundUpQuantity(q);
 }
 
 /** Counts the entries of a map field (len on a nil map is 0). */
-export const mapLength = (o: JsonObject | undefined, key: string): number => Object.keys(child(o, key) ?? {}).length;
+export const mapLength = (o: JsonObject | undefined, key: string): number =>
+  Object.keys(child(o, key) ?? {}).length;

@@ -53,7 +53,8 @@ export function defaultStatefulSet(sts: JsonObject): void {
     defaultPointer(strategy, 'rollingUpdate', {});
   }
   const rolling = child(strategy, 'rollingUpdate');
-  if (strategy['type'] === 'RollingUpdate' && rolling !== undefined) defaultPointer(rolling, 'partition', 0);
+  if (strategy['type'] === 'RollingUpdate' && rolling !== undefined)
+    defaultPointer(rolling, 'partition', 0);
   defaultPointer(spec, 'persistentVolumeClaimRetentionPolicy', {});
   const retention = child(spec, 'persistentVolumeClaimRetentionPolicy');
   if (retention !== undefined) {

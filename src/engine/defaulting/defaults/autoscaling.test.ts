@@ -6,20 +6,58 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { at, keysAt, typed } from '../testing.ts';
 
 const hpa = (spec: JsonObject): JsonObject =>
-  typed('autoscaling/v2', 'HorizontalPodAutoscaler', { metadata: { name: 'web' }, spec: { scaleTargetRef: { kind: 'Deployment', name: 'web' }, maxReplicas: 5, ...spec } }).object;
+  typed('autoscaling/v2', 'HorizontalPodAutoscaler', {
+    metadata: { name: 'web' },
+    spec: { scaleTargetRef: { kind: 'Deployment', name: 'web' }, maxReplicas: 5, ...spec },
+  }).object;
 
-const scaleUp = { stabilizationWindowSeconds: 0, selectPolicy: 'Max', policies: [{ type: 'Pods', value: 4, periodSeconds: 15 }, { type: 'Percent', value: 100, periodSeconds: 15 }] };
-const scaleDown = { selectPolicy: 'Max', policies: [{ type: 'Percent', value: 100, periodSeconds: 15 }] };
+const scaleUp = {
+  stabilizationWindowSeconds: 0,
+  selectPolicy: 'Max',
+  policies: [
+    { type: 'Pods', value: 4, periodSeconds: 15 },
+    { type: 'Percent', value: 100, periodSeconds: 15 },
+  ],
+};
+const scaleDown = {
+  selectPolicy: 'Max',
+  policies: [{ type: 'Percent', value: 100, periodSeconds: 15 }],
+};
 
 describe('autoscaling/v2 HorizontalPodAutoscaler defaulting', () => {
   it.each([
     ['minReplicas 1', {}, 'spec.minReplicas', 1],
     ['a given minReplicas', { minReplicas: 3 }, 'spec.minReplicas', 3],
-    ['a CPU metric at 80% when there are none', {}, 'spec.metrics', [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 80 } } }]],
+    [
+      'a CPU metric at 80% when there are none',
+      {},
+      'spec.metrics',
+      [
+        {
+          type: 'Resource',
+          resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 80 } },
+        },
+      ],
+    ],
     ['no behavior when none is given', {}, 'spec.behavior', undefined],
-    ['both directions filled in when behavior is given', { behavior: {} }, 'spec.behavior', { scaleUp, scaleDown }],
-    ['a given scaleDown field kept, the rest defaulted', { behavior: { scaleDown: { stabilizationWindowSeconds: 60 } } }, 'spec.behavior.scaleDown', { stabilizationWindowSeconds: 60, ...scaleDown }],
-    ['given policies replace the default ones', { behavior: { scaleUp: { policies: [{ type: 'Pods', value: 1, periodSeconds: 60 }] } } }, 'spec.behavior.scaleUp.policies', [{ type: 'Pods', value: 1, periodSeconds: 60 }]],
+    [
+      'both directions filled in when behavior is given',
+      { behavior: {} },
+      'spec.behavior',
+      { scaleUp, scaleDown },
+    ],
+    [
+      'a given scaleDown field kept, the rest defaulted',
+      { behavior: { scaleDown: { stabilizationWindowSeconds: 60 } } },
+      'spec.behavior.scaleDown',
+      { stabilizationWindowSeconds: 60, ...scaleDown },
+    ],
+    [
+      'given policies replace the default ones',
+      { behavior: { scaleUp: { policies: [{ type: 'Pods', value: 1, periodSeconds: 60 }] } } },
+      'spec.behavior.scaleUp.policies',
+      [{ type: 'Pods', value: 1, periodSeconds: 60 }],
+    ],
   ])('sets %s', (_name, spec, path, expected) => {
     expect(at(hpa(spec), path)).toEqual(expected);
   });
@@ -28,6 +66,10 @@ describe('autoscaling/v2 HorizontalPodAutoscaler defaulting', () => {
     const o = hpa({});
     expect(o['status']).toEqual({ desiredReplicas: 0, currentMetrics: null });
     expect(keysAt(o, 'spec.behavior')).toEqual([]);
-    expect(keysAt(hpa({ behavior: {} }), 'spec.behavior.scaleUp')).toEqual(['stabilizationWindowSeconds', 'selectPolicy', 'policies']);
+    expect(keysAt(hpa({ behavior: {} }), 'spec.behavior.scaleUp')).toEqual([
+      'stabilizationWindowSeconds',
+      'selectPolicy',
+      'policies',
+    ]);
   });
 });

@@ -42,9 +42,19 @@ export function defaultHorizontalPodAutoscalerV2(hpa: JsonObject): void {
   const spec = struct(hpa, 'spec');
   defaultPointer(spec, 'minReplicas', 1);
   const metrics = spec['metrics'];
-  if (metrics === undefined || metrics === null || (Array.isArray(metrics) && metrics.length === 0)) {
+  if (
+    metrics === undefined ||
+    metrics === null ||
+    (Array.isArray(metrics) && metrics.length === 0)
+  ) {
     spec['metrics'] = [
-      { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: defaultCPUUtilization } } },
+      {
+        type: 'Resource',
+        resource: {
+          name: 'cpu',
+          target: { type: 'Utilization', averageUtilization: defaultCPUUtilization },
+        },
+      },
     ];
   }
   // SetDefaults_HorizontalPodAutoscalerBehavior: only a behavior that is there is completed.

@@ -22,14 +22,20 @@ export function defaultJob(job: JsonObject): void {
   defaultPointer(spec, 'backoffLimit', spec['backoffLimitPerIndex'] === undefined ? 6 : maxInt32);
   const labels = asObject(child(child(spec, 'template'), 'metadata')?.['labels']);
   const metadata = struct(job, 'metadata');
-  if (labels !== undefined && mapLength(metadata, 'labels') === 0) metadata['labels'] = { ...labels };
+  if (labels !== undefined && mapLength(metadata, 'labels') === 0)
+    metadata['labels'] = { ...labels };
   defaultPointer(spec, 'completionMode', 'NonIndexed');
   defaultPointer(spec, 'suspend', false);
   const failurePolicy = child(spec, 'podFailurePolicy');
   for (const rule of children(failurePolicy, 'rules')) {
-    for (const pattern of children(rule, 'onPodConditions')) defaultString(pattern, 'status', 'True');
+    for (const pattern of children(rule, 'onPodConditions'))
+      defaultString(pattern, 'status', 'True');
   }
-  defaultPointer(spec, 'podReplacementPolicy', failurePolicy === undefined ? 'TerminatingOrFailed' : 'Failed');
+  defaultPointer(
+    spec,
+    'podReplacementPolicy',
+    failurePolicy === undefined ? 'TerminatingOrFailed' : 'Failed',
+  );
   defaultPointer(spec, 'manualSelector', false);
   defaultPodTemplate(spec);
 }

@@ -25,7 +25,8 @@ export function defaultService(svc: JsonObject): void {
   if (spec['sessionAffinity'] === 'None') delete spec['sessionAffinityConfig'];
   if (spec['sessionAffinity'] === 'ClientIP') {
     const timeout = child(child(spec, 'sessionAffinityConfig'), 'clientIP')?.['timeoutSeconds'];
-    if (timeout === undefined || timeout === null) spec['sessionAffinityConfig'] = { clientIP: { timeoutSeconds: 10800 } };
+    if (timeout === undefined || timeout === null)
+      spec['sessionAffinityConfig'] = { clientIP: { timeoutSeconds: 10800 } };
   }
   defaultString(spec, 'type', 'ClusterIP');
   for (const port of children(spec, 'ports')) {
@@ -38,13 +39,17 @@ export function defaultService(svc: JsonObject): void {
   const type = spec['type'];
   const externalIPs = spec['externalIPs'];
   const externallyAccessible =
-    type === 'LoadBalancer' || type === 'NodePort' || (type === 'ClusterIP' && Array.isArray(externalIPs) && externalIPs.length > 0);
+    type === 'LoadBalancer' ||
+    type === 'NodePort' ||
+    (type === 'ClusterIP' && Array.isArray(externalIPs) && externalIPs.length > 0);
   if (externallyAccessible) defaultString(spec, 'externalTrafficPolicy', 'Cluster');
-  if (type === 'NodePort' || type === 'LoadBalancer' || type === 'ClusterIP') defaultPointer(spec, 'internalTrafficPolicy', 'Cluster');
+  if (type === 'NodePort' || type === 'LoadBalancer' || type === 'ClusterIP')
+    defaultPointer(spec, 'internalTrafficPolicy', 'Cluster');
   if (type === 'LoadBalancer') {
     defaultPointer(spec, 'allocateLoadBalancerNodePorts', true);
     for (const ingress of children(child(struct(svc, 'status'), 'loadBalancer'), 'ingress')) {
-      if (typeof ingress['ip'] === 'string' && ingress['ip'] !== '') defaultPointer(ingress, 'ipMode', 'VIP');
+      if (typeof ingress['ip'] === 'string' && ingress['ip'] !== '')
+        defaultPointer(ingress, 'ipMode', 'VIP');
     }
   }
 }
@@ -89,7 +94,8 @@ export const defaultConfigMap = (cm: JsonObject): void => defaultPointer(cm, 'da
 
 /** SetDefaults_Endpoints: port protocol TCP. */
 export function defaultEndpoints(ep: JsonObject): void {
-  for (const subset of children(ep, 'subsets')) for (const port of children(subset, 'ports')) defaultString(port, 'protocol', 'TCP');
+  for (const subset of children(ep, 'subsets'))
+    for (const port of children(subset, 'ports')) defaultString(port, 'protocol', 'TCP');
 }
 
 // Copies the entries of from that to lacks (the `if _, exists := …; !exists` loops).
@@ -109,7 +115,8 @@ export function defaultLimitRange(lr: JsonObject): void {
       item['default'] = def;
       item['defaultRequest'] = defaultRequest;
     }
-    for (const list of ['max', 'min', 'default', 'defaultRequest', 'maxLimitRequestRatio']) roundResourceList(item, list);
+    for (const list of ['max', 'min', 'default', 'defaultRequest', 'maxLimitRequestRatio'])
+      roundResourceList(item, list);
   }
 }
 

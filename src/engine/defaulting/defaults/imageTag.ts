@@ -37,4 +37,5 @@ export function imageTag(image: string): string {
 }
 
 /** SetDefaults_Container's pull policy: Always for the latest tag, IfNotPresent otherwise. */
-export const defaultPullPolicy = (image: string): string => (imageTag(image) === 'latest' ? 'Always' : 'IfNotPresent');
+export const defaultPullPolicy = (image: string): string =>
+  imageTag(image) === 'latest' ? 'Always' : 'IfNotPresent';

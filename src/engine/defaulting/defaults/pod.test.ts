@@ -26,16 +26,33 @@ describe('SetDefaults_PodSpec and SetDefaults_Pod', () => {
 
   it.each([
     ['dnsPolicy', { dnsPolicy: 'Default' }, 'spec.dnsPolicy', 'Default'],
-    ['a zero terminationGracePeriodSeconds', { terminationGracePeriodSeconds: 0 }, 'spec.terminationGracePeriodSeconds', 0],
+    [
+      'a zero terminationGracePeriodSeconds',
+      { terminationGracePeriodSeconds: 0 },
+      'spec.terminationGracePeriodSeconds',
+      0,
+    ],
     ['enableServiceLinks false', { enableServiceLinks: false }, 'spec.enableServiceLinks', false],
-    ['imagePullPolicy', { containers: [c({ imagePullPolicy: 'Never' })] }, 'spec.containers.0.imagePullPolicy', 'Never'],
+    [
+      'imagePullPolicy',
+      { containers: [c({ imagePullPolicy: 'Never' })] },
+      'spec.containers.0.imagePullPolicy',
+      'Never',
+    ],
   ])('keeps a set %s', (_, spec, path, expected) => {
     expect(at(typedPod({ containers: [c()], ...spec }), path)).toEqual(expected);
   });
 
   it('copies limits into missing requests on a Pod', () => {
-    const pod = typedPod({ containers: [c({ resources: { limits: { cpu: '1', memory: '1Gi' }, requests: { cpu: '500m' } } })] });
-    expect(at(pod, 'spec.containers.0.resources')).toEqual({ limits: { cpu: '1', memory: '1Gi' }, requests: { cpu: '500m', memory: '1Gi' } });
+    const pod = typedPod({
+      containers: [
+        c({ resources: { limits: { cpu: '1', memory: '1Gi' }, requests: { cpu: '500m' } } }),
+      ],
+    });
+    expect(at(pod, 'spec.containers.0.resources')).toEqual({
+      limits: { cpu: '1', memory: '1Gi' },
+      requests: { cpu: '500m', memory: '1Gi' },
+    });
   });
 
   it('copies limits into requests for init containers but not ephemeral containers', () => {
@@ -50,13 +67,24 @@ describe('SetDefaults_PodSpec and SetDefaults_Pod', () => {
   });
 
   it('rounds resource quantities up to milli precision', () => {
-    const pod = typedPod({ containers: [c({ resources: { limits: { cpu: '100u' }, requests: { memory: '0.5Gi' } } })], overhead: { cpu: '1n' } });
-    expect(at(pod, 'spec.containers.0.resources')).toEqual({ limits: { cpu: '1m' }, requests: { cpu: '1m', memory: '512Mi' } });
+    const pod = typedPod({
+      containers: [c({ resources: { limits: { cpu: '100u' }, requests: { memory: '0.5Gi' } } })],
+      overhead: { cpu: '1n' },
+    });
+    expect(at(pod, 'spec.containers.0.resources')).toEqual({
+      limits: { cpu: '1m' },
+      requests: { cpu: '1m', memory: '512Mi' },
+    });
     expect(at(pod, 'spec.overhead.cpu')).toBe('1m');
   });
 
   it('defaults host ports to container ports on a host-network Pod', () => {
-    const pod = typedPod({ hostNetwork: true, containers: [c({ ports: [{ containerPort: 8080 }, { containerPort: 9090, hostPort: 9091 }] })] });
+    const pod = typedPod({
+      hostNetwork: true,
+      containers: [
+        c({ ports: [{ containerPort: 8080 }, { containerPort: 9090, hostPort: 9091 }] }),
+      ],
+    });
     expect(at(pod, 'spec.containers.0.ports')).toEqual([
       { hostPort: 8080, containerPort: 8080, protocol: 'TCP' },
       { hostPort: 9091, containerPort: 9090, protocol: 'TCP' },
@@ -64,16 +92,34 @@ describe('SetDefaults_PodSpec and SetDefaults_Pod', () => {
   });
 
   it('defaults the port protocol and env fieldRef apiVersion', () => {
-    const pod = typedPod({ containers: [c({ ports: [{ containerPort: 80 }], env: [{ name: 'N', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } }] })] });
+    const pod = typedPod({
+      containers: [
+        c({
+          ports: [{ containerPort: 80 }],
+          env: [{ name: 'N', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } }],
+        }),
+      ],
+    });
     expect(at(pod, 'spec.containers.0.ports.0.protocol')).toBe('TCP');
-    expect(at(pod, 'spec.containers.0.env.0.valueFrom.fieldRef')).toEqual({ apiVersion: 'v1', fieldPath: 'metadata.name' });
+    expect(at(pod, 'spec.containers.0.env.0.valueFrom.fieldRef')).toEqual({
+      apiVersion: 'v1',
+      fieldPath: 'metadata.name',
+    });
   });
 
   it('defaults ephemeral containers as containers', () => {
-    const pod = typedPod({ containers: [c()], ephemeralContainers: [{ name: 'debug', image: 'busybox', targetContainerName: 'c' }] });
+    const pod = typedPod({
+      containers: [c()],
+      ephemeralContainers: [{ name: 'debug', image: 'busybox', targetContainerName: 'c' }],
+    });
     expect(at(pod, 'spec.ephemeralContainers.0')).toEqual({
-      name: 'debug', image: 'busybox', resources: {}, terminationMessagePath: '/dev/termination-log',
-      terminationMessagePolicy: 'File', imagePullPolicy: 'Always', targetContainerName: 'c',
+      name: 'debug',
+      image: 'busybox',
+      resources: {},
+      terminationMessagePath: '/dev/termination-log',
+      terminationMessagePolicy: 'File',
+      imagePullPolicy: 'Always',
+      targetContainerName: 'c',
     });
   });
 });
@@ -82,42 +128,147 @@ describe('SetDefaults_Probe and handlers', () => {
   it('fills the probe thresholds and the httpGet path and scheme', () => {
     const pod = typedPod({ containers: [c({ livenessProbe: { httpGet: { port: 8080 } } })] });
     expect(at(pod, 'spec.containers.0.livenessProbe')).toEqual({
-      httpGet: { path: '/', port: 8080, scheme: 'HTTP' }, timeoutSeconds: 1, periodSeconds: 10, successThreshold: 1, failureThreshold: 3,
+      httpGet: { path: '/', port: 8080, scheme: 'HTTP' },
+      timeoutSeconds: 1,
+      periodSeconds: 10,
+      successThreshold: 1,
+      failureThreshold: 3,
     });
   });
 
   it('gives a grpc probe an empty service and keeps set thresholds', () => {
-    const pod = typedPod({ containers: [c({ readinessProbe: { grpc: { port: 9000 }, periodSeconds: 5 }, startupProbe: { exec: { command: ['true'] } } })] });
-    expect(at(pod, 'spec.containers.0.readinessProbe')).toEqual({ grpc: { port: 9000, service: '' }, timeoutSeconds: 1, periodSeconds: 5, successThreshold: 1, failureThreshold: 3 });
+    const pod = typedPod({
+      containers: [
+        c({
+          readinessProbe: { grpc: { port: 9000 }, periodSeconds: 5 },
+          startupProbe: { exec: { command: ['true'] } },
+        }),
+      ],
+    });
+    expect(at(pod, 'spec.containers.0.readinessProbe')).toEqual({
+      grpc: { port: 9000, service: '' },
+      timeoutSeconds: 1,
+      periodSeconds: 5,
+      successThreshold: 1,
+      failureThreshold: 3,
+    });
     expect(at(pod, 'spec.containers.0.startupProbe.timeoutSeconds')).toBe(1);
   });
 
   it('defaults httpGet in lifecycle hooks', () => {
-    const pod = typedPod({ containers: [c({ lifecycle: { preStop: { httpGet: { port: 'http' } }, postStart: { exec: { command: ['x'] } } } })] });
-    expect(at(pod, 'spec.containers.0.lifecycle.preStop.httpGet')).toEqual({ path: '/', port: 'http', scheme: 'HTTP' });
+    const pod = typedPod({
+      containers: [
+        c({
+          lifecycle: {
+            preStop: { httpGet: { port: 'http' } },
+            postStart: { exec: { command: ['x'] } },
+          },
+        }),
+      ],
+    });
+    expect(at(pod, 'spec.containers.0.lifecycle.preStop.httpGet')).toEqual({
+      path: '/',
+      port: 'http',
+      scheme: 'HTTP',
+    });
   });
 });
 
 describe('volume defaults', () => {
-  const volume = (v: JsonObject) => at(typedPod({ containers: [c()], volumes: [{ name: 'v', ...v }] }), 'spec.volumes.0');
+  const volume = (v: JsonObject) =>
+    at(typedPod({ containers: [c()], volumes: [{ name: 'v', ...v }] }), 'spec.volumes.0');
 
   it.each([
     ['no source becomes an emptyDir', {}, { name: 'v', emptyDir: {} }],
-    ['secret defaultMode', { secret: { secretName: 's' } }, { name: 'v', secret: { secretName: 's', defaultMode: 420 } }],
-    ['configMap defaultMode', { configMap: { name: 'c' } }, { name: 'v', configMap: { name: 'c', defaultMode: 420 } }],
-    ['a set defaultMode stays', { secret: { secretName: 's', defaultMode: 0 } }, { name: 'v', secret: { secretName: 's', defaultMode: 0 } }],
-    ['hostPath type ""', { hostPath: { path: '/x' } }, { name: 'v', hostPath: { path: '/x', type: '' } }],
-    ['downwardAPI mode and fieldRef', { downwardAPI: { items: [{ path: 'n', fieldRef: { fieldPath: 'metadata.name' } }] } },
-      { name: 'v', downwardAPI: { items: [{ path: 'n', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.name' } }], defaultMode: 420 } }],
-    ['projected mode and token expiry', { projected: { sources: [{ serviceAccountToken: { path: 't' } }] } },
-      { name: 'v', projected: { sources: [{ serviceAccountToken: { expirationSeconds: 3600, path: 't' } }], defaultMode: 420 } }],
-    ['iscsi interface', { iscsi: { targetPortal: 'p', iqn: 'q', lun: 0 } }, { name: 'v', iscsi: { targetPortal: 'p', iqn: 'q', lun: 0, iscsiInterface: 'default' } }],
-    ['rbd pool, user and keyring', { rbd: { monitors: ['m'], image: 'i' } },
-      { name: 'v', rbd: { monitors: ['m'], image: 'i', pool: 'rbd', user: 'admin', keyring: '/etc/ceph/keyring' } }],
-    ['azureDisk', { azureDisk: { diskName: 'd', diskURI: 'u' } },
-      { name: 'v', azureDisk: { diskName: 'd', diskURI: 'u', cachingMode: 'ReadWrite', fsType: 'ext4', readOnly: false, kind: 'Shared' } }],
-    ['an ephemeral claim template volumeMode', { ephemeral: { volumeClaimTemplate: { spec: { accessModes: ['ReadWriteOnce'] } } } },
-      { name: 'v', ephemeral: { volumeClaimTemplate: { metadata: { creationTimestamp: null }, spec: { accessModes: ['ReadWriteOnce'], resources: {}, volumeMode: 'Filesystem' } } } }],
+    [
+      'secret defaultMode',
+      { secret: { secretName: 's' } },
+      { name: 'v', secret: { secretName: 's', defaultMode: 420 } },
+    ],
+    [
+      'configMap defaultMode',
+      { configMap: { name: 'c' } },
+      { name: 'v', configMap: { name: 'c', defaultMode: 420 } },
+    ],
+    [
+      'a set defaultMode stays',
+      { secret: { secretName: 's', defaultMode: 0 } },
+      { name: 'v', secret: { secretName: 's', defaultMode: 0 } },
+    ],
+    [
+      'hostPath type ""',
+      { hostPath: { path: '/x' } },
+      { name: 'v', hostPath: { path: '/x', type: '' } },
+    ],
+    [
+      'downwardAPI mode and fieldRef',
+      { downwardAPI: { items: [{ path: 'n', fieldRef: { fieldPath: 'metadata.name' } }] } },
+      {
+        name: 'v',
+        downwardAPI: {
+          items: [{ path: 'n', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.name' } }],
+          defaultMode: 420,
+        },
+      },
+    ],
+    [
+      'projected mode and token expiry',
+      { projected: { sources: [{ serviceAccountToken: { path: 't' } }] } },
+      {
+        name: 'v',
+        projected: {
+          sources: [{ serviceAccountToken: { expirationSeconds: 3600, path: 't' } }],
+          defaultMode: 420,
+        },
+      },
+    ],
+    [
+      'iscsi interface',
+      { iscsi: { targetPortal: 'p', iqn: 'q', lun: 0 } },
+      { name: 'v', iscsi: { targetPortal: 'p', iqn: 'q', lun: 0, iscsiInterface: 'default' } },
+    ],
+    [
+      'rbd pool, user and keyring',
+      { rbd: { monitors: ['m'], image: 'i' } },
+      {
+        name: 'v',
+        rbd: {
+          monitors: ['m'],
+          image: 'i',
+          pool: 'rbd',
+          user: 'admin',
+          keyring: '/etc/ceph/keyring',
+        },
+      },
+    ],
+    [
+      'azureDisk',
+      { azureDisk: { diskName: 'd', diskURI: 'u' } },
+      {
+        name: 'v',
+        azureDisk: {
+          diskName: 'd',
+          diskURI: 'u',
+          cachingMode: 'ReadWrite',
+          fsType: 'ext4',
+          readOnly: false,
+          kind: 'Shared',
+        },
+      },
+    ],
+    [
+      'an ephemeral claim template volumeMode',
+      { ephemeral: { volumeClaimTemplate: { spec: { accessModes: ['ReadWriteOnce'] } } } },
+      {
+        name: 'v',
+        ephemeral: {
+          volumeClaimTemplate: {
+            metadata: { creationTimestamp: null },
+            spec: { accessModes: ['ReadWriteOnce'], resources: {}, volumeMode: 'Filesystem' },
+          },
+        },
+      },
+    ],
     ['a csi volume is left alone', { csi: { driver: 'd' } }, { name: 'v', csi: { driver: 'd' } }],
   ])('%s', (_, v, expected) => {
     expect(volume(v)).toEqual(expected);
@@ -136,7 +287,14 @@ describe('pod templates', () => {
   });
 
   it('does not default host ports in a template', () => {
-    const { object } = typed('v1', 'PodTemplate', { template: { spec: { hostNetwork: true, containers: [c({ ports: [{ containerPort: 80 }] })] } } });
-    expect(at(object, 'template.spec.containers.0.ports.0')).toEqual({ containerPort: 80, protocol: 'TCP' });
+    const { object } = typed('v1', 'PodTemplate', {
+      template: {
+        spec: { hostNetwork: true, containers: [c({ ports: [{ containerPort: 80 }] })] },
+      },
+    });
+    expect(at(object, 'template.spec.containers.0.ports.0')).toEqual({
+      containerPort: 80,
+      protocol: 'TCP',
+    });
   });
 });

@@ -21,7 +21,8 @@ function requestsFromLimits(c: JsonObject): void {
 function hostNetworkPorts(containers: JsonObject[]): void {
   for (const c of containers) {
     for (const port of children(c, 'ports')) {
-      if (port['hostPort'] === undefined || port['hostPort'] === 0) port['hostPort'] = port['containerPort'] ?? 0;
+      if (port['hostPort'] === undefined || port['hostPort'] === 0)
+        port['hostPort'] = port['containerPort'] ?? 0;
     }
   }
 }
@@ -30,7 +31,8 @@ function hostNetworkPorts(containers: JsonObject[]): void {
 export function defaultPod(pod: JsonObject): void {
   const spec = struct(pod, 'spec');
   // Only containers and init containers (not ephemeral ones) copy limits into requests.
-  for (const c of [...children(spec, 'containers'), ...children(spec, 'initContainers')]) requestsFromLimits(c);
+  for (const c of [...children(spec, 'containers'), ...children(spec, 'initContainers')])
+    requestsFromLimits(c);
   // Pod-level resource defaulting needs the PodLevelResources gate, alpha (off) in 1.32.
   defaultPointer(spec, 'enableServiceLinks', true);
   if (spec['hostNetwork'] === true) {

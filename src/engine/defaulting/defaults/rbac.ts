@@ -10,6 +10,7 @@ const rbacGroup = 'rbac.authorization.k8s.io';
 export function defaultBinding(binding: JsonObject): void {
   defaultString(struct(binding, 'roleRef'), 'apiGroup', rbacGroup);
   for (const subject of children(binding, 'subjects')) {
-    if (subject['kind'] === 'User' || subject['kind'] === 'Group') defaultString(subject, 'apiGroup', rbacGroup);
+    if (subject['kind'] === 'User' || subject['kind'] === 'Group')
+      defaultString(subject, 'apiGroup', rbacGroup);
   }
 }

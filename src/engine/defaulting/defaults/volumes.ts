@@ -6,7 +6,14 @@
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { fieldOrder } from '../goTypes.ts';
-import { child, children, defaultPointer, defaultString, roundResourceList, struct } from './access.ts';
+import {
+  child,
+  children,
+  defaultPointer,
+  defaultString,
+  roundResourceList,
+  struct,
+} from './access.ts';
 
 /** The mode bits secret, configMap, downwardAPI and projected volumes default to (0644). */
 export const defaultFileMode = 0o644;
@@ -58,7 +65,8 @@ export function defaultClaimSpec(spec: JsonObject): void {
 /** SetDefaults_Volume and the defaulters of the source it holds. */
 export function defaultVolume(volume: JsonObject): void {
   // A volume naming no source is an emptyDir (ptr.AllPtrFieldsNil on the VolumeSource).
-  if (volumeSources.every((k) => volume[k] === undefined || volume[k] === null)) volume['emptyDir'] = {};
+  if (volumeSources.every((k) => volume[k] === undefined || volume[k] === null))
+    volume['emptyDir'] = {};
   // The image source's pull policy is defaulted only with the ImageVolume gate, alpha (off) in 1.32.
   defaultPluginSources(volume);
   for (const key of ['secret', 'configMap', 'downwardAPI']) {

@@ -24,7 +24,8 @@ export const admissionregistrationTypes: Readonly<Record<string, string>> = {
   ValidatingAdmissionPolicySpec:
     'paramKind:*ParamKind matchConstraints:*MatchResources validations:[]Validation failurePolicy:*s ' +
     'auditAnnotations:[]AuditAnnotation matchConditions:[]MatchCondition variables:[]Variable',
-  ValidatingAdmissionPolicyStatus: 'observedGeneration:i typeChecking:*TypeChecking conditions:[]Condition',
+  ValidatingAdmissionPolicyStatus:
+    'observedGeneration:i typeChecking:*TypeChecking conditions:[]Condition',
   TypeChecking: 'expressionWarnings:[]ExpressionWarning',
   ExpressionWarning: 'fieldRef:s! warning:s!',
   ParamKind: 'apiVersion:s kind:s',
@@ -35,7 +36,8 @@ export const admissionregistrationTypes: Readonly<Record<string, string>> = {
   Validation: 'expression:s! message:s reason:*s messageExpression:s',
   AuditAnnotation: 'key:s! valueExpression:s!',
   Variable: 'name:s! expression:s!',
-  ValidatingAdmissionPolicyBinding: '...TypeMeta metadata:ObjectMeta spec:ValidatingAdmissionPolicyBindingSpec',
+  ValidatingAdmissionPolicyBinding:
+    '...TypeMeta metadata:ObjectMeta spec:ValidatingAdmissionPolicyBindingSpec',
   ValidatingAdmissionPolicyBindingSpec:
     'policyName:s paramRef:*ParamRef matchResources:*MatchResources validationActions:[]s',
   ParamRef: 'name:s namespace:s selector:*LabelSelector parameterNotFoundAction:*s',

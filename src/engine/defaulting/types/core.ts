@@ -3,7 +3,8 @@
 
 /** Services, claims, config, namespaces, quotas, endpoints, events and the references they use. */
 export const coreTypes: Readonly<Record<string, string>> = {
-  ReplicationController: '...TypeMeta metadata:ObjectMeta spec:ReplicationControllerSpec status:ReplicationControllerStatus',
+  ReplicationController:
+    '...TypeMeta metadata:ObjectMeta spec:ReplicationControllerSpec status:ReplicationControllerStatus',
   ReplicationControllerSpec: 'replicas:*i minReadySeconds:i selector:{}s template:*PodTemplateSpec',
   ReplicationControllerStatus:
     'replicas:i! fullyLabeledReplicas:i readyReplicas:i availableReplicas:i observedGeneration:i ' +
@@ -22,7 +23,8 @@ export const coreTypes: Readonly<Record<string, string>> = {
   LoadBalancerStatus: 'ingress:[]LoadBalancerIngress',
   LoadBalancerIngress: 'ip:s hostname:s ipMode:*s ports:[]PortStatus',
   PortStatus: 'port:i! protocol:s! error:*s',
-  PersistentVolumeClaim: '...TypeMeta metadata:ObjectMeta spec:PersistentVolumeClaimSpec status:PersistentVolumeClaimStatus',
+  PersistentVolumeClaim:
+    '...TypeMeta metadata:ObjectMeta spec:PersistentVolumeClaimSpec status:PersistentVolumeClaimStatus',
   PersistentVolumeClaimSpec:
     'accessModes:[]s selector:*LabelSelector resources:VolumeResourceRequirements volumeName:s ' +
     'storageClassName:*s volumeMode:*s dataSource:*TypedLocalObjectReference dataSourceRef:*TypedObjectReference ' +
@@ -31,9 +33,11 @@ export const coreTypes: Readonly<Record<string, string>> = {
   PersistentVolumeClaimStatus:
     'phase:s accessModes:[]s capacity:{}q conditions:[]PersistentVolumeClaimCondition allocatedResources:{}q ' +
     'allocatedResourceStatuses:{}s currentVolumeAttributesClassName:*s modifyVolumeStatus:*ModifyVolumeStatus',
-  PersistentVolumeClaimCondition: 'type:s! status:s! lastProbeTime:t lastTransitionTime:t reason:s message:s',
+  PersistentVolumeClaimCondition:
+    'type:s! status:s! lastProbeTime:t lastTransitionTime:t reason:s message:s',
   ModifyVolumeStatus: 'targetVolumeAttributesClassName:s status:s!',
-  PersistentVolume: '...TypeMeta metadata:ObjectMeta spec:PersistentVolumeSpec status:PersistentVolumeStatus',
+  PersistentVolume:
+    '...TypeMeta metadata:ObjectMeta spec:PersistentVolumeSpec status:PersistentVolumeStatus',
   PersistentVolumeSpec:
     'capacity:{}q ...PersistentVolumeSource accessModes:[]s claimRef:*ObjectReference ' +
     'persistentVolumeReclaimPolicy:s storageClassName:s mountOptions:[]s volumeMode:*s ' +
@@ -52,13 +56,15 @@ export const coreTypes: Readonly<Record<string, string>> = {
   LimitRange: '...TypeMeta metadata:ObjectMeta spec:LimitRangeSpec',
   LimitRangeSpec: 'limits:[]LimitRangeItem!',
   LimitRangeItem: 'type:s! max:{}q min:{}q default:{}q defaultRequest:{}q maxLimitRequestRatio:{}q',
-  ResourceQuota: '...TypeMeta metadata:ObjectMeta spec:ResourceQuotaSpec status:ResourceQuotaStatus',
+  ResourceQuota:
+    '...TypeMeta metadata:ObjectMeta spec:ResourceQuotaSpec status:ResourceQuotaStatus',
   ResourceQuotaSpec: 'hard:{}q scopes:[]s scopeSelector:*ScopeSelector',
   ScopeSelector: 'matchExpressions:[]ScopedResourceSelectorRequirement',
   ScopedResourceSelectorRequirement: 'scopeName:s! operator:s! values:[]s',
   ResourceQuotaStatus: 'hard:{}q used:{}q',
   Endpoints: '...TypeMeta metadata:ObjectMeta subsets:[]EndpointSubset',
-  EndpointSubset: 'addresses:[]EndpointAddress notReadyAddresses:[]EndpointAddress ports:[]EndpointPort',
+  EndpointSubset:
+    'addresses:[]EndpointAddress notReadyAddresses:[]EndpointAddress ports:[]EndpointPort',
   EndpointAddress: 'ip:s! hostname:s nodeName:*s targetRef:*ObjectReference',
   EndpointPort: 'name:s port:i! protocol:s appProtocol:*s',
   Event:

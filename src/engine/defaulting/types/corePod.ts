@@ -25,7 +25,8 @@ export const corePodTypes: Readonly<Record<string, string>> = {
   // EphemeralContainerCommon is kept field for field in sync with Container (types.go asserts it).
   EphemeralContainer: '...Container targetContainerName:s',
   ContainerPort: 'name:s hostPort:i containerPort:i! protocol:s hostIP:s',
-  VolumeMount: 'name:s! readOnly:b recursiveReadOnly:*s mountPath:s! subPath:s mountPropagation:*s subPathExpr:s',
+  VolumeMount:
+    'name:s! readOnly:b recursiveReadOnly:*s mountPath:s! subPath:s mountPropagation:*s subPathExpr:s',
   VolumeDevice: 'name:s! devicePath:s!',
   EnvVar: 'name:s! value:s valueFrom:*EnvVarSource',
   EnvVarSource:
@@ -44,8 +45,10 @@ export const corePodTypes: Readonly<Record<string, string>> = {
   Probe:
     '...ProbeHandler initialDelaySeconds:i timeoutSeconds:i periodSeconds:i successThreshold:i ' +
     'failureThreshold:i terminationGracePeriodSeconds:*i',
-  ProbeHandler: 'exec:*ExecAction httpGet:*HTTPGetAction tcpSocket:*TCPSocketAction grpc:*GRPCAction',
-  LifecycleHandler: 'exec:*ExecAction httpGet:*HTTPGetAction tcpSocket:*TCPSocketAction sleep:*SleepAction',
+  ProbeHandler:
+    'exec:*ExecAction httpGet:*HTTPGetAction tcpSocket:*TCPSocketAction grpc:*GRPCAction',
+  LifecycleHandler:
+    'exec:*ExecAction httpGet:*HTTPGetAction tcpSocket:*TCPSocketAction sleep:*SleepAction',
   Lifecycle: 'postStart:*LifecycleHandler preStop:*LifecycleHandler',
   ExecAction: 'command:[]s',
   HTTPGetAction: 'path:s port:ios! host:s scheme:s httpHeaders:[]HTTPHeader',
@@ -64,7 +67,8 @@ export const corePodTypes: Readonly<Record<string, string>> = {
     'fsGroupChangePolicy:*s seccompProfile:*SeccompProfile appArmorProfile:*AppArmorProfile seLinuxChangePolicy:*s',
   Capabilities: 'add:[]s drop:[]s',
   SELinuxOptions: 'user:s role:s type:s level:s',
-  WindowsSecurityContextOptions: 'gmsaCredentialSpecName:*s gmsaCredentialSpec:*s runAsUserName:*s hostProcess:*b',
+  WindowsSecurityContextOptions:
+    'gmsaCredentialSpecName:*s gmsaCredentialSpec:*s runAsUserName:*s hostProcess:*b',
   SeccompProfile: 'type:s! localhostProfile:*s',
   AppArmorProfile: 'type:s! localhostProfile:*s',
   Sysctl: 'name:s! value:s!',
@@ -84,7 +88,8 @@ export const corePodTypes: Readonly<Record<string, string>> = {
   WeightedPodAffinityTerm: 'weight:i! podAffinityTerm:PodAffinityTerm!',
   PreferredSchedulingTerm: 'weight:i! preference:NodeSelectorTerm!',
   NodeSelector: 'nodeSelectorTerms:[]NodeSelectorTerm!',
-  NodeSelectorTerm: 'matchExpressions:[]NodeSelectorRequirement matchFields:[]NodeSelectorRequirement',
+  NodeSelectorTerm:
+    'matchExpressions:[]NodeSelectorRequirement matchFields:[]NodeSelectorRequirement',
   NodeSelectorRequirement: 'key:s! operator:s! values:[]s',
   Toleration: 'key:s operator:s value:s effect:s tolerationSeconds:*i',
   TopologySpreadConstraint:

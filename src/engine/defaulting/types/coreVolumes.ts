@@ -38,12 +38,14 @@ export const coreVolumeTypes: Readonly<Record<string, string>> = {
   CinderPersistentVolumeSource: 'volumeID:s! fsType:s readOnly:b secretRef:*SecretReference',
   CephFSVolumeSource:
     'monitors:[]s! path:s user:s secretFile:s secretRef:*LocalObjectReference readOnly:b',
-  CephFSPersistentVolumeSource: 'monitors:[]s! path:s user:s secretFile:s secretRef:*SecretReference readOnly:b',
+  CephFSPersistentVolumeSource:
+    'monitors:[]s! path:s user:s secretFile:s secretRef:*SecretReference readOnly:b',
   SecretReference: 'name:s namespace:s',
   FlockerVolumeSource: 'datasetName:s datasetUUID:s',
   GCEPersistentDiskVolumeSource: 'pdName:s! fsType:s partition:i readOnly:b',
   QuobyteVolumeSource: 'registry:s! volume:s! readOnly:b user:s group:s tenant:s',
-  FlexPersistentVolumeSource: 'driver:s! fsType:s secretRef:*SecretReference readOnly:b options:{}s',
+  FlexPersistentVolumeSource:
+    'driver:s! fsType:s secretRef:*SecretReference readOnly:b options:{}s',
   FlexVolumeSource: 'driver:s! fsType:s secretRef:*LocalObjectReference readOnly:b options:{}s',
   AWSElasticBlockStoreVolumeSource: 'volumeID:s! fsType:s partition:i readOnly:b',
   GitRepoVolumeSource: 'repository:s! revision:s directory:s',
@@ -68,13 +70,16 @@ export const coreVolumeTypes: Readonly<Record<string, string>> = {
   ScaleIOPersistentVolumeSource:
     'gateway:s! system:s! secretRef:*SecretReference! sslEnabled:b protectionDomain:s storagePool:s ' +
     'storageMode:s volumeName:s fsType:s readOnly:b',
-  StorageOSVolumeSource: 'volumeName:s volumeNamespace:s fsType:s readOnly:b secretRef:*LocalObjectReference',
-  StorageOSPersistentVolumeSource: 'volumeName:s volumeNamespace:s fsType:s readOnly:b secretRef:*ObjectReference',
+  StorageOSVolumeSource:
+    'volumeName:s volumeNamespace:s fsType:s readOnly:b secretRef:*LocalObjectReference',
+  StorageOSPersistentVolumeSource:
+    'volumeName:s volumeNamespace:s fsType:s readOnly:b secretRef:*ObjectReference',
   ConfigMapVolumeSource: '...LocalObjectReference items:[]KeyToPath defaultMode:*i optional:*b',
   ConfigMapProjection: '...LocalObjectReference items:[]KeyToPath optional:*b',
   SecretProjection: '...LocalObjectReference items:[]KeyToPath optional:*b',
   ServiceAccountTokenProjection: 'audience:s expirationSeconds:*i path:s!',
-  ClusterTrustBundleProjection: 'name:*s signerName:*s labelSelector:*LabelSelector optional:*b path:s!',
+  ClusterTrustBundleProjection:
+    'name:*s signerName:*s labelSelector:*LabelSelector optional:*b path:s!',
   ProjectedVolumeSource: 'sources:[]VolumeProjection! defaultMode:*i',
   VolumeProjection:
     'secret:*SecretProjection downwardAPI:*DownwardAPIProjection configMap:*ConfigMapProjection ' +
@@ -85,11 +90,13 @@ export const coreVolumeTypes: Readonly<Record<string, string>> = {
     'driver:s! volumeHandle:s! readOnly:b fsType:s volumeAttributes:{}s controllerPublishSecretRef:*SecretReference ' +
     'nodeStageSecretRef:*SecretReference nodePublishSecretRef:*SecretReference ' +
     'controllerExpandSecretRef:*SecretReference nodeExpandSecretRef:*SecretReference',
-  CSIVolumeSource: 'driver:s! readOnly:*b fsType:*s volumeAttributes:{}s nodePublishSecretRef:*LocalObjectReference',
+  CSIVolumeSource:
+    'driver:s! readOnly:*b fsType:*s volumeAttributes:{}s nodePublishSecretRef:*LocalObjectReference',
   EphemeralVolumeSource: 'volumeClaimTemplate:*PersistentVolumeClaimTemplate',
   PersistentVolumeClaimTemplate: 'metadata:ObjectMeta spec:PersistentVolumeClaimSpec!',
   DownwardAPIVolumeSource: 'items:[]DownwardAPIVolumeFile defaultMode:*i',
-  DownwardAPIVolumeFile: 'path:s! fieldRef:*ObjectFieldSelector resourceFieldRef:*ResourceFieldSelector mode:*i',
+  DownwardAPIVolumeFile:
+    'path:s! fieldRef:*ObjectFieldSelector resourceFieldRef:*ResourceFieldSelector mode:*i',
   DownwardAPIProjection: 'items:[]DownwardAPIVolumeFile',
   ImageVolumeSource: 'reference:s pullPolicy:s',
 };

@@ -9,7 +9,8 @@ export const metaTypes: Readonly<Record<string, string>> = {
     'creationTimestamp:t deletionTimestamp:*t deletionGracePeriodSeconds:*i labels:{}s annotations:{}s ' +
     'ownerReferences:[]OwnerReference finalizers:[]s managedFields:[]ManagedFieldsEntry',
   OwnerReference: 'apiVersion:s! kind:s! name:s! uid:s! controller:*b blockOwnerDeletion:*b',
-  ManagedFieldsEntry: 'manager:s operation:s apiVersion:s time:*t fieldsType:s fieldsV1:*raw subresource:s',
+  ManagedFieldsEntry:
+    'manager:s operation:s apiVersion:s time:*t fieldsType:s fieldsV1:*raw subresource:s',
   LabelSelector: 'matchLabels:{}s matchExpressions:[]LabelSelectorRequirement',
   LabelSelectorRequirement: 'key:s! operator:s! values:[]s',
   Condition: 'type:s! status:s! observedGeneration:i lastTransitionTime:t! reason:s! message:s!',

@@ -6,7 +6,8 @@
 /** Ingress. */
 export const networkingTypes: Readonly<Record<string, string>> = {
   Ingress: '...TypeMeta metadata:ObjectMeta spec:IngressSpec status:IngressStatus',
-  IngressSpec: 'ingressClassName:*s defaultBackend:*IngressBackend tls:[]IngressTLS rules:[]IngressRule',
+  IngressSpec:
+    'ingressClassName:*s defaultBackend:*IngressBackend tls:[]IngressTLS rules:[]IngressRule',
   IngressTLS: 'hosts:[]s secretName:s',
   IngressStatus: 'loadBalancer:IngressLoadBalancerStatus',
   IngressLoadBalancerStatus: 'ingress:[]IngressLoadBalancerIngress',

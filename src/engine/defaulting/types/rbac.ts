@@ -4,7 +4,8 @@
 /** Role, ClusterRole and their bindings. */
 export const rbacTypes: Readonly<Record<string, string>> = {
   Role: '...TypeMeta metadata:ObjectMeta rules:[]PolicyRule!',
-  ClusterRole: '...TypeMeta metadata:ObjectMeta rules:[]PolicyRule! aggregationRule:*AggregationRule',
+  ClusterRole:
+    '...TypeMeta metadata:ObjectMeta rules:[]PolicyRule! aggregationRule:*AggregationRule',
   AggregationRule: 'clusterRoleSelectors:[]LabelSelector',
   PolicyRule: 'verbs:[]s! apiGroups:[]s resources:[]s resourceNames:[]s nonResourceURLs:[]s',
   RoleBinding: '...TypeMeta metadata:ObjectMeta subjects:[]Subject roleRef:RoleRef!',

@@ -37,7 +37,7 @@ function readOne(buf: Uint8Array, pos: number): { node: DerNode; next: number } 
 
 function readAll(buf: Uint8Array): DerNode[] | undefined {
   const out: DerNode[] = [];
-  for (let pos = 0; pos < buf.length; ) {
+  for (let pos = 0; pos < buf.length;) {
     const r = readOne(buf, pos);
     if (r === undefined) return undefined;
     out.push(r.node);

@@ -27,7 +27,12 @@ function allows(authz: Authorizer, user: UserInfo, verb: string, name: string): 
 }
 
 /** Mirrors IsAuthorizedForSignerName: the exact signer name first, then `<domain>/*` (domain = text before the first "/"). */
-export function isAuthorizedForSignerName(authz: Authorizer, user: UserInfo, verb: string, signerName: string): SignerAuthorization {
+export function isAuthorizedForSignerName(
+  authz: Authorizer,
+  user: UserInfo,
+  verb: string,
+  signerName: string,
+): SignerAuthorization {
   if (allows(authz, user, verb, signerName)) return { allowed: true, checked: [signerName] };
   const wildcard = `${signerName.split('/')[0] ?? ''}/*`;
   return { allowed: allows(authz, user, verb, wildcard), checked: [signerName, wildcard] };

@@ -9,23 +9,39 @@ const b64 = (s: string): string => encodeBase64(utf8Encode(s));
 
 describe('parseCsr', () => {
   it.each([
-    ['every Organization and the CommonName', mastersCsr, { commonName: 'alice', organization: ['system:masters', 'dev'] }],
+    [
+      'every Organization and the CommonName',
+      mastersCsr,
+      { commonName: 'alice', organization: ['system:masters', 'dev'] },
+    ],
     ['a single Organization', developerCsr, { commonName: 'bob', organization: ['dev'] }],
-    ['a node identity', nodeN1Csr, { commonName: 'system:node:n1', organization: ['system:nodes'] }],
+    [
+      'a node identity',
+      nodeN1Csr,
+      { commonName: 'system:node:n1', organization: ['system:nodes'] },
+    ],
   ])('reads %s', (_, request, subject) => {
     expect(parseCsr(request)).toEqual({ ok: true, subject });
   });
 
   it.each([
     ['no PEM at all', b64('hello')],
-    ['a PEM block of another type', b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n')],
+    [
+      'a PEM block of another type',
+      b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n'),
+    ],
     ['an empty request', ''],
-  ])('refuses %s with ParseCSR\'s PEM error', (_, request) => {
-    expect(parseCsr(request)).toEqual({ ok: false, error: 'PEM block type must be CERTIFICATE REQUEST' });
+  ])("refuses %s with ParseCSR's PEM error", (_, request) => {
+    expect(parseCsr(request)).toEqual({
+      ok: false,
+      error: 'PEM block type must be CERTIFICATE REQUEST',
+    });
   });
 
   it('reports malformed DER inside a well-formed PEM block', () => {
-    const result = parseCsr(b64('-----BEGIN CERTIFICATE REQUEST-----\nMAMCAQ==\n-----END CERTIFICATE REQUEST-----\n'));
+    const result = parseCsr(
+      b64('-----BEGIN CERTIFICATE REQUEST-----\nMAMCAQ==\n-----END CERTIFICATE REQUEST-----\n'),
+    );
     expect(result.ok).toBe(false);
   });
 });

@@ -20,7 +20,11 @@ const pemTypeError = 'PEM block type must be CERTIFICATE REQUEST';
 function firstPemBlock(text: string): { type: string; bytes: Uint8Array } | undefined {
   const re = /(?:^|\n)-----BEGIN ([^\n]*?)-----\r?\n([\s\S]*?)\n-----END \1-----/g;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const body = (m[2] ?? '').split('\n').filter((line) => !line.includes(':')).join('\n').replace(/[ \t]/g, '');
+    const body = (m[2] ?? '')
+      .split('\n')
+      .filter((line) => !line.includes(':'))
+      .join('\n')
+      .replace(/[ \t]/g, '');
     const decoded = decodeBase64Go(body);
     if (decoded.ok) return { type: m[1] ?? '', bytes: decoded.value };
   }
@@ -35,7 +39,8 @@ const hex = (b: Uint8Array): string => [...b].map((x) => x.toString(16).padStart
 function asString(node: DerNode): string | undefined {
   if (node.tag === 0x1e) {
     let s = '';
-    for (let i = 0; i + 1 < node.content.length; i += 2) s += String.fromCharCode(((node.content[i] ?? 0) << 8) | (node.content[i + 1] ?? 0));
+    for (let i = 0; i + 1 < node.content.length; i += 2)
+      s += String.fromCharCode(((node.content[i] ?? 0) << 8) | (node.content[i + 1] ?? 0));
     return s;
   }
   return [0x0c, 0x13, 0x14, 0x16].includes(node.tag) ? utf8Decode(node.content) : undefined;
@@ -45,11 +50,18 @@ function asString(node: DerNode): string | undefined {
 export function parseCsr(request: string): ParsedCsr {
   const bytes = decodeBase64Go(request);
   const block = firstPemBlock(bytes.ok ? utf8Decode(bytes.value) : '');
-  if (block === undefined || block.type !== 'CERTIFICATE REQUEST') return { ok: false, error: pemTypeError };
+  if (block === undefined || block.type !== 'CERTIFICATE REQUEST')
+    return { ok: false, error: pemTypeError };
   const csr = readDer(block.bytes);
   const info = csr?.children?.[0];
   const subject = info?.children?.[1];
-  if (csr === undefined || csr.tag !== 0x30 || info?.tag !== 0x30 || subject?.tag !== 0x30 || subject.children === undefined) {
+  if (
+    csr === undefined ||
+    csr.tag !== 0x30 ||
+    info?.tag !== 0x30 ||
+    subject?.tag !== 0x30 ||
+    subject.children === undefined
+  ) {
     return { ok: false, error: 'asn1: syntax error: data truncated' };
   }
   const out: CsrSubject = { commonName: '', organization: [] };

@@ -21,10 +21,19 @@ interface Context {
 }
 
 const jsonKind = (v: JsonValue): string =>
-  typeof v === 'string' ? 'string' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'bool' : Array.isArray(v) ? 'array' : 'object';
+  typeof v === 'string'
+    ? 'string'
+    : typeof v === 'number'
+      ? 'number'
+      : typeof v === 'boolean'
+        ? 'bool'
+        : Array.isArray(v)
+          ? 'array'
+          : 'object';
 
 function typeError(value: string, shape: GoShape, ctx: Context): string {
-  if (ctx.struct === '' && ctx.path.length === 0) return `json: cannot unmarshal ${value} into Go value of type ${shape.type}`;
+  if (ctx.struct === '' && ctx.path.length === 0)
+    return `json: cannot unmarshal ${value} into Go value of type ${shape.type}`;
   return `json: cannot unmarshal ${value} into Go struct field ${ctx.struct}.${ctx.path.join('.')} of type ${shape.type}`;
 }
 
@@ -44,7 +53,9 @@ function check(value: JsonValue | undefined, shape: GoShape, ctx: Context): stri
       return typeof value === 'boolean' ? undefined : typeError(jsonKind(value), shape, ctx);
     case 'int':
       if (typeof value !== 'number') return typeError(jsonKind(value), shape, ctx);
-      return intFits(value, shape.bits) ? undefined : typeError(`number ${String(value)}`, shape, ctx);
+      return intFits(value, shape.bits)
+        ? undefined
+        : typeError(`number ${String(value)}`, shape, ctx);
     case 'slice':
       if (!Array.isArray(value)) return typeError(jsonKind(value), shape, ctx);
       for (const item of value) {
@@ -53,7 +64,8 @@ function check(value: JsonValue | undefined, shape: GoShape, ctx: Context): stri
       }
       return undefined;
     case 'map':
-      if (typeof value !== 'object' || Array.isArray(value)) return typeError(jsonKind(value), shape, ctx);
+      if (typeof value !== 'object' || Array.isArray(value))
+        return typeError(jsonKind(value), shape, ctx);
       // Map keys do not join the field path.
       for (const item of Object.values(value)) {
         const err = check(item, shape.elem, ctx);
@@ -61,18 +73,27 @@ function check(value: JsonValue | undefined, shape: GoShape, ctx: Context): stri
       }
       return undefined;
     case 'struct':
-      if (typeof value !== 'object' || Array.isArray(value)) return typeError(jsonKind(value), shape, ctx);
+      if (typeof value !== 'object' || Array.isArray(value))
+        return typeError(jsonKind(value), shape, ctx);
       for (const [k, item] of Object.entries(value)) {
         const name = fieldName(shape, k, ctx.caseInsensitive);
         if (name === undefined) continue;
-        const err = check(item, shape.fields[name] as GoShape, { ...ctx, struct: shape.name, path: [...ctx.path, name] });
+        const err = check(item, shape.fields[name] as GoShape, {
+          ...ctx,
+          struct: shape.name,
+          path: [...ctx.path, name],
+        });
         if (err !== undefined) return err;
       }
       return undefined;
   }
 }
 
-function fieldName(shape: { fields: Record<string, GoShape> }, key: string, caseInsensitive: boolean): string | undefined {
+function fieldName(
+  shape: { fields: Record<string, GoShape> },
+  key: string,
+  caseInsensitive: boolean,
+): string | undefined {
   if (key in shape.fields) return key;
   if (!caseInsensitive) return undefined;
   return Object.keys(shape.fields).find((f) => f.toLowerCase() === key.toLowerCase());
@@ -82,6 +103,14 @@ function fieldName(shape: { fields: Record<string, GoShape> }, key: string, case
  * Returns the error Go reports decoding `value` into the struct, or undefined when it decodes.
  * encoding/json matches field names case-insensitively; sigs.k8s.io/json does not.
  */
-export function firstTypeError(value: JsonValue, shape: GoShape, options: { caseInsensitive?: boolean } = {}): string | undefined {
-  return check(value, shape, { struct: '', path: [], caseInsensitive: options.caseInsensitive ?? false });
+export function firstTypeError(
+  value: JsonValue,
+  shape: GoShape,
+  options: { caseInsensitive?: boolean } = {},
+): string | undefined {
+  return check(value, shape, {
+    struct: '',
+    path: [],
+    caseInsensitive: options.caseInsensitive ?? false,
+  });
 }

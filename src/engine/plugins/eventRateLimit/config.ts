@@ -4,7 +4,12 @@
 // has no usable default: without a configuration, validation fails and kube-apiserver does not start.
 
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
-import { type FieldError, aggregateString, invalid, notSupported } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  aggregateString,
+  invalid,
+  notSupported,
+} from '../../apimachinery/field.ts';
 import { goInt32, goNamed } from '../../apimachinery/goValue.ts';
 import { objectsAt, stringAt } from '../objectFields.ts';
 import { firstTypeError, type GoShape } from '../config/goDecode.ts';
@@ -40,7 +45,12 @@ const shape: GoShape = {
         kind: 'struct',
         type: 'v1alpha1.Limit',
         name: 'Limit',
-        fields: { type: { kind: 'string', type: 'v1alpha1.LimitType' }, qps: int32, burst: int32, cacheSize: int32 },
+        fields: {
+          type: { kind: 'string', type: 'v1alpha1.LimitType' },
+          qps: int32,
+          burst: int32,
+          cacheSize: int32,
+        },
       },
     },
   },
@@ -51,15 +61,35 @@ const numberAt = (o: JsonObject, key: string): number => (typeof o[key] === 'num
 // field.Invalid(limits, config.Limits, ...) prints the internal slice with %#v (json.Marshal from 1.34).
 function emptyLimits(config: JsonObject | undefined, version: KubernetesVersion): string {
   const isNil = !Array.isArray(config?.['limits']);
-  const value = version === '1.34' ? (isNil ? 'null' : '[]') : isNil ? '[]eventratelimit.Limit(nil)' : '[]eventratelimit.Limit{}';
+  const value =
+    version === '1.34'
+      ? isNil
+        ? 'null'
+        : '[]'
+      : isNil
+        ? '[]eventratelimit.Limit(nil)'
+        : '[]eventratelimit.Limit{}';
   return `limits: Invalid value: ${value}: must not be empty`;
 }
 
 /** Loads and validates the configuration; an error is the text kube-apiserver fails to start with. */
-export function loadEventRateLimitConfiguration(config: JsonObject | undefined, version: KubernetesVersion): { limits: Limit[] } | { error: string } {
+export function loadEventRateLimitConfiguration(
+  config: JsonObject | undefined,
+  version: KubernetesVersion,
+): { limits: Limit[] } | { error: string } {
   const fail = (err: string) => ({ error: initPluginError('EventRateLimit', err) });
   if (config !== undefined) {
-    const decoded = decodeKind(config, [{ apiVersion: 'eventratelimit.admission.k8s.io/v1alpha1', kind: 'Configuration', goPackage: 'v1alpha1' }], schemeName);
+    const decoded = decodeKind(
+      config,
+      [
+        {
+          apiVersion: 'eventratelimit.admission.k8s.io/v1alpha1',
+          kind: 'Configuration',
+          goPackage: 'v1alpha1',
+        },
+      ],
+      schemeName,
+    );
     if ('error' in decoded) return fail(decoded.error);
     const typeError = firstTypeError(config, shape);
     if (typeError !== undefined) return fail(typeError);
@@ -69,11 +99,24 @@ export function loadEventRateLimitConfiguration(config: JsonObject | undefined, 
   const errs: FieldError[] = [];
   const limits = items.map((o, i): Limit => {
     const type = stringAt(o, 'type');
-    const limit = { type: type as LimitType, qps: numberAt(o, 'qps'), burst: numberAt(o, 'burst'), cacheSize: numberAt(o, 'cacheSize') };
-    if (!limitTypes.includes(limit.type)) errs.push(notSupported(`limits[${i}].type`, goNamed('eventratelimit.LimitType', type), limitTypes));
-    if (limit.burst <= 0) errs.push(invalid(`limits[${i}].burst`, goInt32(limit.burst), 'must be positive'));
-    if (limit.qps <= 0) errs.push(invalid(`limits[${i}].qps`, goInt32(limit.qps), 'must be positive'));
-    if (limit.type !== 'Server' && limit.cacheSize < 0) errs.push(invalid(`limits[${i}].cacheSize`, goInt32(limit.cacheSize), 'must not be negative'));
+    const limit = {
+      type: type as LimitType,
+      qps: numberAt(o, 'qps'),
+      burst: numberAt(o, 'burst'),
+      cacheSize: numberAt(o, 'cacheSize'),
+    };
+    if (!limitTypes.includes(limit.type))
+      errs.push(
+        notSupported(`limits[${i}].type`, goNamed('eventratelimit.LimitType', type), limitTypes),
+      );
+    if (limit.burst <= 0)
+      errs.push(invalid(`limits[${i}].burst`, goInt32(limit.burst), 'must be positive'));
+    if (limit.qps <= 0)
+      errs.push(invalid(`limits[${i}].qps`, goInt32(limit.qps), 'must be positive'));
+    if (limit.type !== 'Server' && limit.cacheSize < 0)
+      errs.push(
+        invalid(`limits[${i}].cacheSize`, goInt32(limit.cacheSize), 'must not be negative'),
+      );
     return limit;
   });
   if (errs.length > 0) return fail(aggregateString(errs, version));

@@ -12,7 +12,8 @@ import { startupFailure } from '../pluginAnswers.ts';
 import { type Limit, loadEventRateLimitConfiguration } from './config.ts';
 
 /** apierrors.NewTooManyRequestsError: 429 TooManyRequests, "Too many requests: <message>", no details. */
-export const newTooManyRequestsError = (message: string): Status => failure(429, 'TooManyRequests', `Too many requests: ${message}`);
+export const newTooManyRequestsError = (message: string): Status =>
+  failure(429, 'TooManyRequests', `Too many requests: ${message}`);
 
 /** The bucket key a limit type files the request under (getServerKey, getNamespaceKey, getUserKey, getSourceAndObjectKey). */
 export function bucketKey(limit: Limit, attr: Attributes): string {
@@ -26,9 +27,13 @@ export function bucketKey(limit: Limit, attr: Attributes): string {
     case 'SourceAndObject': {
       const e = attr.object;
       return [
-        stringAt(e, 'source', 'component'), stringAt(e, 'source', 'host'),
-        stringAt(e, 'involvedObject', 'kind'), stringAt(e, 'involvedObject', 'namespace'), stringAt(e, 'involvedObject', 'name'),
-        stringAt(e, 'involvedObject', 'uid'), stringAt(e, 'involvedObject', 'apiVersion'),
+        stringAt(e, 'source', 'component'),
+        stringAt(e, 'source', 'host'),
+        stringAt(e, 'involvedObject', 'kind'),
+        stringAt(e, 'involvedObject', 'namespace'),
+        stringAt(e, 'involvedObject', 'name'),
+        stringAt(e, 'involvedObject', 'uid'),
+        stringAt(e, 'involvedObject', 'apiVersion'),
       ].join('');
     }
   }
@@ -38,7 +43,11 @@ export function bucketKey(limit: Limit, attr: Attributes): string {
  * Runs every limit enforcer (each takes a token if it can) and returns the 429 for the empty
  * buckets, or undefined. `tokens` says how many tokens a bucket holds before this request.
  */
-export function enforce(limits: readonly Limit[], attr: Attributes, tokens: (limit: Limit, key: string) => number): Status | undefined {
+export function enforce(
+  limits: readonly Limit[],
+  attr: Attributes,
+  tokens: (limit: Limit, key: string) => number,
+): Status | undefined {
   const errs: string[] = [];
   for (const limit of limits) {
     const key = bucketKey(limit, attr);
@@ -46,7 +55,9 @@ export function enforce(limits: readonly Limit[], attr: Attributes, tokens: (lim
   }
   if (errs.length === 0) return undefined;
   const unique = [...new Set(errs)];
-  return newTooManyRequestsError(unique.length === 1 ? (unique[0] ?? '') : `[${unique.join(', ')}]`);
+  return newTooManyRequestsError(
+    unique.length === 1 ? (unique[0] ?? '') : `[${unique.join(', ')}]`,
+  );
 }
 
 const describeBucket = (limit: Limit, key: string): string =>
@@ -65,7 +76,9 @@ export const eventRateLimitPlugin: AdmissionPlugin = {
     if (attr.dryRun) return { reason: 'dry-run requests are not rate limited' };
     // A fresh bucket holds `burst` tokens; validation keeps burst at 1 or more, so one request always fits.
     const status = enforce(config.limits, attr, (limit) => limit.burst);
-    const taken = config.limits.map((l) => `1 of ${l.burst} tokens from ${describeBucket(l, bucketKey(l, attr))}`).join(', ');
+    const taken = config.limits
+      .map((l) => `1 of ${l.burst} tokens from ${describeBucket(l, bucketKey(l, attr))}`)
+      .join(', ');
     const assumptions = [
       'the playground has no request history: every bucket is taken as full (burst tokens, refilled at qps per second), as after a quiet period; earlier events could have emptied it, and then the answer is 429 "Too many requests: limit reached on type <type> for key <key>"',
     ];

@@ -42,7 +42,11 @@ const statusShape: GoShape = {
       fields: {
         allowed: { kind: 'bool', type: 'bool' },
         reason: { kind: 'string', type: 'string' },
-        auditAnnotations: { kind: 'map', type: 'map[string]string', elem: { kind: 'string', type: 'string' } },
+        auditAnnotations: {
+          kind: 'map',
+          type: 'map[string]string',
+          elem: { kind: 'string', type: 'string' },
+        },
       },
     },
   },
@@ -57,33 +61,69 @@ function decodeStatus(response: JsonObject): ReviewStatus | string {
   if (isObject(raw)) {
     for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') annotations[k] = v;
   }
-  return { allowed: response['allowed'] === true, reason: typeof response['reason'] === 'string' ? response['reason'] : '', auditAnnotations: annotations };
+  return {
+    allowed: response['allowed'] === true,
+    reason: typeof response['reason'] === 'string' ? response['reason'] : '',
+    auditAnnotations: annotations,
+  };
 }
 
-function chosenResponse(behaviour: WebhookBehaviour, review: JsonObject, version: KubernetesVersion): { response: JsonObject; source: string } {
-  if (behaviour.script !== undefined) return { response: { allowed: true }, source: 'script (not supported yet: assumed to allow)' };
+function chosenResponse(
+  behaviour: WebhookBehaviour,
+  review: JsonObject,
+  version: KubernetesVersion,
+): { response: JsonObject; source: string } {
+  if (behaviour.script !== undefined)
+    return { response: { allowed: true }, source: 'script (not supported yet: assumed to allow)' };
   if (behaviour.cases !== undefined) {
-    const chosen = chooseCase(behaviour.cases, behaviour.pointer, { request: { object: review } }, version);
+    const chosen = chooseCase(
+      behaviour.cases,
+      behaviour.pointer,
+      { request: { object: review } },
+      version,
+    );
     return { response: chosen.response, source: chosen.source };
   }
   const first = behaviour.responses?.[0];
   if (first !== undefined) return { response: first, source: 'responses[0]' };
-  return behaviour.response ? { response: behaviour.response, source: 'response' } : { response: { allowed: true }, source: 'default (allowed)' };
+  return behaviour.response
+    ? { response: behaviour.response, source: 'response' }
+    : { response: { allowed: true }, source: 'default (allowed)' };
 }
 
 /** Calls the simulated backend once (with the client's retries) and reports what came back. */
-export function callBackend(behaviour: WebhookBehaviour, review: JsonObject, retryBackoffMs: number, version: KubernetesVersion): BackendAnswer {
+export function callBackend(
+  behaviour: WebhookBehaviour,
+  review: JsonObject,
+  retryBackoffMs: number,
+  version: KubernetesVersion,
+): BackendAnswer {
   const latency = behaviour.latencyMs;
   const fail = behaviour.fail;
   const source = fail === undefined ? '' : `fail: ${fail}`;
   if (fail === 'timeout' || latency >= clientTimeoutMs) {
-    return { kind: 'error', error: `${post}: context deadline exceeded (Client.Timeout exceeded while awaiting headers)`, durationMs: clientTimeoutMs, source: source || `latencyMs: ${latency}` };
+    return {
+      kind: 'error',
+      error: `${post}: context deadline exceeded (Client.Timeout exceeded while awaiting headers)`,
+      durationMs: clientTimeoutMs,
+      source: source || `latencyMs: ${latency}`,
+    };
   }
   switch (fail) {
     case 'connection-refused':
-      return { kind: 'error', error: `${post}: dial tcp image-policy-backend.invalid:443: connect: connection refused`, durationMs: latency, source };
+      return {
+        kind: 'error',
+        error: `${post}: dial tcp image-policy-backend.invalid:443: connect: connection refused`,
+        durationMs: latency,
+        source,
+      };
     case 'tls':
-      return { kind: 'error', error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`, durationMs: latency, source };
+      return {
+        kind: 'error',
+        error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`,
+        durationMs: latency,
+        source,
+      };
     case 'http-500':
       // An internal error is retried: five tries, waiting backoff × 1, 1.5, 2.25, 3.375 between them.
       return {
@@ -94,12 +134,18 @@ export function callBackend(behaviour: WebhookBehaviour, review: JsonObject, ret
         source: `${source} (5 tries)`,
       };
     case 'bad-json':
-      return { kind: 'error', error: "couldn't get version/kind; json parse error: unexpected end of JSON input", durationMs: latency, source };
+      return {
+        kind: 'error',
+        error: "couldn't get version/kind; json parse error: unexpected end of JSON input",
+        durationMs: latency,
+        source,
+      };
     default:
       break;
   }
   const { response, source: from } = chosenResponse(behaviour, review, version);
   const status = decodeStatus(response);
-  if (typeof status === 'string') return { kind: 'error', error: status, durationMs: latency, source: from };
+  if (typeof status === 'string')
+    return { kind: 'error', error: status, durationMs: latency, source: from };
   return { kind: 'status', status, durationMs: latency, source: from };
 }

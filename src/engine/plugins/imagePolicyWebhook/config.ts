@@ -26,7 +26,13 @@ const shape: GoShape = {
       kind: 'struct',
       type: 'imagepolicy.imagePolicyWebhookConfig',
       name: 'imagePolicyWebhookConfig',
-      fields: { kubeConfigFile: { kind: 'string', type: 'string' }, allowTTL: duration, denyTTL: duration, retryBackoff: duration, defaultAllow: { kind: 'bool', type: 'bool' } },
+      fields: {
+        kubeConfigFile: { kind: 'string', type: 'string' },
+        allowTTL: duration,
+        denyTTL: duration,
+        retryBackoff: duration,
+        defaultAllow: { kind: 'bool', type: 'bool' },
+      },
     },
   },
 };
@@ -43,7 +49,10 @@ export function goDuration(ns: bigint): string {
   const u = ns < 0n ? -ns : ns;
   const fraction = (v: bigint, unit: bigint): string => {
     const whole = v / unit;
-    const rest = (v % unit).toString().padStart(unit.toString().length - 1, '0').replace(/0+$/, '');
+    const rest = (v % unit)
+      .toString()
+      .padStart(unit.toString().length - 1, '0')
+      .replace(/0+$/, '');
     return rest === '' ? `${whole}` : `${whole}.${rest}`;
   };
   if (u < 1000n) return `${sign}${u}ns`;
@@ -57,18 +66,27 @@ export function goDuration(ns: bigint): string {
 }
 
 // normalizeConfigDuration: -1 disables, 0 takes the default, else value×scale must lie in [min, max].
-function normalize(scale: bigint, value: bigint, min: bigint, max: bigint, byDefault: bigint): bigint | string {
+function normalize(
+  scale: bigint,
+  value: bigint,
+  min: bigint,
+  max: bigint,
+  byDefault: bigint,
+): bigint | string {
   if (value === -1n) return 0n;
   if (value === 0n) return byDefault;
   const scaled = BigInt.asIntN(64, value * scale);
-  if (scaled < min || scaled > max) return `valid value is between ${goDuration(min)} and ${goDuration(max)}, got ${goDuration(scaled)}`;
+  if (scaled < min || scaled > max)
+    return `valid value is between ${goDuration(min)} and ${goDuration(max)}, got ${goDuration(scaled)}`;
   return scaled;
 }
 
 const toMs = (ns: bigint): number => Number(ns) / 1e6;
 
 /** Loads the configuration as NewImagePolicyWebhook does; an error is the text kube-apiserver fails to start with. */
-export function loadImagePolicyConfiguration(config: JsonObject | undefined): { config: ImagePolicyConfig } | { error: string } {
+export function loadImagePolicyConfiguration(
+  config: JsonObject | undefined,
+): { config: ImagePolicyConfig } | { error: string } {
   const fail = (err: string) => ({ error: initPluginError('ImagePolicyWebhook', err) });
   if (config === undefined) return fail('no config specified');
   // yaml.NewYAMLOrJSONDecoder hands JSON to encoding/json, which matches field names case-insensitively.
@@ -76,7 +94,8 @@ export function loadImagePolicyConfiguration(config: JsonObject | undefined): { 
   if (typeError !== undefined) return fail(typeError);
   const key = Object.keys(config).find((k) => k.toLowerCase() === 'imagepolicy');
   const policy = (key === undefined ? undefined : objectAt(config, key)) ?? {};
-  const field = (name: string) => policy[Object.keys(policy).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name];
+  const field = (name: string) =>
+    policy[Object.keys(policy).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name];
   const int = (name: string): bigint => {
     const v = field(name);
     return typeof v === 'number' ? BigInt(v) : 0n;
@@ -87,9 +106,13 @@ export function loadImagePolicyConfiguration(config: JsonObject | undefined): { 
   if (typeof allowTTL === 'string') return fail(allowTTL);
   const denyTTL = normalize(SECOND, int('denyTTL'), SECOND, 30n * MINUTE, 30n * SECOND);
   if (typeof denyTTL === 'string') return fail(denyTTL);
-  const kubeConfigFile = typeof field('kubeConfigFile') === 'string' ? (field('kubeConfigFile') as string) : '';
+  const kubeConfigFile =
+    typeof field('kubeConfigFile') === 'string' ? (field('kubeConfigFile') as string) : '';
   // An empty path makes clientcmd fall back to the default loading rules, which find nothing in the API server's container.
-  if (kubeConfigFile === '') return fail('invalid configuration: no configuration has been provided, try setting KUBERNETES_MASTER environment variable');
+  if (kubeConfigFile === '')
+    return fail(
+      'invalid configuration: no configuration has been provided, try setting KUBERNETES_MASTER environment variable',
+    );
   return {
     config: {
       kubeConfigFile,

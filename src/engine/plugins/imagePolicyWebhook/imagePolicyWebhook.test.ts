@@ -10,16 +10,34 @@ import { goDuration, loadImagePolicyConfiguration } from './config.ts';
 import { imagePolicyWebhookPlugin } from './index.ts';
 import { imageReview } from './review.ts';
 
-const config = (policy: JsonObject = {}): JsonObject => ({ imagePolicy: { kubeConfigFile: '/etc/kubernetes/imagepolicy.kubeconfig', ...policy } });
+const config = (policy: JsonObject = {}): JsonObject => ({
+  imagePolicy: { kubeConfigFile: '/etc/kubernetes/imagepolicy.kubeconfig', ...policy },
+});
 
-const backend = (partial: Partial<WebhookBehaviour>): WebhookBehaviour => ({ latencyMs: 0, pointer: '/webhooks/ImagePolicyWebhook', ...partial });
+const backend = (partial: Partial<WebhookBehaviour>): WebhookBehaviour => ({
+  latencyMs: 0,
+  pointer: '/webhooks/ImagePolicyWebhook',
+  ...partial,
+});
 
-const run = (options: { object?: JsonObject; policy?: JsonObject; server?: WebhookBehaviour; attr?: Partial<Attributes> } = {}) =>
-  imagePolicyWebhookPlugin.validate!(pluginRequest({
-    attr: { object: options.object ?? pod({ containers: [{ name: 'c', image: 'good' }] }), ...options.attr },
-    config: config(options.policy),
-    ...(options.server && { servers: { ImagePolicyWebhook: options.server } }),
-  }));
+const run = (
+  options: {
+    object?: JsonObject;
+    policy?: JsonObject;
+    server?: WebhookBehaviour;
+    attr?: Partial<Attributes>;
+  } = {},
+) =>
+  imagePolicyWebhookPlugin.validate!(
+    pluginRequest({
+      attr: {
+        object: options.object ?? pod({ containers: [{ name: 'c', image: 'good' }] }),
+        ...options.attr,
+      },
+      config: config(options.policy),
+      ...(options.server && { servers: { ImagePolicyWebhook: options.server } }),
+    }),
+  );
 
 describe('ImagePolicyWebhook configuration', () => {
   it.each([
@@ -27,22 +45,41 @@ describe('ImagePolicyWebhook configuration', () => {
     [config({ allowTTL: 3000 }), 'valid value is between 1s and 30m0s, got 50m0s'],
     [config({ denyTTL: -5 }), 'valid value is between 1s and 30m0s, got -5s'],
     [config({ retryBackoff: 400000 }), 'valid value is between 1ns and 5m0s, got 6m40s'],
-    [config({ allowTTL: '5m' }), 'json: cannot unmarshal string into Go struct field imagePolicyWebhookConfig.imagePolicy.allowTTL of type time.Duration'],
-    [config({ defaultAllow: 'yes' }), 'json: cannot unmarshal string into Go struct field imagePolicyWebhookConfig.imagePolicy.defaultAllow of type bool'],
-    [{ imagePolicy: {} }, 'invalid configuration: no configuration has been provided, try setting KUBERNETES_MASTER environment variable'],
+    [
+      config({ allowTTL: '5m' }),
+      'json: cannot unmarshal string into Go struct field imagePolicyWebhookConfig.imagePolicy.allowTTL of type time.Duration',
+    ],
+    [
+      config({ defaultAllow: 'yes' }),
+      'json: cannot unmarshal string into Go struct field imagePolicyWebhookConfig.imagePolicy.defaultAllow of type bool',
+    ],
+    [
+      { imagePolicy: {} },
+      'invalid configuration: no configuration has been provided, try setting KUBERNETES_MASTER environment variable',
+    ],
   ])('refuses to start with %j', (cfg, message) => {
-    expect(loadImagePolicyConfiguration(cfg)).toEqual({ error: `couldn't init admission plugin "ImagePolicyWebhook": ${message}` });
+    expect(loadImagePolicyConfiguration(cfg)).toEqual({
+      error: `couldn't init admission plugin "ImagePolicyWebhook": ${message}`,
+    });
   });
 
   it('applies the defaults and the -1 sentinel', () => {
     expect(loadImagePolicyConfiguration(config({ allowTTL: -1, defaultAllow: true }))).toEqual({
-      config: { kubeConfigFile: '/etc/kubernetes/imagepolicy.kubeconfig', allowTTLMs: 0, denyTTLMs: 30000, retryBackoffMs: 500, defaultAllow: true },
+      config: {
+        kubeConfigFile: '/etc/kubernetes/imagepolicy.kubeconfig',
+        allowTTLMs: 0,
+        denyTTLMs: 30000,
+        retryBackoffMs: 500,
+        defaultAllow: true,
+      },
     });
   });
 
   it('answers a start failure as an internal error', () => {
     const answer = imagePolicyWebhookPlugin.validate!(pluginRequest({ attr: { object: pod({}) } }));
-    expect(answer?.status?.message).toBe(`Internal error occurred: couldn't init admission plugin "ImagePolicyWebhook": no config specified`);
+    expect(answer?.status?.message).toBe(
+      `Internal error occurred: couldn't init admission plugin "ImagePolicyWebhook": no config specified`,
+    );
   });
 
   it.each([
@@ -61,8 +98,21 @@ describe('ImagePolicyWebhook configuration', () => {
 describe('the ImageReview', () => {
   it('lists container then init container images, the filtered annotations and the namespace', () => {
     const p = pod(
-      { initContainers: [{ name: 'i', image: 'init:1' }], containers: [{ name: 'a', image: 'a:1' }, { name: 'b', image: 'b:1' }], ephemeralContainers: [{ name: 'e', image: 'e:1' }] },
-      { annotations: { 'mycluster.image-policy.k8s.io/ticket-1234': 'break-glass', 'other.example.com/x': 'y', 'a.image-policy.k8s.io/z': 'z' } },
+      {
+        initContainers: [{ name: 'i', image: 'init:1' }],
+        containers: [
+          { name: 'a', image: 'a:1' },
+          { name: 'b', image: 'b:1' },
+        ],
+        ephemeralContainers: [{ name: 'e', image: 'e:1' }],
+      },
+      {
+        annotations: {
+          'mycluster.image-policy.k8s.io/ticket-1234': 'break-glass',
+          'other.example.com/x': 'y',
+          'a.image-policy.k8s.io/z': 'z',
+        },
+      },
     );
     expect(imageReview(p, 'default', '')).toEqual({
       kind: 'ImageReview',
@@ -70,20 +120,28 @@ describe('the ImageReview', () => {
       metadata: { creationTimestamp: null },
       spec: {
         containers: [{ image: 'a:1' }, { image: 'b:1' }, { image: 'init:1' }],
-        annotations: { 'a.image-policy.k8s.io/z': 'z', 'mycluster.image-policy.k8s.io/ticket-1234': 'break-glass' },
+        annotations: {
+          'a.image-policy.k8s.io/z': 'z',
+          'mycluster.image-policy.k8s.io/ticket-1234': 'break-glass',
+        },
         namespace: 'default',
       },
       status: { allowed: false },
     });
     expect(imageReview(p, 'default', 'ephemeralcontainers')['spec']).toEqual({
       containers: [{ image: 'e:1' }],
-      annotations: { 'a.image-policy.k8s.io/z': 'z', 'mycluster.image-policy.k8s.io/ticket-1234': 'break-glass' },
+      annotations: {
+        'a.image-policy.k8s.io/z': 'z',
+        'mycluster.image-policy.k8s.io/ticket-1234': 'break-glass',
+      },
       namespace: 'default',
     });
   });
 
   it('shows the review it sent in the trace', () => {
-    expect(run()?.reason).toContain('ImageReview sent: {"kind":"ImageReview","apiVersion":"imagepolicy.k8s.io/v1alpha1","metadata":{"creationTimestamp":null},"spec":{"containers":[{"image":"good"}],"namespace":"default"},"status":{"allowed":false}}');
+    expect(run()?.reason).toContain(
+      'ImageReview sent: {"kind":"ImageReview","apiVersion":"imagepolicy.k8s.io/v1alpha1","metadata":{"creationTimestamp":null},"spec":{"containers":[{"image":"good"}],"namespace":"default"},"status":{"allowed":false}}',
+    );
   });
 });
 
@@ -91,11 +149,16 @@ describe('ImagePolicyWebhook validate', () => {
   it('assumes the backend allows when the scenario has no entry for it', () => {
     const answer = run();
     expect(answer?.status).toBeUndefined();
-    expect(answer?.assumptions).toContain('no `webhooks: {ImagePolicyWebhook: ...}` entry: the backend was assumed to allow');
+    expect(answer?.assumptions).toContain(
+      'no `webhooks: {ImagePolicyWebhook: ...}` entry: the backend was assumed to allow',
+    );
   });
 
   it.each([
-    [{ allowed: false, reason: 'image bad is not signed' }, 'pods "p" is forbidden: image policy webhook backend denied one or more images: image bad is not signed'],
+    [
+      { allowed: false, reason: 'image bad is not signed' },
+      'pods "p" is forbidden: image policy webhook backend denied one or more images: image bad is not signed',
+    ],
     [{ allowed: false }, 'pods "p" is forbidden: one or more images rejected by webhook backend'],
     [{}, 'pods "p" is forbidden: one or more images rejected by webhook backend'],
   ])('refuses the pod when the backend answers %j', (response, message) => {
@@ -106,7 +169,14 @@ describe('ImagePolicyWebhook validate', () => {
   });
 
   it('records the backend audit annotations under the plugin prefix, even on denial', () => {
-    const answer = run({ server: backend({ response: { allowed: false, auditAnnotations: { 'image-blacklisted': 'true', 'break-glass': 'false' } } }) });
+    const answer = run({
+      server: backend({
+        response: {
+          allowed: false,
+          auditAnnotations: { 'image-blacklisted': 'true', 'break-glass': 'false' },
+        },
+      }),
+    });
     expect(answer?.auditAnnotations).toEqual({
       'imagepolicywebhook.image-policy.k8s.io/break-glass': 'false',
       'imagepolicywebhook.image-policy.k8s.io/image-blacklisted': 'true',
@@ -115,33 +185,58 @@ describe('ImagePolicyWebhook validate', () => {
   });
 
   it.each([
-    ['connection-refused', 'Post "https://image-policy-backend.invalid/?timeout=30s": dial tcp image-policy-backend.invalid:443: connect: connection refused', 5],
-    ['timeout', 'Post "https://image-policy-backend.invalid/?timeout=30s": context deadline exceeded (Client.Timeout exceeded while awaiting headers)', 30000],
-    ['http-500', 'an error on the server ("simulated webhook failure (http-500)") has prevented the request from succeeding', 4088],
+    [
+      'connection-refused',
+      'Post "https://image-policy-backend.invalid/?timeout=30s": dial tcp image-policy-backend.invalid:443: connect: connection refused',
+      5,
+    ],
+    [
+      'timeout',
+      'Post "https://image-policy-backend.invalid/?timeout=30s": context deadline exceeded (Client.Timeout exceeded while awaiting headers)',
+      30000,
+    ],
+    [
+      'http-500',
+      'an error on the server ("simulated webhook failure (http-500)") has prevented the request from succeeding',
+      4088,
+    ],
     ['bad-json', "couldn't get version/kind; json parse error: unexpected end of JSON input", 5],
   ] as const)('decides a %s failure by defaultAllow', (fail, error, durationMs) => {
     const refused = run({ server: backend({ fail, latencyMs: 5 }) });
     expect(refused?.status?.message).toBe(`pods "p" is forbidden: ${error}`);
     expect(refused?.durationMs).toBe(durationMs);
-    const allowed = run({ server: backend({ fail, latencyMs: 5 }), policy: { defaultAllow: true } });
+    const allowed = run({
+      server: backend({ fail, latencyMs: 5 }),
+      policy: { defaultAllow: true },
+    });
     expect(allowed?.status).toBeUndefined();
-    expect(allowed?.auditAnnotations).toEqual({ 'imagepolicywebhook.image-policy.k8s.io/failed-open': 'true' });
+    expect(allowed?.auditAnnotations).toEqual({
+      'imagepolicywebhook.image-policy.k8s.io/failed-open': 'true',
+    });
   });
 
   it('treats a status that does not decode as a call failure', () => {
     const answer = run({ server: backend({ response: { allowed: 'yes' } }) });
-    expect(answer?.status?.message).toBe('pods "p" is forbidden: json: cannot unmarshal string into Go struct field ImageReviewStatus.status.allowed of type bool');
+    expect(answer?.status?.message).toBe(
+      'pods "p" is forbidden: json: cannot unmarshal string into Go struct field ImageReviewStatus.status.allowed of type bool',
+    );
   });
 
   it('lets cases look at the review as `object`', () => {
     const server = backend({
       cases: [
-        { when: "object.spec.containers.exists(c, c.image.startsWith('bad'))", response: { allowed: false, reason: 'bad image' } },
+        {
+          when: "object.spec.containers.exists(c, c.image.startsWith('bad'))",
+          response: { allowed: false, reason: 'bad image' },
+        },
         { response: { allowed: true } },
       ],
     });
     expect(run({ server })?.status).toBeUndefined();
-    expect(run({ server, object: pod({ containers: [{ name: 'c', image: 'bad:1' }] }) })?.status?.message).toContain('bad image');
+    expect(
+      run({ server, object: pod({ containers: [{ name: 'c', image: 'bad:1' }] }) })?.status
+        ?.message,
+    ).toContain('bad image');
   });
 
   it.each([
@@ -152,7 +247,12 @@ describe('ImagePolicyWebhook validate', () => {
   });
 
   it('reviews ephemeral containers on the ephemeralcontainers subresource', () => {
-    const object = pod({ containers: [{ name: 'c', image: 'a' }], ephemeralContainers: [{ name: 'd', image: 'debug:1' }] });
-    expect(run({ object, attr: { operation: 'UPDATE', subresource: 'ephemeralcontainers' } })?.reason).toContain('"spec":{"containers":[{"image":"debug:1"}]');
+    const object = pod({
+      containers: [{ name: 'c', image: 'a' }],
+      ephemeralContainers: [{ name: 'd', image: 'debug:1' }],
+    });
+    expect(
+      run({ object, attr: { operation: 'UPDATE', subresource: 'ephemeralcontainers' } })?.reason,
+    ).toContain('"spec":{"containers":[{"image":"debug:1"}]');
   });
 });

@@ -8,14 +8,20 @@ import { objectsAt, stringAt, stringMapAt } from '../objectFields.ts';
 
 /** Builds the ImageReview as the REST client encodes it (TypeMeta first, empty fields omitted, maps sorted). */
 export function imageReview(pod: JsonObject, namespace: string, subresource: string): JsonObject {
-  const lists = subresource === 'ephemeralcontainers' ? ['ephemeralContainers'] : ['containers', 'initContainers'];
-  const containers = lists.flatMap((list) => objectsAt(pod, 'spec', list)).map((c): JsonObject => {
-    const image = stringAt(c, 'image');
-    return image === '' ? {} : { image };
-  });
+  const lists =
+    subresource === 'ephemeralcontainers'
+      ? ['ephemeralContainers']
+      : ['containers', 'initContainers'];
+  const containers = lists
+    .flatMap((list) => objectsAt(pod, 'spec', list))
+    .map((c): JsonObject => {
+      const image = stringAt(c, 'image');
+      return image === '' ? {} : { image };
+    });
   const all = stringMapAt(pod, 'metadata', 'annotations');
   const annotations: JsonObject = {};
-  for (const k of Object.keys(all).sort()) if (k.includes('.image-policy.k8s.io/')) annotations[k] = all[k] ?? '';
+  for (const k of Object.keys(all).sort())
+    if (k.includes('.image-policy.k8s.io/')) annotations[k] = all[k] ?? '';
   const spec: JsonObject = {};
   if (containers.length > 0) spec['containers'] = containers;
   if (Object.keys(annotations).length > 0) spec['annotations'] = annotations;

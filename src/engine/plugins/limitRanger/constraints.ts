@@ -3,54 +3,103 @@
 // (plugin/pkg/admission/limitranger/admission.go, 1.32: values compared as Value() or MilliValue()).
 
 import { quantityString } from '../../apimachinery/quantity/canonical.ts';
-import { maxMilliValue, milliValueOf, type Quantity, valueOf } from '../../apimachinery/quantity/quantity.ts';
+import {
+  maxMilliValue,
+  milliValueOf,
+  type Quantity,
+  valueOf,
+} from '../../apimachinery/quantity/quantity.ts';
 import type { ResourceList } from '../resource/resourceList.ts';
 
 const zero: Quantity = { amount: { unscaled: 0n, exp: 0, dec: false }, format: 'DecimalSI' };
 
 // requestLimitEnforcedValues: milli-units when none of the three would overflow, else whole units.
-function enforcedValues(req: Quantity, lim: Quantity, enforced: Quantity): [bigint, bigint, bigint] {
+function enforcedValues(
+  req: Quantity,
+  lim: Quantity,
+  enforced: Quantity,
+): [bigint, bigint, bigint] {
   const values: [bigint, bigint, bigint] = [valueOf(req), valueOf(lim), valueOf(enforced)];
-  if (values.every((v) => v <= maxMilliValue)) return [milliValueOf(req), milliValueOf(lim), milliValueOf(enforced)];
+  if (values.every((v) => v <= maxMilliValue))
+    return [milliValueOf(req), milliValueOf(lim), milliValueOf(enforced)];
   return values;
 }
 
 /** minConstraint: a request must exist and neither request nor limit may be below the minimum. */
-export function minConstraint(limitType: string, name: string, enforced: Quantity, request: ResourceList, limit: ResourceList): string | undefined {
+export function minConstraint(
+  limitType: string,
+  name: string,
+  enforced: Quantity,
+  request: ResourceList,
+  limit: ResourceList,
+): string | undefined {
   const req = request.get(name);
   const lim = limit.get(name);
-  const [observedReq, observedLim, enforcedValue] = enforcedValues(req ?? zero, lim ?? zero, enforced);
+  const [observedReq, observedLim, enforcedValue] = enforcedValues(
+    req ?? zero,
+    lim ?? zero,
+    enforced,
+  );
   const min = quantityString(enforced);
-  if (req === undefined) return `minimum ${name} usage per ${limitType} is ${min}.  No request is specified`;
-  if (observedReq < enforcedValue) return `minimum ${name} usage per ${limitType} is ${min}, but request is ${quantityString(req)}`;
-  if (lim !== undefined && observedLim < enforcedValue) return `minimum ${name} usage per ${limitType} is ${min}, but limit is ${quantityString(lim)}`;
+  if (req === undefined)
+    return `minimum ${name} usage per ${limitType} is ${min}.  No request is specified`;
+  if (observedReq < enforcedValue)
+    return `minimum ${name} usage per ${limitType} is ${min}, but request is ${quantityString(req)}`;
+  if (lim !== undefined && observedLim < enforcedValue)
+    return `minimum ${name} usage per ${limitType} is ${min}, but limit is ${quantityString(lim)}`;
   return undefined;
 }
 
 /** maxRequestConstraint: for types without limits (PVCs), the request must exist and not exceed the maximum. */
-export function maxRequestConstraint(limitType: string, name: string, enforced: Quantity, request: ResourceList): string | undefined {
+export function maxRequestConstraint(
+  limitType: string,
+  name: string,
+  enforced: Quantity,
+  request: ResourceList,
+): string | undefined {
   const req = request.get(name);
   const [observedReq, , enforcedValue] = enforcedValues(req ?? zero, zero, enforced);
   const max = quantityString(enforced);
-  if (req === undefined) return `maximum ${name} usage per ${limitType} is ${max}.  No request is specified`;
-  if (observedReq > enforcedValue) return `maximum ${name} usage per ${limitType} is ${max}, but request is ${quantityString(req)}`;
+  if (req === undefined)
+    return `maximum ${name} usage per ${limitType} is ${max}.  No request is specified`;
+  if (observedReq > enforcedValue)
+    return `maximum ${name} usage per ${limitType} is ${max}, but request is ${quantityString(req)}`;
   return undefined;
 }
 
 /** maxConstraint: a limit must exist and neither limit nor request may exceed the maximum. */
-export function maxConstraint(limitType: string, name: string, enforced: Quantity, request: ResourceList, limit: ResourceList): string | undefined {
+export function maxConstraint(
+  limitType: string,
+  name: string,
+  enforced: Quantity,
+  request: ResourceList,
+  limit: ResourceList,
+): string | undefined {
   const req = request.get(name);
   const lim = limit.get(name);
-  const [observedReq, observedLim, enforcedValue] = enforcedValues(req ?? zero, lim ?? zero, enforced);
+  const [observedReq, observedLim, enforcedValue] = enforcedValues(
+    req ?? zero,
+    lim ?? zero,
+    enforced,
+  );
   const max = quantityString(enforced);
-  if (lim === undefined) return `maximum ${name} usage per ${limitType} is ${max}.  No limit is specified`;
-  if (observedLim > enforcedValue) return `maximum ${name} usage per ${limitType} is ${max}, but limit is ${quantityString(lim)}`;
-  if (req !== undefined && observedReq > enforcedValue) return `maximum ${name} usage per ${limitType} is ${max}, but request is ${quantityString(req)}`;
+  if (lim === undefined)
+    return `maximum ${name} usage per ${limitType} is ${max}.  No limit is specified`;
+  if (observedLim > enforcedValue)
+    return `maximum ${name} usage per ${limitType} is ${max}, but limit is ${quantityString(lim)}`;
+  if (req !== undefined && observedReq > enforcedValue)
+    return `maximum ${name} usage per ${limitType} is ${max}, but request is ${quantityString(req)}`;
   return undefined;
 }
 
 /** limitRequestRatioConstraint: limit ÷ request may not exceed the ratio; both must be set and non-zero. */
-export function limitRequestRatioConstraint(limitType: string, name: string, enforced: Quantity, request: ResourceList, limit: ResourceList): string | undefined {
+export function limitRequestRatioConstraint(
+  limitType: string,
+  name: string,
+  enforced: Quantity,
+  request: ResourceList,
+  limit: ResourceList,
+): string | undefined {
   const req = request.get(name);
   const lim = limit.get(name);
   const [observedReq, observedLim] = enforcedValues(req ?? zero, lim ?? zero, enforced);

@@ -14,7 +14,10 @@ import { readResourceList, type ResourceList, resourceListJson } from '../resour
 export const limitRangerAnnotation = 'kubernetes.io/limit-ranger';
 
 // Later Container items override earlier ones for the same resource, as the Go loop does.
-function containerDefaults(limitRange: LimitRange): { requests: ResourceList; limits: ResourceList } {
+function containerDefaults(limitRange: LimitRange): {
+  requests: ResourceList;
+  limits: ResourceList;
+} {
   const requests: ResourceList = new Map();
   const limits: ResourceList = new Map();
   for (const item of limitRange.limits) {
@@ -26,7 +29,11 @@ function containerDefaults(limitRange: LimitRange): { requests: ResourceList; li
 }
 
 // Adds the defaults the list lacks; returns the new JSON map (keys sorted, as Go prints a map) or undefined when none was missing.
-function fill(existing: JsonValue | undefined, defaults: ResourceList, added: string[]): JsonObject | undefined {
+function fill(
+  existing: JsonValue | undefined,
+  defaults: ResourceList,
+  added: string[],
+): JsonObject | undefined {
   const present = asObject(existing) ?? {};
   const missing: ResourceList = new Map([...defaults].filter(([k]) => !(k in present)));
   if (missing.size === 0) return undefined;
@@ -34,7 +41,8 @@ function fill(existing: JsonValue | undefined, defaults: ResourceList, added: st
   // The API server prints the whole map again: keys sorted, every quantity in canonical form.
   const values = resourceListJson(new Map([...readResourceList(present), ...missing]));
   const out: JsonObject = {};
-  for (const k of [...Object.keys(present), ...missing.keys()].sort()) out[k] = values[k] ?? present[k] ?? null;
+  for (const k of [...Object.keys(present), ...missing.keys()].sort())
+    out[k] = values[k] ?? present[k] ?? null;
   return out;
 }
 
@@ -44,28 +52,42 @@ interface Merged {
 }
 
 // mergeContainerResources: one container, with the annotation parts it contributes.
-function mergeContainer(container: JsonObject, defaults: { requests: ResourceList; limits: ResourceList }, prefix: string): Merged {
+function mergeContainer(
+  container: JsonObject,
+  defaults: { requests: ResourceList; limits: ResourceList },
+  prefix: string,
+): Merged {
   const name = typeof container['name'] === 'string' ? container['name'] : '';
   let resources = asObject(container['resources']) ?? {};
   const setLimits: string[] = [];
   const setRequests: string[] = [];
   const limits = fill(resources['limits'], defaults.limits, setLimits);
   const requests = fill(resources['requests'], defaults.requests, setRequests);
-  if (limits !== undefined) resources = withField(resources, 'limits', limits, fieldOrder.resourceRequirements);
-  if (requests !== undefined) resources = withField(resources, 'requests', requests, fieldOrder.resourceRequirements);
+  if (limits !== undefined)
+    resources = withField(resources, 'limits', limits, fieldOrder.resourceRequirements);
+  if (requests !== undefined)
+    resources = withField(resources, 'requests', requests, fieldOrder.resourceRequirements);
   const notes: string[] = [];
-  if (setRequests.length > 0) notes.push(`${setRequests.sort().join(', ')} request for ${prefix} ${name}`);
-  if (setLimits.length > 0) notes.push(`${setLimits.sort().join(', ')} limit for ${prefix} ${name}`);
+  if (setRequests.length > 0)
+    notes.push(`${setRequests.sort().join(', ')} request for ${prefix} ${name}`);
+  if (setLimits.length > 0)
+    notes.push(`${setLimits.sort().join(', ')} limit for ${prefix} ${name}`);
   if (notes.length === 0) return { container, notes };
   return { container: withContainerField(container, 'resources', resources), notes };
 }
 
 /** PodMutateLimitFunc: the pod with this LimitRange's defaults applied and the annotation text, or undefined when nothing was missing. */
-export function applyContainerDefaults(pod: JsonObject, limitRange: LimitRange): { pod: JsonObject; annotation: string } | undefined {
+export function applyContainerDefaults(
+  pod: JsonObject,
+  limitRange: LimitRange,
+): { pod: JsonObject; annotation: string } | undefined {
   const defaults = containerDefaults(limitRange);
   let spec = podSpecOf(pod);
   const notes: string[] = [];
-  for (const [list, prefix] of [['containers', 'container'], ['initContainers', 'init container']] as const) {
+  for (const [list, prefix] of [
+    ['containers', 'container'],
+    ['initContainers', 'init container'],
+  ] as const) {
     const items = spec[list];
     if (!Array.isArray(items)) continue;
     const merged = items.map((item) => {
@@ -79,7 +101,10 @@ export function applyContainerDefaults(pod: JsonObject, limitRange: LimitRange):
   }
   if (notes.length === 0) return undefined;
   const annotation = `LimitRanger plugin set: ${notes.join('; ')}`;
-  return { pod: withAnnotation(withPodSpec(pod, spec), limitRangerAnnotation, annotation), annotation };
+  return {
+    pod: withAnnotation(withPodSpec(pod, spec), limitRangerAnnotation, annotation),
+    annotation,
+  };
 }
 
 // Sets one annotation; the map is written with sorted keys, as encoding/json prints a Go map.
@@ -87,6 +112,12 @@ function withAnnotation(pod: JsonObject, key: string, value: string): JsonObject
   const metadata = asObject(pod['metadata']) ?? {};
   const current = asObject(metadata['annotations']) ?? {};
   const annotations: JsonObject = {};
-  for (const k of [...new Set([...Object.keys(current), key])].sort()) annotations[k] = k === key ? value : (current[k] ?? null);
-  return withField(pod, 'metadata', withField(metadata, 'annotations', annotations, fieldOrder.objectMeta), fieldOrder.pod);
+  for (const k of [...new Set([...Object.keys(current), key])].sort())
+    annotations[k] = k === key ? value : (current[k] ?? null);
+  return withField(
+    pod,
+    'metadata',
+    withField(metadata, 'annotations', annotations, fieldOrder.objectMeta),
+    fieldOrder.pod,
+  );
 }

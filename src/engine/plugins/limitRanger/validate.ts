@@ -7,7 +7,12 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import { objectAt, objectsAt, valueAt } from '../objectFields.ts';
 import { containerResources, podLimits, podRequests } from '../resource/podResources.ts';
 import { readResourceList, type ResourceList } from '../resource/resourceList.ts';
-import { limitRequestRatioConstraint, maxConstraint, maxRequestConstraint, minConstraint } from './constraints.ts';
+import {
+  limitRequestRatioConstraint,
+  maxConstraint,
+  maxRequestConstraint,
+  minConstraint,
+} from './constraints.ts';
 import type { LimitRange } from './limitRange.ts';
 
 interface Requirements {
@@ -26,10 +31,16 @@ const podRequirements = (spec: JsonObject): Requirements => ({
   limits: podLimits(spec, { excludeOverhead: true }),
 });
 
-function checkAll(errs: string[], limitType: string, item: { min: ResourceList; max: ResourceList; maxLimitRequestRatio: ResourceList }, r: Requirements): void {
+function checkAll(
+  errs: string[],
+  limitType: string,
+  item: { min: ResourceList; max: ResourceList; maxLimitRequestRatio: ResourceList },
+  r: Requirements,
+): void {
   for (const [k, v] of item.min) push(errs, minConstraint(limitType, k, v, r.requests, r.limits));
   for (const [k, v] of item.max) push(errs, maxConstraint(limitType, k, v, r.requests, r.limits));
-  for (const [k, v] of item.maxLimitRequestRatio) push(errs, limitRequestRatioConstraint(limitType, k, v, r.requests, r.limits));
+  for (const [k, v] of item.maxLimitRequestRatio)
+    push(errs, limitRequestRatioConstraint(limitType, k, v, r.requests, r.limits));
 }
 
 function push(errs: string[], err: string | undefined): void {
@@ -42,7 +53,8 @@ export function podViolations(limitRange: LimitRange, pod: JsonObject): string[]
   const spec = objectAt(pod, 'spec') ?? {};
   for (const item of limitRange.limits) {
     if (item.type === 'Container') {
-      for (const c of [...objectsAt(spec, 'containers'), ...objectsAt(spec, 'initContainers')]) checkAll(errs, item.type, item, requirementsOf(c));
+      for (const c of [...objectsAt(spec, 'containers'), ...objectsAt(spec, 'initContainers')])
+        checkAll(errs, item.type, item, requirementsOf(c));
     }
     if (item.type === 'Pod') {
       checkAll(errs, item.type, item, podRequirements(spec));

@@ -7,7 +7,10 @@ import type { PluginAnswer } from '../interfaces.ts';
 import { stringAt } from '../objectFields.ts';
 import { forbid } from './answers.ts';
 
-const kubeletSigners = new Set(['kubernetes.io/kubelet-serving', 'kubernetes.io/kube-apiserver-client-kubelet']);
+const kubeletSigners = new Set([
+  'kubernetes.io/kubelet-serving',
+  'kubernetes.io/kube-apiserver-client-kubelet',
+]);
 
 /** admitCSR: CREATE of a kubelet-signer CSR needs CN=system:node:<node>. */
 export function admitCSR(node: string, attr: Attributes): PluginAnswer | undefined {
@@ -18,6 +21,7 @@ export function admitCSR(node: string, attr: Attributes): PluginAnswer | undefin
   const parsed = parseCsr(stringAt(csr, 'spec', 'request'));
   if (!parsed.ok) return forbid(attr, `unable to parse csr: ${parsed.error}`);
   const expected = `system:node:${node}`;
-  if (parsed.subject.commonName !== expected) return forbid(attr, `can only create a node CSR with CN=${expected}`);
+  if (parsed.subject.commonName !== expected)
+    return forbid(attr, `can only create a node CSR with CN=${expected}`);
   return { reason: `the CSR's CommonName is ${expected}` };
 }

@@ -17,7 +17,10 @@ export const kubeletLabels: ReadonlySet<string> = new Set([
 ]);
 
 /** The label namespaces (and their subdomains) a kubelet may set. */
-export const kubeletLabelNamespaces: readonly string[] = ['kubelet.kubernetes.io', 'node.kubernetes.io'];
+export const kubeletLabelNamespaces: readonly string[] = [
+  'kubelet.kubernetes.io',
+  'node.kubernetes.io',
+];
 
 /** v1.LabelNamespaceNodeRestriction: labels kubelets may never set. */
 export const nodeRestrictionLabelNamespace = 'node-restriction.kubernetes.io';
@@ -28,7 +31,8 @@ function labelNamespace(key: string): string {
   return slash < 0 ? '' : key.slice(0, slash);
 }
 
-const inNamespace = (ns: string, allowed: string): boolean => ns === allowed || ns.endsWith(`.${allowed}`);
+const inNamespace = (ns: string, allowed: string): boolean =>
+  ns === allowed || ns.endsWith(`.${allowed}`);
 
 /** Reports whether the kubelet may set this label (IsKubeletLabel). */
 export function isKubeletLabel(key: string): boolean {
@@ -53,7 +57,9 @@ export function modifiedLabels(a: Record<string, string>, b: Record<string, stri
 /** Returns, sorted, the modified labels a node may not add, remove or change. */
 export function forbiddenLabels(modified: ReadonlySet<string>): string[] {
   const out = [...modified].filter(
-    (label) => inNamespace(labelNamespace(label), nodeRestrictionLabelNamespace) || (isKubernetesLabel(label) && !isKubeletLabel(label)),
+    (label) =>
+      inNamespace(labelNamespace(label), nodeRestrictionLabelNamespace) ||
+      (isKubernetesLabel(label) && !isKubeletLabel(label)),
   );
   // sets.String.List sorts bytewise; label keys are ASCII, so code-unit order is the same.
   return out.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));

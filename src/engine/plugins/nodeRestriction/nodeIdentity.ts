@@ -13,6 +13,7 @@ const prefix = 'system:node:';
 
 /** Mirrors NodeIdentity: both the user name prefix and the system:nodes group are required. */
 export function nodeIdentity(user: UserInfo): NodeIdentity {
-  if (!user.username.startsWith(prefix) || !user.groups.includes('system:nodes')) return { isNode: false, nodeName: '' };
+  if (!user.username.startsWith(prefix) || !user.groups.includes('system:nodes'))
+    return { isNode: false, nodeName: '' };
   return { isNode: true, nodeName: user.username.slice(prefix.length) };
 }

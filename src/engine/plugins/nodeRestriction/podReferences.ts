@@ -10,10 +10,17 @@ const containers = (pod: JsonObject): JsonObject[] => [
   ...objectsAt(pod, 'spec', 'ephemeralContainers'),
 ];
 
-function containerNames(c: JsonObject, fromRef: 'secretRef' | 'configMapRef', keyRef: 'secretKeyRef' | 'configMapKeyRef'): string[] {
+function containerNames(
+  c: JsonObject,
+  fromRef: 'secretRef' | 'configMapRef',
+  keyRef: 'secretKeyRef' | 'configMapKeyRef',
+): string[] {
   const out: string[] = [];
-  for (const e of objectsAt(c, 'envFrom')) if (objectAt(e, fromRef) !== undefined) out.push(stringAt(e, fromRef, 'name'));
-  for (const e of objectsAt(c, 'env')) if (objectAt(e, 'valueFrom', keyRef) !== undefined) out.push(stringAt(e, 'valueFrom', keyRef, 'name'));
+  for (const e of objectsAt(c, 'envFrom'))
+    if (objectAt(e, fromRef) !== undefined) out.push(stringAt(e, fromRef, 'name'));
+  for (const e of objectsAt(c, 'env'))
+    if (objectAt(e, 'valueFrom', keyRef) !== undefined)
+      out.push(stringAt(e, 'valueFrom', keyRef, 'name'));
   return out;
 }
 
@@ -23,21 +30,40 @@ const secretVolumeSources: readonly [string, (s: JsonValue) => string[]][] = [
   ['cephfs', (s) => (objectAt(s, 'secretRef') ? [stringAt(s, 'secretRef', 'name')] : [])],
   ['cinder', (s) => (objectAt(s, 'secretRef') ? [stringAt(s, 'secretRef', 'name')] : [])],
   ['flexVolume', (s) => (objectAt(s, 'secretRef') ? [stringAt(s, 'secretRef', 'name')] : [])],
-  ['projected', (s) => objectsAt(s, 'sources').filter((p) => objectAt(p, 'secret')).map((p) => stringAt(p, 'secret', 'name'))],
+  [
+    'projected',
+    (s) =>
+      objectsAt(s, 'sources')
+        .filter((p) => objectAt(p, 'secret'))
+        .map((p) => stringAt(p, 'secret', 'name')),
+  ],
   ['rbd', (s) => (objectAt(s, 'secretRef') ? [stringAt(s, 'secretRef', 'name')] : [])],
   ['secret', (s) => [stringAt(s, 'secretName')]],
   ['scaleIO', (s) => (objectAt(s, 'secretRef') ? [stringAt(s, 'secretRef', 'name')] : [])],
   ['iscsi', (s) => (objectAt(s, 'secretRef') ? [stringAt(s, 'secretRef', 'name')] : [])],
   ['storageos', (s) => (objectAt(s, 'secretRef') ? [stringAt(s, 'secretRef', 'name')] : [])],
-  ['csi', (s) => (objectAt(s, 'nodePublishSecretRef') ? [stringAt(s, 'nodePublishSecretRef', 'name')] : [])],
+  [
+    'csi',
+    (s) =>
+      objectAt(s, 'nodePublishSecretRef') ? [stringAt(s, 'nodePublishSecretRef', 'name')] : [],
+  ],
 ];
 
 const configMapVolumeSources: readonly [string, (s: JsonValue) => string[]][] = [
-  ['projected', (s) => objectsAt(s, 'sources').filter((p) => objectAt(p, 'configMap')).map((p) => stringAt(p, 'configMap', 'name'))],
+  [
+    'projected',
+    (s) =>
+      objectsAt(s, 'sources')
+        .filter((p) => objectAt(p, 'configMap'))
+        .map((p) => stringAt(p, 'configMap', 'name')),
+  ],
   ['configMap', (s) => [stringAt(s, 'name')]],
 ];
 
-function volumeNames(pod: JsonObject, sources: readonly [string, (s: JsonValue) => string[]][]): string[] {
+function volumeNames(
+  pod: JsonObject,
+  sources: readonly [string, (s: JsonValue) => string[]][],
+): string[] {
   const out: string[] = [];
   for (const v of objectsAt(pod, 'spec', 'volumes')) {
     const hit = sources.find(([field]) => objectAt(v, field) !== undefined);

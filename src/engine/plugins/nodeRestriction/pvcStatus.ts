@@ -18,7 +18,11 @@ function comparable(pvc: JsonObject, expansionRecovery: boolean): JsonObject {
     delete out['metadata']['managedFields'];
   }
   if (isObject(out['status'])) {
-    const cleared = ['capacity', 'conditions', ...(expansionRecovery ? ['allocatedResourceStatuses', 'allocatedResources'] : [])];
+    const cleared = [
+      'capacity',
+      'conditions',
+      ...(expansionRecovery ? ['allocatedResourceStatuses', 'allocatedResources'] : []),
+    ];
     for (const f of cleared) delete out['status'][f];
   }
   return out;
@@ -31,17 +35,34 @@ function changedPaths(a: JsonObject, b: JsonObject, prefix = ''): string[] {
     const x = a[k];
     const y = b[k];
     if (semanticDeepEqual(x, y, true)) return [];
-    return isObject(x) && isObject(y) && prefix === '' ? changedPaths(x, y, `${k}.`) : [`${prefix}${k}`];
+    return isObject(x) && isObject(y) && prefix === ''
+      ? changedPaths(x, y, `${k}.`)
+      : [`${prefix}${k}`];
   });
 }
 
 /** admitPVCStatus: UPDATE of pvc/status changing only what a kubelet may change. */
-export function admitPVCStatus(node: string, attr: Attributes, expansionRecovery: boolean): PluginAnswer {
-  if (attr.operation !== 'UPDATE') return forbid(attr, `unexpected operation ${goQuote(attr.operation)}`);
-  if (attr.oldObject === undefined || attr.object === undefined) return forbid(attr, 'unexpected type <nil>');
+export function admitPVCStatus(
+  node: string,
+  attr: Attributes,
+  expansionRecovery: boolean,
+): PluginAnswer {
+  if (attr.operation !== 'UPDATE')
+    return forbid(attr, `unexpected operation ${goQuote(attr.operation)}`);
+  if (attr.oldObject === undefined || attr.object === undefined)
+    return forbid(attr, 'unexpected type <nil>');
   const oldPvc = comparable(attr.oldObject, expansionRecovery);
   const newPvc = comparable(attr.object, expansionRecovery);
-  if (semanticDeepEqual(oldPvc, newPvc, true)) return { reason: 'only status.capacity and status.conditions change' };
-  const answer = forbid(attr, `node ${goQuote(node)} is not allowed to update fields other than status.quantity and status.conditions: ${changedPaths(oldPvc, newPvc).join(', ')}`);
-  return { ...answer, assumptions: ['the text after the last colon stands for go-cmp\'s Diff of the two claims, which cannot be reproduced byte for byte'] };
+  if (semanticDeepEqual(oldPvc, newPvc, true))
+    return { reason: 'only status.capacity and status.conditions change' };
+  const answer = forbid(
+    attr,
+    `node ${goQuote(node)} is not allowed to update fields other than status.quantity and status.conditions: ${changedPaths(oldPvc, newPvc).join(', ')}`,
+  );
+  return {
+    ...answer,
+    assumptions: [
+      "the text after the last colon stands for go-cmp's Diff of the two claims, which cannot be reproduced byte for byte",
+    ],
+  };
 }

@@ -14,7 +14,10 @@ export type LabelSet = Map<string, string>;
  * validated as field errors without a path option, so the key's path prints as "<nil>" and the
  * value's as "[key]".
  */
-export function convertSelectorToLabelsMap(selector: string, version: KubernetesVersion): LabelSet | { error: string } {
+export function convertSelectorToLabelsMap(
+  selector: string,
+  version: KubernetesVersion,
+): LabelSet | { error: string } {
   const out: LabelSet = new Map();
   if (selector.length === 0) return out;
   for (const label of selector.split(',')) {
@@ -23,17 +26,27 @@ export function convertSelectorToLabelsMap(selector: string, version: Kubernetes
     if (l.length !== 2) return { error: `invalid selector: [${l.join(' ')}]` };
     const key = (l[0] ?? '').trim();
     const keyErrs = isQualifiedName(key);
-    if (keyErrs.length > 0) return { error: fieldErrorString(invalid('<nil>', goString(key), keyErrs.join('; ')), version) };
+    if (keyErrs.length > 0)
+      return {
+        error: fieldErrorString(invalid('<nil>', goString(key), keyErrs.join('; ')), version),
+      };
     const value = (l[1] ?? '').trim();
     const valueErrs = isValidLabelValue(value);
-    if (valueErrs.length > 0) return { error: fieldErrorString(invalid(`[${key}]`, goString(value), valueErrs.join('; ')), version) };
+    if (valueErrs.length > 0)
+      return {
+        error: fieldErrorString(
+          invalid(`[${key}]`, goString(value), valueErrs.join('; ')),
+          version,
+        ),
+      };
     out.set(key, value);
   }
   return out;
 }
 
 /** Conflicts: a key both sets hold with different values. */
-export const conflicts = (a: LabelSet, b: LabelSet): boolean => [...a].some(([k, v]) => b.has(k) && b.get(k) !== v);
+export const conflicts = (a: LabelSet, b: LabelSet): boolean =>
+  [...a].some(([k, v]) => b.has(k) && b.get(k) !== v);
 
 /** Merge: both sets, the second winning. */
 export const merge = (a: LabelSet, b: LabelSet): LabelSet => new Map([...a, ...b]);

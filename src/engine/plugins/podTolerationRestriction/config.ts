@@ -16,12 +16,21 @@ export interface PodTolerationRestrictionConfig {
 }
 
 const group = 'podtolerationrestriction.admission.k8s.io';
-const registered: RegisteredKind[] = ['v1alpha1', 'v1'].map((v) => ({ apiVersion: `${group}/${v}`, kind: 'Configuration', goPackage: v }));
+const registered: RegisteredKind[] = ['v1alpha1', 'v1'].map((v) => ({
+  apiVersion: `${group}/${v}`,
+  kind: 'Configuration',
+  goPackage: v,
+}));
 // runtime.NewScheme() names the scheme after its call site, `scheme = runtime.NewScheme()` in config.go.
 const schemeName = 'k8s.io/kubernetes/plugin/pkg/admission/podtolerationrestriction/config.go:32';
 
 const tolerations: GoShape = { kind: 'slice', type: '[]v1.Toleration', elem: tolerationShape };
-const shape: GoShape = { kind: 'struct', type: 'podtolerationrestriction.Configuration', name: 'Configuration', fields: { default: tolerations, whitelist: tolerations } };
+const shape: GoShape = {
+  kind: 'struct',
+  type: 'podtolerationrestriction.Configuration',
+  name: 'Configuration',
+  fields: { default: tolerations, whitelist: tolerations },
+};
 
 // One []v1.Toleration field, once the whole configuration decoded (undefined: a nil slice).
 const readList = (config: JsonObject, field: 'default' | 'whitelist'): Toleration[] | undefined => {
@@ -30,7 +39,10 @@ const readList = (config: JsonObject, field: 'default' | 'whitelist'): Toleratio
 };
 
 /** loadConfiguration: the configuration, or the text kube-apiserver fails to start with. */
-export function loadPodTolerationRestrictionConfig(config: JsonObject | undefined, version: KubernetesVersion): PodTolerationRestrictionConfig | { error: string } {
+export function loadPodTolerationRestrictionConfig(
+  config: JsonObject | undefined,
+  version: KubernetesVersion,
+): PodTolerationRestrictionConfig | { error: string } {
   if (config === undefined) return { default: undefined, whitelist: undefined };
   const fail = (err: string) => ({ error: initPluginError('PodTolerationRestriction', err) });
   const decoded = decodeKind(config, registered, schemeName);

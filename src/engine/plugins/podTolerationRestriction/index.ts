@@ -11,20 +11,41 @@ import type { AdmissionPlugin, PluginAnswer, PluginRequest } from '../interfaces
 import { handlesOperations } from '../interfaces.ts';
 import { podSpecOf, withPodSpec, withSpecField } from '../podSpec.ts';
 import { isBestEffort } from '../qos.ts';
-import { mergeTolerations, readTolerations, type Toleration, tolerationsJson, verifyAgainstWhitelist } from '../tolerations.ts';
-import { loadPodTolerationRestrictionConfig, type PodTolerationRestrictionConfig } from './config.ts';
+import {
+  mergeTolerations,
+  readTolerations,
+  type Toleration,
+  tolerationsJson,
+  verifyAgainstWhitelist,
+} from '../tolerations.ts';
+import {
+  loadPodTolerationRestrictionConfig,
+  type PodTolerationRestrictionConfig,
+} from './config.ts';
 import { namespaceTolerations } from './namespaceTolerations.ts';
 
 /** The namespace annotations holding default and allowed tolerations (JSON lists of v1.Toleration). */
 export const nsDefaultTolerations = 'scheduler.alpha.kubernetes.io/defaultTolerations';
 export const nsWhitelistTolerations = 'scheduler.alpha.kubernetes.io/tolerationsWhitelist';
 
-const memoryPressure: Toleration = { key: 'node.kubernetes.io/memory-pressure', operator: 'Exists', value: '', effect: 'NoSchedule' };
+const memoryPressure: Toleration = {
+  key: 'node.kubernetes.io/memory-pressure',
+  operator: 'Exists',
+  value: '',
+  effect: 'NoSchedule',
+};
 
-const ignores = (a: Attributes): boolean => a.subresource !== '' || a.resource.group !== '' || a.resource.resource !== 'pods' || a.object === undefined;
+const ignores = (a: Attributes): boolean =>
+  a.subresource !== '' ||
+  a.resource.group !== '' ||
+  a.resource.resource !== 'pods' ||
+  a.object === undefined;
 
 // Errors the plugin returns unwrapped reach the client as a 500 without a reason.
-const plainError = (message: string): PluginAnswer => ({ status: failure(500, undefined, message), reason: message });
+const plainError = (message: string): PluginAnswer => ({
+  status: failure(500, undefined, message),
+  reason: message,
+});
 
 type Loaded = { config: PodTolerationRestrictionConfig } | { answer: PluginAnswer };
 
@@ -32,7 +53,12 @@ function loadConfig(req: PluginRequest): Loaded {
   const loaded = loadPodTolerationRestrictionConfig(req.config, req.version);
   if ('error' in loaded) {
     // kube-apiserver would not start with this configuration.
-    return { answer: { status: newInternalError(loaded.error), reason: `the configuration is invalid, kube-apiserver would not start: ${loaded.error}` } };
+    return {
+      answer: {
+        status: newInternalError(loaded.error),
+        reason: `the configuration is invalid, kube-apiserver would not start: ${loaded.error}`,
+      },
+    };
   }
   return { config: loaded };
 }
@@ -50,7 +76,11 @@ function fromNamespace(req: PluginRequest, key: string): Toleration[] | undefine
 }
 
 /** Validate, on the pod as it is now: the whitelist check. */
-function validatePod(req: PluginRequest, pod: JsonObject, config: PodTolerationRestrictionConfig): PluginAnswer {
+function validatePod(
+  req: PluginRequest,
+  pod: JsonObject,
+  config: PodTolerationRestrictionConfig,
+): PluginAnswer {
   const tolerations = readTolerations(podSpecOf(pod)['tolerations']);
   if (tolerations.length === 0) return { reason: 'the pod has no tolerations' };
   const nsWhitelist = fromNamespace(req, nsWhitelistTolerations);
@@ -59,7 +89,9 @@ function validatePod(req: PluginRequest, pod: JsonObject, config: PodTolerationR
   const whitelist = nsWhitelist ?? config.whitelist ?? [];
   if (whitelist.length === 0) return { reason: 'no toleration whitelist applies' };
   if (!verifyAgainstWhitelist(tolerations, whitelist)) {
-    return plainError(`pod tolerations (possibly merged with namespace default tolerations) conflict with its ${scope} whitelist`);
+    return plainError(
+      `pod tolerations (possibly merged with namespace default tolerations) conflict with its ${scope} whitelist`,
+    );
   }
   return { reason: `the tolerations are within the ${scope} whitelist` };
 }
@@ -83,7 +115,10 @@ export const podTolerationRestrictionPlugin: AdmissionPlugin = {
       // A namespace without the annotation falls back to the cluster default.
       const defaults = nsDefaults ?? loaded.config.default ?? [];
       extra.push(...defaults);
-      if (defaults.length > 0) added.push(`${nsDefaults === undefined ? 'the cluster' : 'the namespace'} default tolerations`);
+      if (defaults.length > 0)
+        added.push(
+          `${nsDefaults === undefined ? 'the cluster' : 'the namespace'} default tolerations`,
+        );
     }
     if (!isBestEffort(pod)) {
       extra.push(memoryPressure);
@@ -92,8 +127,10 @@ export const podTolerationRestrictionPlugin: AdmissionPlugin = {
     let object = pod;
     const before = readTolerations(spec['tolerations']);
     const merged = extra.length > 0 ? mergeTolerations(before, extra) : before;
-    const changed = JSON.stringify(tolerationsJson(merged)) !== JSON.stringify(tolerationsJson(before));
-    if (changed) object = withPodSpec(pod, withSpecField(spec, 'tolerations', tolerationsJson(merged)));
+    const changed =
+      JSON.stringify(tolerationsJson(merged)) !== JSON.stringify(tolerationsJson(before));
+    if (changed)
+      object = withPodSpec(pod, withSpecField(spec, 'tolerations', tolerationsJson(merged)));
     // Admit ends by running Validate on the mutated pod.
     const validated = validatePod(req, object, loaded.config);
     if (validated.status !== undefined) return validated;

@@ -40,7 +40,10 @@ export function unmarshalTolerations(text: string): Toleration[] | { error: stri
  * extractNSTolerations: undefined when the annotation is absent (nil), [] when it is empty, else
  * its tolerations or the unmarshal error.
  */
-export function namespaceTolerations(namespace: JsonObject, key: string): Toleration[] | undefined | { error: string } {
+export function namespaceTolerations(
+  namespace: JsonObject,
+  key: string,
+): Toleration[] | undefined | { error: string } {
   const annotations = asObject(asObject(namespace['metadata'])?.['annotations']);
   const value = annotations?.[key];
   if (typeof value !== 'string') return undefined;

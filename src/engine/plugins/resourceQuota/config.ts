@@ -26,8 +26,16 @@ export interface LimitedResource {
 
 const registered: RegisteredKind[] = [
   { apiVersion: 'apiserver.config.k8s.io/v1', kind: 'ResourceQuotaConfiguration', goPackage: 'v1' },
-  { apiVersion: 'resourcequota.admission.k8s.io/v1beta1', kind: 'Configuration', goPackage: 'v1beta1' },
-  { apiVersion: 'resourcequota.admission.k8s.io/v1alpha1', kind: 'Configuration', goPackage: 'v1alpha1' },
+  {
+    apiVersion: 'resourcequota.admission.k8s.io/v1beta1',
+    kind: 'Configuration',
+    goPackage: 'v1beta1',
+  },
+  {
+    apiVersion: 'resourcequota.admission.k8s.io/v1alpha1',
+    kind: 'Configuration',
+    goPackage: 'v1alpha1',
+  },
 ];
 
 // runtime.NewScheme() names its scheme after the call site; the line is that of the 1.32 file.
@@ -54,14 +62,20 @@ function configurationShape(pkg: string): GoShape {
       apiGroup: str(),
       resource: str(),
       matchContains: { kind: 'slice', type: '[]string', elem: str() },
-      matchScopes: { kind: 'slice', type: '[]v1.ScopedResourceSelectorRequirement', elem: selector },
+      matchScopes: {
+        kind: 'slice',
+        type: '[]v1.ScopedResourceSelectorRequirement',
+        elem: selector,
+      },
     },
   };
   return {
     kind: 'struct',
     type: `${pkg}.Configuration`,
     name: 'Configuration',
-    fields: { limitedResources: { kind: 'slice', type: `[]${pkg}.LimitedResource`, elem: limited } },
+    fields: {
+      limitedResources: { kind: 'slice', type: `[]${pkg}.LimitedResource`, elem: limited },
+    },
   };
 }
 
@@ -79,7 +93,10 @@ export function readScopeSelector(o: JsonObject): ScopeSelector {
  * Loads the configuration as the plugin's factory does: none means no limited resources; a bad one
  * is the error kube-apiserver fails to start with.
  */
-export function loadQuotaConfiguration(config: JsonObject | undefined, version: KubernetesVersion): { limitedResources: LimitedResource[] } | { error: string } {
+export function loadQuotaConfiguration(
+  config: JsonObject | undefined,
+  version: KubernetesVersion,
+): { limitedResources: LimitedResource[] } | { error: string } {
   if (config === undefined) return { limitedResources: [] };
   const decoded = decodeKind(config, registered, schemeName);
   if ('error' in decoded) return { error: initPluginError('ResourceQuota', decoded.error) };
@@ -88,10 +105,15 @@ export function loadQuotaConfiguration(config: JsonObject | undefined, version: 
   const limitedResources = objectsAt(config, 'limitedResources').map((o) => ({
     apiGroup: stringAt(o, 'apiGroup'),
     resource: stringAt(o, 'resource'),
-    matchContains: Array.isArray(o['matchContains']) ? o['matchContains'].filter((v): v is string => typeof v === 'string') : [],
+    matchContains: Array.isArray(o['matchContains'])
+      ? o['matchContains'].filter((v): v is string => typeof v === 'string')
+      : [],
     matchScopes: objectsAt(o, 'matchScopes').map(readScopeSelector),
   }));
-  const errs = limitedResources.flatMap((r, i) => (r.resource === '' ? [required(`limitedResources[${i}].resource`, '')] : []));
-  if (errs.length > 0) return { error: initPluginError('ResourceQuota', aggregateString(errs, version)) };
+  const errs = limitedResources.flatMap((r, i) =>
+    r.resource === '' ? [required(`limitedResources[${i}].resource`, '')] : [],
+  );
+  if (errs.length > 0)
+    return { error: initPluginError('ResourceQuota', aggregateString(errs, version)) };
   return { limitedResources };
 }

@@ -11,17 +11,29 @@ import type { QuotaState } from './quotaObject.ts';
 import { claimEvaluator, objectCountEvaluator, serviceEvaluator } from './simpleEvaluators.ts';
 
 // legacyObjectCountAliases: these core resources are also counted under their bare name.
-const legacyAliases = new Set(['configmaps', 'resourcequotas', 'replicationcontrollers', 'secrets']);
+const legacyAliases = new Set([
+  'configmaps',
+  'resourcequotas',
+  'replicationcontrollers',
+  'secrets',
+]);
 
 const ignored = new Set([
-  '/bindings', '/componentstatuses', 'authentication.k8s.io/tokenreviews', 'authentication.k8s.io/selfsubjectreviews',
-  'authorization.k8s.io/subjectaccessreviews', 'authorization.k8s.io/selfsubjectaccessreviews',
-  'authorization.k8s.io/localsubjectaccessreviews', 'authorization.k8s.io/selfsubjectrulesreviews',
-  '/events', 'events.k8s.io/events',
+  '/bindings',
+  '/componentstatuses',
+  'authentication.k8s.io/tokenreviews',
+  'authentication.k8s.io/selfsubjectreviews',
+  'authorization.k8s.io/subjectaccessreviews',
+  'authorization.k8s.io/selfsubjectaccessreviews',
+  'authorization.k8s.io/localsubjectaccessreviews',
+  'authorization.k8s.io/selfsubjectrulesreviews',
+  '/events',
+  'events.k8s.io/events',
 ]);
 
 /** Reports whether quota ignores the resource (install.DefaultIgnoredResources). */
-export const isIgnored = (group: string, resource: string): boolean => ignored.has(`${group}/${resource}`);
+export const isIgnored = (group: string, resource: string): boolean =>
+  ignored.has(`${group}/${resource}`);
 
 /** registry.Get, falling back to a new object count evaluator as quotaEvaluator.Evaluate does. */
 export function evaluatorFor(group: string, resource: string): Evaluator {
@@ -35,7 +47,11 @@ export function evaluatorFor(group: string, resource: string): Evaluator {
 }
 
 /** generic.Matches: the quota tracks one of the evaluator's resources and every scope selector holds. */
-export function matches(evaluator: Evaluator, quota: QuotaState, object: JsonObject): boolean | EvaluatorError {
+export function matches(
+  evaluator: Evaluator,
+  quota: QuotaState,
+  object: JsonObject,
+): boolean | EvaluatorError {
   const matchResource = evaluator.matchingResources([...quota.hard.keys()]).length > 0;
   let matchScope = true;
   for (const selector of quota.scopeSelectors) {
@@ -47,22 +63,32 @@ export function matches(evaluator: Evaluator, quota: QuotaState, object: JsonObj
 }
 
 /** Evaluator.MatchingScopes: the selectors that hold for the object (none for evaluators without scopes). */
-export function matchingScopes(evaluator: Evaluator, object: JsonObject, selectors: readonly ScopeSelector[]): ScopeSelector[] | EvaluatorError {
+export function matchingScopes(
+  evaluator: Evaluator,
+  object: JsonObject,
+  selectors: readonly ScopeSelector[],
+): ScopeSelector[] | EvaluatorError {
   if (!evaluator.coversScopes) return [];
   const out: ScopeSelector[] = [];
   for (const selector of selectors) {
     const m = evaluator.matchesScope(selector, object);
-    if (typeof m !== 'boolean') return { error: `error on matching scope ${scopeString(selector)}: ${m.error}` };
+    if (typeof m !== 'boolean')
+      return { error: `error on matching scope ${scopeString(selector)}: ${m.error}` };
     if (m) out.push(selector);
   }
   return out;
 }
 
 /** Evaluator.UncoveredQuotaScopes: limited selectors no matched quota selector covers by scope name. */
-export function uncoveredScopes(evaluator: Evaluator, limited: readonly ScopeSelector[], matched: readonly ScopeSelector[]): ScopeSelector[] {
+export function uncoveredScopes(
+  evaluator: Evaluator,
+  limited: readonly ScopeSelector[],
+  matched: readonly ScopeSelector[],
+): ScopeSelector[] {
   if (!evaluator.coversScopes) return [];
   return limited.filter((l) => !matched.some((m) => m.scopeName === l.scopeName));
 }
 
 /** Renders a selector as Go's %v prints the struct: `{PriorityClass In [a b]}`. */
-export const scopeString = (s: ScopeSelector): string => `{${s.scopeName} ${s.operator} [${s.values.join(' ')}]}`;
+export const scopeString = (s: ScopeSelector): string =>
+  `{${s.scopeName} ${s.operator} [${s.values.join(' ')}]}`;

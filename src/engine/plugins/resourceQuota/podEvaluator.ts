@@ -14,19 +14,40 @@ import type { Evaluator, EvaluatorError } from './evaluatorTypes.ts';
 import { add, intersection } from './resources.ts';
 
 const podResources = [
-  'count/pods', 'cpu', 'memory', 'ephemeral-storage', 'requests.cpu', 'requests.memory', 'requests.ephemeral-storage',
-  'limits.cpu', 'limits.memory', 'limits.ephemeral-storage', 'pods',
+  'count/pods',
+  'cpu',
+  'memory',
+  'ephemeral-storage',
+  'requests.cpu',
+  'requests.memory',
+  'requests.ephemeral-storage',
+  'limits.cpu',
+  'limits.memory',
+  'limits.ephemeral-storage',
+  'pods',
 ];
 const podResourcePrefixes = ['hugepages-', 'requests.hugepages-'];
 
 // A mistake kept for compatibility: quotas on these make every container state them.
-const validationSet = new Set(['cpu', 'memory', 'requests.cpu', 'requests.memory', 'limits.cpu', 'limits.memory']);
+const validationSet = new Set([
+  'cpu',
+  'memory',
+  'requests.cpu',
+  'requests.memory',
+  'limits.cpu',
+  'limits.memory',
+]);
 
-const isNativeResource = (name: string): boolean => !name.includes('/') || name.includes('kubernetes.io/');
-const qualifiedName = /^(?:[a-z0-9]([-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$/;
+const isNativeResource = (name: string): boolean =>
+  !name.includes('/') || name.includes('kubernetes.io/');
+const qualifiedName =
+  /^(?:[a-z0-9]([-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$/;
 const isExtendedResourceName = (name: string): boolean =>
-  !isNativeResource(name) && !name.startsWith('requests.') && qualifiedName.test(`requests.${name}`);
-const isExtendedResourceNameForQuota = (name: string): boolean => !isNativeResource(name) && name.startsWith('requests.');
+  !isNativeResource(name) &&
+  !name.startsWith('requests.') &&
+  qualifiedName.test(`requests.${name}`);
+const isExtendedResourceNameForQuota = (name: string): boolean =>
+  !isNativeResource(name) && name.startsWith('requests.');
 
 /** podComputeUsageHelper: the quota resources a set of requests and limits charges. */
 function computeUsage(requests: ResourceList, limits: ResourceList): ResourceList {
@@ -50,7 +71,11 @@ function chargesCompute(pod: JsonObject, nowMs: number): boolean {
   if (phase === 'Failed' || phase === 'Succeeded') return false;
   const deletion = Date.parse(stringAt(pod, 'metadata', 'deletionTimestamp'));
   const grace = valueAt(pod, 'metadata', 'deletionGracePeriodSeconds');
-  return !(Number.isFinite(deletion) && typeof grace === 'number' && nowMs > deletion + grace * 1000);
+  return !(
+    Number.isFinite(deletion) &&
+    typeof grace === 'number' &&
+    nowMs > deletion + grace * 1000
+  );
 }
 
 /** PodUsageFunc. */
@@ -65,8 +90,14 @@ function podUsage(pod: JsonObject, nowMs: number): ResourceList {
 function constraints(required: readonly string[], pod: JsonObject): string | undefined {
   const requiredSet = required.filter((r) => validationSet.has(r));
   const missing = new Map<string, Set<string>>();
-  for (const c of [...objectsAt(pod, 'spec', 'containers'), ...objectsAt(pod, 'spec', 'initContainers')]) {
-    const usage = computeUsage(readResourceList(valueAt(c, 'resources', 'requests')), readResourceList(valueAt(c, 'resources', 'limits')));
+  for (const c of [
+    ...objectsAt(pod, 'spec', 'containers'),
+    ...objectsAt(pod, 'spec', 'initContainers'),
+  ]) {
+    const usage = computeUsage(
+      readResourceList(valueAt(c, 'resources', 'requests')),
+      readResourceList(valueAt(c, 'resources', 'limits')),
+    );
     for (const r of requiredSet) {
       if (usage.has(r)) continue;
       const names = missing.get(r) ?? new Set<string>();
@@ -74,19 +105,31 @@ function constraints(required: readonly string[], pod: JsonObject): string | und
     }
   }
   if (missing.size === 0) return undefined;
-  const parts = [...missing.keys()].sort().map((r) => `${r} for: ${[...(missing.get(r) ?? [])].sort().join(',')}`);
+  const parts = [...missing.keys()]
+    .sort()
+    .map((r) => `${r} for: ${[...(missing.get(r) ?? [])].sort().join(',')}`);
   return `must specify ${parts.join('; ')}`;
 }
 
 const crossNamespaceTerm = (term: JsonObject | undefined): boolean =>
-  term !== undefined && ((Array.isArray(term['namespaces']) && term['namespaces'].length > 0) || (term['namespaceSelector'] !== undefined && term['namespaceSelector'] !== null));
+  term !== undefined &&
+  ((Array.isArray(term['namespaces']) && term['namespaces'].length > 0) ||
+    (term['namespaceSelector'] !== undefined && term['namespaceSelector'] !== null));
 
 function usesCrossNamespacePodAffinity(pod: JsonObject): boolean {
   for (const kind of ['podAffinity', 'podAntiAffinity']) {
     const affinity = objectAt(pod, 'spec', 'affinity', kind);
     if (affinity === undefined) continue;
-    if (objectsAt(affinity, 'requiredDuringSchedulingIgnoredDuringExecution').some(crossNamespaceTerm)) return true;
-    if (objectsAt(affinity, 'preferredDuringSchedulingIgnoredDuringExecution').some((w) => crossNamespaceTerm(objectAt(w, 'podAffinityTerm')))) return true;
+    if (
+      objectsAt(affinity, 'requiredDuringSchedulingIgnoredDuringExecution').some(crossNamespaceTerm)
+    )
+      return true;
+    if (
+      objectsAt(affinity, 'preferredDuringSchedulingIgnoredDuringExecution').some((w) =>
+        crossNamespaceTerm(objectAt(w, 'podAffinityTerm')),
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -106,7 +149,9 @@ function priorityClassMatches(selector: ScopeSelector, pod: JsonObject): boolean
     case 'DoesNotExist':
       return !has;
     default:
-      return { error: `failed to parse and convert selector: ${goQuote(selector.operator)} is not a valid scope selector operator` };
+      return {
+        error: `failed to parse and convert selector: ${goQuote(selector.operator)} is not a valid scope selector operator`,
+      };
   }
 }
 
@@ -125,7 +170,9 @@ function matchesScope(selector: ScopeSelector, pod: JsonObject): boolean | Evalu
     case 'NotBestEffort':
       return !computesBestEffort(spec);
     case 'PriorityClass':
-      return selector.operator === 'Exists' ? stringAt(spec, 'priorityClassName') !== '' : priorityClassMatches(selector, pod);
+      return selector.operator === 'Exists'
+        ? stringAt(spec, 'priorityClassName') !== ''
+        : priorityClassMatches(selector, pod);
     case 'CrossNamespacePodAffinity':
       return usesCrossNamespacePodAffinity(pod);
     default:
@@ -138,7 +185,9 @@ export const podEvaluator: Evaluator = {
   handles: (attr) => attr.operation === 'CREATE',
   matchingResources: (input) => [
     ...intersection(input, podResources),
-    ...input.filter((r) => podResourcePrefixes.some((p) => r.startsWith(p)) || isExtendedResourceNameForQuota(r)),
+    ...input.filter(
+      (r) => podResourcePrefixes.some((p) => r.startsWith(p)) || isExtendedResourceNameForQuota(r),
+    ),
   ],
   matchesScope,
   constraints,

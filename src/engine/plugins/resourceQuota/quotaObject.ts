@@ -29,14 +29,18 @@ export function readQuota(object: JsonObject): QuotaState {
   if (status !== undefined && 'hard' in status) hard = readResourceList(status['hard']);
   else {
     hard = readResourceList(objectAt(object, 'spec')?.['hard']);
-    assumptions.push(`quota "${name}" has no status.hard: taken from spec.hard, as the quota controller would copy it`);
+    assumptions.push(
+      `quota "${name}" has no status.hard: taken from spec.hard, as the quota controller would copy it`,
+    );
   }
   let used: ResourceList;
   if (status !== undefined && 'used' in status) used = readResourceList(status['used']);
   else {
     // The controller starts every tracked resource at a DecimalSI zero (generic.CalculateUsageStats).
     used = new Map([...hard.keys()].map((k) => [k, mustParse('0')]));
-    assumptions.push(`quota "${name}" has no status.used: existing usage taken as 0 (the playground does not count the namespace's objects; set status.used to model it)`);
+    assumptions.push(
+      `quota "${name}" has no status.used: existing usage taken as 0 (the playground does not count the namespace's objects; set status.used to model it)`,
+    );
   }
   const scopes = listAt(object, 'spec', 'scopes').filter((s): s is string => typeof s === 'string');
   const scopeSelectors: ScopeSelector[] = [

@@ -3,7 +3,15 @@
 // in pkg/admission/plugin/resourcequota/controller.go).
 
 import { quantityString } from '../../apimachinery/quantity/canonical.ts';
-import { add as addQuantity, cmp, isZero, mustParse, type Quantity, signOf, sub } from '../../apimachinery/quantity/quantity.ts';
+import {
+  add as addQuantity,
+  cmp,
+  isZero,
+  mustParse,
+  type Quantity,
+  signOf,
+  sub,
+} from '../../apimachinery/quantity/quantity.ts';
 import type { ResourceList } from '../resource/resourceList.ts';
 
 /** quota.Equals. */
@@ -48,13 +56,18 @@ export function mask(list: ResourceList, names: Iterable<string>): ResourceList 
 }
 
 /** quota.RemoveZeros. */
-export const removeZeros = (list: ResourceList): ResourceList => new Map([...list].filter(([, q]) => !isZero(q)));
+export const removeZeros = (list: ResourceList): ResourceList =>
+  new Map([...list].filter(([, q]) => !isZero(q)));
 
 /** quota.IsNegative: the names with a negative value. */
-export const isNegative = (list: ResourceList): string[] => [...list].filter(([, q]) => signOf(q) < 0).map(([k]) => k);
+export const isNegative = (list: ResourceList): string[] =>
+  [...list].filter(([, q]) => signOf(q) < 0).map(([k]) => k);
 
 /** quota.LessThanOrEqual: whether every value of a named in b is at most b's, and the ones that exceed. */
-export function lessThanOrEqual(a: ResourceList, b: ResourceList): { ok: boolean; exceeded: string[] } {
+export function lessThanOrEqual(
+  a: ResourceList,
+  b: ResourceList,
+): { ok: boolean; exceeded: string[] } {
   const exceeded: string[] = [];
   for (const [k, limit] of b) {
     const q = a.get(k);
@@ -69,8 +82,12 @@ export const intersection = (a: readonly string[], b: readonly string[]): string
 
 /** prettyPrint: `name=quantity` sorted by name, joined by commas. */
 export function prettyPrint(list: ResourceList): string {
-  return [...list.keys()].sort().map((k) => `${k}=${quantityString(list.get(k) as Quantity)}`).join(',');
+  return [...list.keys()]
+    .sort()
+    .map((k) => `${k}=${quantityString(list.get(k) as Quantity)}`)
+    .join(',');
 }
 
 /** prettyPrintResourceNames: names sorted, joined by commas. */
-export const prettyPrintResourceNames = (names: Iterable<string>): string => [...names].sort().join(',');
+export const prettyPrintResourceNames = (names: Iterable<string>): string =>
+  [...names].sort().join(',');

@@ -16,7 +16,10 @@ const zero = newQuantity(0n);
 
 /** generic.NewObjectCountEvaluator: counts CREATEs under count/<resource>[.<group>] and an optional legacy alias. */
 export function objectCountEvaluator(group: string, resource: string, alias?: string): Evaluator {
-  const names = alias === undefined ? [objectCountName(group, resource)] : [objectCountName(group, resource), alias];
+  const names =
+    alias === undefined
+      ? [objectCountName(group, resource)]
+      : [objectCountName(group, resource), alias];
   return {
     handles: (attr) => attr.operation === 'CREATE',
     matchingResources: (input) => intersection(input, names),
@@ -27,7 +30,12 @@ export function objectCountEvaluator(group: string, resource: string, alias?: st
   };
 }
 
-const serviceResources = ['count/services', 'services', 'services.nodeports', 'services.loadbalancers'];
+const serviceResources = [
+  'count/services',
+  'services',
+  'services.nodeports',
+  'services.loadbalancers',
+];
 
 // Node ports are counted by intent: a load balancer that allocates none counts only explicit ones.
 function serviceUsage(service: JsonObject): ResourceList {
@@ -42,8 +50,13 @@ function serviceUsage(service: JsonObject): ResourceList {
   if (type === 'NodePort') usage.set('services.nodeports', newQuantity(BigInt(ports.length)));
   if (type === 'LoadBalancer') {
     const explicitOnly = valueAt(service, 'spec', 'allocateLoadBalancerNodePorts') === false;
-    const withNodePort = objectsAt(service, 'spec', 'ports').filter((p) => typeof p['nodePort'] === 'number' && p['nodePort'] !== 0).length;
-    usage.set('services.nodeports', newQuantity(BigInt(explicitOnly ? withNodePort : ports.length)));
+    const withNodePort = objectsAt(service, 'spec', 'ports').filter(
+      (p) => typeof p['nodePort'] === 'number' && p['nodePort'] !== 0,
+    ).length;
+    usage.set(
+      'services.nodeports',
+      newQuantity(BigInt(explicitOnly ? withNodePort : ports.length)),
+    );
     usage.set('services.loadbalancers', one);
   }
   return usage;
@@ -74,17 +87,22 @@ function roundUpToInteger(q: Quantity): Quantity {
 
 // getStorageUsage: the request, or the allocated size when that is larger.
 function storageUsage(claim: JsonObject): Quantity | undefined {
-  const requested = readResourceList(valueAt(claim, 'spec', 'resources', 'requests')).get('storage');
+  const requested = readResourceList(valueAt(claim, 'spec', 'resources', 'requests')).get(
+    'storage',
+  );
   let result = requested === undefined ? undefined : roundUpToInteger(requested);
   const allocated = readResourceList(valueAt(claim, 'status', 'allocatedResources')).get('storage');
-  if (result !== undefined && allocated !== undefined && cmp(allocated, result) > 0) result = roundUpToInteger(allocated);
+  if (result !== undefined && allocated !== undefined && cmp(allocated, result) > 0)
+    result = roundUpToInteger(allocated);
   return result;
 }
 
 /** storagehelpers.GetPersistentVolumeClaimClass: the beta annotation wins over spec.storageClassName. */
 export function claimClass(claim: JsonObject): string {
   const annotations = valueAt(claim, 'metadata', 'annotations');
-  const beta = isObject(annotations) ? annotations['volume.beta.kubernetes.io/storage-class'] : undefined;
+  const beta = isObject(annotations)
+    ? annotations['volume.beta.kubernetes.io/storage-class']
+    : undefined;
   if (typeof beta === 'string') return beta;
   return stringAt(claim, 'spec', 'storageClassName');
 }
@@ -108,7 +126,12 @@ function claimUsage(claim: JsonObject): ResourceList {
 export const claimEvaluator: Evaluator = {
   handles: (attr) => attr.operation === 'CREATE' || attr.operation === 'UPDATE',
   matchingResources: (input) =>
-    input.filter((item) => item === 'count/persistentvolumeclaims' || claimResources.includes(item) || claimResources.some((r) => item.endsWith(storageClassSuffix + r))),
+    input.filter(
+      (item) =>
+        item === 'count/persistentvolumeclaims' ||
+        claimResources.includes(item) ||
+        claimResources.some((r) => item.endsWith(storageClassSuffix + r)),
+    ),
   matchesScope: matchesNoScope,
   constraints: () => undefined,
   usage: claimUsage,

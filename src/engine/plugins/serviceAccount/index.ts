@@ -24,31 +24,52 @@ import { mountServiceAccountToken } from './tokenVolume.ts';
 
 // shouldIgnore: pods only, and of their subresources only ephemeralcontainers.
 const ignores = (a: Attributes): boolean =>
-  a.resource.group !== '' || a.resource.resource !== 'pods' || (a.subresource !== '' && a.subresource !== 'ephemeralcontainers');
+  a.resource.group !== '' ||
+  a.resource.resource !== 'pods' ||
+  (a.subresource !== '' && a.subresource !== 'ephemeralcontainers');
 
 // The v1 spec names the account twice; conversion takes serviceAccountName, else the deprecated field.
-const serviceAccountNameOf = (spec: JsonObject): string => stringAt(spec, 'serviceAccountName') || stringAt(spec, 'serviceAccount');
+const serviceAccountNameOf = (spec: JsonObject): string =>
+  stringAt(spec, 'serviceAccountName') || stringAt(spec, 'serviceAccount');
 
 // Pod first, then service account, then true for backwards compatibility.
 function shouldAutomount(serviceAccount: JsonObject, spec: JsonObject): boolean {
-  if (typeof spec['automountServiceAccountToken'] === 'boolean') return spec['automountServiceAccountToken'];
-  if (typeof serviceAccount['automountServiceAccountToken'] === 'boolean') return serviceAccount['automountServiceAccountToken'];
+  if (typeof spec['automountServiceAccountToken'] === 'boolean')
+    return spec['automountServiceAccountToken'];
+  if (typeof serviceAccount['automountServiceAccountToken'] === 'boolean')
+    return serviceAccount['automountServiceAccountToken'];
   return true;
 }
 
 /** The account, or the refusal `error looking up service account <ns>/<name>: <err>`. */
-function findServiceAccount(attr: Attributes, cluster: PluginCluster, name: string): PluginAnswer | { serviceAccount: JsonObject; assumptions: string[] } {
+function findServiceAccount(
+  attr: Attributes,
+  cluster: PluginCluster,
+  name: string,
+): PluginAnswer | { serviceAccount: JsonObject; assumptions: string[] } {
   const found = lookupServiceAccount(cluster, attr.namespace, name);
   if ('error' in found) {
-    return { status: admissionForbidden(attr, `error looking up service account ${attr.namespace}/${name}: ${found.error}`), reason: `service account ${name} does not exist` };
+    return {
+      status: admissionForbidden(
+        attr,
+        `error looking up service account ${attr.namespace}/${name}: ${found.error}`,
+      ),
+      reason: `service account ${name} does not exist`,
+    };
   }
-  return { serviceAccount: found.serviceAccount, assumptions: found.assumption === undefined ? [] : [found.assumption] };
+  return {
+    serviceAccount: found.serviceAccount,
+    assumptions: found.assumption === undefined ? [] : [found.assumption],
+  };
 }
 
 const withAssumptions = (answer: PluginAnswer, assumptions: string[]): PluginAnswer =>
   assumptions.length > 0 ? { ...answer, assumptions } : answer;
 
-const refuse = (attr: Attributes, message: string): PluginAnswer => ({ status: admissionForbidden(attr, message), reason: message });
+const refuse = (attr: Attributes, message: string): PluginAnswer => ({
+  status: admissionForbidden(attr, message),
+  reason: message,
+});
 
 /** Validate, on the pod as it is now. */
 function validatePod(attr: Attributes, pod: JsonObject, cluster: PluginCluster): PluginAnswer {
@@ -56,18 +77,24 @@ function validatePod(attr: Attributes, pod: JsonObject, cluster: PluginCluster):
   const podName = stringAt(asObject(pod['metadata']), 'name');
   const name = serviceAccountNameOf(spec);
   const ephemeral = attr.operation === 'UPDATE' && attr.subresource === 'ephemeralcontainers';
-  if (!ephemeral && attr.operation !== 'CREATE') return { reason: 'pod specs are only checked on CREATE' };
+  if (!ephemeral && attr.operation !== 'CREATE')
+    return { reason: 'pod specs are only checked on CREATE' };
   if (!ephemeral && isMirrorPod(pod)) {
     if (name !== '') return refuse(attr, 'a mirror pod may not reference service accounts');
     if (referencesAnySecret(spec)) return refuse(attr, 'a mirror pod may not reference secrets');
-    if (projectsServiceAccountToken(spec)) return refuse(attr, 'a mirror pod may not use ServiceAccountToken volume projections');
+    if (projectsServiceAccountToken(spec))
+      return refuse(attr, 'a mirror pod may not use ServiceAccountToken volume projections');
     return { reason: 'the mirror pod references no service account and no secret' };
   }
-  if (name === '') return refuse(attr, `no service account specified for pod ${attr.namespace}/${podName}`);
+  if (name === '')
+    return refuse(attr, `no service account specified for pod ${attr.namespace}/${podName}`);
   const found = findServiceAccount(attr, cluster, name);
   if (!('serviceAccount' in found)) return found;
   if (!enforcesMountableSecrets(found.serviceAccount)) {
-    return withAssumptions({ reason: `service account ${name} exists and does not limit secrets` }, found.assumptions);
+    return withAssumptions(
+      { reason: `service account ${name} exists and does not limit secrets` },
+      found.assumptions,
+    );
   }
   if (ephemeral) {
     const err = limitEphemeralContainerSecretReferences(found.serviceAccount, spec);
@@ -77,7 +104,10 @@ function validatePod(attr: Attributes, pod: JsonObject, cluster: PluginCluster):
     const err = limitSecretReferences(found.serviceAccount, spec);
     if (err !== undefined) return refuse(attr, err);
   }
-  return withAssumptions({ reason: `the pod uses only secrets service account ${name} references` }, found.assumptions);
+  return withAssumptions(
+    { reason: `the pod uses only secrets service account ${name} references` },
+    found.assumptions,
+  );
 }
 
 /** The ServiceAccount plugin (mutating and validating; acts on pod CREATE and on pods/ephemeralcontainers UPDATE). */
@@ -99,13 +129,18 @@ export const serviceAccountPlugin: AdmissionPlugin = {
     if (shouldAutomount(found.serviceAccount, spec)) {
       const mounted = mountServiceAccountToken(spec, env);
       spec = mounted.spec;
-      if (mounted.mountedInto.length > 0) done.push(`mounted volume ${mounted.volumeName} into ${mounted.mountedInto.join(', ')}`);
+      if (mounted.mountedInto.length > 0)
+        done.push(`mounted volume ${mounted.volumeName} into ${mounted.mountedInto.join(', ')}`);
     } else {
       done.push('mounted no token (automountServiceAccountToken is false)');
     }
     const saPullSecrets = objectsAt(found.serviceAccount['imagePullSecrets']);
     if (objectsAt(spec['imagePullSecrets']).length === 0 && saPullSecrets.length > 0) {
-      spec = withSpecField(spec, 'imagePullSecrets', saPullSecrets.map((r) => ({ name: stringAt(r, 'name') })));
+      spec = withSpecField(
+        spec,
+        'imagePullSecrets',
+        saPullSecrets.map((r) => ({ name: stringAt(r, 'name') })),
+      );
       done.push('copied the service account imagePullSecrets');
     }
     const object = withPodSpec(pod, spec);

@@ -17,8 +17,14 @@ export type LookupResult = { serviceAccount: JsonObject; assumption?: string } |
  * `default` in every namespace, so a scenario that does not list it still has it (an assumption the
  * trace shows); any other missing one is errors.NewNotFound(api.Resource("serviceaccount"), name).
  */
-export function lookupServiceAccount(cluster: PluginCluster, namespace: string, name: string): LookupResult {
-  const found = cluster.ofKind('ServiceAccount', namespace).find((sa) => metaString(sa, 'name') === name);
+export function lookupServiceAccount(
+  cluster: PluginCluster,
+  namespace: string,
+  name: string,
+): LookupResult {
+  const found = cluster
+    .ofKind('ServiceAccount', namespace)
+    .find((sa) => metaString(sa, 'name') === name);
   if (found !== undefined) return { serviceAccount: found };
   if (name === defaultServiceAccountName) {
     return {

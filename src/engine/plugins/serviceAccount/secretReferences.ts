@@ -20,10 +20,16 @@ export function enforcesMountableSecrets(serviceAccount: JsonObject): boolean {
   return typeof value === 'string' && parseBoolTrue.has(value);
 }
 
-const names = (list: JsonValue | undefined): Set<string> => new Set(objectsAt(list).map((r) => stringAt(r, 'name')));
+const names = (list: JsonValue | undefined): Set<string> =>
+  new Set(objectsAt(list).map((r) => stringAt(r, 'name')));
 
 // The env and envFrom secret references of one container, in upstream's order (env first).
-function containerSecretErrors(c: JsonObject, label: string, allowed: Set<string>, saName: string): string | undefined {
+function containerSecretErrors(
+  c: JsonObject,
+  label: string,
+  allowed: Set<string>,
+  saName: string,
+): string | undefined {
   for (const env of objectsAt(c['env'])) {
     const ref = asObject(asObject(env['valueFrom'])?.['secretKeyRef']);
     if (ref === undefined) continue;
@@ -44,7 +50,10 @@ function containerSecretErrors(c: JsonObject, label: string, allowed: Set<string
 }
 
 /** limitSecretReferences: the first secret the pod uses that the service account does not list, as upstream words it. */
-export function limitSecretReferences(serviceAccount: JsonObject, spec: JsonObject): string | undefined {
+export function limitSecretReferences(
+  serviceAccount: JsonObject,
+  spec: JsonObject,
+): string | undefined {
   const saName = stringAt(asObject(serviceAccount['metadata']), 'name');
   const mountable = names(serviceAccount['secrets']);
   for (const volume of objectsAt(spec['volumes'])) {
@@ -75,7 +84,10 @@ export function limitSecretReferences(serviceAccount: JsonObject, spec: JsonObje
 }
 
 /** The ephemeral-container half of the check (UPDATE of pods/ephemeralcontainers). */
-export function limitEphemeralContainerSecretReferences(serviceAccount: JsonObject, spec: JsonObject): string | undefined {
+export function limitEphemeralContainerSecretReferences(
+  serviceAccount: JsonObject,
+  spec: JsonObject,
+): string | undefined {
   const saName = stringAt(asObject(serviceAccount['metadata']), 'name');
   const mountable = names(serviceAccount['secrets']);
   for (const c of objectsAt(spec['ephemeralContainers'])) {
@@ -94,21 +106,31 @@ export function referencesAnySecret(spec: JsonObject): boolean {
   for (const list of ['initContainers', 'containers', 'ephemeralContainers']) {
     for (const c of objectsAt(spec[list])) {
       if (objectsAt(c['envFrom']).some((e) => asObject(e['secretRef']) !== undefined)) return true;
-      if (objectsAt(c['env']).some((e) => asObject(asObject(e['valueFrom'])?.['secretKeyRef']) !== undefined)) return true;
+      if (
+        objectsAt(c['env']).some(
+          (e) => asObject(asObject(e['valueFrom'])?.['secretKeyRef']) !== undefined,
+        )
+      )
+        return true;
     }
   }
   return objectsAt(spec['volumes']).some((v) => {
     if (asObject(v['secret']) !== undefined) return true;
     if (stringAt(asObject(v['azureFile']), 'secretName') !== '') return true;
-    if (secretRefVolumes.some((k) => asObject(asObject(v[k])?.['secretRef']) !== undefined)) return true;
+    if (secretRefVolumes.some((k) => asObject(asObject(v[k])?.['secretRef']) !== undefined))
+      return true;
     if (asObject(asObject(v['csi'])?.['nodePublishSecretRef']) !== undefined) return true;
-    return objectsAt(asObject(v['projected'])?.['sources']).some((s) => asObject(s['secret']) !== undefined);
+    return objectsAt(asObject(v['projected'])?.['sources']).some(
+      (s) => asObject(s['secret']) !== undefined,
+    );
   });
 }
 
 /** Whether a projected volume of the pod asks for a service account token. */
 export function projectsServiceAccountToken(spec: JsonObject): boolean {
   return objectsAt(spec['volumes']).some((v) =>
-    objectsAt(asObject(v['projected'])?.['sources']).some((s) => asObject(s['serviceAccountToken']) !== undefined),
+    objectsAt(asObject(v['projected'])?.['sources']).some(
+      (s) => asObject(s['serviceAccountToken']) !== undefined,
+    ),
   );
 }

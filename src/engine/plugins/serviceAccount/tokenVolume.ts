@@ -27,7 +27,13 @@ export function tokenVolumeSource(): JsonObject {
       // serviceaccount.WarnOnlyBoundTokenExpirationSeconds = 1h + 7s.
       { serviceAccountToken: { expirationSeconds: 3607, path: 'token' } },
       { configMap: { name: 'kube-root-ca.crt', items: [{ key: 'ca.crt', path: 'ca.crt' }] } },
-      { downwardAPI: { items: [{ path: 'namespace', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' } }] } },
+      {
+        downwardAPI: {
+          items: [
+            { path: 'namespace', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' } },
+          ],
+        },
+      },
     ],
     // Explicitly set to the default (0644) since kubernetes/kubernetes#104464.
     defaultMode: 420,
@@ -47,9 +53,18 @@ export interface MountResult {
  * that has nothing at the mount path yet, reusing an existing `kube-api-access-` volume by name.
  */
 export function mountServiceAccountToken(spec: JsonObject, env: RunEnvironment): MountResult {
-  const existing = objectsAt(spec['volumes']).find((v) => stringAt(v, 'name').startsWith(tokenVolumePrefix));
-  const volumeName = existing !== undefined ? stringAt(existing, 'name') : tokenVolumePrefix + env.randomString(5, randomAlphabet);
-  const mount: JsonObject = { name: volumeName, readOnly: true, mountPath: defaultAPITokenMountPath };
+  const existing = objectsAt(spec['volumes']).find((v) =>
+    stringAt(v, 'name').startsWith(tokenVolumePrefix),
+  );
+  const volumeName =
+    existing !== undefined
+      ? stringAt(existing, 'name')
+      : tokenVolumePrefix + env.randomString(5, randomAlphabet);
+  const mount: JsonObject = {
+    name: volumeName,
+    readOnly: true,
+    mountPath: defaultAPITokenMountPath,
+  };
   const mountedInto: string[] = [];
   const out = mapContainers(
     spec,
@@ -63,8 +78,12 @@ export function mountServiceAccountToken(spec: JsonObject, env: RunEnvironment):
     },
     ['initContainers', 'containers'],
   );
-  if (existing !== undefined || mountedInto.length === 0) return { spec: out, volumeName, addedVolume: false, mountedInto };
+  if (existing !== undefined || mountedInto.length === 0)
+    return { spec: out, volumeName, addedVolume: false, mountedInto };
   const volumes = Array.isArray(spec['volumes']) ? spec['volumes'] : [];
-  const withVolume = withSpecField(out, 'volumes', [...volumes, { name: volumeName, projected: tokenVolumeSource() }]);
+  const withVolume = withSpecField(out, 'volumes', [
+    ...volumes,
+    { name: volumeName, projected: tokenVolumeSource() },
+  ]);
   return { spec: withVolume, volumeName, addedVolume: true, mountedInto };
 }

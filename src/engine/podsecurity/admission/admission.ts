@@ -21,7 +21,11 @@ import type { AggregateCheckResult } from '../policy/index.ts';
 import type { PodSecurityConfiguration } from './configuration.ts';
 
 /** Evaluates a pod(-like) object at one level and version, aggregated (policy.AggregateCheckResults). */
-export type EvaluateFn = (lv: LevelVersion, podMetadata: JsonObject, podSpec: JsonObject) => AggregateCheckResult;
+export type EvaluateFn = (
+  lv: LevelVersion,
+  podMetadata: JsonObject,
+  podSpec: JsonObject,
+) => AggregateCheckResult;
 
 /** The Admission struct: what every Validate* function reads. */
 export interface Admission {
@@ -37,8 +41,10 @@ export interface Admission {
 }
 
 /** Mirrors Admission.PolicyToEvaluate: the namespace's labels over the configured defaults. */
-export const namespacePolicy = (a: Admission, labels: Readonly<Record<string, string>> | undefined): PolicyToEvaluateResult =>
-  policyToEvaluate(labels, a.defaultPolicy);
+export const namespacePolicy = (
+  a: Admission,
+  labels: Readonly<Record<string, string>> | undefined,
+): PolicyToEvaluateResult => policyToEvaluate(labels, a.defaultPolicy);
 
 /** Mirrors exemptNamespace: an empty name is never exempt. */
 export const exemptNamespace = (a: Admission, namespace: string): boolean =>
@@ -50,7 +56,9 @@ export const exemptUser = (a: Admission, username: string): boolean =>
 
 /** Mirrors exemptRuntimeClass: a pod without runtimeClassName is never exempt. */
 export const exemptRuntimeClass = (a: Admission, runtimeClassName: unknown): boolean =>
-  typeof runtimeClassName === 'string' && runtimeClassName !== '' && a.configuration.exemptions.runtimeClasses.includes(runtimeClassName);
+  typeof runtimeClassName === 'string' &&
+  runtimeClassName !== '' &&
+  a.configuration.exemptions.runtimeClasses.includes(runtimeClassName);
 
 /** The three modes of a policy with the labels that set them, in upstream's enforce, audit, warn order. */
 export const policyModes = (policy: Policy) =>
@@ -64,13 +72,24 @@ export const policyModes = (policy: Policy) =>
  * Describes a namespace's policy for the trace, saying where each mode came from:
  * "enforce=restricted:latest (namespace label), audit=privileged:latest (configuration default), ...".
  */
-export function describePolicy(labels: Readonly<Record<string, string>>, resolved: PolicyToEvaluateResult): string {
+export function describePolicy(
+  labels: Readonly<Record<string, string>>,
+  resolved: PolicyToEvaluateResult,
+): string {
   const { policy, errors } = resolved;
   return policyModes(policy)
     .map(([mode, lv, levelLabel, versionLabel]) => {
       const labelled = Object.hasOwn(labels, levelLabel) || Object.hasOwn(labels, versionLabel);
-      const invalid = errors.some((e) => e.field === `metadata.labels[${levelLabel}]` || e.field === `metadata.labels[${versionLabel}]`);
-      const origin = invalid ? 'invalid namespace label, fell back' : labelled ? 'namespace label' : 'configuration default';
+      const invalid = errors.some(
+        (e) =>
+          e.field === `metadata.labels[${levelLabel}]` ||
+          e.field === `metadata.labels[${versionLabel}]`,
+      );
+      const origin = invalid
+        ? 'invalid namespace label, fell back'
+        : labelled
+          ? 'namespace label'
+          : 'configuration default';
       return `${mode}=${levelVersionString(lv)} (${origin})`;
     })
     .join(', ');

@@ -14,7 +14,14 @@ describe('loadConfiguration (TestLoadFromData)', () => {
     expect(loadConfiguration(undefined)).toEqual({
       ok: true,
       value: {
-        defaults: { enforce: 'privileged', 'enforce-version': 'latest', audit: 'privileged', 'audit-version': 'latest', warn: 'privileged', 'warn-version': 'latest' },
+        defaults: {
+          enforce: 'privileged',
+          'enforce-version': 'latest',
+          audit: 'privileged',
+          'audit-version': 'latest',
+          warn: 'privileged',
+          'warn-version': 'latest',
+        },
         exemptions: noExemptions,
       },
     });
@@ -25,27 +32,76 @@ describe('loadConfiguration (TestLoadFromData)', () => {
       apiVersion: `pod-security.admission.config.k8s.io/${version}`,
       kind: 'PodSecurityConfiguration',
       defaults: { enforce: 'baseline', 'enforce-version': 'v1.7' },
-      exemptions: { usernames: ['alice', 'bob'], namespaces: ['kube-system'], runtimeClasses: ['special'] },
+      exemptions: {
+        usernames: ['alice', 'bob'],
+        namespaces: ['kube-system'],
+        runtimeClasses: ['special'],
+      },
     };
     expect(loadConfiguration(config)).toEqual({
       ok: true,
       value: {
         defaults: { ...defaultedDefaults(), enforce: 'baseline', 'enforce-version': 'v1.7' },
-        exemptions: { usernames: ['alice', 'bob'], namespaces: ['kube-system'], runtimeClasses: ['special'] },
+        exemptions: {
+          usernames: ['alice', 'bob'],
+          namespaces: ['kube-system'],
+          runtimeClasses: ['special'],
+        },
       },
     });
   });
 
   it.each<[string, JsonObject, string]>([
-    ['missing apiVersion', { kind: 'PodSecurityConfiguration' }, `Object 'apiVersion' is missing in '{"kind":"PodSecurityConfiguration"}'`],
-    ['missing kind', { apiVersion: v1 }, `Object 'Kind' is missing in '{"apiVersion":"pod-security.admission.config.k8s.io/v1"}'`],
-    ['unknown group', { apiVersion: 'apps/v1alpha1', kind: 'PodSecurityConfiguration' }, 'no kind "PodSecurityConfiguration" is registered for version "apps/v1alpha1" in scheme "k8s.io/pod-security-admission/admission/api/scheme/scheme.go:31"'],
-    ['unknown version', { apiVersion: 'pod-security.admission.config.k8s.io/v99', kind: 'PodSecurityConfiguration' }, 'no kind "PodSecurityConfiguration" is registered for version "pod-security.admission.config.k8s.io/v99" in scheme "k8s.io/pod-security-admission/admission/api/scheme/scheme.go:31"'],
-    ['unknown kind', { apiVersion: v1, kind: 'SomeConfiguration' }, 'no kind "SomeConfiguration" is registered for version "pod-security.admission.config.k8s.io/v1" in scheme "k8s.io/pod-security-admission/admission/api/scheme/scheme.go:31"'],
-    ['unknown field', { apiVersion: v1, kind: 'PodSecurityConfiguration', deflaults: { enforce: 'baseline' } }, 'strict decoding error: unknown field "deflaults"'],
-    ['unknown nested fields', { apiVersion: v1, kind: 'PodSecurityConfiguration', defaults: { enforc: 'baseline' }, exemptions: { users: [] } }, 'strict decoding error: unknown field "defaults.enforc", unknown field "exemptions.users"'],
-    ['a number for a level', { apiVersion: v1, kind: 'PodSecurityConfiguration', defaults: { enforce: 1 } }, 'json: cannot unmarshal number into Go struct field PodSecurityDefaults.defaults.enforce of type string'],
-    ['a string for a list', { apiVersion: v1, kind: 'PodSecurityConfiguration', exemptions: { usernames: 'alice' } }, 'json: cannot unmarshal string into Go struct field PodSecurityExemptions.exemptions.usernames of type []string'],
+    [
+      'missing apiVersion',
+      { kind: 'PodSecurityConfiguration' },
+      `Object 'apiVersion' is missing in '{"kind":"PodSecurityConfiguration"}'`,
+    ],
+    [
+      'missing kind',
+      { apiVersion: v1 },
+      `Object 'Kind' is missing in '{"apiVersion":"pod-security.admission.config.k8s.io/v1"}'`,
+    ],
+    [
+      'unknown group',
+      { apiVersion: 'apps/v1alpha1', kind: 'PodSecurityConfiguration' },
+      'no kind "PodSecurityConfiguration" is registered for version "apps/v1alpha1" in scheme "k8s.io/pod-security-admission/admission/api/scheme/scheme.go:31"',
+    ],
+    [
+      'unknown version',
+      { apiVersion: 'pod-security.admission.config.k8s.io/v99', kind: 'PodSecurityConfiguration' },
+      'no kind "PodSecurityConfiguration" is registered for version "pod-security.admission.config.k8s.io/v99" in scheme "k8s.io/pod-security-admission/admission/api/scheme/scheme.go:31"',
+    ],
+    [
+      'unknown kind',
+      { apiVersion: v1, kind: 'SomeConfiguration' },
+      'no kind "SomeConfiguration" is registered for version "pod-security.admission.config.k8s.io/v1" in scheme "k8s.io/pod-security-admission/admission/api/scheme/scheme.go:31"',
+    ],
+    [
+      'unknown field',
+      { apiVersion: v1, kind: 'PodSecurityConfiguration', deflaults: { enforce: 'baseline' } },
+      'strict decoding error: unknown field "deflaults"',
+    ],
+    [
+      'unknown nested fields',
+      {
+        apiVersion: v1,
+        kind: 'PodSecurityConfiguration',
+        defaults: { enforc: 'baseline' },
+        exemptions: { users: [] },
+      },
+      'strict decoding error: unknown field "defaults.enforc", unknown field "exemptions.users"',
+    ],
+    [
+      'a number for a level',
+      { apiVersion: v1, kind: 'PodSecurityConfiguration', defaults: { enforce: 1 } },
+      'json: cannot unmarshal number into Go struct field PodSecurityDefaults.defaults.enforce of type string',
+    ],
+    [
+      'a string for a list',
+      { apiVersion: v1, kind: 'PodSecurityConfiguration', exemptions: { usernames: 'alice' } },
+      'json: cannot unmarshal string into Go struct field PodSecurityExemptions.exemptions.usernames of type []string',
+    ],
   ])('refuses %s', (_name, config, error) => {
     expect(loadConfiguration(config)).toEqual({ ok: false, error });
   });
@@ -53,7 +109,11 @@ describe('loadConfiguration (TestLoadFromData)', () => {
 
 describe('completeConfiguration (ValidateInitialization)', () => {
   const load = (config: JsonObject) => {
-    const loaded = loadConfiguration({ apiVersion: v1, kind: 'PodSecurityConfiguration', ...config });
+    const loaded = loadConfiguration({
+      apiVersion: v1,
+      kind: 'PodSecurityConfiguration',
+      ...config,
+    });
     if (!loaded.ok) throw new Error(loaded.error);
     return completeConfiguration(loaded.value, '1.32');
   };
@@ -70,7 +130,11 @@ describe('completeConfiguration (ValidateInitialization)', () => {
   });
 
   it.each<[string, JsonObject, string]>([
-    ['a bad level', { defaults: { enforce: 'strict' } }, 'PodSecurity configuration error: Enforce.Level: must be one of privileged, baseline, restricted'],
+    [
+      'a bad level',
+      { defaults: { enforce: 'strict' } },
+      'PodSecurity configuration error: Enforce.Level: must be one of privileged, baseline, restricted',
+    ],
     [
       'several bad defaults',
       { defaults: { enforce: 'strict', 'audit-version': '1.30', warn: 'none' } },

@@ -33,11 +33,23 @@ export interface PodSecurityConfiguration {
 }
 
 /** What loading a configuration gives: the configuration, or the loader's error text. */
-export type LoadResult = { ok: true; value: PodSecurityConfiguration } | { ok: false; error: string };
+export type LoadResult =
+  { ok: true; value: PodSecurityConfiguration } | { ok: false; error: string };
 
 const group = 'pod-security.admission.config.k8s.io';
-const registered: RegisteredKind[] = ['v1', 'v1beta1', 'v1alpha1'].map((v) => ({ apiVersion: `${group}/${v}`, kind: 'PodSecurityConfiguration', goPackage: v }));
-const defaultFields = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'] as const;
+const registered: RegisteredKind[] = ['v1', 'v1beta1', 'v1alpha1'].map((v) => ({
+  apiVersion: `${group}/${v}`,
+  kind: 'PodSecurityConfiguration',
+  goPackage: v,
+}));
+const defaultFields = [
+  'enforce',
+  'enforce-version',
+  'audit',
+  'audit-version',
+  'warn',
+  'warn-version',
+] as const;
 const exemptionFields = ['usernames', 'namespaces', 'runtimeClasses'] as const;
 
 // The scheme's name is the call site of runtime.NewScheme() in api/scheme/scheme.go (v0.32).
@@ -63,7 +75,9 @@ const configurationShape = (version: string): GoShape => ({
       kind: 'struct',
       type: `${version}.PodSecurityExemptions`,
       name: 'PodSecurityExemptions',
-      fields: Object.fromEntries(exemptionFields.map((f) => [f, { kind: 'slice', type: '[]string', elem: str }])),
+      fields: Object.fromEntries(
+        exemptionFields.map((f) => [f, { kind: 'slice', type: '[]string', elem: str }]),
+      ),
     },
   },
 });
@@ -81,7 +95,13 @@ export function defaultedDefaults(partial: Partial<PodSecurityDefaults> = {}): P
 /** Mirrors load.LoadFromData: no configuration gives the defaults; a bad one gives the decoder's error. */
 export function loadConfiguration(config: JsonObject | undefined): LoadResult {
   if (config === undefined) {
-    return { ok: true, value: { defaults: defaultedDefaults(), exemptions: { usernames: [], namespaces: [], runtimeClasses: [] } } };
+    return {
+      ok: true,
+      value: {
+        defaults: defaultedDefaults(),
+        exemptions: { usernames: [], namespaces: [], runtimeClasses: [] },
+      },
+    };
   }
   // The json serializer reads apiVersion and kind first (its MetaFactory), then checks Kind, then version.
   const decoded = decodeKind(config, registered, schemeName);
@@ -108,14 +128,20 @@ function decodeFields(config: JsonObject, version: string): LoadResult {
       for (const [f, fv] of Object.entries(asObject(value) ?? {})) {
         if (!(exemptionFields as readonly string[]).includes(f)) unknown.push(`exemptions.${f}`);
         // A null element decodes to "" (the zero value), as encoding/json does.
-        else if (Array.isArray(fv)) exemptions[f as keyof PodSecurityExemptions].push(...fv.map((item) => (typeof item === 'string' ? item : '')));
+        else if (Array.isArray(fv))
+          exemptions[f as keyof PodSecurityExemptions].push(
+            ...fv.map((item) => (typeof item === 'string' ? item : '')),
+          );
       }
     } else {
       unknown.push(key);
     }
   }
   if (unknown.length > 0) {
-    return { ok: false, error: `strict decoding error: ${unknown.map((f) => `unknown field ${goQuote(f)}`).join(', ')}` };
+    return {
+      ok: false,
+      error: `strict decoding error: ${unknown.map((f) => `unknown field ${goQuote(f)}`).join(', ')}`,
+    };
   }
   return { ok: true, value: { defaults: defaultedDefaults(partial), exemptions } };
 }

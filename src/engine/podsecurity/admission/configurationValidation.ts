@@ -5,7 +5,13 @@
 // plugin/pkg/admission/security/podsecurity/admission.go ValidateInitialization.
 
 import type { KubernetesVersion } from '../../apimachinery/types.ts';
-import { type FieldError, aggregateString, duplicate, invalid, required } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  aggregateString,
+  duplicate,
+  invalid,
+  required,
+} from '../../apimachinery/field.ts';
 import { goString } from '../../apimachinery/goValue.ts';
 import { isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import { type Level, type Policy, type Version, parseLevel, parseVersion } from '../api/index.ts';
@@ -21,7 +27,9 @@ function aggregate(msgs: readonly string[]): string {
 }
 
 /** Mirrors admissionapi.ToPolicy: the defaults as a policy, or the aggregated "Mode.Field: error" texts. */
-export function toPolicy(config: PodSecurityConfiguration): { ok: true; policy: Policy } | { ok: false; error: string } {
+export function toPolicy(
+  config: PodSecurityConfiguration,
+): { ok: true; policy: Policy } | { ok: false; error: string } {
   const d = config.defaults;
   const errs: string[] = [];
   const level = (value: string, field: string): Level => {
@@ -37,14 +45,27 @@ export function toPolicy(config: PodSecurityConfiguration): { ok: true; policy: 
     return parsed.value;
   };
   const policy: Policy = {
-    enforce: { level: level(d.enforce, 'Enforce.Level'), version: version(d['enforce-version'], 'Enforce.Version') },
-    audit: { level: level(d.audit, 'Audit.Level'), version: version(d['audit-version'], 'Audit.Version') },
-    warn: { level: level(d.warn, 'Warn.Level'), version: version(d['warn-version'], 'Warn.Version') },
+    enforce: {
+      level: level(d.enforce, 'Enforce.Level'),
+      version: version(d['enforce-version'], 'Enforce.Version'),
+    },
+    audit: {
+      level: level(d.audit, 'Audit.Level'),
+      version: version(d['audit-version'], 'Audit.Version'),
+    },
+    warn: {
+      level: level(d.warn, 'Warn.Level'),
+      version: version(d['warn-version'], 'Warn.Version'),
+    },
   };
   return errs.length > 0 ? { ok: false, error: aggregate(errs) } : { ok: true, policy };
 }
 
-function validateNames(path: string, names: readonly string[], check: ((s: string) => string[]) | undefined): FieldError[] {
+function validateNames(
+  path: string,
+  names: readonly string[],
+  check: ((s: string) => string[]) | undefined,
+): FieldError[] {
   const errs: FieldError[] = [];
   const valid = new Set<string>();
   names.forEach((name, i) => {
@@ -76,17 +97,29 @@ export function validatePodSecurityConfiguration(config: PodSecurityConfiguratio
     const parsed = isVersion ? parseVersion(value) : parseLevel(value);
     if (!parsed.ok) errs.push(invalid(`defaults.${field}`, goString(value), parsed.error));
   }
-  errs.push(...validateNames('exemptions.namespaces', config.exemptions.namespaces, isDNS1123Label));
-  errs.push(...validateNames('exemptions.runtimeClasses', config.exemptions.runtimeClasses, isDNS1123Subdomain));
+  errs.push(
+    ...validateNames('exemptions.namespaces', config.exemptions.namespaces, isDNS1123Label),
+  );
+  errs.push(
+    ...validateNames(
+      'exemptions.runtimeClasses',
+      config.exemptions.runtimeClasses,
+      isDNS1123Subdomain,
+    ),
+  );
   errs.push(...validateNames('exemptions.usernames', config.exemptions.usernames, undefined));
   return errs;
 }
 
 /** Mirrors Plugin.ValidateInitialization's configuration steps: the default policy, or its error text. */
-export function completeConfiguration(config: PodSecurityConfiguration, version: KubernetesVersion): CompleteResult {
+export function completeConfiguration(
+  config: PodSecurityConfiguration,
+  version: KubernetesVersion,
+): CompleteResult {
   const policy = toPolicy(config);
   if (!policy.ok) return { ok: false, error: `PodSecurity configuration error: ${policy.error}` };
   const errs = validatePodSecurityConfiguration(config);
-  if (errs.length > 0) return { ok: false, error: `PodSecurity invalid: ${aggregateString(errs, version)}` };
+  if (errs.length > 0)
+    return { ok: false, error: `PodSecurity invalid: ${aggregateString(errs, version)}` };
   return { ok: true, defaultPolicy: policy.policy };
 }

@@ -14,7 +14,12 @@ import {
 } from '../api/index.ts';
 import type { AggregateCheckResult } from '../policy/index.ts';
 import { type Admission, exemptRuntimeClass } from './admission.ts';
-import { type Response, allowedByExemptResponse, allowedResponse, forbiddenResponse } from './response.ts';
+import {
+  type Response,
+  allowedByExemptResponse,
+  allowedResponse,
+  forbiddenResponse,
+} from './response.ts';
 
 /**
  * Mirrors EvaluatePod: a runtime class exemption wins; enforce (when asked) denies with
@@ -33,7 +38,10 @@ export function evaluatePod(
 ): Response {
   const { policy } = ns;
   if (exemptRuntimeClass(a, podSpec['runtimeClassName'])) {
-    return allowedByExemptResponse('runtimeClass', `exempt: runtimeClassName "${String(podSpec['runtimeClassName'])}" is in the configuration's exemptions`);
+    return allowedByExemptResponse(
+      'runtimeClass',
+      `exempt: runtimeClassName "${String(podSpec['runtimeClassName'])}" is in the configuration's exemptions`,
+    );
   }
   const auditAnnotations: Record<string, string> = {};
   if (ns.errors.length > 0) {
@@ -59,7 +67,11 @@ export function evaluatePod(
     auditAnnotations[enforcedPolicyAnnotationKey] = enforced;
     const result = evaluate(policy.enforce);
     if (!result.allowed) {
-      response = forbiddenResponse(attr, `violates PodSecurity ${goQuote(enforced)}: ${result.forbiddenDetail()}`, '');
+      response = forbiddenResponse(
+        attr,
+        `violates PodSecurity ${goQuote(enforced)}: ${result.forbiddenDetail()}`,
+        '',
+      );
       notes.push(`enforce ${enforced}: denied (${result.forbiddenReason()})`);
     } else {
       notes.push(`enforce ${enforced}: allowed`);
@@ -75,7 +87,9 @@ export function evaluatePod(
   if (response.allowed) {
     const warnResult = evaluate(policy.warn);
     if (!warnResult.allowed) {
-      response.warnings.push(`would violate PodSecurity ${goQuote(levelVersionString(policy.warn))}: ${warnResult.forbiddenDetail()}`);
+      response.warnings.push(
+        `would violate PodSecurity ${goQuote(levelVersionString(policy.warn))}: ${warnResult.forbiddenDetail()}`,
+      );
       notes.push(`warn ${levelVersionString(policy.warn)}: warned`);
     }
   } else {

@@ -16,8 +16,12 @@ export { newPodSecurityPlugin } from './plugin.ts';
  * (alpha, off by default in 1.32) into the checks' relaxation for pods with hostUsers: false.
  */
 export function defaultEvaluate(request: Pick<PluginRequest, 'featureGates'>): EvaluateFn {
-  const opts = { relaxPolicyForUserNamespacePods: request.featureGates['UserNamespacesPodSecurityStandards'] === true };
-  return (lv: LevelVersion, podMetadata: JsonObject, podSpec: JsonObject) => aggregateCheckResults(evaluatePod(lv, podMetadata, podSpec, opts));
+  const opts = {
+    relaxPolicyForUserNamespacePods:
+      request.featureGates['UserNamespacesPodSecurityStandards'] === true,
+  };
+  return (lv: LevelVersion, podMetadata: JsonObject, podSpec: JsonObject) =>
+    aggregateCheckResults(evaluatePod(lv, podMetadata, podSpec, opts));
 }
 
 /** The PodSecurity plugin (validate only; CREATE and UPDATE of pods, pod controllers and namespaces). */

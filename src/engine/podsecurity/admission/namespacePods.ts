@@ -48,7 +48,12 @@ export function prioritizePods(a: Admission, pods: readonly JsonObject[]): JsonO
  * Mirrors EvaluatePodsInNamespace: the truncation note, the summary line, then one line per
  * distinct violation, prefixed by the lexically first pod name and how many others share it.
  */
-export function evaluatePodsInNamespace(a: Admission, namespace: string, enforce: LevelVersion, maxPods = namespaceMaxPodsToCheck): string[] {
+export function evaluatePodsInNamespace(
+  a: Admission,
+  namespace: string,
+  enforce: LevelVersion,
+  maxPods = namespaceMaxPodsToCheck,
+): string[] {
   const prioritized = prioritizePods(a, a.listPods(namespace));
   const total = prioritized.length;
   const checked = prioritized.slice(0, maxPods);
@@ -70,10 +75,14 @@ export function evaluatePodsInNamespace(a: Admission, namespace: string, enforce
   }
   const warnings: string[] = [];
   if (checked.length < total) {
-    warnings.push(`new PodSecurity enforce level only checked against the first ${checked.length} of ${total} existing pods`);
+    warnings.push(
+      `new PodSecurity enforce level only checked against the first ${checked.length} of ${total} existing pods`,
+    );
   }
   if (podWarnings.length > 0) {
-    warnings.push(`existing pods in namespace ${goQuote(namespace)} violate the new PodSecurity enforce level ${goQuote(levelVersionString(enforce))}`);
+    warnings.push(
+      `existing pods in namespace ${goQuote(namespace)} violate the new PodSecurity enforce level ${goQuote(levelVersionString(enforce))}`,
+    );
   }
   const decorated = podWarnings.map((w) => decoratePodWarning(w, counts.get(w)));
   // sort.Strings: byte order.
@@ -82,7 +91,10 @@ export function evaluatePodsInNamespace(a: Admission, namespace: string, enforce
 }
 
 // decoratePodWarnings: "<pod>: ", "<pod> (and 1 other pod): ", "<pod> (and N other pods): ".
-function decoratePodWarning(warning: string, c: { podName: string; podCount: number } | undefined): string {
+function decoratePodWarning(
+  warning: string,
+  c: { podName: string; podCount: number } | undefined,
+): string {
   if (c === undefined || c.podCount === 0) return warning;
   if (c.podCount === 1) return `${c.podName}: ${warning}`;
   if (c.podCount === 2) return `${c.podName} (and 1 other pod): ${warning}`;

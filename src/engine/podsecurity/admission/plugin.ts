@@ -24,15 +24,24 @@ export function newPodSecurityPlugin(evaluator: EvaluatorFactory): AdmissionPlug
   };
 }
 
-function podSecurityValidate(request: PluginRequest, evaluator: EvaluatorFactory): PluginAnswer | undefined {
+function podSecurityValidate(
+  request: PluginRequest,
+  evaluator: EvaluatorFactory,
+): PluginAnswer | undefined {
   // A configuration the loader or ValidateInitialization refuses keeps kube-apiserver from starting.
   const loaded = loadConfiguration(request.config);
   if (!loaded.ok) {
-    return { status: newInternalError(loaded.error), reason: `the PodSecurity configuration does not load: ${loaded.error}` };
+    return {
+      status: newInternalError(loaded.error),
+      reason: `the PodSecurity configuration does not load: ${loaded.error}`,
+    };
   }
   const completed = completeConfiguration(loaded.value, request.version);
   if (!completed.ok) {
-    return { status: newInternalError(completed.error), reason: `the PodSecurity configuration is invalid: ${completed.error}` };
+    return {
+      status: newInternalError(completed.error),
+      reason: `the PodSecurity configuration is invalid: ${completed.error}`,
+    };
   }
   const { attr } = request;
   const isNamespace = attr.resource.group === '' && attr.resource.resource === 'namespaces';

@@ -18,7 +18,9 @@ const podSpecResources = new Set([
 
 /** Mirrors DefaultPodSpecExtractor.HasPodSpec: the group/resources that may embed a pod spec. */
 export function hasPodSpec(resource: Pick<GroupVersionResource, 'group' | 'resource'>): boolean {
-  return podSpecResources.has(`${resource.group === '' ? '' : resource.group}/${resource.resource}`);
+  return podSpecResources.has(
+    `${resource.group === '' ? '' : resource.group}/${resource.resource}`,
+  );
 }
 
 /** The pod metadata and spec to evaluate. */
@@ -28,13 +30,17 @@ export interface ExtractedPod {
 }
 
 /** What extraction gives: the pod, nothing (no template), or the extractor's error text. */
-export type Extraction = { kind: 'pod'; pod: ExtractedPod } | { kind: 'none' } | { kind: 'error'; error: string };
+export type Extraction =
+  { kind: 'pod'; pod: ExtractedPod } | { kind: 'none' } | { kind: 'error'; error: string };
 
 // A struct field absent from the JSON decodes to its zero value: an empty object here.
 const objectOrEmpty = (v: JsonValue | undefined): JsonObject => (isObject(v) ? v : {});
 
 function fromTemplate(template: JsonObject): Extraction {
-  return { kind: 'pod', pod: { metadata: objectOrEmpty(template['metadata']), spec: objectOrEmpty(template['spec']) } };
+  return {
+    kind: 'pod',
+    pod: { metadata: objectOrEmpty(template['metadata']), spec: objectOrEmpty(template['spec']) },
+  };
 }
 
 /**
@@ -44,7 +50,10 @@ function fromTemplate(template: JsonObject): Extraction {
 export function extractPodSpec(object: JsonObject): Extraction {
   const kind = object['kind'];
   const apiVersion = object['apiVersion'];
-  const group = typeof apiVersion === 'string' && apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
+  const group =
+    typeof apiVersion === 'string' && apiVersion.includes('/')
+      ? apiVersion.slice(0, apiVersion.indexOf('/'))
+      : '';
   const spec = objectOrEmpty(object['spec']);
   switch (`${group}/${String(kind)}`) {
     case '/Pod':
@@ -60,9 +69,14 @@ export function extractPodSpec(object: JsonObject): Extraction {
     case 'batch/Job':
       return fromTemplate(objectOrEmpty(spec['template']));
     case 'batch/CronJob':
-      return fromTemplate(objectOrEmpty(objectOrEmpty(objectOrEmpty(spec['jobTemplate'])['spec'])['template']));
+      return fromTemplate(
+        objectOrEmpty(objectOrEmpty(objectOrEmpty(spec['jobTemplate'])['spec'])['template']),
+      );
     default:
       // schema.GroupVersionKind.String(): "group/version, Kind=kind" (core: "/v1, Kind=Pod").
-      return { kind: 'error', error: `unexpected object type: ${typeof apiVersion === 'string' && !apiVersion.includes('/') ? '/' : ''}${String(apiVersion ?? '')}, Kind=${String(kind ?? '')}` };
+      return {
+        kind: 'error',
+        error: `unexpected object type: ${typeof apiVersion === 'string' && !apiVersion.includes('/') ? '/' : ''}${String(apiVersion ?? '')}, Kind=${String(kind ?? '')}`,
+      };
   }
 }

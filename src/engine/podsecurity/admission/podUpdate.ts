@@ -14,16 +14,23 @@ function list(spec: JsonObject, field: string): JsonObject[] {
   return Array.isArray(v) ? v.filter((v) => isObject(v)) : [];
 }
 
-const str = (o: JsonObject, field: string): string => (typeof o[field] === 'string' ? o[field] : '');
+const str = (o: JsonObject, field: string): string =>
+  typeof o[field] === 'string' ? o[field] : '';
 
 function annotations(pod: JsonObject): Record<string, string> {
   const raw = metadataOf(pod)['annotations'];
   const out: Record<string, string> = {};
-  if (isObject(raw)) for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
+  if (isObject(raw))
+    for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
   return out;
 }
 
-function isSignificantContainerUpdate(c: JsonObject, old: JsonObject, ann: Record<string, string>, oldAnn: Record<string, string>): boolean {
+function isSignificantContainerUpdate(
+  c: JsonObject,
+  old: JsonObject,
+  ann: Record<string, string>,
+  oldAnn: Record<string, string>,
+): boolean {
   if (str(c, 'image') !== str(old, 'image')) return true;
   const key = seccompContainerAnnotationKeyPrefix + str(c, 'name');
   return (ann[key] ?? '') !== (oldAnn[key] ?? '');

@@ -30,16 +30,29 @@ export interface Response {
 }
 
 /** allowedResponse(): allowed, nothing else. */
-export const allowedResponse = (reason: string): Response => ({ allowed: true, warnings: [], auditAnnotations: {}, reason });
+export const allowedResponse = (reason: string): Response => ({
+  allowed: true,
+  warnings: [],
+  auditAnnotations: {},
+  reason,
+});
 
 /** sharedAllowedPrivilegedResponse: the fully privileged short cut still records privileged:latest. */
 export const allowedPrivilegedResponse = (reason: string): Response => ({
   ...allowedResponse(reason),
-  auditAnnotations: { [enforcedPolicyAnnotationKey]: levelVersionString({ level: levelPrivileged, version: latestVersion() }) },
+  auditAnnotations: {
+    [enforcedPolicyAnnotationKey]: levelVersionString({
+      level: levelPrivileged,
+      version: latestVersion(),
+    }),
+  },
 });
 
 /** sharedAllowedBy{User,Namespace,RuntimeClass}ExemptionResponse. */
-export const allowedByExemptResponse = (exemption: 'user' | 'namespace' | 'runtimeClass', reason: string): Response => ({
+export const allowedByExemptResponse = (
+  exemption: 'user' | 'namespace' | 'runtimeClass',
+  reason: string,
+): Response => ({
   ...allowedResponse(reason),
   auditAnnotations: { [exemptionReasonAnnotationKey]: exemption },
 });
@@ -56,7 +69,13 @@ export const forbiddenResponse = (attr: Attributes, message: string, reason: str
 /** errorResponse: the status, and an "error" audit annotation with the status message and the cause. */
 export function errorResponse(status: Status, cause: string | undefined, reason: string): Response {
   const detail = cause === undefined ? status.message : `${status.message}: ${cause}`;
-  return { allowed: false, result: status, warnings: [], auditAnnotations: { error: detail }, reason };
+  return {
+    allowed: false,
+    result: status,
+    warnings: [],
+    auditAnnotations: { error: detail },
+    reason,
+  };
 }
 
 /**
@@ -69,7 +88,9 @@ export function toPluginAnswer(attr: Attributes, response: Response): PluginAnsw
   if (response.warnings.length > 0) answer.warnings = [...response.warnings];
   const annotations = Object.entries(response.auditAnnotations);
   if (annotations.length > 0) {
-    answer.auditAnnotations = Object.fromEntries(annotations.map(([k, v]) => [auditAnnotationPrefix + k, v]));
+    answer.auditAnnotations = Object.fromEntries(
+      annotations.map(([k, v]) => [auditAnnotationPrefix + k, v]),
+    );
   }
   if (response.assumptions !== undefined) answer.assumptions = [...response.assumptions];
   if (!response.allowed) {

@@ -9,7 +9,8 @@ import { validatePod, validatePodController } from './validatePod.ts';
 
 /** Mirrors Admission.Validate: namespaces, pods, and everything else as a pod controller. */
 export function validate(a: Admission, attr: Attributes): Response {
-  if (attr.resource.group === '' && attr.resource.resource === 'namespaces') return validateNamespace(a, attr);
+  if (attr.resource.group === '' && attr.resource.resource === 'namespaces')
+    return validateNamespace(a, attr);
   if (attr.resource.group === '' && attr.resource.resource === 'pods') return validatePod(a, attr);
   return validatePodController(a, attr);
 }

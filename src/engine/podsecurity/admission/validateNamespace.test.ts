@@ -19,20 +19,39 @@ function fakeEvaluator(calls: string[]) {
     calls.push(levelVersionString(lv));
     const annotations = (metadata['annotations'] ?? {}) as Record<string, string>;
     const error = annotations['error'] ?? '';
-    return aggregateCheckResults(error === '' ? [] : [{ allowed: false, forbiddenReason: error, forbiddenDetail: '' }]);
+    return aggregateCheckResults(
+      error === '' ? [] : [{ allowed: false, forbiddenReason: error, forbiddenDetail: '' }],
+    );
   };
 }
 
-const pod = (name: string, error: string, extra: { runtimeClassName?: string; controller?: string } = {}): JsonObject => ({
+const pod = (
+  name: string,
+  error: string,
+  extra: { runtimeClassName?: string; controller?: string } = {},
+): JsonObject => ({
   apiVersion: 'v1',
   kind: 'Pod',
   metadata: {
     name,
     namespace: 'test',
     annotations: { error },
-    ...(extra.controller !== undefined && { ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'rs', uid: extra.controller, controller: true }] }),
+    ...(extra.controller !== undefined && {
+      ownerReferences: [
+        {
+          apiVersion: 'apps/v1',
+          kind: 'ReplicaSet',
+          name: 'rs',
+          uid: extra.controller,
+          controller: true,
+        },
+      ],
+    }),
   },
-  spec: { containers: [{ name: 'c', image: 'nginx' }], ...(extra.runtimeClassName !== undefined && { runtimeClassName: extra.runtimeClassName }) },
+  spec: {
+    containers: [{ name: 'c', image: 'nginx' }],
+    ...(extra.runtimeClassName !== undefined && { runtimeClassName: extra.runtimeClassName }),
+  },
 });
 
 const defaultPods = [
@@ -42,7 +61,11 @@ const defaultPods = [
   pod('runtimeclass3pod', 'message, message2'),
 ];
 
-const namespace = (labels: Record<string, string>): JsonObject => ({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'test', labels } });
+const namespace = (labels: Record<string, string>): JsonObject => ({
+  apiVersion: 'v1',
+  kind: 'Namespace',
+  metadata: { name: 'test', labels },
+});
 
 interface Row {
   name: string;
@@ -59,20 +82,74 @@ interface Row {
 
 const rows: Row[] = [
   // creation tests, just validate labels
-  { name: 'create privileged', newLabels: { [enforce]: 'privileged', [enforceVersion]: 'v1.0' }, expectAllowed: true },
+  {
+    name: 'create privileged',
+    newLabels: { [enforce]: 'privileged', [enforceVersion]: 'v1.0' },
+    expectAllowed: true,
+  },
   { name: 'create baseline', newLabels: { [enforce]: 'baseline' }, expectAllowed: true },
   { name: 'create restricted', newLabels: { [enforce]: 'restricted' }, expectAllowed: true },
-  { name: 'create malformed level', newLabels: { [enforce]: 'unknown' }, expectAllowed: false, expectError: 'must be one of privileged, baseline, restricted' },
-  { name: 'create malformed version', newLabels: { [enforce]: 'privileged', [enforceVersion]: 'unknown' }, expectAllowed: false, expectError: 'must be "latest" or "v1.x"' },
+  {
+    name: 'create malformed level',
+    newLabels: { [enforce]: 'unknown' },
+    expectAllowed: false,
+    expectError: 'must be one of privileged, baseline, restricted',
+  },
+  {
+    name: 'create malformed version',
+    newLabels: { [enforce]: 'privileged', [enforceVersion]: 'unknown' },
+    expectAllowed: false,
+    expectError: 'must be "latest" or "v1.x"',
+  },
   // update tests that don't tighten effective policy, no pod list/evaluate
-  { name: 'update no-op', newLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' }, oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' }, expectAllowed: true },
-  { name: 'update no-op malformed level', newLabels: { [enforce]: 'unknown' }, oldLabels: { [enforce]: 'unknown' }, expectAllowed: true },
-  { name: 'update no-op malformed version', newLabels: { [enforce]: 'baseline', [enforceVersion]: 'unknown' }, oldLabels: { [enforce]: 'baseline', [enforceVersion]: 'unknown' }, expectAllowed: true },
-  { name: 'update relax level identical version', newLabels: { [enforce]: 'baseline', [enforceVersion]: 'v1.0' }, oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' }, expectAllowed: true },
-  { name: 'update relax level explicit latest', newLabels: { [enforce]: 'baseline', [enforceVersion]: 'latest' }, oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'latest' }, expectAllowed: true },
-  { name: 'update relax level implicit latest', newLabels: { [enforce]: 'baseline' }, oldLabels: { [enforce]: 'restricted' }, expectAllowed: true },
-  { name: 'update to explicit privileged', newLabels: { [enforce]: 'privileged' }, oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' }, expectAllowed: true },
-  { name: 'update to implicit privileged', newLabels: {}, oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' }, expectAllowed: true },
+  {
+    name: 'update no-op',
+    newLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' },
+    oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' },
+    expectAllowed: true,
+  },
+  {
+    name: 'update no-op malformed level',
+    newLabels: { [enforce]: 'unknown' },
+    oldLabels: { [enforce]: 'unknown' },
+    expectAllowed: true,
+  },
+  {
+    name: 'update no-op malformed version',
+    newLabels: { [enforce]: 'baseline', [enforceVersion]: 'unknown' },
+    oldLabels: { [enforce]: 'baseline', [enforceVersion]: 'unknown' },
+    expectAllowed: true,
+  },
+  {
+    name: 'update relax level identical version',
+    newLabels: { [enforce]: 'baseline', [enforceVersion]: 'v1.0' },
+    oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' },
+    expectAllowed: true,
+  },
+  {
+    name: 'update relax level explicit latest',
+    newLabels: { [enforce]: 'baseline', [enforceVersion]: 'latest' },
+    oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'latest' },
+    expectAllowed: true,
+  },
+  {
+    name: 'update relax level implicit latest',
+    newLabels: { [enforce]: 'baseline' },
+    oldLabels: { [enforce]: 'restricted' },
+    expectAllowed: true,
+  },
+  {
+    name: 'update to explicit privileged',
+    newLabels: { [enforce]: 'privileged' },
+    oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' },
+    expectAllowed: true,
+  },
+  {
+    name: 'update to implicit privileged',
+    newLabels: {},
+    oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' },
+    expectAllowed: true,
+  },
   {
     name: 'update exempt to restricted',
     exemptNamespaces: ['test'],
@@ -80,11 +157,25 @@ const rows: Row[] = [
     oldLabels: {},
     expectAllowed: true,
     // Newer than the upstream table: exempt namespaces warn that their labels are ignored.
-    expectWarnings: ['namespace "test" is exempt from Pod Security, and the policy (enforce=restricted:v1.0) will be ignored'],
+    expectWarnings: [
+      'namespace "test" is exempt from Pod Security, and the policy (enforce=restricted:v1.0) will be ignored',
+    ],
   },
   // update tests that introduce labels errors
-  { name: 'update malformed level', newLabels: { [enforce]: 'unknown' }, oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' }, expectAllowed: false, expectError: 'must be one of privileged, baseline, restricted' },
-  { name: 'update malformed version', newLabels: { [enforce]: 'privileged', [enforceVersion]: 'unknown' }, oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' }, expectAllowed: false, expectError: 'must be "latest" or "v1.x"' },
+  {
+    name: 'update malformed level',
+    newLabels: { [enforce]: 'unknown' },
+    oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' },
+    expectAllowed: false,
+    expectError: 'must be one of privileged, baseline, restricted',
+  },
+  {
+    name: 'update malformed version',
+    newLabels: { [enforce]: 'privileged', [enforceVersion]: 'unknown' },
+    oldLabels: { [enforce]: 'restricted', [enforceVersion]: 'v1.0' },
+    expectAllowed: false,
+    expectError: 'must be "latest" or "v1.x"',
+  },
   // update tests that tighten effective policy
   {
     name: 'update to implicit restricted',
@@ -122,7 +213,10 @@ describe('validateNamespace (TestValidateNamespace)', () => {
       apiVersion: 'pod-security.admission.config.k8s.io/v1',
       kind: 'PodSecurityConfiguration',
       defaults: row.defaults ?? {},
-      exemptions: { namespaces: row.exemptNamespaces ?? [], runtimeClasses: row.exemptRuntimeClasses ?? [] },
+      exemptions: {
+        namespaces: row.exemptNamespaces ?? [],
+        runtimeClasses: row.exemptRuntimeClasses ?? [],
+      },
     };
     const update = row.oldLabels !== undefined;
     const request = pluginRequest({
@@ -145,7 +239,9 @@ describe('validateNamespace (TestValidateNamespace)', () => {
       expect(answer?.status?.code).toBe(422);
       expect(answer?.status?.message).toContain(row.expectError);
     }
-    expect([...new Set(calls)]).toEqual(row.expectEvaluate === undefined ? [] : [row.expectEvaluate]);
+    expect([...new Set(calls)]).toEqual(
+      row.expectEvaluate === undefined ? [] : [row.expectEvaluate],
+    );
     expect(answer?.warnings ?? []).toEqual(row.expectWarnings ?? []);
   });
 
@@ -153,7 +249,13 @@ describe('validateNamespace (TestValidateNamespace)', () => {
     const plugin = newPodSecurityPlugin(() => fakeEvaluator([]));
     const answer = plugin.validate?.(
       pluginRequest({
-        attr: { kind: gvk('', 'v1', 'Namespace'), resource: gvr('', 'v1', 'namespaces'), namespace: 'test', name: 'test', object: namespace({ [enforce]: 'unknown' }) },
+        attr: {
+          kind: gvk('', 'v1', 'Namespace'),
+          resource: gvr('', 'v1', 'namespaces'),
+          namespace: 'test',
+          name: 'test',
+          object: namespace({ [enforce]: 'unknown' }),
+        },
       }),
     );
     expect(answer?.status).toEqual({
@@ -161,12 +263,19 @@ describe('validateNamespace (TestValidateNamespace)', () => {
       apiVersion: 'v1',
       metadata: {},
       status: 'Failure',
-      message: 'Namespace "test" is invalid: metadata.labels[pod-security.kubernetes.io/enforce]: Invalid value: "unknown": must be one of privileged, baseline, restricted',
+      message:
+        'Namespace "test" is invalid: metadata.labels[pod-security.kubernetes.io/enforce]: Invalid value: "unknown": must be one of privileged, baseline, restricted',
       reason: 'Invalid',
       details: {
         name: 'test',
         kind: 'Namespace',
-        causes: [{ reason: 'FieldValueInvalid', message: 'Invalid value: "unknown": must be one of privileged, baseline, restricted', field: 'metadata.labels[pod-security.kubernetes.io/enforce]' }],
+        causes: [
+          {
+            reason: 'FieldValueInvalid',
+            message: 'Invalid value: "unknown": must be one of privileged, baseline, restricted',
+            field: 'metadata.labels[pod-security.kubernetes.io/enforce]',
+          },
+        ],
       },
       code: 422,
     });
@@ -196,7 +305,17 @@ describe('evaluatePodsInNamespace (pod cap and prioritization)', () => {
   const admission = (pods: JsonObject[], runtimeClasses: string[] = []): Admission => {
     const lv: LevelVersion = { level: 'privileged', version: { latest: true } };
     return {
-      configuration: { defaults: { enforce: 'privileged', 'enforce-version': 'latest', audit: 'privileged', 'audit-version': 'latest', warn: 'privileged', 'warn-version': 'latest' }, exemptions: { usernames: [], namespaces: [], runtimeClasses } },
+      configuration: {
+        defaults: {
+          enforce: 'privileged',
+          'enforce-version': 'latest',
+          audit: 'privileged',
+          'audit-version': 'latest',
+          warn: 'privileged',
+          'warn-version': 'latest',
+        },
+        exemptions: { usernames: [], namespaces: [], runtimeClasses },
+      },
       defaultPolicy: { enforce: lv, audit: lv, warn: lv },
       evaluate: fakeEvaluator([]),
       namespace: () => undefined,
@@ -218,14 +337,22 @@ describe('evaluatePodsInNamespace (pod cap and prioritization)', () => {
   it('prioritized pods', () => {
     const pods = [
       // exempt pods don't use up the limit of evaluated pods
-      ...[1, 2, 3, 4].map((i) => pod(`exemptpod${i}`, 'message1', { runtimeClassName: 'runtimeclass1' })),
+      ...[1, 2, 3, 4].map((i) =>
+        pod(`exemptpod${i}`, 'message1', { runtimeClassName: 'runtimeclass1' }),
+      ),
       // replicas from the same controller don't use up the limit of evaluated pods
-      ...[1, 2, 3, 4].map((i) => pod(`replicaset1pod${i}`, 'replicaset1error', { controller: '1' })),
-      ...[1, 2, 3, 4].map((i) => pod(`replicaset2pod${i}`, 'replicaset2error', { controller: '2' })),
+      ...[1, 2, 3, 4].map((i) =>
+        pod(`replicaset1pod${i}`, 'replicaset1error', { controller: '1' }),
+      ),
+      ...[1, 2, 3, 4].map((i) =>
+        pod(`replicaset2pod${i}`, 'replicaset2error', { controller: '2' }),
+      ),
       // unique pods are prioritized before additional replicas
       ...[1, 2, 3, 4].map((i) => pod(`uniquepod${i}`, `uniquemessage${i}`)),
     ];
-    expect(evaluatePodsInNamespace(admission(pods, ['runtimeclass1']), 'test', restricted, 4)).toEqual([
+    expect(
+      evaluatePodsInNamespace(admission(pods, ['runtimeclass1']), 'test', restricted, 4),
+    ).toEqual([
       'new PodSecurity enforce level only checked against the first 4 of 12 existing pods',
       'existing pods in namespace "test" violate the new PodSecurity enforce level "restricted:latest"',
       'replicaset1pod1: replicaset1error',

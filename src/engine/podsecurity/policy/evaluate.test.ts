@@ -39,17 +39,14 @@ describe('evaluatePod', () => {
   });
 
   const ex07 = join(sharedFolder('conformance'), 'ex-07-plugins.yaml');
-  it(
-    'matches expect.message of ex-07-plugins.yaml from its own pod',
-    () => {
-      const scenario = parse(readFileSync(ex07, 'utf8')) as {
-        request: { object: JsonObject };
-        expect: { message: string };
-      };
-      const pod = scenario.request.object;
-      expect(message(restrictedLatest, pod['spec'] as JsonObject)).toBe(scenario.expect.message);
-    },
-  );
+  it('matches expect.message of ex-07-plugins.yaml from its own pod', () => {
+    const scenario = parse(readFileSync(ex07, 'utf8')) as {
+      request: { object: JsonObject };
+      expect: { message: string };
+    };
+    const pod = scenario.request.object;
+    expect(message(restrictedLatest, pod['spec'] as JsonObject)).toBe(scenario.expect.message);
+  });
 
   it('returns nothing at privileged, whatever the pod', () => {
     const spec = {

@@ -52,43 +52,38 @@ function fixtures(): Fixture[] {
   return out;
 }
 
-describe(
-  'pod security fixtures',
-  () => {
-    const all = fixtures();
-    const groups = new Map<string, Fixture[]>();
-    for (const f of all) {
-      const key = `${f.level}/${f.version}`;
-      groups.set(key, [...(groups.get(key) ?? []), f]);
-    }
+describe('pod security fixtures', () => {
+  const all = fixtures();
+  const groups = new Map<string, Fixture[]>();
+  for (const f of all) {
+    const key = `${f.level}/${f.version}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
 
-    it('holds all 3821 upstream fixtures', () => expect(all).toHaveLength(3821));
+  it('holds all 3821 upstream fixtures', () => expect(all).toHaveLength(3821));
 
-    it.each([...groups.keys()].sort())(
-      '%s: every pass pod is allowed and every fail pod forbidden',
-      (key) => {
-        const disagreements: string[] = [];
-        for (const f of groups.get(key) ?? []) {
-          const pod = parse(readFileSync(f.file, 'utf8')) as JsonObject;
-          const version = parseVersion(f.version);
-          expect(version.ok, f.file).toBe(true);
-          const failing = evaluatePod(
-            { level: f.level, version: version.value },
-            pod['metadata'] as JsonObject,
-            defaultVolumes(pod['spec'] as JsonObject),
+  it.each([...groups.keys()].sort())(
+    '%s: every pass pod is allowed and every fail pod forbidden',
+    (key) => {
+      const disagreements: string[] = [];
+      for (const f of groups.get(key) ?? []) {
+        const pod = parse(readFileSync(f.file, 'utf8')) as JsonObject;
+        const version = parseVersion(f.version);
+        expect(version.ok, f.file).toBe(true);
+        const failing = evaluatePod(
+          { level: f.level, version: version.value },
+          pod['metadata'] as JsonObject,
+          defaultVolumes(pod['spec'] as JsonObject),
+        );
+        const passed = failing.length === 0;
+        if (passed !== f.expectPass) {
+          const why = failing.map((r) => `${r.forbiddenReason} (${r.forbiddenDetail})`).join(', ');
+          disagreements.push(
+            `${f.file}: expected ${f.expectPass ? 'pass' : 'fail'}${why === '' ? '' : `, got ${why}`}`,
           );
-          const passed = failing.length === 0;
-          if (passed !== f.expectPass) {
-            const why = failing
-              .map((r) => `${r.forbiddenReason} (${r.forbiddenDetail})`)
-              .join(', ');
-            disagreements.push(
-              `${f.file}: expected ${f.expectPass ? 'pass' : 'fail'}${why === '' ? '' : `, got ${why}`}`,
-            );
-          }
         }
-        expect(disagreements).toEqual([]);
-      },
-    );
-  },
-);
+      }
+      expect(disagreements).toEqual([]);
+    },
+  );
+});

@@ -3,7 +3,13 @@
 
 import { levelBaseline, levelPrivileged, levelRestricted } from '../api/constants.ts';
 import type { LevelVersion } from '../api/levelVersion.ts';
-import { type Version, majorMinorVersion, older, versionString, zeroVersion } from '../api/version.ts';
+import {
+  type Version,
+  majorMinorVersion,
+  older,
+  versionString,
+  zeroVersion,
+} from '../api/version.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import type { CheckResult } from './checkResult.ts';
 import type { Check, CheckID, CheckOptions, CheckPodFn, VersionedCheck } from './checks.ts';

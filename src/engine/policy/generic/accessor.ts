@@ -70,7 +70,8 @@ export function paramRefOf(binding: PolicyObject): ParamRef | undefined {
 }
 
 /** Reads a binding's spec.policyName. */
-export const policyNameOf = (binding: PolicyObject): string => asString(specOf(binding)['policyName']);
+export const policyNameOf = (binding: PolicyObject): string =>
+  asString(specOf(binding)['policyName']);
 
 /** Reads metadata.name of a cluster object. */
 export function objectName(object: JsonObject): string {
@@ -97,6 +98,10 @@ export function variablesOf(policy: PolicyObject): NamedExpression[] {
 function namedExpressions(policy: PolicyObject, field: string): NamedExpression[] {
   return asList(specOf(policy)[field]).map((item, i) => {
     const o = asObject(item) ?? {};
-    return { name: asString(o['name']), expression: asString(o['expression']), pointer: `${policy.pointer}/spec/${field}/${i}/expression` };
+    return {
+      name: asString(o['name']),
+      expression: asString(o['expression']),
+      pointer: `${policy.pointer}/spec/${field}/${i}/expression`,
+    };
   });
 }

@@ -5,7 +5,14 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { CelEvaluation } from '../../admission/trace.ts';
 import { apiserverAuthorizer } from '../../authz/index.ts';
-import { formatCel, jsonToCel, newLazyVariables, type CelActivation, type CelValue, type VariableOutcome } from '../../cel/index.ts';
+import {
+  formatCel,
+  jsonToCel,
+  newLazyVariables,
+  type CelActivation,
+  type CelValue,
+  type VariableOutcome,
+} from '../../cel/index.ts';
 import { newCelAuthorizer } from '../../cel/library/authz.ts';
 import type { ClusterObject } from '../../scenario/types.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
@@ -64,19 +71,30 @@ export interface PassVariables {
  * ForInput call, so each pass (matchConditions, validations, messageExpressions, auditAnnotations)
  * evaluates a variable again, at most once, when an expression of that pass first reads it.
  */
-export function withVariables(activation: CelActivation, variables: readonly CompiledExpression[]): PassVariables {
+export function withVariables(
+  activation: CelActivation,
+  variables: readonly CompiledExpression[],
+): PassVariables {
   const outcomes: VariableOutcome[] = [];
   const defs = variables.map((v) => ({
     name: v.name ?? '',
     compiled: v.compiled.ok ? v.compiled : v.compiled.raw,
   }));
-  const a: CelActivation = { ...activation, variables: newLazyVariables(defs, activation, outcomes) };
+  const a: CelActivation = {
+    ...activation,
+    variables: newLazyVariables(defs, activation, outcomes),
+  };
   return {
     activation: a,
     evaluations: () =>
       outcomes.map((o) => {
         const v = variables.find((d) => d.name === o.name);
-        const ev: CelEvaluation = { role: 'variable', index: v?.index ?? 0, name: o.name, expression: v?.expression ?? '' };
+        const ev: CelEvaluation = {
+          role: 'variable',
+          index: v?.index ?? 0,
+          name: o.name,
+          expression: v?.expression ?? '',
+        };
         if (v !== undefined) ev.pointer = v.pointer;
         if (o.error !== undefined) ev.error = o.error;
         else ev.value = formatCel(o.value);

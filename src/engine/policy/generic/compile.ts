@@ -3,7 +3,14 @@
 // dispatchers (stored expressions) and create-time validation (new expressions).
 
 import type { CelEvaluation } from '../../admission/trace.ts';
-import { compileCel, compositedVariableType, type CelCompileResult, type CelEnvironmentOptions, type CelProgram, type CompositedVariableType } from '../../cel/index.ts';
+import {
+  compileCel,
+  compositedVariableType,
+  type CelCompileResult,
+  type CelEnvironmentOptions,
+  type CelProgram,
+  type CompositedVariableType,
+} from '../../cel/index.ts';
 
 /** The result types an expression may have, in cel-go's names ('bool', 'string', 'null_type'), or 'any'. */
 export type ReturnTypes = readonly string[] | 'any';
@@ -34,8 +41,15 @@ export const returnTypes = {
 } as const satisfies Record<string, ReturnTypes>;
 
 /** Compiles `expression` and checks its type (`variables.<name>` typed as `options` says). */
-export function compileExpression(expression: string, options: CelEnvironmentOptions, types: ReturnTypes): CompileOutcome {
-  const raw = compileCel(expression, types === 'any' ? options : { ...options, returnTypes: types });
+export function compileExpression(
+  expression: string,
+  options: CelEnvironmentOptions,
+  types: ReturnTypes,
+): CompileOutcome {
+  const raw = compileCel(
+    expression,
+    types === 'any' ? options : { ...options, returnTypes: types },
+  );
   if (raw.ok) return raw;
   return { ok: false, detail: raw.detail, raw };
 }
@@ -53,7 +67,10 @@ export interface CompiledVariables {
  * variable that does not compile is dyn); `options` must declare `variables`, and its
  * variableTypes are the variables stored before these.
  */
-export function compileVariables(variables: readonly { name: string; expression: string }[], options: CelEnvironmentOptions): CompiledVariables {
+export function compileVariables(
+  variables: readonly { name: string; expression: string }[],
+  options: CelEnvironmentOptions,
+): CompiledVariables {
   const variableTypes: CompositedVariableType[] = [...(options.variableTypes ?? [])];
   const outcomes = variables.map((v) => {
     const raw = compileCel(v.expression, { ...options, variableTypes: [...variableTypes] });

@@ -3,7 +3,13 @@
 // a compile error or a runtime error belongs to the expression; running out of budget ends the pass.
 
 import type { CelEvaluation } from '../../admission/trace.ts';
-import { evaluateCel, formatCel, type CelActivation, type CelValue, type CostBudget } from '../../cel/index.ts';
+import {
+  evaluateCel,
+  formatCel,
+  type CelActivation,
+  type CelValue,
+  type CostBudget,
+} from '../../cel/index.ts';
 import type { CompiledExpression } from './compile.ts';
 
 /** The outcome of one expression: its value, its error, or the end of the whole pass. */
@@ -14,7 +20,11 @@ export type ExpressionOutcome =
   | { kind: 'abort'; error: string };
 
 /** Mirrors evaluationActivation.Evaluate for one expression. */
-export function evaluateExpression(e: CompiledExpression, activation: CelActivation, budget: CostBudget): ExpressionOutcome {
+export function evaluateExpression(
+  e: CompiledExpression,
+  activation: CelActivation,
+  budget: CostBudget,
+): ExpressionOutcome {
   if (!e.compiled.ok) return { kind: 'error', error: `compilation error: ${e.compiled.detail}` };
   const r = evaluateCel(e.compiled.program, activation, budget);
   if (r.ok) return { kind: 'value', value: r.value };
@@ -23,8 +33,16 @@ export function evaluateExpression(e: CompiledExpression, activation: CelActivat
 }
 
 /** Records an expression and its outcome for the trace. */
-export function traceEvaluation(e: CompiledExpression, outcome: ExpressionOutcome | undefined): CelEvaluation {
-  const ev: CelEvaluation = { role: e.role, index: e.index, expression: e.expression, pointer: e.pointer };
+export function traceEvaluation(
+  e: CompiledExpression,
+  outcome: ExpressionOutcome | undefined,
+): CelEvaluation {
+  const ev: CelEvaluation = {
+    role: e.role,
+    index: e.index,
+    expression: e.expression,
+    pointer: e.pointer,
+  };
   if (e.name !== undefined) ev.name = e.name;
   if (outcome?.kind === 'value') ev.value = formatCel(outcome.value);
   else if (outcome !== undefined) ev.error = outcome.error;

@@ -43,7 +43,9 @@ export function evaluateMatchConditions(
     evaluations.push(traceEvaluation(c, outcome));
     if (outcome.kind === 'abort') {
       // The filter itself failed (out of budget): Fail reports it, Ignore skips.
-      return failurePolicy === 'Ignore' ? { matches: false, evaluations } : { matches: false, error: outcome.error, evaluations };
+      return failurePolicy === 'Ignore'
+        ? { matches: false, evaluations }
+        : { matches: false, error: outcome.error, evaluations };
     }
     outcomes.push(outcome);
   }
@@ -53,11 +55,14 @@ export function evaluateMatchConditions(
     // A false condition skips, whatever errors came before it.
     else if (outcome.kind === 'value' && outcome.value === false) {
       const failed = conditions[i]?.name;
-      return failed === undefined ? { matches: false, evaluations } : { matches: false, failedCondition: failed, evaluations };
+      return failed === undefined
+        ? { matches: false, evaluations }
+        : { matches: false, failedCondition: failed, evaluations };
     }
   }
   if (errors.length > 0) {
-    if (failurePolicy === 'Fail') return { matches: false, error: aggregateErrors(errors), evaluations };
+    if (failurePolicy === 'Fail')
+      return { matches: false, error: aggregateErrors(errors), evaluations };
     if (failurePolicy === 'Ignore') return { matches: false, evaluations };
   }
   return { matches: true, evaluations };

@@ -5,11 +5,21 @@
 import type { Attributes } from '../../admission/attributes.ts';
 import type { MatchCheck } from '../../admission/trace.ts';
 import type { RestMapper } from '../../restmapping/restMapper.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+  JsonValue,
+} from '../../apimachinery/types.ts';
 import type { MatchEnvironment } from '../../admission/context.ts';
 import { matchNamespaceSelector } from '../../webhook/predicates/namespace.ts';
 import { matchObjectSelector } from '../../webhook/predicates/object.ts';
-import { describeMismatch, describeRule, ruleMismatch, type RuleAttributes } from '../../webhook/predicates/rules.ts';
+import {
+  describeMismatch,
+  describeRule,
+  ruleMismatch,
+  type RuleAttributes,
+} from '../../webhook/predicates/rules.ts';
 import { asList, asString } from './accessor.ts';
 import { asObject } from '../../apimachinery/isObject.ts';
 
@@ -18,21 +28,35 @@ export type MatchResult =
   | { matches: true; resource: GroupVersionResource; kind: GroupVersionKind; checks: MatchCheck[] }
   | { matches: false; error?: string; checks: MatchCheck[] };
 
-type RuleHit = { resource: GroupVersionResource; kind: GroupVersionKind } | { error: string } | undefined;
+type RuleHit =
+  { resource: GroupVersionResource; kind: GroupVersionKind } | { error: string } | undefined;
 
-const gvrString = (r: GroupVersionResource): string => `${r.group}/${r.version}, Resource=${r.resource}`;
+const gvrString = (r: GroupVersionResource): string =>
+  `${r.group}/${r.version}, Resource=${r.resource}`;
 
 const sameResource = (a: GroupVersionResource, b: GroupVersionResource): boolean =>
   a.group === b.group && a.version === b.version && a.resource === b.resource;
 
 /** Mirrors matching.Matcher.Matches for one MatchResources (defaults already applied by the caller). */
-export function matchResources(criteria: JsonObject, attr: Attributes, env: MatchEnvironment): MatchResult {
+export function matchResources(
+  criteria: JsonObject,
+  attr: Attributes,
+  env: MatchEnvironment,
+): MatchResult {
   const checks: MatchCheck[] = [];
   const ns = matchNamespaceSelector(criteria['namespaceSelector'] ?? {}, attr, env.namespaces);
-  checks.push({ check: 'namespaceSelector', passed: ns.matches || ns.error !== undefined, detail: ns.detail });
+  checks.push({
+    check: 'namespaceSelector',
+    passed: ns.matches || ns.error !== undefined,
+    detail: ns.detail,
+  });
   if (!ns.matches && ns.error === undefined) return { matches: false, checks };
   const obj = matchObjectSelector(criteria['objectSelector'] ?? {}, attr);
-  checks.push({ check: 'objectSelector', passed: obj.matches || obj.error !== undefined, detail: obj.detail });
+  checks.push({
+    check: 'objectSelector',
+    passed: obj.matches || obj.error !== undefined,
+    detail: obj.detail,
+  });
   if (!obj.matches && obj.error === undefined) return { matches: false, checks };
 
   // matchPolicy is defaulted to Equivalent on create; only an explicit Exact turns the fuzzy pass off.
@@ -41,18 +65,30 @@ export function matchResources(criteria: JsonObject, attr: Attributes, env: Matc
   const excluded = matchesResourceRules(excludeRules, equivalent, attr, env.mapper);
   if (excluded !== undefined) {
     if ('error' in excluded) return { matches: false, error: excluded.error, checks };
-    checks.push({ check: 'rules', passed: false, detail: `excluded by excludeResourceRules (${gvrString(excluded.resource)})` });
+    checks.push({
+      check: 'rules',
+      passed: false,
+      detail: `excluded by excludeResourceRules (${gvrString(excluded.resource)})`,
+    });
     return { matches: false, checks };
   }
   const rules = asList(criteria['resourceRules']);
   let hit: RuleHit;
   if (rules.length === 0) {
     hit = { resource: attr.resource, kind: attr.kind };
-    checks.push({ check: 'rules', passed: true, detail: 'no resourceRules: every resource matches' });
+    checks.push({
+      check: 'rules',
+      passed: true,
+      detail: 'no resourceRules: every resource matches',
+    });
   } else {
     hit = matchesResourceRules(rules, equivalent, attr, env.mapper);
     if (hit !== undefined && 'error' in hit) return { matches: false, error: hit.error, checks };
-    checks.push({ check: 'rules', passed: hit !== undefined, detail: describeRules(rules, attr, hit) });
+    checks.push({
+      check: 'rules',
+      passed: hit !== undefined,
+      detail: describeRules(rules, attr, hit),
+    });
   }
   if (hit === undefined) return { matches: false, checks };
   // Selector errors surface only once the rules select the request.
@@ -62,7 +98,12 @@ export function matchResources(criteria: JsonObject, attr: Attributes, env: Matc
 }
 
 function ruleAttributes(attr: Attributes, resource: GroupVersionResource): RuleAttributes {
-  return { operation: attr.operation, resource, subresource: attr.subresource, namespace: attr.namespace };
+  return {
+    operation: attr.operation,
+    resource,
+    subresource: attr.subresource,
+    namespace: attr.namespace,
+  };
 }
 
 // resourceNames: empty matches every name; otherwise the request's name (which is "" for a
@@ -73,7 +114,12 @@ function nameMatches(rule: JsonValue, name: string): boolean {
 }
 
 /** Mirrors matchesResourceRules: exact pass over the rules, then (Equivalent) rules × equivalents. */
-function matchesResourceRules(rules: JsonValue[], equivalent: boolean, attr: Attributes, mapper: RestMapper): RuleHit {
+function matchesResourceRules(
+  rules: JsonValue[],
+  equivalent: boolean,
+  attr: Attributes,
+  mapper: RestMapper,
+): RuleHit {
   for (const rule of rules) {
     if (ruleMismatch(rule, ruleAttributes(attr, attr.resource)) !== undefined) continue;
     if (nameMatches(rule, attr.name)) return { resource: attr.resource, kind: attr.kind };
@@ -85,7 +131,8 @@ function matchesResourceRules(rules: JsonValue[], equivalent: boolean, attr: Att
       if (sameResource(eq, attr.resource)) continue;
       if (ruleMismatch(rule, ruleAttributes(attr, eq)) !== undefined) continue;
       const kind = mapper.kindFor(eq, attr.subresource);
-      if (kind === undefined || kind.kind === '') return { error: `unable to convert to ${gvrString(eq)}: unknown kind` };
+      if (kind === undefined || kind.kind === '')
+        return { error: `unable to convert to ${gvrString(eq)}: unknown kind` };
       if (nameMatches(rule, attr.name)) return { resource: eq, kind };
     }
   }
@@ -94,8 +141,14 @@ function matchesResourceRules(rules: JsonValue[], equivalent: boolean, attr: Att
 
 function describeRules(rules: JsonValue[], attr: Attributes, hit: RuleHit): string {
   if (hit !== undefined && !('error' in hit)) {
-    const via = sameResource(hit.resource, attr.resource) ? '' : ` (Equivalent: through ${gvrString(hit.resource)})`;
-    const i = rules.findIndex((r) => ruleMismatch(r, ruleAttributes(attr, hit.resource)) === undefined && nameMatches(r, attr.name));
+    const via = sameResource(hit.resource, attr.resource)
+      ? ''
+      : ` (Equivalent: through ${gvrString(hit.resource)})`;
+    const i = rules.findIndex(
+      (r) =>
+        ruleMismatch(r, ruleAttributes(attr, hit.resource)) === undefined &&
+        nameMatches(r, attr.name),
+    );
     return `resourceRules[${i}] matches: ${describeRule(rules[i] ?? {})}${via}`;
   }
   const ruleAttr = ruleAttributes(attr, attr.resource);

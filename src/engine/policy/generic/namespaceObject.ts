@@ -25,7 +25,8 @@ const keptMetadata = [
 /** Names the namespace whose object CEL sees, or "" when `namespaceObject` is null. */
 export function namespaceObjectName(attr: Attributes): string {
   // Upstream: "the namespace object has the namespace of itself (maybe a bug)": unset for Namespaces.
-  if (attr.kind.group === '' && attr.kind.version === 'v1' && attr.kind.kind === 'Namespace') return '';
+  if (attr.kind.group === '' && attr.kind.version === 'v1' && attr.kind.kind === 'Namespace')
+    return '';
   return attr.namespace;
 }
 

@@ -22,7 +22,8 @@ export interface Param {
 export type CollectedParams = { ok: true; params: (Param | null)[] } | { ok: false; error: string };
 
 /** Renders a ParamKind as its generated String(): `&ParamKind{APIVersion:v1,Kind:ConfigMap,}`. */
-export const paramKindString = (pk: ParamKind): string => `&ParamKind{APIVersion:${pk.apiVersion},Kind:${pk.kind},}`;
+export const paramKindString = (pk: ParamKind): string =>
+  `&ParamKind{APIVersion:${pk.apiVersion},Kind:${pk.kind},}`;
 
 const namespaceOf = (o: JsonObject): string => asString(asObject(o['metadata'])?.['namespace']);
 
@@ -35,21 +36,30 @@ export function collectParams(
   objects: ClusterObject[],
 ): CollectedParams {
   if (paramKind === undefined || paramRef === undefined) return { ok: true, params: [null] };
-  if (source === undefined) return { ok: false, error: `paramKind kind \`${paramKindString(paramKind)}\` not known` };
+  if (source === undefined)
+    return { ok: false, error: `paramKind kind \`${paramKindString(paramKind)}\` not known` };
   let paramsNamespace: string | undefined;
   if (source.namespaced) {
     paramsNamespace = paramRef.namespace !== '' ? paramRef.namespace : namespace;
     if (paramsNamespace === '') {
       // A binding that can match cluster-scoped resources must name the params' namespace.
-      return { ok: false, error: 'cannot use namespaced paramRef in policy binding that matches cluster-scoped resources' };
+      return {
+        ok: false,
+        error:
+          'cannot use namespaced paramRef in policy binding that matches cluster-scoped resources',
+      };
     }
   } else if (paramRef.namespace !== '') {
-    return { ok: false, error: 'paramRef.namespace must not be provided for a cluster-scoped `paramKind`' };
+    return {
+      ok: false,
+      error: 'paramRef.namespace must not be provided for a cluster-scoped `paramKind`',
+    };
   }
   const candidates = paramObjects(objects, source, paramKind, paramsNamespace);
   let params: Param[];
   if (paramRef.name !== '') {
-    if (paramRef.selector !== undefined) return { ok: false, error: 'paramRef.name and paramRef.selector are mutually exclusive' };
+    if (paramRef.selector !== undefined)
+      return { ok: false, error: 'paramRef.name and paramRef.selector are mutually exclusive' };
     // Not found is not an error: the parameterNotFoundAction decides below.
     params = candidates.filter((p) => objectName(p.object) === paramRef.name);
   } else if (paramRef.selector !== undefined) {
@@ -63,7 +73,10 @@ export function collectParams(
     return { ok: false, error: 'one of name or selector must be provided' };
   }
   if (params.length === 0 && paramRef.parameterNotFoundAction === 'Deny') {
-    return { ok: false, error: 'no params found for policy binding with `Deny` parameterNotFoundAction' };
+    return {
+      ok: false,
+      error: 'no params found for policy binding with `Deny` parameterNotFoundAction',
+    };
   }
   return { ok: true, params };
 }
@@ -71,16 +84,26 @@ export function collectParams(
 // The param informer lists one resource; a typed object comes without TypeMeta, so the dispatcher
 // wraps it with paramKind's apiVersion and kind (wrappedParam). Listing order is the informer's
 // (a Go map); the playground sorts by namespace and name.
-function paramObjects(objects: ClusterObject[], source: ParamSource, paramKind: ParamKind, namespace: string | undefined): Param[] {
+function paramObjects(
+  objects: ClusterObject[],
+  source: ParamSource,
+  paramKind: ParamKind,
+  namespace: string | undefined,
+): Param[] {
   const out: Param[] = [];
   for (const { object, pointer } of objects) {
     const gv = parseGroupVersion(asString(object['apiVersion']));
-    if ('error' in gv || gv.group !== source.kind.group || object['kind'] !== source.kind.kind) continue;
+    if ('error' in gv || gv.group !== source.kind.group || object['kind'] !== source.kind.kind)
+      continue;
     // kubectl puts a namespaced object without a namespace into "default".
     const ns = source.namespaced ? namespaceOf(object) || 'default' : '';
     if (namespace !== undefined && ns !== namespace) continue;
     const name = objectName(object);
-    out.push({ object: { ...object, apiVersion: paramKind.apiVersion, kind: paramKind.kind }, pointer, label: ns === '' ? name : `${ns}/${name}` });
+    out.push({
+      object: { ...object, apiVersion: paramKind.apiVersion, kind: paramKind.kind },
+      pointer,
+      label: ns === '' ? name : `${ns}/${name}`,
+    });
   }
   return out.sort((a, b) => compareUtf8(a.label, b.label));
 }

@@ -13,5 +13,8 @@ const policyResources = new Set([
 
 /** Reports whether the request is on a (Validating|Mutating)AdmissionPolicy(Binding), in any version. */
 export function isPolicyResource(attr: Attributes): boolean {
-  return attr.resource.group === 'admissionregistration.k8s.io' && policyResources.has(attr.resource.resource);
+  return (
+    attr.resource.group === 'admissionregistration.k8s.io' &&
+    policyResources.has(attr.resource.resource)
+  );
 }

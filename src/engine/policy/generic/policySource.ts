@@ -40,9 +40,14 @@ export interface PolicyHook {
 const group = 'admissionregistration.k8s.io';
 
 /** Reports whether a cluster object is of the given admissionregistration kind (any version). */
-export function isAdmissionRegistrationKind(object: ClusterObject['object'], kind: string): boolean {
+export function isAdmissionRegistrationKind(
+  object: ClusterObject['object'],
+  kind: string,
+): boolean {
   const apiVersion = object['apiVersion'];
-  return object['kind'] === kind && typeof apiVersion === 'string' && apiVersion.startsWith(`${group}/`);
+  return (
+    object['kind'] === kind && typeof apiVersion === 'string' && apiVersion.startsWith(`${group}/`)
+  );
 }
 
 /** Lists the cluster objects of one admissionregistration kind, the first of each name winning. */
@@ -61,7 +66,11 @@ export function policyObjects(objects: ClusterObject[], kind: string): PolicyObj
 export const gvkString = (k: GroupVersionKind): string => `${k.group}/${k.version}, Kind=${k.kind}`;
 
 /** Builds the hooks: policies with at least one binding, by name; bindings to missing policies are ignored. */
-export function policyHooks(objects: ClusterObject[], kinds: PolicyKinds, mapper: RestMapper): PolicyHook[] {
+export function policyHooks(
+  objects: ClusterObject[],
+  kinds: PolicyKinds,
+  mapper: RestMapper,
+): PolicyHook[] {
   const policies = new Map(policyObjects(objects, kinds.policy).map((p) => [p.name, p]));
   const bindingsByPolicy = new Map<string, PolicyObject[]>();
   for (const binding of policyObjects(objects, kinds.binding)) {
@@ -72,7 +81,10 @@ export function policyHooks(objects: ClusterObject[], kinds: PolicyKinds, mapper
   for (const [policyName, bindings] of bindingsByPolicy) {
     const policy = policies.get(policyName);
     if (policy === undefined) continue;
-    const hook: PolicyHook = { policy, bindings: bindings.sort((a, b) => compareUtf8(a.name, b.name)) };
+    const hook: PolicyHook = {
+      policy,
+      bindings: bindings.sort((a, b) => compareUtf8(a.name, b.name)),
+    };
     const paramKind = paramKindOf(policy);
     if (paramKind !== undefined) {
       const gv = parseGroupVersion(paramKind.apiVersion);
@@ -80,7 +92,8 @@ export function policyHooks(objects: ClusterObject[], kinds: PolicyKinds, mapper
       if ('error' in gv) continue;
       const kind = { ...gv, kind: paramKind.kind };
       const mapping = mapper.resourceForKind(kind);
-      if (mapping === undefined) hook.configurationError = `failed to find resource referenced by paramKind: '${gvkString(kind)}'`;
+      if (mapping === undefined)
+        hook.configurationError = `failed to find resource referenced by paramKind: '${gvkString(kind)}'`;
       else hook.paramSource = { kind, resource: mapping.resource, namespaced: mapping.namespaced };
     }
     hooks.push(hook);

@@ -11,20 +11,31 @@ import { isObject } from '../../apimachinery/isObject.ts';
 /** The merged object, or smd.go's error text (without the "error applying patch: " prefix). */
 export type ApplyResult = { ok: true; object: JsonObject } | { ok: false; error: string };
 
-
 /** Merges `patch` into `live` under `schema`, after the checks ApplyStructuredMergeDiff makes. */
-export function applyStructuredMergeDiff(schema: SchemaNode, live: JsonObject, patch: JsonObject): ApplyResult {
+export function applyStructuredMergeDiff(
+  schema: SchemaNode,
+  live: JsonObject,
+  patch: JsonObject,
+): ApplyResult {
   const undeclared: string[] = [];
   checkDeclared(schema, patch, '', undeclared);
   if (undeclared.length > 0) {
-    return { ok: false, error: `failed to convert patch object to typed object: ${validationErrors(undeclared)}` };
+    return {
+      ok: false,
+      error: `failed to convert patch object to typed object: ${validationErrors(undeclared)}`,
+    };
   }
   const atomics = findAtomics(schema, patch, '');
   if (atomics.length > 0) {
-    return { ok: false, error: `invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: ${atomics.join(', ')}` };
+    return {
+      ok: false,
+      error: `invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: ${atomics.join(', ')}`,
+    };
   }
   const merged = merge(schema, live, patch);
-  return isObject(merged) ? { ok: true, object: merged } : { ok: false, error: 'failed to merge patch: the result is not an object' };
+  return isObject(merged)
+    ? { ok: true, object: merged }
+    : { ok: false, error: 'failed to merge patch: the result is not an object' };
 }
 
 // typed.ValidationErrors.Error(): one error bare, several listed one per line.
@@ -46,10 +57,13 @@ function checkDeclared(node: SchemaNode, v: JsonValue, path: string, errs: strin
       }
       return;
     case 'map':
-      if (isObject(v)) for (const [k, x] of Object.entries(v)) checkDeclared(node.value(), x, `${path}.${k}`, errs);
+      if (isObject(v))
+        for (const [k, x] of Object.entries(v))
+          checkDeclared(node.value(), x, `${path}.${k}`, errs);
       return;
     case 'list':
-      if (Array.isArray(v)) v.forEach((x, i) => checkDeclared(node.item(), x, `${path}[${i}]`, errs));
+      if (Array.isArray(v))
+        v.forEach((x, i) => checkDeclared(node.item(), x, `${path}[${i}]`, errs));
       return;
     default:
       return;
@@ -68,7 +82,8 @@ function findAtomics(node: SchemaNode, v: JsonValue, path: string): string[] {
       }
     } else if (node.kind === 'map') {
       if (node.atomic) out.push(path);
-      for (const [k, x] of Object.entries(v)) out.push(...findAtomics(node.value(), x, `${path}.${k}`));
+      for (const [k, x] of Object.entries(v))
+        out.push(...findAtomics(node.value(), x, `${path}.${k}`));
     } else if (node.kind === 'deduced') {
       for (const [k, x] of Object.entries(v)) out.push(...findAtomics(node, x, `${path}.${k}`));
     }
@@ -89,11 +104,14 @@ function findAtomics(node: SchemaNode, v: JsonValue, path: string): string[] {
 function merge(node: SchemaNode, live: JsonValue | undefined, patch: JsonValue): JsonValue {
   if (live === undefined || live === null || patch === null) return structuredClone(patch);
   if (isObject(live) && isObject(patch)) {
-    if ((node.kind === 'struct' || node.kind === 'map') && node.atomic) return structuredClone(patch);
-    if (node.kind !== 'struct' && node.kind !== 'map' && node.kind !== 'deduced') return structuredClone(patch);
+    if ((node.kind === 'struct' || node.kind === 'map') && node.atomic)
+      return structuredClone(patch);
+    if (node.kind !== 'struct' && node.kind !== 'map' && node.kind !== 'deduced')
+      return structuredClone(patch);
     const out: JsonObject = { ...live };
     for (const [k, x] of Object.entries(patch)) {
-      const child = node.kind === 'struct' ? node.field(k) : node.kind === 'map' ? node.value() : node;
+      const child =
+        node.kind === 'struct' ? node.field(k) : node.kind === 'map' ? node.value() : node;
       out[k] = merge(child ?? { kind: 'deduced' }, live[k], x);
     }
     return out;
@@ -105,7 +123,8 @@ function merge(node: SchemaNode, live: JsonValue | undefined, patch: JsonValue):
   return structuredClone(patch);
 }
 
-const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 function mergeSet(live: JsonValue[], patch: JsonValue[]): JsonValue[] {
   const out = [...live];
@@ -114,8 +133,13 @@ function mergeSet(live: JsonValue[], patch: JsonValue[]): JsonValue[] {
 }
 
 // Entries keep the live order; entries new in the patch follow in the patch's order.
-function mergeMapList(node: Extract<SchemaNode, { kind: 'list' }>, live: JsonValue[], patch: JsonValue[]): JsonValue[] {
-  const keyOf = (x: JsonValue): string => (isObject(x) ? JSON.stringify(node.keys.map((k) => x[k] ?? null)) : JSON.stringify(x));
+function mergeMapList(
+  node: Extract<SchemaNode, { kind: 'list' }>,
+  live: JsonValue[],
+  patch: JsonValue[],
+): JsonValue[] {
+  const keyOf = (x: JsonValue): string =>
+    isObject(x) ? JSON.stringify(node.keys.map((k) => x[k] ?? null)) : JSON.stringify(x);
   const out = [...live];
   for (const x of patch) {
     const i = out.findIndex((y) => keyOf(y) === keyOf(x));

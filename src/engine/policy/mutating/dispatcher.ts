@@ -13,7 +13,12 @@ import type { Status } from '../../apimachinery/status.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { CelValue } from '../../cel/index.ts';
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
-import { decodeVersioned, fromVersion, toVersion, traceConversion } from '../../webhook/conversion.ts';
+import {
+  decodeVersioned,
+  fromVersion,
+  toVersion,
+  traceConversion,
+} from '../../webhook/conversion.ts';
 import { newNotFound } from '../../apimachinery/statusErrors.ts';
 import {
   type PolicyHook,
@@ -81,7 +86,14 @@ export function dispatchMutatingPolicies(
 }
 
 // The generic dispatcher's loop: definition, configuration error, bindings, params.
-function collectInvocations(ctx: ChainContext, attr: Attributes, hook: PolicyHook, round: number, errors: PolicyError[], out: Invocation[]): void {
+function collectInvocations(
+  ctx: ChainContext,
+  attr: Attributes,
+  hook: PolicyHook,
+  round: number,
+  errors: PolicyError[],
+  out: Invocation[],
+): void {
   const { policy } = hook;
   const base = { phase: 'mutating' as const, plugin, policy: policy.name, round };
   const def = definitionMatches(policy, attr, ctx.match);
@@ -90,19 +102,40 @@ function collectInvocations(ctx: ChainContext, attr: Attributes, hook: PolicyHoo
     ctx.trace.push(policyEntry);
     const error = def.matches ? hook.configurationError : def.error;
     if (error === undefined) policyEntry.reason = 'the policy does not match the request';
-    else addError(errors, hook.policy, undefined, `failed to configure policy: ${error}`, '', policyEntry);
+    else
+      addError(
+        errors,
+        hook.policy,
+        undefined,
+        `failed to configure policy: ${error}`,
+        '',
+        policyEntry,
+      );
     return;
   }
   for (const binding of hook.bindings) {
     const bm = bindingMatches(binding, attr, ctx.match);
-    const entry: TraceEntry = { ...base, binding: binding.name, outcome: 'skipped', reason: '', checks: [...def.checks, ...bm.checks] };
+    const entry: TraceEntry = {
+      ...base,
+      binding: binding.name,
+      outcome: 'skipped',
+      reason: '',
+      checks: [...def.checks, ...bm.checks],
+    };
     if (!bm.matches) {
       ctx.trace.push(entry);
-      if (bm.error !== undefined) addError(errors, policy, binding, `failed to configure binding: ${bm.error}`, '', entry);
+      if (bm.error !== undefined)
+        addError(errors, policy, binding, `failed to configure binding: ${bm.error}`, '', entry);
       else entry.reason = 'the binding does not match the request';
       continue;
     }
-    const params = collectParams(paramKindOf(policy), hook.paramSource, paramRefOf(binding), attr.namespace, ctx.scenario.cluster.objects);
+    const params = collectParams(
+      paramKindOf(policy),
+      hook.paramSource,
+      paramRefOf(binding),
+      attr.namespace,
+      ctx.scenario.cluster.objects,
+    );
     if (!params.ok) {
       ctx.trace.push(entry);
       addError(errors, policy, binding, `failed to configure binding: ${params.error}`, '', entry);
@@ -110,7 +143,8 @@ function collectInvocations(ctx: ChainContext, attr: Attributes, hook: PolicyHoo
     }
     if (params.params.length === 0) {
       ctx.trace.push(entry);
-      entry.reason = 'no params found (parameterNotFoundAction Allow): the binding is not evaluated';
+      entry.reason =
+        'no params found (parameterNotFoundAction Allow): the binding is not evaluated';
       continue;
     }
     for (const param of params.params) {
@@ -121,8 +155,21 @@ function collectInvocations(ctx: ChainContext, attr: Attributes, hook: PolicyHoo
   }
 }
 
-function addError(errors: PolicyError[], policy: PolicyObject, binding: PolicyObject | undefined, message: string, reason: string, entry: TraceEntry): void {
-  const e: PolicyError = { policy: policy.name, failurePolicy: failurePolicyOf(policy), message, reason, entry };
+function addError(
+  errors: PolicyError[],
+  policy: PolicyObject,
+  binding: PolicyObject | undefined,
+  message: string,
+  reason: string,
+  entry: TraceEntry,
+): void {
+  const e: PolicyError = {
+    policy: policy.name,
+    failurePolicy: failurePolicyOf(policy),
+    message,
+    reason,
+    entry,
+  };
   if (binding !== undefined) e.binding = binding.name;
   errors.push(e);
 }
@@ -137,7 +184,10 @@ function dispatchInvocations(
   errors: PolicyError[],
 ): Status | undefined {
   const state = policyReinvokeContext(reinvocation);
-  if (reinvocation.isReinvoke && isOutputChangedSinceLastPolicyInvocation(state, attr.object, attr.builtin)) {
+  if (
+    reinvocation.isReinvoke &&
+    isOutputChangedSinceLastPolicyInvocation(state, attr.object, attr.builtin)
+  ) {
     // In-tree plugins (or anything after this plugin in round 0) changed the object: rerun all eligible.
     requireReinvokingPreviouslyInvoked(state);
   }
@@ -146,7 +196,14 @@ function dispatchInvocations(
     const ns = nsName === '' ? undefined : namespace(nsName);
     if (nsName !== '' && ns === undefined) {
       const status = newNotFound({ group: '', resource: 'namespaces' }, nsName);
-      ctx.trace.push({ phase: 'mutating', plugin, round: reinvocation.isReinvoke ? 1 : 0, outcome: 'error', reason: `namespace "${nsName}" cannot be read for namespaceObject`, status });
+      ctx.trace.push({
+        phase: 'mutating',
+        plugin,
+        round: reinvocation.isReinvoke ? 1 : 0,
+        outcome: 'error',
+        reason: `namespace "${nsName}" cannot be read for namespaceObject`,
+        status,
+      });
       return status;
     }
     let authorizer: CelValue | undefined;
@@ -160,7 +217,16 @@ function dispatchInvocations(
         policy = compileMutatingPolicy(inv.hook.policy, ctx.scenario.kubernetesVersion);
         compiled.set(inv.hook.policy.name, policy);
       }
-      const run = runInvocation(ctx, attr, inv, policy, ns?.object, (authorizer ??= celAuthorizerFor(attr, ctx.scenario.cluster.objects)), reinvocation, errors);
+      const run = runInvocation(
+        ctx,
+        attr,
+        inv,
+        policy,
+        ns?.object,
+        (authorizer ??= celAuthorizerFor(attr, ctx.scenario.cluster.objects)),
+        reinvocation,
+        errors,
+      );
       if (run.status !== undefined) return run.status;
       if (run.applied) {
         dirty = true;
@@ -174,7 +240,11 @@ function dispatchInvocations(
       reinvocation.shouldReinvoke = true;
     }
     if (mutatedPolicies.size > 1) {
-      noteNotSimulated(ctx, 'MutatingAdmissionPolicy order', `${mutatedPolicies.size} policies mutated the object; kube-apiserver visits policies in Go map order, so the order of their mutations varies from request to request. The playground goes by policy name`);
+      noteNotSimulated(
+        ctx,
+        'MutatingAdmissionPolicy order',
+        `${mutatedPolicies.size} policies mutated the object; kube-apiserver visits policies in Go map order, so the order of their mutations varies from request to request. The playground goes by policy name`,
+      );
     }
     return undefined;
   } finally {
@@ -209,33 +279,61 @@ function runInvocation(
       oldObject: toVersion(ctx, attr.oldObject, invocation),
       request: createAdmissionRequest(attr, resource, inv.kind),
       params: inv.param === null ? null : inv.param.object,
-      namespaceObject: namespaceObject === undefined ? null : createNamespaceObject(namespaceObject),
+      namespaceObject:
+        namespaceObject === undefined ? null : createNamespaceObject(namespaceObject),
       authorizer,
     });
   let versioned = toVersion(ctx, attr.object, invocation);
   traceConversion(entry, attr, invocation);
   if (policy.matchConditions.length > 0) {
     const pass = withVariables(activationFor(versioned, attr.resource), policy.variables);
-    const m = evaluateMatchConditions(policy.matchConditions, pass.activation, policy.failurePolicy);
+    const m = evaluateMatchConditions(
+      policy.matchConditions,
+      pass.activation,
+      policy.failurePolicy,
+    );
     evaluations.push(...m.evaluations, ...pass.evaluations());
     if (m.error !== undefined) {
       addError(errors, inv.hook.policy, inv.binding, m.error, 'Invalid', entry);
       return { applied: false };
     }
     if (!m.matches) {
-      entry.checks?.push({ check: 'matchConditions', passed: false, detail: m.failedCondition === undefined ? 'a matchCondition errored (failurePolicy Ignore)' : `matchCondition "${m.failedCondition}" is false` });
+      entry.checks?.push({
+        check: 'matchConditions',
+        passed: false,
+        detail:
+          m.failedCondition === undefined
+            ? 'a matchCondition errored (failurePolicy Ignore)'
+            : `matchCondition "${m.failedCondition}" is false`,
+      });
       entry.reason = 'matchConditions do not match';
       return { applied: false };
     }
-    entry.checks?.push({ check: 'matchConditions', passed: true, detail: 'every matchCondition is true' });
+    entry.checks?.push({
+      check: 'matchConditions',
+      passed: true,
+      detail: 'every matchCondition is true',
+    });
   }
   const key = invocationKey(inv.hook.policy.name, inv.binding.name, inv.param?.label);
   if (reinvocation.isReinvoke && !state.reinvoke.has(key)) {
-    entry.checks?.push({ check: 'reinvocation', passed: false, detail: policy.reinvocationPolicy === 'IfNeeded' ? 'IfNeeded, but nothing changed the object after its run in round 0 (or it did not run in round 0)' : `reinvocationPolicy ${policy.reinvocationPolicy}: never run again` });
+    entry.checks?.push({
+      check: 'reinvocation',
+      passed: false,
+      detail:
+        policy.reinvocationPolicy === 'IfNeeded'
+          ? 'IfNeeded, but nothing changed the object after its run in round 0 (or it did not run in round 0)'
+          : `reinvocationPolicy ${policy.reinvocationPolicy}: never run again`,
+    });
     entry.reason = 'not scheduled for reinvocation';
     return { applied: false };
   }
-  if (reinvocation.isReinvoke) entry.checks?.push({ check: 'reinvocation', passed: true, detail: 'IfNeeded, and the object changed after its run in round 0' });
+  if (reinvocation.isReinvoke)
+    entry.checks?.push({
+      check: 'reinvocation',
+      passed: true,
+      detail: 'IfNeeded, and the object changed after its run in round 0',
+    });
 
   const before = versioned;
   if (before !== undefined) entry.objectBefore = before;
@@ -256,7 +354,10 @@ function runInvocation(
     }
     const pass = withVariables(activationFor(versioned, inv.resource), policy.variables);
     const input = { object: versioned, schema, typed: attr.builtin };
-    const outcome: MutationOutcome = mutation.patchType === 'JSONPatch' ? runJsonPatch(e, pass.activation, input) : runApplyConfiguration(e, pass.activation, input);
+    const outcome: MutationOutcome =
+      mutation.patchType === 'JSONPatch'
+        ? runJsonPatch(e, pass.activation, input)
+        : runApplyConfiguration(e, pass.activation, input);
     evaluations.push(...pass.evaluations(), mutationEvaluation(e, j, outcome));
     if (outcome.kind === 'status') {
       entry.outcome = 'error';
@@ -276,7 +377,8 @@ function runInvocation(
     applied = true;
   }
   if (versioned !== undefined && applied) entry.objectAfter = versioned;
-  if (applied && entry.conversion !== undefined && attr.object !== undefined) entry.conversion.objectBack = attr.object;
+  if (applied && entry.conversion !== undefined && attr.object !== undefined)
+    entry.conversion.objectBack = attr.object;
   if (patch.length > 0) entry.patch = patch;
   const changed = !semanticDeepEqual(before, versioned, attr.builtin);
   if (changed) {
@@ -287,14 +389,30 @@ function runInvocation(
   if (policy.reinvocationPolicy === 'IfNeeded') state.previouslyInvoked.add(key);
   if (entry.outcome === 'skipped') {
     entry.outcome = versioned === undefined ? 'allowed' : applied ? 'patched' : 'allowed';
-    entry.reason = versioned === undefined ? 'there is no object to mutate' : applied ? (changed ? 'patched the object' : 'the mutations left the object as it was') : 'no mutation applied';
+    entry.reason =
+      versioned === undefined
+        ? 'there is no object to mutate'
+        : applied
+          ? changed
+            ? 'patched the object'
+            : 'the mutations left the object as it was'
+          : 'no mutation applied';
   }
   if (messages.length > 0) entry.reason = `${entry.reason}; ${messages.join('; ')}`;
   return { applied };
 }
 
-function mutationEvaluation(e: NonNullable<CompiledMutatingPolicy['mutations'][number]['expression']>, index: number, outcome: MutationOutcome): CelEvaluation {
-  const ev: CelEvaluation = { role: 'mutation', index, expression: e.expression, pointer: e.pointer };
+function mutationEvaluation(
+  e: NonNullable<CompiledMutatingPolicy['mutations'][number]['expression']>,
+  index: number,
+  outcome: MutationOutcome,
+): CelEvaluation {
+  const ev: CelEvaluation = {
+    role: 'mutation',
+    index,
+    expression: e.expression,
+    pointer: e.pointer,
+  };
   if (outcome.value !== undefined) ev.value = outcome.value;
   if (outcome.kind === 'error') ev.error = outcome.error;
   else if (outcome.kind === 'status') ev.error = outcome.status.message;

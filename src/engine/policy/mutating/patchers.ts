@@ -3,8 +3,20 @@
 // An error is either a policy error (failurePolicy decides) or a status that ends the request.
 
 import type { Status } from '../../apimachinery/status.ts';
-import { CostBudget, RUNTIME_CEL_COST_BUDGET, celTypeName, formatCel, type CelActivation } from '../../cel/index.ts';
-import { JSONPatchVal, ObjectVal, checkTypeNamesMatchFieldPathNames, formatMutationValue, mutationValueToJson } from '../../cel/library/mutation.ts';
+import {
+  CostBudget,
+  RUNTIME_CEL_COST_BUDGET,
+  celTypeName,
+  formatCel,
+  type CelActivation,
+} from '../../cel/index.ts';
+import {
+  JSONPatchVal,
+  ObjectVal,
+  checkTypeNamesMatchFieldPathNames,
+  formatMutationValue,
+  mutationValueToJson,
+} from '../../cel/library/mutation.ts';
 import { applyPatch, type Operation } from '../../jsonpatch/index.ts';
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
@@ -30,27 +42,48 @@ export interface MutationInput {
 
 // Evaluates the expression with a fresh budget (RuntimeCELCostBudget per mutation); a compile error
 // is reported as the compiler's text (CompilationErrors), not wrapped.
-function evaluate(e: CompiledExpression, activation: CelActivation): { ok: true; value: unknown } | { ok: false; error: string } {
+function evaluate(
+  e: CompiledExpression,
+  activation: CelActivation,
+): { ok: true; value: unknown } | { ok: false; error: string } {
   if (!e.compiled.ok) return { ok: false, error: e.compiled.detail };
   const outcome = evaluateExpression(e, activation, new CostBudget(RUNTIME_CEL_COST_BUDGET));
-  return outcome.kind === 'value' ? { ok: true, value: outcome.value } : { ok: false, error: outcome.error };
+  return outcome.kind === 'value'
+    ? { ok: true, value: outcome.value }
+    : { ok: false, error: outcome.error };
 }
 
 const render = (v: unknown): string => formatMutationValue(v, formatCel);
 
 /** Mirrors jsonPatcher.Patch. */
-export function runJsonPatch(e: CompiledExpression, activation: CelActivation, input: MutationInput): MutationOutcome {
+export function runJsonPatch(
+  e: CompiledExpression,
+  activation: CelActivation,
+  input: MutationInput,
+): MutationOutcome {
   const r = evaluate(e, activation);
   if (!r.ok) return { kind: 'error', error: r.error };
   const value = render(r.value);
-  if (!Array.isArray(r.value)) return { kind: 'error', error: 'type mismatch: JSONPatchType.expression should evaluate to array', value };
+  if (!Array.isArray(r.value))
+    return {
+      kind: 'error',
+      error: 'type mismatch: JSONPatchType.expression should evaluate to array',
+      value,
+    };
   const ops: Operation[] = [];
   const patch: JsonValue[] = [];
   for (const item of r.value as unknown[]) {
     if (!(item instanceof JSONPatchVal)) {
-      return { kind: 'error', error: `type mismatch: JSONPatchType.expression should evaluate to array of JSONPatch: type conversion error from '${celTypeName(item)}' to '*mutation.JSONPatchVal'`, value };
+      return {
+        kind: 'error',
+        error: `type mismatch: JSONPatchType.expression should evaluate to array of JSONPatch: type conversion error from '${celTypeName(item)}' to '*mutation.JSONPatchVal'`,
+        value,
+      };
     }
-    const op = new Map<string, string>([['op', goQuote(item.op)], ['path', goQuote(item.path)]]);
+    const op = new Map<string, string>([
+      ['op', goQuote(item.op)],
+      ['path', goQuote(item.path)],
+    ]);
     const shown: JsonObject = { op: item.op, path: item.path };
     if (item.from !== '') {
       op.set('from', goQuote(item.from));
@@ -59,10 +92,16 @@ export function runJsonPatch(e: CompiledExpression, activation: CelActivation, i
     if (item.value !== undefined) {
       if (item.value instanceof ObjectVal) {
         const mismatch = checkTypeNamesMatchFieldPathNames(item.value);
-        if (mismatch !== undefined) return { kind: 'error', error: `type mismatch: ${mismatch}`, value };
+        if (mismatch !== undefined)
+          return { kind: 'error', error: `type mismatch: ${mismatch}`, value };
       }
       const json = mutationValueToJson(item.value);
-      if (!json.ok) return { kind: 'error', error: `JSONPath valueExpression evaluated to a type that could not marshal to JSON: ${json.error}`, value };
+      if (!json.ok)
+        return {
+          kind: 'error',
+          error: `JSONPath valueExpression evaluated to a type that could not marshal to JSON: ${json.error}`,
+          value,
+        };
       op.set('value', marshalGo(json.value));
       shown['value'] = json.value;
     }
@@ -71,31 +110,61 @@ export function runJsonPatch(e: CompiledExpression, activation: CelActivation, i
   }
   const applied = applyPatch(input.object, ops);
   if (!applied.ok && applied.panic === true) {
-    return { kind: 'status', status: failure(500, 'InternalError', 'This request caused apiserver to panic. Look in the logs for details.'), value };
+    return {
+      kind: 'status',
+      status: failure(
+        500,
+        'InternalError',
+        'This request caused apiserver to panic. Look in the logs for details.',
+      ),
+      value,
+    };
   }
   if (!applied.ok) {
     // A failing test operation leaves the object as it was, without an error.
     if (/^testing value .* failed: test failed$/.test(applied.error)) {
-      return { kind: 'patched', object: input.object, patch, value, note: `a test operation failed (${applied.error}): the patch is not applied` };
+      return {
+        kind: 'patched',
+        object: input.object,
+        patch,
+        value,
+        note: `a test operation failed (${applied.error}): the patch is not applied`,
+      };
     }
     return { kind: 'error', error: `JSON Patch: ${applied.error}`, value };
   }
   const object = applied.value;
   if (typeof object !== 'object' || object === null || Array.isArray(object)) {
-    return { kind: 'status', status: newInternalError(`Object 'Kind' is missing in '${JSON.stringify(object)}'`), value };
+    return {
+      kind: 'status',
+      status: newInternalError(`Object 'Kind' is missing in '${JSON.stringify(object)}'`),
+      value,
+    };
   }
   // The patched JSON is decoded strictly into the typed object: a field the type lacks is a 500.
   if (input.typed) {
-    const unknown = unknownFields(input.schema, object).filter((p) => !unknownFields(input.schema, input.object).includes(p));
+    const unknown = unknownFields(input.schema, object).filter(
+      (p) => !unknownFields(input.schema, input.object).includes(p),
+    );
     if (unknown.length > 0) {
-      return { kind: 'status', status: newInternalError(`strict decoding error: ${unknown.map((p) => `unknown field ${JSON.stringify(p)}`).join(', ')}`), value };
+      return {
+        kind: 'status',
+        status: newInternalError(
+          `strict decoding error: ${unknown.map((p) => `unknown field ${JSON.stringify(p)}`).join(', ')}`,
+        ),
+        value,
+      };
     }
   }
   return { kind: 'patched', object, patch, value };
 }
 
 /** Mirrors applyConfigPatcher.Patch. */
-export function runApplyConfiguration(e: CompiledExpression, activation: CelActivation, input: MutationInput): MutationOutcome {
+export function runApplyConfiguration(
+  e: CompiledExpression,
+  activation: CelActivation,
+  input: MutationInput,
+): MutationOutcome {
   const r = evaluate(e, activation);
   if (!r.ok) return { kind: 'error', error: r.error };
   const value = render(r.value);
@@ -106,8 +175,17 @@ export function runApplyConfiguration(e: CompiledExpression, activation: CelActi
   const mismatch = checkTypeNamesMatchFieldPathNames(r.value);
   if (mismatch !== undefined) return { kind: 'error', error: `type mismatch: ${mismatch}`, value };
   const json = mutationValueToJson(r.value);
-  if (!json.ok || typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) {
-    return { kind: 'error', error: `invalid return type: ${json.ok ? typeof json.value : json.error}`, value };
+  if (
+    !json.ok ||
+    typeof json.value !== 'object' ||
+    json.value === null ||
+    Array.isArray(json.value)
+  ) {
+    return {
+      kind: 'error',
+      error: `invalid return type: ${json.ok ? typeof json.value : json.error}`,
+      value,
+    };
   }
   const patchObject: JsonObject = { ...json.value };
   const merged = applyStructuredMergeDiff(input.schema, input.object, patchObject);

@@ -6,7 +6,10 @@ import type { ChainPlugin } from '../../admission/interfaces.ts';
 import { dispatchMutatingPolicies } from './dispatcher.ts';
 
 /** The plugin; `enabled` is its feature gate (off by default up to 1.35, GA and on from 1.36: servingFlags.ts). */
-export function mutatingPolicyPlugin(enabled: boolean, namespace: (name: string) => ClusterNamespace | undefined): ChainPlugin {
+export function mutatingPolicyPlugin(
+  enabled: boolean,
+  namespace: (name: string) => ClusterNamespace | undefined,
+): ChainPlugin {
   return {
     name: 'MutatingAdmissionPolicy',
     admit: (ctx, attr, reinvocation) => {

@@ -30,12 +30,18 @@ export function policyErrorMessage(e: Pick<PolicyError, 'policy' | 'binding' | '
 }
 
 /** Applies failurePolicy to the errors and returns the refusal, if any error is left. */
-export function policyErrorsStatus(attr: Attributes, errors: readonly PolicyError[]): Status | undefined {
+export function policyErrorsStatus(
+  attr: Attributes,
+  errors: readonly PolicyError[],
+): Status | undefined {
   const kept: PolicyError[] = [];
   for (const e of errors) {
     if (e.failurePolicy === 'Ignore') {
       e.entry.outcome = 'failed-open';
-      e.entry.reason = appendReason(e.entry.reason, `${e.message} (failurePolicy Ignore: the error is dropped)`);
+      e.entry.reason = appendReason(
+        e.entry.reason,
+        `${e.message} (failurePolicy Ignore: the error is dropped)`,
+      );
       continue;
     }
     kept.push(e);

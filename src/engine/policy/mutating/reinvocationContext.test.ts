@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invocationKey, isOutputChangedSinceLastPolicyInvocation, policyReinvokeContext, requireReinvokingPreviouslyInvoked } from './reinvocationContext.ts';
+import {
+  invocationKey,
+  isOutputChangedSinceLastPolicyInvocation,
+  policyReinvokeContext,
+  requireReinvokingPreviouslyInvoked,
+} from './reinvocationContext.ts';
 
 describe('policy reinvocation context', () => {
   it('keeps one context per request context', () => {
@@ -25,6 +30,8 @@ describe('policy reinvocation context', () => {
     const c = policyReinvokeContext({});
     c.lastPolicyOutput = { metadata: { labels: {} } };
     expect(isOutputChangedSinceLastPolicyInvocation(c, { metadata: {} }, true)).toBe(false);
-    expect(isOutputChangedSinceLastPolicyInvocation(c, { metadata: { labels: { a: 'b' } } }, true)).toBe(true);
+    expect(
+      isOutputChangedSinceLastPolicyInvocation(c, { metadata: { labels: { a: 'b' } } }, true),
+    ).toBe(true);
   });
 });

@@ -28,7 +28,11 @@ export function policyReinvokeContext(requestContext: object): PolicyReinvokeCon
 }
 
 /** Reports whether someone changed the object since the plugin's last pass (IsOutputChangedSinceLastPolicyInvocation). */
-export function isOutputChangedSinceLastPolicyInvocation(c: PolicyReinvokeContext, object: JsonObject | undefined, typed: boolean): boolean {
+export function isOutputChangedSinceLastPolicyInvocation(
+  c: PolicyReinvokeContext,
+  object: JsonObject | undefined,
+  typed: boolean,
+): boolean {
   return !semanticDeepEqual(c.lastPolicyOutput, object, typed);
 }
 

@@ -12,7 +12,12 @@ export type SchemaNode =
   | { kind: 'scalar' }
   /** Untyped (deduced from the value): maps are granular, lists atomic. */
   | { kind: 'deduced' }
-  | { kind: 'struct'; atomic: boolean; field(name: string): SchemaNode | undefined; preserveUnknown: boolean }
+  | {
+      kind: 'struct';
+      atomic: boolean;
+      field(name: string): SchemaNode | undefined;
+      preserveUnknown: boolean;
+    }
   | { kind: 'list'; listType: string; keys: readonly string[]; item(): SchemaNode }
   | { kind: 'map'; atomic: boolean; value(): SchemaNode };
 
@@ -26,7 +31,12 @@ function builtinNode(t: SchemaType): SchemaNode {
   if (typeof t === 'number') {
     const def = definitions[t];
     if (def === undefined) return deduced;
-    if (Array.isArray(def) && (def[0] === 0 || def[0] === 1) && typeof def[1] === 'object' && !Array.isArray(def[1])) {
+    if (
+      Array.isArray(def) &&
+      (def[0] === 0 || def[0] === 1) &&
+      typeof def[1] === 'object' &&
+      !Array.isArray(def[1])
+    ) {
       const fields = def[1] as Readonly<Record<string, SchemaType>>;
       return {
         kind: 'struct',
@@ -90,14 +100,27 @@ function crdNode(s: JsonObject): SchemaNode {
   if (s['x-kubernetes-int-or-string'] === true) return scalar;
   if (type === 'array') {
     const items = asObject(s['items']);
-    const keys = Array.isArray(s['x-kubernetes-list-map-keys']) ? s['x-kubernetes-list-map-keys'].filter((k): k is string => typeof k === 'string') : [];
-    const listType = typeof s['x-kubernetes-list-type'] === 'string' ? s['x-kubernetes-list-type'] : 'atomic';
-    return { kind: 'list', listType, keys, item: () => (items === undefined ? deduced : crdNode(items)) };
+    const keys = Array.isArray(s['x-kubernetes-list-map-keys'])
+      ? s['x-kubernetes-list-map-keys'].filter((k): k is string => typeof k === 'string')
+      : [];
+    const listType =
+      typeof s['x-kubernetes-list-type'] === 'string' ? s['x-kubernetes-list-type'] : 'atomic';
+    return {
+      kind: 'list',
+      listType,
+      keys,
+      item: () => (items === undefined ? deduced : crdNode(items)),
+    };
   }
   const props = asObject(s['properties']);
   const additional = s['additionalProperties'];
   const atomic = s['x-kubernetes-map-type'] === 'atomic';
-  if (type === 'object' || props !== undefined || additional !== undefined || s['x-kubernetes-embedded-resource'] === true) {
+  if (
+    type === 'object' ||
+    props !== undefined ||
+    additional !== undefined ||
+    s['x-kubernetes-embedded-resource'] === true
+  ) {
     if (props === undefined && additional !== undefined && additional !== false) {
       const value = asObject(additional);
       return { kind: 'map', atomic, value: () => (value === undefined ? deduced : crdNode(value)) };

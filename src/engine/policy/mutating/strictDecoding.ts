@@ -6,7 +6,6 @@ import type { JsonValue } from '../../apimachinery/types.ts';
 import type { SchemaNode } from './schema.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
 
-
 /** Lists the paths of undeclared fields in `value`, in document order. */
 export function unknownFields(node: SchemaNode, value: JsonValue, path = ''): string[] {
   const out: string[] = [];
@@ -18,7 +17,8 @@ export function unknownFields(node: SchemaNode, value: JsonValue, path = ''): st
       else out.push(...unknownFields(f, v, child(k)));
     }
   } else if (node.kind === 'map' && isObject(value)) {
-    for (const [k, v] of Object.entries(value)) out.push(...unknownFields(node.value(), v, child(k)));
+    for (const [k, v] of Object.entries(value))
+      out.push(...unknownFields(node.value(), v, child(k)));
   } else if (node.kind === 'list' && Array.isArray(value)) {
     value.forEach((v, i) => out.push(...unknownFields(node.item(), v, `${path}[${i}]`)));
   }

@@ -11,7 +11,10 @@ import { builtinSchema, customResourceSchema, type SchemaNode } from './schema.t
 import { asObject } from '../../apimachinery/isObject.ts';
 
 /** The type of objects of `kind`, or undefined when the server has no schema for it. */
-export function schemaFor(kind: GroupVersionKind, objects: readonly ClusterObject[]): SchemaNode | undefined {
+export function schemaFor(
+  kind: GroupVersionKind,
+  objects: readonly ClusterObject[],
+): SchemaNode | undefined {
   const builtin = builtinSchema(kind);
   if (builtin !== undefined) return builtin;
   for (const { object } of objects) {
@@ -21,7 +24,9 @@ export function schemaFor(kind: GroupVersionKind, objects: readonly ClusterObjec
     const versions = Array.isArray(spec['versions']) ? spec['versions'] : [];
     const version = versions.map(asObject).find((v) => v?.['name'] === kind.version);
     if (version === undefined) continue;
-    const schema = asObject(asObject(version['schema'])?.['openAPIV3Schema']) ?? asObject(asObject(spec['validation'])?.['openAPIV3Schema']);
+    const schema =
+      asObject(asObject(version['schema'])?.['openAPIV3Schema']) ??
+      asObject(asObject(spec['validation'])?.['openAPIV3Schema']);
     return customResourceSchema(schema);
   }
   return undefined;
@@ -29,5 +34,9 @@ export function schemaFor(kind: GroupVersionKind, objects: readonly ClusterObjec
 
 /** apierrors.NewServiceUnavailable for a kind without a type converter. */
 export function serviceUnavailable(kind: GroupVersionKind): Status {
-  return failure(503, 'ServiceUnavailable', `Resource kind ${gvkString(kind)} not found. There can be a delay between when CustomResourceDefinitions are created and when they are available.`);
+  return failure(
+    503,
+    'ServiceUnavailable',
+    `Resource kind ${gvkString(kind)} not found. There can be a delay between when CustomResourceDefinitions are created and when they are available.`,
+  );
 }

@@ -22,7 +22,10 @@ export class AuditAnnotationCollector {
   }
 
   /** Publishes every key as `<policyName>/<key>`; returns what was recorded and what was refused. */
-  publish(policyName: string, annotations: AnnotationRecorder): { recorded: Record<string, string>; refused: string[] } {
+  publish(
+    policyName: string,
+    annotations: AnnotationRecorder,
+  ): { recorded: Record<string, string>; refused: string[] } {
     const recorded: Record<string, string> = {};
     const refused: string[] = [];
     for (const [key, values] of this.#values) {
@@ -40,8 +43,20 @@ export class AuditAnnotationCollector {
 export const validationFailureKey = 'validation.policy.admission.k8s.io/validation_failure';
 
 /** Renders the Audit action's value: a one-element JSON list, fields in ValidationFailureValue's order. */
-export function validationFailureValue(f: { message: string; policy: string; binding: string; expressionIndex: number; validationActions: string[] }): string {
+export function validationFailureValue(f: {
+  message: string;
+  policy: string;
+  binding: string;
+  expressionIndex: number;
+  validationActions: string[];
+}): string {
   return marshalGoOrdered([
-    { message: f.message, policy: f.policy, binding: f.binding, expressionIndex: f.expressionIndex, validationActions: f.validationActions },
+    {
+      message: f.message,
+      policy: f.policy,
+      binding: f.binding,
+      expressionIndex: f.expressionIndex,
+      validationActions: f.validationActions,
+    },
   ]);
 }

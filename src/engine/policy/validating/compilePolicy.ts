@@ -41,7 +41,10 @@ export interface CompiledPolicy {
 }
 
 /** Compiles a policy for evaluation (StoredExpressions: every library of the running version). */
-export function compileValidatingPolicy(policy: PolicyObject, kubernetesVersion: KubernetesVersion): CompiledPolicy {
+export function compileValidatingPolicy(
+  policy: PolicyObject,
+  kubernetesVersion: KubernetesVersion,
+): CompiledPolicy {
   const spec = specOf(policy);
   const hasParams = paramKindOf(policy) !== undefined;
   const base = (hasAuthorizer: boolean) => ({
@@ -52,7 +55,10 @@ export function compileValidatingPolicy(policy: PolicyObject, kubernetesVersion:
   // plugin.go compilePolicy: the variables first (CompileAndStoreVariables), then the rest see their types.
   const variables = variablesOf(policy);
   const compiledVariables = compileVariables(variables, base(true));
-  const options = (hasAuthorizer: boolean) => ({ ...base(hasAuthorizer), variableTypes: compiledVariables.variableTypes });
+  const options = (hasAuthorizer: boolean) => ({
+    ...base(hasAuthorizer),
+    variableTypes: compiledVariables.variableTypes,
+  });
   const compile = (
     role: CompiledExpression['role'],
     index: number,
@@ -62,7 +68,13 @@ export function compileValidatingPolicy(policy: PolicyObject, kubernetesVersion:
     hasAuthorizer: boolean,
     name?: string,
   ): CompiledExpression => {
-    const c: CompiledExpression = { role, index, expression, pointer, compiled: compileExpression(expression, options(hasAuthorizer), types) };
+    const c: CompiledExpression = {
+      role,
+      index,
+      expression,
+      pointer,
+      compiled: compileExpression(expression, options(hasAuthorizer), types),
+    };
     if (name !== undefined) c.name = name;
     return c;
   };
@@ -70,25 +82,56 @@ export function compileValidatingPolicy(policy: PolicyObject, kubernetesVersion:
     const v = asObject(item) ?? {};
     const base = `${policy.pointer}/spec/validations/${i}`;
     const out: CompiledValidation = {
-      expression: compile('validation', i, asString(v['expression']), `${base}/expression`, returnTypes.bool, true),
+      expression: compile(
+        'validation',
+        i,
+        asString(v['expression']),
+        `${base}/expression`,
+        returnTypes.bool,
+        true,
+      ),
       message: asString(v['message']),
     };
     const messageExpression = asString(v['messageExpression']);
     if (messageExpression !== '') {
-      out.messageExpression = compile('messageExpression', i, messageExpression, `${base}/messageExpression`, returnTypes.string, false);
+      out.messageExpression = compile(
+        'messageExpression',
+        i,
+        messageExpression,
+        `${base}/messageExpression`,
+        returnTypes.string,
+        false,
+      );
     }
     if (typeof v['reason'] === 'string') out.reason = v['reason'];
     return out;
   });
   return {
     failurePolicy: typeof spec['failurePolicy'] === 'string' ? spec['failurePolicy'] : 'Fail',
-    matchConditions: matchConditionsOf(policy).map((m, i) => compile('matchCondition', i, m.expression, m.pointer, returnTypes.bool, true, m.name)),
-    variables: variables.map((v, i): CompiledExpression => ({ role: 'variable', index: i, name: v.name, expression: v.expression, pointer: v.pointer, compiled: compiledVariables.outcomes[i]! })),
+    matchConditions: matchConditionsOf(policy).map((m, i) =>
+      compile('matchCondition', i, m.expression, m.pointer, returnTypes.bool, true, m.name),
+    ),
+    variables: variables.map((v, i): CompiledExpression => ({
+      role: 'variable',
+      index: i,
+      name: v.name,
+      expression: v.expression,
+      pointer: v.pointer,
+      compiled: compiledVariables.outcomes[i]!,
+    })),
     validations,
     auditAnnotations: asList(spec['auditAnnotations']).map((item, i) => {
       const a = asObject(item) ?? {};
       const pointer = `${policy.pointer}/spec/auditAnnotations/${i}/valueExpression`;
-      return compile('auditAnnotation', i, asString(a['valueExpression']), pointer, returnTypes.stringOrNull, true, asString(a['key']));
+      return compile(
+        'auditAnnotation',
+        i,
+        asString(a['valueExpression']),
+        pointer,
+        returnTypes.stringOrNull,
+        true,
+        asString(a['key']),
+      );
     }),
   };
 }

@@ -43,7 +43,12 @@ export function dispatchValidatingPolicies(
   const hooks = policyHooks(objects, kinds, ctx.match.mapper);
   if (hooks.length === 0) return undefined;
   if (isPolicyResource(attr)) {
-    ctx.trace.push({ phase: 'validating', plugin, outcome: 'skipped', reason: `${attr.kind.kind} requests are never evaluated by admission policies` });
+    ctx.trace.push({
+      phase: 'validating',
+      plugin,
+      outcome: 'skipped',
+      reason: `${attr.kind.kind} requests are never evaluated by admission policies`,
+    });
     return undefined;
   }
   const denied: Denial[] = [];
@@ -56,7 +61,14 @@ export function dispatchValidatingPolicies(
       addConfigError(denied, hook, error, entry, binding);
     };
     const def = definitionMatches(policy, attr, ctx.match);
-    const policyEntry: TraceEntry = { phase: 'validating', plugin, policy: policy.name, outcome: 'skipped', reason: '', checks: def.checks };
+    const policyEntry: TraceEntry = {
+      phase: 'validating',
+      plugin,
+      policy: policy.name,
+      outcome: 'skipped',
+      reason: '',
+      checks: def.checks,
+    };
     if (!def.matches) {
       ctx.trace.push(policyEntry);
       if (def.error !== undefined) configError(def.error, policyEntry);
@@ -68,19 +80,36 @@ export function dispatchValidatingPolicies(
       configError(hook.configurationError, policyEntry);
       continue;
     }
-    const compiled: CompiledPolicy = compileValidatingPolicy(policy, ctx.scenario.kubernetesVersion);
+    const compiled: CompiledPolicy = compileValidatingPolicy(
+      policy,
+      ctx.scenario.kubernetesVersion,
+    );
     const collector = new AuditAnnotationCollector();
     let lastEntry: TraceEntry | undefined;
     for (const binding of hook.bindings) {
       const bm = bindingMatches(binding, attr, ctx.match);
-      const base: TraceEntry = { phase: 'validating', plugin, policy: policy.name, binding: binding.name, outcome: 'skipped', reason: '', checks: [...def.checks, ...bm.checks] };
+      const base: TraceEntry = {
+        phase: 'validating',
+        plugin,
+        policy: policy.name,
+        binding: binding.name,
+        outcome: 'skipped',
+        reason: '',
+        checks: [...def.checks, ...bm.checks],
+      };
       if (!bm.matches) {
         ctx.trace.push(base);
         if (bm.error !== undefined) configError(bm.error, base, binding);
         else base.reason = 'the binding does not match the request';
         continue;
       }
-      const params = collectParams(paramKindOf(policy), hook.paramSource, paramRefOf(binding), attr.namespace, objects);
+      const params = collectParams(
+        paramKindOf(policy),
+        hook.paramSource,
+        paramRefOf(binding),
+        attr.namespace,
+        objects,
+      );
       if (!params.ok) {
         ctx.trace.push(base);
         configError(params.error, base, binding);
@@ -92,30 +121,53 @@ export function dispatchValidatingPolicies(
       const ns = nsName === '' ? undefined : namespace(nsName);
       if (nsName !== '' && ns === undefined) {
         const status = newNotFound({ group: '', resource: 'namespaces' }, nsName);
-        ctx.trace.push({ ...base, outcome: 'error', reason: `namespace "${nsName}" cannot be read for namespaceObject`, status });
+        ctx.trace.push({
+          ...base,
+          outcome: 'error',
+          reason: `namespace "${nsName}" cannot be read for namespaceObject`,
+          status,
+        });
         return status;
       }
       if (params.params.length === 0) {
         ctx.trace.push(base);
-        base.reason = 'no params found (parameterNotFoundAction Allow): the binding is not evaluated';
+        base.reason =
+          'no params found (parameterNotFoundAction Allow): the binding is not evaluated';
         continue;
       }
       const invocation = { resource: def.resource, subresource: attr.subresource, kind: def.kind };
-      const versioned = { object: toVersion(ctx, attr.object, invocation), oldObject: toVersion(ctx, attr.oldObject, invocation) };
+      const versioned = {
+        object: toVersion(ctx, attr.object, invocation),
+        oldObject: toVersion(ctx, attr.oldObject, invocation),
+      };
       for (const param of params.params) {
         const entry: TraceEntry = { ...base, checks: [...(base.checks ?? [])] };
         if (param !== null) entry.param = param.label;
         traceConversion(entry, attr, invocation);
         ctx.trace.push(entry);
         lastEntry = entry;
-        invokeBinding(ctx, { attr, policy, binding, compiled, param, namespace: ns, invocation, versioned, authorizer: authorizerFor(), collector, denied, entry });
+        invokeBinding(ctx, {
+          attr,
+          policy,
+          binding,
+          compiled,
+          param,
+          namespace: ns,
+          invocation,
+          versioned,
+          authorizer: authorizerFor(),
+          collector,
+          denied,
+          entry,
+        });
       }
     }
     const published = collector.publish(policy.name, ctx.annotations);
     if (lastEntry !== undefined && Object.keys(published.recorded).length > 0) {
       lastEntry.auditAnnotations = { ...lastEntry.auditAnnotations, ...published.recorded };
     }
-    if (lastEntry !== undefined && published.refused.length > 0) lastEntry.reason += ` (audit annotations not recorded: ${published.refused.join('; ')})`;
+    if (lastEntry !== undefined && published.refused.length > 0)
+      lastEntry.reason += ` (audit annotations not recorded: ${published.refused.join('; ')})`;
   }
 
   const first = denied[0];
@@ -129,15 +181,25 @@ export function dispatchValidatingPolicies(
 
 // addConfigError: Ignore drops the error; Fail (and unset) denies with `failed to configure ...`;
 // any other value denies with `unrecognized failure policy`. validationActions do not apply.
-function addConfigError(denied: Denial[], hook: PolicyHook, error: string, entry: TraceEntry, binding?: PolicyObject): void {
+function addConfigError(
+  denied: Denial[],
+  hook: PolicyHook,
+  error: string,
+  entry: TraceEntry,
+  binding?: PolicyObject,
+): void {
   const failurePolicy = failurePolicyOf(hook.policy);
-  const message = binding === undefined ? `failed to configure policy: ${error}` : `failed to configure binding: ${error}`;
+  const message =
+    binding === undefined
+      ? `failed to configure policy: ${error}`
+      : `failed to configure binding: ${error}`;
   if (failurePolicy === 'Ignore') {
     entry.outcome = 'failed-open';
     entry.reason = `${message} (failurePolicy Ignore: the request continues)`;
     return;
   }
-  const text = failurePolicy === 'Fail' ? message : `unrecognized failure policy: '${failurePolicy}'`;
+  const text =
+    failurePolicy === 'Fail' ? message : `unrecognized failure policy: '${failurePolicy}'`;
   const d: Denial = { policy: hook.policy.name, message: text, entry };
   if (binding !== undefined) d.binding = binding.name;
   denied.push(d);
@@ -151,8 +213,16 @@ function noteOrder(ctx: ChainContext, denied: Denial[]): void {
   const policies = new Set(denied.map((d) => d.policy));
   const bindings = new Set(denied.map((d) => `${d.policy}/${d.binding ?? ''}`));
   if (policies.size > 1) {
-    noteNotSimulated(ctx, 'ValidatingAdmissionPolicy order', `${policies.size} policies denied the request; kube-apiserver visits policies in Go map order, so which denial the client sees (and which validation_failure audit annotation is kept) varies from request to request. The playground goes by policy name`);
+    noteNotSimulated(
+      ctx,
+      'ValidatingAdmissionPolicy order',
+      `${policies.size} policies denied the request; kube-apiserver visits policies in Go map order, so which denial the client sees (and which validation_failure audit annotation is kept) varies from request to request. The playground goes by policy name`,
+    );
   } else if (bindings.size > 1) {
-    noteNotSimulated(ctx, 'ValidatingAdmissionPolicy order', `${bindings.size} bindings of policy '${[...policies][0] ?? ''}' denied the request; kube-apiserver visits bindings in informer order, so which denial the client sees varies. The playground goes by binding name`);
+    noteNotSimulated(
+      ctx,
+      'ValidatingAdmissionPolicy order',
+      `${bindings.size} bindings of policy '${[...policies][0] ?? ''}' denied the request; kube-apiserver visits bindings in informer order, so which denial the client sees varies. The playground goes by binding name`,
+    );
   }
 }

@@ -8,8 +8,21 @@ import type { ClusterNamespace } from '../../admission/cluster.ts';
 import type { ChainContext } from '../../admission/context.ts';
 import type { TraceEntry } from '../../admission/trace.ts';
 import type { CelValue } from '../../cel/index.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../apimachinery/types.ts';
-import { type Param, type PolicyObject, asList, buildActivation, createAdmissionRequest, createNamespaceObject, policyNameOf, specOf } from '../generic/index.ts';
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+} from '../../apimachinery/types.ts';
+import {
+  type Param,
+  type PolicyObject,
+  asList,
+  buildActivation,
+  createAdmissionRequest,
+  createNamespaceObject,
+  policyNameOf,
+  specOf,
+} from '../generic/index.ts';
 import type { AuditAnnotationCollector } from './auditAnnotations.ts';
 import { validationFailureKey, validationFailureValue } from './auditAnnotations.ts';
 import type { CompiledPolicy } from './compilePolicy.ts';
@@ -36,12 +49,18 @@ export interface BindingInvocation {
 export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
   const { attr, compiled, entry } = inv;
   const params = inv.param === null ? null : inv.param.object;
-  const namespaceObject = inv.namespace === undefined ? null : createNamespaceObject(inv.namespace.object);
+  const namespaceObject =
+    inv.namespace === undefined ? null : createNamespaceObject(inv.namespace.object);
   const request = createAdmissionRequest(attr, inv.invocation.resource, inv.invocation.kind);
   const base = { object: inv.versioned.object, oldObject: inv.versioned.oldObject, params };
   const input: ValidateInput = {
     // matchConditions see the request's own resource (versionedAttr.GetResource()) and no namespace.
-    matchConditions: buildActivation({ ...base, request: createAdmissionRequest(attr, attr.resource, inv.invocation.kind), namespaceObject: null, authorizer: inv.authorizer }),
+    matchConditions: buildActivation({
+      ...base,
+      request: createAdmissionRequest(attr, attr.resource, inv.invocation.kind),
+      namespaceObject: null,
+      authorizer: inv.authorizer,
+    }),
     validations: buildActivation({ ...base, request, namespaceObject, authorizer: inv.authorizer }),
     messages: buildActivation({ ...base, request, namespaceObject }),
     auditAnnotations: buildActivation({ ...base, request, namespaceObject }),
@@ -51,11 +70,21 @@ export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
   if (result.notMatched !== undefined) {
     entry.outcome = 'skipped';
     entry.reason = `matchCondition "${result.notMatched}" is false: the policy does not apply`;
-    entry.checks = [...(entry.checks ?? []), { check: 'matchConditions', passed: false, detail: entry.reason }];
+    entry.checks = [
+      ...(entry.checks ?? []),
+      { check: 'matchConditions', passed: false, detail: entry.reason },
+    ];
     return;
   }
   if (compiled.matchConditions.length > 0) {
-    entry.checks = [...(entry.checks ?? []), { check: 'matchConditions', passed: true, detail: `all ${compiled.matchConditions.length} matchConditions hold` }];
+    entry.checks = [
+      ...(entry.checks ?? []),
+      {
+        check: 'matchConditions',
+        passed: true,
+        detail: `all ${compiled.matchConditions.length} matchConditions hold`,
+      },
+    ];
   }
 
   const actions = validationActionsOf(inv.binding);
@@ -72,20 +101,34 @@ export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
       }
       return;
     }
-    reasons.push(`validations[${i}] ${d.evaluation === 'error' ? 'failed' : 'denied'}: ${d.message}`);
+    reasons.push(
+      `validations[${i}] ${d.evaluation === 'error' ? 'failed' : 'denied'}: ${d.message}`,
+    );
     for (const action of actions) {
       switch (action) {
         case 'Deny': {
-          const denial: Denial = { policy: inv.policy.name, binding: inv.binding.name, message: d.message, entry };
+          const denial: Denial = {
+            policy: inv.policy.name,
+            binding: inv.binding.name,
+            message: d.message,
+            entry,
+          };
           if (d.reason !== undefined) denial.reason = d.reason;
           inv.denied.push(denial);
           deniedHere = true;
           break;
         }
         case 'Audit': {
-          const value = validationFailureValue({ message: d.message, policy: policyNameOf(inv.binding), binding: inv.binding.name, expressionIndex: i, validationActions: actions });
+          const value = validationFailureValue({
+            message: d.message,
+            policy: policyNameOf(inv.binding),
+            binding: inv.binding.name,
+            expressionIndex: i,
+            validationActions: actions,
+          });
           // Annotations cannot be overwritten: a later, different failure of the request is dropped.
-          if (ctx.annotations.add(validationFailureKey, value) === undefined) audits[validationFailureKey] = value;
+          if (ctx.annotations.add(validationFailureKey, value) === undefined)
+            audits[validationFailureKey] = value;
           break;
         }
         case 'Warn': {
@@ -101,16 +144,28 @@ export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
     if (a.action === 'Publish') inv.collector.add(a.key, a.value);
     else if (a.action === 'Error') {
       // With failurePolicy Fail an annotation error denies, whatever the validationActions.
-      inv.denied.push({ policy: inv.policy.name, binding: inv.binding.name, message: a.error, entry });
+      inv.denied.push({
+        policy: inv.policy.name,
+        binding: inv.binding.name,
+        message: a.error,
+        entry,
+      });
       deniedHere = true;
       reasons.push(`auditAnnotations "${a.key}" failed: ${a.error}`);
     }
   }
   if (warnings.length > 0) entry.warnings = warnings;
   if (Object.keys(audits).length > 0) entry.auditAnnotations = audits;
-  entry.outcome = deniedHere ? 'denied' : warnings.length > 0 ? 'warned' : failedOpen ? 'failed-open' : 'allowed';
+  entry.outcome = deniedHere
+    ? 'denied'
+    : warnings.length > 0
+      ? 'warned'
+      : failedOpen
+        ? 'failed-open'
+        : 'allowed';
   entry.reason = reasons.length > 0 ? reasons.join('; ') : 'every validation passed';
-  if (!deniedHere && Object.keys(audits).length > 0 && warnings.length === 0) entry.reason += ' (Audit only: recorded in the validation_failure audit annotation)';
+  if (!deniedHere && Object.keys(audits).length > 0 && warnings.length === 0)
+    entry.reason += ' (Audit only: recorded in the validation_failure audit annotation)';
 }
 
 /** Lists a binding's validationActions as written. */

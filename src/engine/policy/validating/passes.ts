@@ -3,7 +3,13 @@
 
 import type { CelEvaluation } from '../../admission/trace.ts';
 import type { CelActivation, CostBudget } from '../../cel/index.ts';
-import { type CompiledExpression, type ExpressionOutcome, evaluateExpression, traceEvaluation, withVariables } from '../generic/index.ts';
+import {
+  type CompiledExpression,
+  type ExpressionOutcome,
+  evaluateExpression,
+  traceEvaluation,
+  withVariables,
+} from '../generic/index.ts';
 
 /** The outcomes of a pass, by position (undefined for placeholders), or the error that ended it. */
 export interface PassResult {

@@ -6,6 +6,11 @@ import type { ChainPlugin } from '../../admission/interfaces.ts';
 import { dispatchValidatingPolicies } from './dispatcher.ts';
 
 /** The plugin, reading namespaces from the cluster. */
-export function validatingPolicyPlugin(namespace: (name: string) => ClusterNamespace | undefined): ChainPlugin {
-  return { name: 'ValidatingAdmissionPolicy', validate: (ctx, attr) => dispatchValidatingPolicies(ctx, attr, namespace) };
+export function validatingPolicyPlugin(
+  namespace: (name: string) => ClusterNamespace | undefined,
+): ChainPlugin {
+  return {
+    name: 'ValidatingAdmissionPolicy',
+    validate: (ctx, attr) => dispatchValidatingPolicies(ctx, attr, namespace),
+  };
 }

@@ -4,7 +4,12 @@
 // (k8s.io/apiserver pkg/admission/plugin/policy/validating/validator.go Validate).
 
 import type { CelEvaluation } from '../../admission/trace.ts';
-import { CostBudget, RUNTIME_CEL_COST_BUDGET, celTypeName, type CelActivation } from '../../cel/index.ts';
+import {
+  CostBudget,
+  RUNTIME_CEL_COST_BUDGET,
+  celTypeName,
+  type CelActivation,
+} from '../../cel/index.ts';
 import { evaluateMatchConditions, goLen, goTrimSpace } from '../generic/index.ts';
 import type { CompiledPolicy } from './compilePolicy.ts';
 import { runPass } from './passes.ts';
@@ -56,25 +61,53 @@ export function validate(policy: CompiledPolicy, input: ValidateInput): Validate
   });
 
   if (policy.matchConditions.length > 0) {
-    const m = evaluateMatchConditions(policy.matchConditions, input.matchConditions, policy.failurePolicy, policy.variables);
+    const m = evaluateMatchConditions(
+      policy.matchConditions,
+      input.matchConditions,
+      policy.failurePolicy,
+      policy.variables,
+    );
     evaluations.push(...m.evaluations);
     if (m.error !== undefined) return single(m.error);
-    if (!m.matches) return { decisions: [], auditAnnotations: [], evaluations, notMatched: m.failedCondition ?? '' };
+    if (!m.matches)
+      return {
+        decisions: [],
+        auditAnnotations: [],
+        evaluations,
+        notMatched: m.failedCondition ?? '',
+      };
   }
 
   const budget = new CostBudget(RUNTIME_CEL_COST_BUDGET);
-  const checks = runPass(policy.validations.map((v) => v.expression), input.validations, policy.variables, budget);
+  const checks = runPass(
+    policy.validations.map((v) => v.expression),
+    input.validations,
+    policy.variables,
+    budget,
+  );
   evaluations.push(...checks.evaluations);
   if (checks.abort !== undefined) return single(checks.abort);
-  const messages = runPass(policy.validations.map((v) => v.messageExpression), input.messages, policy.variables, new CostBudget(budget.remaining));
+  const messages = runPass(
+    policy.validations.map((v) => v.messageExpression),
+    input.messages,
+    policy.variables,
+    new CostBudget(budget.remaining),
+  );
   evaluations.push(...messages.evaluations);
 
   const decisions = policy.validations.map((v, i): PolicyDecision => {
     const result = checks.outcomes[i];
-    if (result?.kind === 'error') return { action: errorAction, evaluation: 'error', message: result.error };
+    if (result?.kind === 'error')
+      return { action: errorAction, evaluation: 'error', message: result.error };
     // The message pass' failure (out of budget) fails every validation, passing ones included.
-    if (messages.abort !== undefined) return { action: errorAction, evaluation: 'error', message: `failed messageExpression: ${messages.abort}` };
-    if (result?.kind === 'value' && result.value === true) return { action: 'Admit', evaluation: 'admit', message: '' };
+    if (messages.abort !== undefined)
+      return {
+        action: errorAction,
+        evaluation: 'error',
+        message: `failed messageExpression: ${messages.abort}`,
+      };
+    if (result?.kind === 'value' && result.value === true)
+      return { action: 'Admit', evaluation: 'admit', message: '' };
     let message = '';
     const m = messages.outcomes[i];
     if (m?.kind === 'value' && typeof m.value === 'string') {
@@ -87,7 +120,12 @@ export function validate(policy: CompiledPolicy, input: ValidateInput): Validate
     return { action: 'Deny', evaluation: 'deny', message, reason: v.reason ?? 'Invalid' };
   });
 
-  const annotations = runPass(policy.auditAnnotations, input.auditAnnotations, policy.variables, new CostBudget(RUNTIME_CEL_COST_BUDGET));
+  const annotations = runPass(
+    policy.auditAnnotations,
+    input.auditAnnotations,
+    policy.variables,
+    new CostBudget(RUNTIME_CEL_COST_BUDGET),
+  );
   evaluations.push(...annotations.evaluations);
   // Quirk: a failed annotation pass replaces the validations' decisions with this one.
   if (annotations.abort !== undefined) return single(annotations.abort);

@@ -10,24 +10,50 @@ import { validateMutatingAdmissionPolicy } from '../../validation/mutatingAdmiss
 import { validateMutatingAdmissionPolicyBinding } from '../../validation/mutatingAdmissionPolicyBinding.ts';
 import { validateValidatingAdmissionPolicy } from '../../validation/validatingAdmissionPolicy.ts';
 import { validateValidatingAdmissionPolicyBinding } from '../../validation/validatingAdmissionPolicyBinding.ts';
-import { validateMutatingWebhookConfiguration, validateValidatingWebhookConfiguration } from '../../validation/webhookConfiguration.ts';
+import {
+  validateMutatingWebhookConfiguration,
+  validateValidatingWebhookConfiguration,
+} from '../../validation/webhookConfiguration.ts';
 import type { KindValidator } from '../validator.ts';
 
-const kind = (strategy: string, validate: (o: JsonObject, version: KubernetesVersion) => FieldError[]): KindValidator => ({
+const kind = (
+  strategy: string,
+  validate: (o: JsonObject, version: KubernetesVersion) => FieldError[],
+): KindValidator => ({
   strategy,
   validate: (o, env) => validate(o, env.version),
   validateUpdate: (o, old, env) => {
-    env.notSimulated(`the update-only relaxations of ${strategy}.ValidateUpdate for stored objects`);
+    env.notSimulated(
+      `the update-only relaxations of ${strategy}.ValidateUpdate for stored objects`,
+    );
     return [...validateObjectMetaUpdate(o, old), ...validate(o, env.version)];
   },
 });
 
 /** The validators of the admissionregistration kinds, by `group/resource`. */
 export const admissionRegistrationValidators: Readonly<Record<string, KindValidator>> = {
-  'admissionregistration.k8s.io/mutatingwebhookconfigurations': kind('mutatingWebhookConfigurationStrategy', validateMutatingWebhookConfiguration),
-  'admissionregistration.k8s.io/validatingwebhookconfigurations': kind('validatingWebhookConfigurationStrategy', validateValidatingWebhookConfiguration),
-  'admissionregistration.k8s.io/validatingadmissionpolicies': kind('validatingAdmissionPolicyStrategy', validateValidatingAdmissionPolicy),
-  'admissionregistration.k8s.io/validatingadmissionpolicybindings': kind('validatingAdmissionPolicyBindingStrategy', (o) => validateValidatingAdmissionPolicyBinding(o)),
-  'admissionregistration.k8s.io/mutatingadmissionpolicies': kind('mutatingAdmissionPolicyStrategy', validateMutatingAdmissionPolicy),
-  'admissionregistration.k8s.io/mutatingadmissionpolicybindings': kind('mutatingAdmissionPolicyBindingStrategy', (o) => validateMutatingAdmissionPolicyBinding(o)),
+  'admissionregistration.k8s.io/mutatingwebhookconfigurations': kind(
+    'mutatingWebhookConfigurationStrategy',
+    validateMutatingWebhookConfiguration,
+  ),
+  'admissionregistration.k8s.io/validatingwebhookconfigurations': kind(
+    'validatingWebhookConfigurationStrategy',
+    validateValidatingWebhookConfiguration,
+  ),
+  'admissionregistration.k8s.io/validatingadmissionpolicies': kind(
+    'validatingAdmissionPolicyStrategy',
+    validateValidatingAdmissionPolicy,
+  ),
+  'admissionregistration.k8s.io/validatingadmissionpolicybindings': kind(
+    'validatingAdmissionPolicyBindingStrategy',
+    (o) => validateValidatingAdmissionPolicyBinding(o),
+  ),
+  'admissionregistration.k8s.io/mutatingadmissionpolicies': kind(
+    'mutatingAdmissionPolicyStrategy',
+    validateMutatingAdmissionPolicy,
+  ),
+  'admissionregistration.k8s.io/mutatingadmissionpolicybindings': kind(
+    'mutatingAdmissionPolicyBindingStrategy',
+    (o) => validateMutatingAdmissionPolicyBinding(o),
+  ),
 };

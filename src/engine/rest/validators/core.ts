@@ -5,23 +5,70 @@
 import type { JsonObject } from '../../apimachinery/types.ts';
 import type { FieldError } from '../../apimachinery/field.ts';
 import { validateConfigMap, validateConfigMapUpdate } from '../../validation/core/configMap.ts';
-import { validateNamespace, validateNamespaceUpdate, validateServiceAccount, validateServiceAccountUpdate } from '../../validation/core/namespace.ts';
-import { validatePersistentVolumeClaim, validatePersistentVolumeClaimUpdate } from '../../validation/core/persistentVolumeClaim.ts';
-import { validateLimitRange, validateLimitRangeUpdate, validateResourceQuota, validateResourceQuotaUpdate } from '../../validation/core/quota.ts';
+import {
+  validateNamespace,
+  validateNamespaceUpdate,
+  validateServiceAccount,
+  validateServiceAccountUpdate,
+} from '../../validation/core/namespace.ts';
+import {
+  validatePersistentVolumeClaim,
+  validatePersistentVolumeClaimUpdate,
+} from '../../validation/core/persistentVolumeClaim.ts';
+import {
+  validateLimitRange,
+  validateLimitRangeUpdate,
+  validateResourceQuota,
+  validateResourceQuotaUpdate,
+} from '../../validation/core/quota.ts';
 import { validateSecret, validateSecretUpdate } from '../../validation/core/secret.ts';
 import { validateService, validateServiceUpdate } from '../../validation/core/service.ts';
-import { validateIngress, validateIngressClass, validateIngressClassUpdate, validateIngressUpdate } from '../../validation/networking/ingress.ts';
-import { validateNetworkPolicy, validateNetworkPolicyUpdate } from '../../validation/networking/networkPolicy.ts';
-import { validatePodDisruptionBudget, validatePodDisruptionBudgetUpdate } from '../../validation/policy/podDisruptionBudget.ts';
-import { validateRuntimeClass, validateRuntimeClassUpdate } from '../../validation/node/runtimeClass.ts';
-import { validateBindingUpdate, validateClusterRole, validateClusterRoleBinding, validateRole, validateRoleBinding, validateRoleUpdate } from '../../validation/rbac/rbac.ts';
-import { validatePriorityClass, validatePriorityClassUpdate } from '../../validation/scheduling/priorityClass.ts';
-import { validateHorizontalPodAutoscaler, validateHorizontalPodAutoscalerUpdate } from '../../validation/autoscaling/horizontalPodAutoscaler.ts';
-import { validateStorageClass, validateStorageClassUpdate } from '../../validation/storage/storageClass.ts';
+import {
+  validateIngress,
+  validateIngressClass,
+  validateIngressClassUpdate,
+  validateIngressUpdate,
+} from '../../validation/networking/ingress.ts';
+import {
+  validateNetworkPolicy,
+  validateNetworkPolicyUpdate,
+} from '../../validation/networking/networkPolicy.ts';
+import {
+  validatePodDisruptionBudget,
+  validatePodDisruptionBudgetUpdate,
+} from '../../validation/policy/podDisruptionBudget.ts';
+import {
+  validateRuntimeClass,
+  validateRuntimeClassUpdate,
+} from '../../validation/node/runtimeClass.ts';
+import {
+  validateBindingUpdate,
+  validateClusterRole,
+  validateClusterRoleBinding,
+  validateRole,
+  validateRoleBinding,
+  validateRoleUpdate,
+} from '../../validation/rbac/rbac.ts';
+import {
+  validatePriorityClass,
+  validatePriorityClassUpdate,
+} from '../../validation/scheduling/priorityClass.ts';
+import {
+  validateHorizontalPodAutoscaler,
+  validateHorizontalPodAutoscalerUpdate,
+} from '../../validation/autoscaling/horizontalPodAutoscaler.ts';
+import {
+  validateStorageClass,
+  validateStorageClassUpdate,
+} from '../../validation/storage/storageClass.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 type Create = (o: JsonObject, notSimulated: ValidationEnv['notSimulated']) => FieldError[];
-type Update = (o: JsonObject, old: JsonObject, notSimulated: ValidationEnv['notSimulated']) => FieldError[];
+type Update = (
+  o: JsonObject,
+  old: JsonObject,
+  notSimulated: ValidationEnv['notSimulated'],
+) => FieldError[];
 
 const kind = (strategy: string, create: Create, update: Update): KindValidator => ({
   strategy,
@@ -34,26 +81,87 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
   '/namespaces': kind('namespaceStrategy', validateNamespace, validateNamespaceUpdate),
   '/configmaps': kind('configMapStrategy', validateConfigMap, validateConfigMapUpdate),
   '/secrets': kind('secretStrategy', validateSecret, validateSecretUpdate),
-  '/serviceaccounts': kind('serviceAccountStrategy', validateServiceAccount, validateServiceAccountUpdate),
+  '/serviceaccounts': kind(
+    'serviceAccountStrategy',
+    validateServiceAccount,
+    validateServiceAccountUpdate,
+  ),
   '/services': kind('svcStrategy', validateService, validateServiceUpdate),
-  '/persistentvolumeclaims': kind('persistentvolumeclaimStrategy', validatePersistentVolumeClaim, validatePersistentVolumeClaimUpdate),
+  '/persistentvolumeclaims': kind(
+    'persistentvolumeclaimStrategy',
+    validatePersistentVolumeClaim,
+    validatePersistentVolumeClaimUpdate,
+  ),
   '/limitranges': kind('limitrangeStrategy', validateLimitRange, validateLimitRangeUpdate),
-  '/resourcequotas': kind('resourcequotaStrategy', validateResourceQuota, validateResourceQuotaUpdate),
+  '/resourcequotas': kind(
+    'resourcequotaStrategy',
+    validateResourceQuota,
+    validateResourceQuotaUpdate,
+  ),
   'networking.k8s.io/ingresses': kind('ingressStrategy', validateIngress, validateIngressUpdate),
-  'networking.k8s.io/ingressclasses': kind('ingressClassStrategy', validateIngressClass, validateIngressClassUpdate),
-  'networking.k8s.io/networkpolicies': kind('networkPolicyStrategy', validateNetworkPolicy, validateNetworkPolicyUpdate),
+  'networking.k8s.io/ingressclasses': kind(
+    'ingressClassStrategy',
+    validateIngressClass,
+    validateIngressClassUpdate,
+  ),
+  'networking.k8s.io/networkpolicies': kind(
+    'networkPolicyStrategy',
+    validateNetworkPolicy,
+    validateNetworkPolicyUpdate,
+  ),
   'autoscaling/horizontalpodautoscalers': {
     strategy: 'autoscalerStrategy',
     // HPAScaleToZero (alpha) lets minReplicas be 0.
-    validate: (o, env) => validateHorizontalPodAutoscaler(o, env.featureGates['HPAScaleToZero'] === true, env.notSimulated),
-    validateUpdate: (o, old, env) => validateHorizontalPodAutoscalerUpdate(o, old, env.featureGates['HPAScaleToZero'] === true, env.notSimulated),
+    validate: (o, env) =>
+      validateHorizontalPodAutoscaler(
+        o,
+        env.featureGates['HPAScaleToZero'] === true,
+        env.notSimulated,
+      ),
+    validateUpdate: (o, old, env) =>
+      validateHorizontalPodAutoscalerUpdate(
+        o,
+        old,
+        env.featureGates['HPAScaleToZero'] === true,
+        env.notSimulated,
+      ),
   },
-  'policy/poddisruptionbudgets': kind('podDisruptionBudgetStrategy', validatePodDisruptionBudget, validatePodDisruptionBudgetUpdate),
-  'rbac.authorization.k8s.io/roles': kind('roleStrategy', validateRole, (o, old) => validateRoleUpdate(o, old, false)),
-  'rbac.authorization.k8s.io/clusterroles': kind('clusterRoleStrategy', validateClusterRole, (o, old) => validateRoleUpdate(o, old, true)),
-  'rbac.authorization.k8s.io/rolebindings': kind('roleBindingStrategy', validateRoleBinding, (o, old) => validateBindingUpdate(o, old, true)),
-  'rbac.authorization.k8s.io/clusterrolebindings': kind('clusterRoleBindingStrategy', validateClusterRoleBinding, (o, old) => validateBindingUpdate(o, old, false)),
-  'scheduling.k8s.io/priorityclasses': kind('priorityClassStrategy', validatePriorityClass, validatePriorityClassUpdate),
-  'storage.k8s.io/storageclasses': kind('storageClassStrategy', validateStorageClass, validateStorageClassUpdate),
-  'node.k8s.io/runtimeclasses': kind('runtimeClassStrategy', validateRuntimeClass, validateRuntimeClassUpdate),
+  'policy/poddisruptionbudgets': kind(
+    'podDisruptionBudgetStrategy',
+    validatePodDisruptionBudget,
+    validatePodDisruptionBudgetUpdate,
+  ),
+  'rbac.authorization.k8s.io/roles': kind('roleStrategy', validateRole, (o, old) =>
+    validateRoleUpdate(o, old, false),
+  ),
+  'rbac.authorization.k8s.io/clusterroles': kind(
+    'clusterRoleStrategy',
+    validateClusterRole,
+    (o, old) => validateRoleUpdate(o, old, true),
+  ),
+  'rbac.authorization.k8s.io/rolebindings': kind(
+    'roleBindingStrategy',
+    validateRoleBinding,
+    (o, old) => validateBindingUpdate(o, old, true),
+  ),
+  'rbac.authorization.k8s.io/clusterrolebindings': kind(
+    'clusterRoleBindingStrategy',
+    validateClusterRoleBinding,
+    (o, old) => validateBindingUpdate(o, old, false),
+  ),
+  'scheduling.k8s.io/priorityclasses': kind(
+    'priorityClassStrategy',
+    validatePriorityClass,
+    validatePriorityClassUpdate,
+  ),
+  'storage.k8s.io/storageclasses': kind(
+    'storageClassStrategy',
+    validateStorageClass,
+    validateStorageClassUpdate,
+  ),
+  'node.k8s.io/runtimeclasses': kind(
+    'runtimeClassStrategy',
+    validateRuntimeClass,
+    validateRuntimeClassUpdate,
+  ),
 };

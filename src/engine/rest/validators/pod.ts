@@ -11,11 +11,22 @@ import type { KindValidator } from '../validator.ts';
 /** The Pod's field validation. */
 export const podValidator: KindValidator = {
   strategy: 'podStrategy',
-  validate: (obj, env) => validatePodCreate(obj, podValidationOptions(env.version, true, env.featureGates, env.notSimulated)),
-  validateUpdate: (obj, old, env) => validatePodUpdate(obj, old, podValidationOptions(env.version, true, env.featureGates, env.notSimulated)),
+  validate: (obj, env) =>
+    validatePodCreate(
+      obj,
+      podValidationOptions(env.version, true, env.featureGates, env.notSimulated),
+    ),
+  validateUpdate: (obj, old, env) =>
+    validatePodUpdate(
+      obj,
+      old,
+      podValidationOptions(env.version, true, env.featureGates, env.notSimulated),
+    ),
   // WarningsOnCreate adds the hostname warning; WarningsOnUpdate only GetWarningsForPod.
   warnings: (pod, old) => [
-    ...(old === undefined ? dnsLabelNameWarning(str(obj(pod['metadata'])?.['name']), "the Pod's hostname") : []),
+    ...(old === undefined
+      ? dnsLabelNameWarning(str(obj(pod['metadata'])?.['name']), "the Pod's hostname")
+      : []),
     ...podSpecWarnings(obj(pod['spec']) ?? {}, obj(pod['metadata']), ''),
   ],
 };

@@ -14,22 +14,37 @@ import { selectorMatchesTemplate, selectorMismatch } from '../core/podTemplate.t
 
 /** Reads a metav1.LabelSelector for the label-selector validator. */
 export const decodeSelector = (s: JsonObject | undefined): DecodedSelector | undefined =>
-  s === undefined ? undefined : {
-    matchLabels: stringMap(s['matchLabels']),
-    matchExpressions: objects(s['matchExpressions']).map((e) => ({ key: str(e['key']), operator: str(e['operator']), values: strings(e['values']) })),
-  };
+  s === undefined
+    ? undefined
+    : {
+        matchLabels: stringMap(s['matchLabels']),
+        matchExpressions: objects(s['matchExpressions']).map((e) => ({
+          key: str(e['key']),
+          operator: str(e['operator']),
+          values: strings(e['values']),
+        })),
+      };
 
 /** Required, well formed and not empty (`empty selector is invalid for <what>`). */
-export function validateRequiredSelector(selector: JsonValue | undefined, fldPath: string, what: string): FieldError[] {
+export function validateRequiredSelector(
+  selector: JsonValue | undefined,
+  fldPath: string,
+  what: string,
+): FieldError[] {
   const s = obj(selector);
   if (s === undefined) return [required(fldPath, '')];
   const errs = validateLabelSelector(decodeSelector(s), false, fldPath);
-  if (isEmptySelector(s)) errs.push(invalid(fldPath, goLabelSelector(s), `empty selector is invalid for ${what}`));
+  if (isEmptySelector(s))
+    errs.push(invalid(fldPath, goLabelSelector(s), `empty selector is invalid for ${what}`));
   return errs;
 }
 
 /** ValidatePodTemplateSpecForReplicaSet's match check: a non-empty selector must select the template. */
-export function validateTemplateSelected(selector: JsonValue | undefined, template: JsonObject | undefined, fldPath: string): FieldError[] {
+export function validateTemplateSelected(
+  selector: JsonValue | undefined,
+  template: JsonObject | undefined,
+  fldPath: string,
+): FieldError[] {
   // labels.Everything() (an empty selector) is Empty() and skips the check; Nothing() (nil) does not.
   if (obj(selector) !== undefined && isEmptySelector(selector)) return [];
   return selectorMatchesTemplate(selector, template) ? [] : [selectorMismatch(template, fldPath)];
@@ -38,5 +53,13 @@ export function validateTemplateSelected(selector: JsonValue | undefined, templa
 /** A non-negative integer field (ValidateNonnegativeField). */
 export function nonNegative(spec: JsonObject, field: string, fldPath: string): FieldError[] {
   const v = spec[field];
-  return typeof v === 'number' && v < 0 ? [invalid(child(fldPath, field), { go: 'int', value: v }, 'must be greater than or equal to 0')] : [];
+  return typeof v === 'number' && v < 0
+    ? [
+        invalid(
+          child(fldPath, field),
+          { go: 'int', value: v },
+          'must be greater than or equal to 0',
+        ),
+      ]
+    : [];
 }

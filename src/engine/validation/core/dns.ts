@@ -19,13 +19,24 @@ export function validateDNSPolicy(policy: string, fldPath: string): FieldError[]
   return [notSupported(fldPath, goNamed('core.DNSPolicy', policy), policies)];
 }
 
-const ipErrors = (ip: string, fldPath: string): FieldError[] => (isIP(ip) ? [] : [invalid(fldPath, goString(ip), invalidIPMessage)]);
+const ipErrors = (ip: string, fldPath: string): FieldError[] =>
+  isIP(ip) ? [] : [invalid(fldPath, goString(ip), invalidIPMessage)];
 
 // 1.32 turns RelaxedDNSSearchValidation off: searches are DNS-1123 subdomains without a final dot.
 function validateSearches(searches: string[], fldPath: string): FieldError[] {
   const errs: FieldError[] = [];
-  if (searches.length > 32) errs.push(invalid(fldPath, goSlice('string', searches), 'must not have more than 32 search paths'));
-  if (searches.join(' ').length > 2048) errs.push(invalid(fldPath, goSlice('string', searches), 'must not have more than 2048 characters (including spaces) in the search list'));
+  if (searches.length > 32)
+    errs.push(
+      invalid(fldPath, goSlice('string', searches), 'must not have more than 32 search paths'),
+    );
+  if (searches.join(' ').length > 2048)
+    errs.push(
+      invalid(
+        fldPath,
+        goSlice('string', searches),
+        'must not have more than 2048 characters (including spaces) in the search list',
+      ),
+    );
   searches.forEach((s, i) => {
     const trimmed = s.endsWith('.') ? s.slice(0, -1) : s;
     errs.push(...invalidEach(index(fldPath, i), trimmed, isDNS1123Subdomain(trimmed)));
@@ -38,16 +49,33 @@ export function validatePodDNSConfig(spec: JsonObject, fldPath: string): FieldEr
   const config = obj(spec['dnsConfig']);
   const nameservers = strings(config?.['nameservers']);
   if (str(spec['dnsPolicy']) === 'None') {
-    if (config === undefined) return [required(fldPath, 'must provide `dnsConfig` when `dnsPolicy` is None')];
-    if (nameservers.length === 0) return [required(child(fldPath, 'nameservers'), 'must provide at least one DNS nameserver when `dnsPolicy` is None')];
+    if (config === undefined)
+      return [required(fldPath, 'must provide `dnsConfig` when `dnsPolicy` is None')];
+    if (nameservers.length === 0)
+      return [
+        required(
+          child(fldPath, 'nameservers'),
+          'must provide at least one DNS nameserver when `dnsPolicy` is None',
+        ),
+      ];
   }
   if (config === undefined) return [];
   const errs: FieldError[] = [];
-  if (nameservers.length > 3) errs.push(invalid(child(fldPath, 'nameservers'), goSlice('string', nameservers), 'must not have more than 3 nameservers'));
-  nameservers.forEach((ns, i) => errs.push(...ipErrors(ns, index(child(fldPath, 'nameservers'), i))));
+  if (nameservers.length > 3)
+    errs.push(
+      invalid(
+        child(fldPath, 'nameservers'),
+        goSlice('string', nameservers),
+        'must not have more than 3 nameservers',
+      ),
+    );
+  nameservers.forEach((ns, i) =>
+    errs.push(...ipErrors(ns, index(child(fldPath, 'nameservers'), i))),
+  );
   errs.push(...validateSearches(strings(config['searches']), child(fldPath, 'searches')));
   objects(config['options']).forEach((o, i) => {
-    if (str(o['name']) === '') errs.push(required(index(child(fldPath, 'options'), i), 'must not be empty'));
+    if (str(o['name']) === '')
+      errs.push(required(index(child(fldPath, 'options'), i), 'must not be empty'));
   });
   return errs;
 }
@@ -56,6 +84,8 @@ export function validatePodDNSConfig(spec: JsonObject, fldPath: string): FieldEr
 export function validateHostAliases(aliases: JsonObject[], fldPath: string): FieldError[] {
   return aliases.flatMap((a, i) => [
     ...ipErrors(str(a['ip']), child(index(fldPath, i), 'ip')),
-    ...strings(a['hostnames']).flatMap((h, j) => invalidEach(index(child(index(fldPath, i), 'hostnames'), j), h, isDNS1123Subdomain(h))),
+    ...strings(a['hostnames']).flatMap((h, j) =>
+      invalidEach(index(child(index(fldPath, i), 'hostnames'), j), h, isDNS1123Subdomain(h)),
+    ),
   ]);
 }

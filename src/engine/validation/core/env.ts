@@ -16,13 +16,35 @@ export interface EnvOptions {
   relaxedNames: boolean;
 }
 
-const envFieldPaths = ['metadata.name', 'metadata.namespace', 'metadata.uid', 'spec.nodeName', 'spec.serviceAccountName', 'status.hostIP', 'status.hostIPs', 'status.podIP', 'status.podIPs'];
-const resourceFieldPaths = ['limits.cpu', 'limits.ephemeral-storage', 'limits.memory', 'requests.cpu', 'requests.ephemeral-storage', 'requests.memory'];
+const envFieldPaths = [
+  'metadata.name',
+  'metadata.namespace',
+  'metadata.uid',
+  'spec.nodeName',
+  'spec.serviceAccountName',
+  'status.hostIP',
+  'status.hostIPs',
+  'status.podIP',
+  'status.podIPs',
+];
+const resourceFieldPaths = [
+  'limits.cpu',
+  'limits.ephemeral-storage',
+  'limits.memory',
+  'requests.cpu',
+  'requests.ephemeral-storage',
+  'requests.memory',
+];
 
-const nameErrors = (value: string, relaxed: boolean): string[] => (relaxed ? isRelaxedEnvVarName(value) : isEnvVarName(value));
+const nameErrors = (value: string, relaxed: boolean): string[] =>
+  relaxed ? isRelaxedEnvVarName(value) : isEnvVarName(value);
 
 /** Checks a downward API fieldRef against the allowed paths (sorted, as sets.List gives them). */
-export function validateObjectFieldSelector(fs: JsonObject, allowed: readonly string[], fldPath: string): FieldError[] {
+export function validateObjectFieldSelector(
+  fs: JsonObject,
+  allowed: readonly string[],
+  fldPath: string,
+): FieldError[] {
   const apiVersion = str(fs['apiVersion']);
   const fieldPath = str(fs['fieldPath']);
   if (apiVersion === '') return [required(child(fldPath, 'apiVersion'), '')];
@@ -31,20 +53,36 @@ export function validateObjectFieldSelector(fs: JsonObject, allowed: readonly st
   const m = /^(.*)\['(.*)'\]$/.exec(fieldPath);
   if (m !== null) {
     const [, path = '', subscript = ''] = m;
-    if (path === 'metadata.annotations') return invalidEach(fldPath, subscript.toLowerCase(), isQualifiedName(subscript.toLowerCase()));
-    if (path === 'metadata.labels') return invalidEach(fldPath, subscript, isQualifiedName(subscript));
+    if (path === 'metadata.annotations')
+      return invalidEach(
+        fldPath,
+        subscript.toLowerCase(),
+        isQualifiedName(subscript.toLowerCase()),
+      );
+    if (path === 'metadata.labels')
+      return invalidEach(fldPath, subscript, isQualifiedName(subscript));
     return [invalid(fldPath, goString(path), 'does not support subscript')];
   }
-  if (!allowed.includes(fieldPath)) return [notSupported(child(fldPath, 'fieldPath'), goString(fieldPath), [...allowed].sort())];
+  if (!allowed.includes(fieldPath))
+    return [notSupported(child(fldPath, 'fieldPath'), goString(fieldPath), [...allowed].sort())];
   return [];
 }
 
 /** Checks a resourceFieldRef (the divisor is not checked). */
-export function validateResourceFieldSelector(fs: JsonObject, fldPath: string, volume: boolean): FieldError[] {
+export function validateResourceFieldSelector(
+  fs: JsonObject,
+  fldPath: string,
+  volume: boolean,
+): FieldError[] {
   const resource = str(fs['resource']);
-  if (volume && str(fs['containerName']) === '') return [required(child(fldPath, 'containerName'), '')];
+  if (volume && str(fs['containerName']) === '')
+    return [required(child(fldPath, 'containerName'), '')];
   if (resource === '') return [required(child(fldPath, 'resource'), '')];
-  if (!resourceFieldPaths.includes(resource) && !resource.startsWith('requests.hugepages-') && !resource.startsWith('limits.hugepages-')) {
+  if (
+    !resourceFieldPaths.includes(resource) &&
+    !resource.startsWith('requests.hugepages-') &&
+    !resource.startsWith('limits.hugepages-')
+  ) {
     return [notSupported(child(fldPath, 'resource'), goString(resource), resourceFieldPaths)];
   }
   return [];
@@ -72,7 +110,9 @@ function validateValueFrom(ev: JsonObject, fldPath: string): FieldError[] {
   const resourceFieldRef = obj(from['resourceFieldRef']);
   if (resourceFieldRef !== undefined) {
     sources++;
-    errs.push(...validateResourceFieldSelector(resourceFieldRef, child(fldPath, 'resourceFieldRef'), false));
+    errs.push(
+      ...validateResourceFieldSelector(resourceFieldRef, child(fldPath, 'resourceFieldRef'), false),
+    );
   }
   for (const ref of ['configMapKeyRef', 'secretKeyRef']) {
     const sel = obj(from[ref]);
@@ -80,9 +120,20 @@ function validateValueFrom(ev: JsonObject, fldPath: string): FieldError[] {
     sources++;
     errs.push(...validateKeySelector(sel, child(fldPath, ref)));
   }
-  if (sources === 0) errs.push(invalid(fldPath, goString(''), 'must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`'));
-  else if (str(ev['value']) !== '') errs.push(invalid(fldPath, goString(''), 'may not be specified when `value` is not empty'));
-  else if (sources > 1) errs.push(invalid(fldPath, goString(''), 'may not have more than one field specified at a time'));
+  if (sources === 0)
+    errs.push(
+      invalid(
+        fldPath,
+        goString(''),
+        'must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`',
+      ),
+    );
+  else if (str(ev['value']) !== '')
+    errs.push(invalid(fldPath, goString(''), 'may not be specified when `value` is not empty'));
+  else if (sources > 1)
+    errs.push(
+      invalid(fldPath, goString(''), 'may not have more than one field specified at a time'),
+    );
   return errs;
 }
 
@@ -91,17 +142,27 @@ export function validateEnv(vars: JsonObject[], fldPath: string, opts: EnvOption
   return vars.flatMap((ev, i) => {
     const idx = index(fldPath, i);
     const name = str(ev['name']);
-    const errs = name === '' ? [required(child(idx, 'name'), '')] : invalidEach(child(idx, 'name'), name, nameErrors(name, opts.relaxedNames));
+    const errs =
+      name === ''
+        ? [required(child(idx, 'name'), '')]
+        : invalidEach(child(idx, 'name'), name, nameErrors(name, opts.relaxedNames));
     return [...errs, ...validateValueFrom(ev, child(idx, 'valueFrom'))];
   });
 }
 
 /** Checks each envFrom entry: its prefix and exactly one of configMapRef / secretRef. */
-export function validateEnvFrom(vars: JsonObject[], fldPath: string, opts: EnvOptions): FieldError[] {
+export function validateEnvFrom(
+  vars: JsonObject[],
+  fldPath: string,
+  opts: EnvOptions,
+): FieldError[] {
   return vars.flatMap((ev, i) => {
     const idx = index(fldPath, i);
     const prefix = str(ev['prefix']);
-    const errs = prefix === '' ? [] : invalidEach(child(idx, 'prefix'), prefix, nameErrors(prefix, opts.relaxedNames));
+    const errs =
+      prefix === ''
+        ? []
+        : invalidEach(child(idx, 'prefix'), prefix, nameErrors(prefix, opts.relaxedNames));
     let sources = 0;
     for (const ref of ['configMapRef', 'secretRef']) {
       const source = obj(ev[ref]);
@@ -111,8 +172,14 @@ export function validateEnvFrom(vars: JsonObject[], fldPath: string, opts: EnvOp
       if (name === '') errs.push(required(child(idx, ref, 'name'), ''));
       else errs.push(...invalidEach(child(idx, ref, 'name'), name, nameIsDNSSubdomain(name, true)));
     }
-    if (sources === 0) errs.push(invalid(fldPath, goString(''), 'must specify one of: `configMapRef` or `secretRef`'));
-    else if (sources > 1) errs.push(invalid(fldPath, goString(''), 'may not have more than one field specified at a time'));
+    if (sources === 0)
+      errs.push(
+        invalid(fldPath, goString(''), 'must specify one of: `configMapRef` or `secretRef`'),
+      );
+    else if (sources > 1)
+      errs.push(
+        invalid(fldPath, goString(''), 'may not have more than one field specified at a time'),
+      );
     return errs;
   });
 }

@@ -6,16 +6,19 @@ import { inclusiveRangeError, maxLenError, regexError } from '../../apimachinery
 import { byteLength } from '../../apimachinery/names.ts';
 
 /** Lists why a number is not a port (1-65535). */
-export const isValidPortNum = (port: number): string[] => (port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)]);
+export const isValidPortNum = (port: number): string[] =>
+  port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)];
 
 /** Lists why a string is not an IANA service name (a named port). */
 export function isValidPortName(port: string): string[] {
   const errs: string[] = [];
   if (byteLength(port) > 15) errs.push(maxLenError(15));
-  if (!/^[-a-z0-9]+$/.test(port)) errs.push('must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)');
+  if (!/^[-a-z0-9]+$/.test(port))
+    errs.push('must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)');
   if (!/[a-z]/.test(port)) errs.push('must contain at least one letter (a-z)');
   if (port.includes('--')) errs.push('must not contain consecutive hyphens');
-  if (port.length > 0 && (port.startsWith('-') || port.endsWith('-'))) errs.push('must not begin or end with a hyphen');
+  if (port.length > 0 && (port.startsWith('-') || port.endsWith('-')))
+    errs.push('must not begin or end with a hyphen');
   return errs;
 }
 
@@ -27,12 +30,16 @@ function hasChDirPrefix(value: string): string[] {
 }
 
 const envVarNameFmt = '[-._a-zA-Z][-._a-zA-Z0-9]*';
-const envVarNameErrMsg = "a valid environment variable name must consist of alphabetic characters, digits, '_', '-', or '.', and must not start with a digit";
+const envVarNameErrMsg =
+  "a valid environment variable name must consist of alphabetic characters, digits, '_', '-', or '.', and must not start with a digit";
 
 /** Lists why a string is not an environment variable name. */
 export function isEnvVarName(value: string): string[] {
   const errs: string[] = [];
-  if (!new RegExp(`^${envVarNameFmt}$`).test(value)) errs.push(regexError(envVarNameErrMsg, envVarNameFmt, 'my.env-name', 'MY_ENV.NAME', 'MyEnvName1'));
+  if (!new RegExp(`^${envVarNameFmt}$`).test(value))
+    errs.push(
+      regexError(envVarNameErrMsg, envVarNameFmt, 'my.env-name', 'MY_ENV.NAME', 'MyEnvName1'),
+    );
   return [...errs, ...hasChDirPrefix(value)];
 }
 
@@ -43,7 +50,9 @@ export function isRelaxedEnvVarName(value: string): string[] {
   for (const ch of value) {
     const c = ch.codePointAt(0) ?? 0;
     if (c > 0x7f || c < 0x20 || c === 0x7f || ch === '=') {
-      errs.push("a valid environment variable name must consist only of printable ASCII characters other than '='");
+      errs.push(
+        "a valid environment variable name must consist only of printable ASCII characters other than '='",
+      );
       break;
     }
   }
@@ -57,7 +66,15 @@ export function isConfigMapKey(value: string): string[] {
   const errs: string[] = [];
   if (byteLength(value) > 253) errs.push(maxLenError(253));
   if (!new RegExp(`^${configMapKeyFmt}$`).test(value)) {
-    errs.push(regexError("a valid config key must consist of alphanumeric characters, '-', '_' or '.'", configMapKeyFmt, 'key.name', 'KEY_NAME', 'key-name'));
+    errs.push(
+      regexError(
+        "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+        configMapKeyFmt,
+        'key.name',
+        'KEY_NAME',
+        'key-name',
+      ),
+    );
   }
   return [...errs, ...hasChDirPrefix(value)];
 }
@@ -66,10 +83,19 @@ const httpHeaderNameFmt = '[-A-Za-z0-9]+';
 
 /** Lists why a string is not an HTTP header name. */
 export const isHTTPHeaderName = (value: string): string[] =>
-  new RegExp(`^${httpHeaderNameFmt}$`).test(value) ? [] : [regexError("a valid HTTP header must consist of alphanumeric characters or '-'", httpHeaderNameFmt, 'X-Header-Name')];
+  new RegExp(`^${httpHeaderNameFmt}$`).test(value)
+    ? []
+    : [
+        regexError(
+          "a valid HTTP header must consist of alphanumeric characters or '-'",
+          httpHeaderNameFmt,
+          'X-Header-Name',
+        ),
+      ];
 
 /** Lists why a number is not a Unix user or group id (0 to 2^31-1). */
-export const isValidID = (id: number): string[] => (id >= 0 && id <= 2147483647 ? [] : [inclusiveRangeError(0, 2147483647)]);
+export const isValidID = (id: number): string[] =>
+  id >= 0 && id <= 2147483647 ? [] : [inclusiveRangeError(0, 2147483647)];
 
 const ipv4 = (s: string): boolean => {
   const parts = s.split('.');

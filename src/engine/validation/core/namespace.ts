@@ -7,7 +7,11 @@ import { type FieldError, invalid } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goString } from '../../apimachinery/goValue.ts';
 import { invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
-import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
+import {
+  validateKubeFinalizerNames,
+  validateObjectMeta,
+  validateObjectMetaUpdate,
+} from '../meta/objectMeta.ts';
 import { nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { obj, objects, str, strings } from '../read.ts';
 
@@ -17,33 +21,56 @@ const standardFinalizers = new Set(['kubernetes', 'orphan', 'foregroundDeletion'
 function validateFinalizerName(f: string, fldPath: string): FieldError[] {
   const errs = invalidEach(fldPath, f, isQualifiedName(f));
   const kube = [...errs];
-  if (kube.length === 0 && !f.includes('/') && !standardFinalizers.has(f)) kube.push(invalid(fldPath, goString(f), 'name is neither a standard finalizer name nor is it fully qualified'));
+  if (kube.length === 0 && !f.includes('/') && !standardFinalizers.has(f))
+    kube.push(
+      invalid(
+        fldPath,
+        goString(f),
+        'name is neither a standard finalizer name nor is it fully qualified',
+      ),
+    );
   return [...errs, ...kube];
 }
 
 /** Checks a new Namespace. */
 export function validateNamespace(ns: JsonObject): FieldError[] {
-  const errs = [...validateObjectMeta(ns, false, nameIsDNSLabel), ...validateKubeFinalizerNames(ns)];
-  for (const f of strings(obj(ns['spec'])?.['finalizers'])) errs.push(...validateFinalizerName(f, 'spec.finalizers'));
+  const errs = [
+    ...validateObjectMeta(ns, false, nameIsDNSLabel),
+    ...validateKubeFinalizerNames(ns),
+  ];
+  for (const f of strings(obj(ns['spec'])?.['finalizers']))
+    errs.push(...validateFinalizerName(f, 'spec.finalizers'));
   return errs;
 }
 
 /** Checks a Namespace update (the strategy keeps the stored spec and status). */
-export const validateNamespaceUpdate = (ns: JsonObject, old: JsonObject): FieldError[] => [...validateObjectMetaUpdate(ns, old), ...validateKubeFinalizerNames(ns)];
+export const validateNamespaceUpdate = (ns: JsonObject, old: JsonObject): FieldError[] => [
+  ...validateObjectMetaUpdate(ns, old),
+  ...validateKubeFinalizerNames(ns),
+];
 
 function validateServiceAccountSpec(sa: JsonObject): FieldError[] {
   const errs: FieldError[] = [];
   objects(sa['secrets']).forEach((s, i) => {
     const name = str(s['name']);
-    if (name !== '') errs.push(...invalidEach(child(index('secrets', i), 'name'), name, nameIsDNSSubdomain(name, false)));
+    if (name !== '')
+      errs.push(
+        ...invalidEach(child(index('secrets', i), 'name'), name, nameIsDNSSubdomain(name, false)),
+      );
   });
   return errs;
 }
 
 /** Checks a new ServiceAccount. */
-export const validateServiceAccount = (sa: JsonObject): FieldError[] =>
-  [...validateObjectMeta(sa, true, nameIsDNSSubdomain), ...validateKubeFinalizerNames(sa), ...validateServiceAccountSpec(sa)];
+export const validateServiceAccount = (sa: JsonObject): FieldError[] => [
+  ...validateObjectMeta(sa, true, nameIsDNSSubdomain),
+  ...validateKubeFinalizerNames(sa),
+  ...validateServiceAccountSpec(sa),
+];
 
 /** Checks a ServiceAccount update. */
-export const validateServiceAccountUpdate = (sa: JsonObject, old: JsonObject): FieldError[] =>
-  [...validateObjectMetaUpdate(sa, old), ...validateKubeFinalizerNames(sa), ...validateServiceAccount(sa)];
+export const validateServiceAccountUpdate = (sa: JsonObject, old: JsonObject): FieldError[] => [
+  ...validateObjectMetaUpdate(sa, old),
+  ...validateKubeFinalizerNames(sa),
+  ...validateServiceAccount(sa),
+];

@@ -15,6 +15,16 @@ export interface PodValidationOptions {
 }
 
 /** The options of a 1.32 server for a new object (no old object relaxes a rule). */
-export function podValidationOptions(version: KubernetesVersion, resourceIsPod: boolean, gates: Readonly<Record<string, boolean>>, notSimulated: (detail: string) => void): PodValidationOptions {
-  return { version, resourceIsPod, relaxedEnvNames: gates['RelaxedEnvironmentVariableValidation'] ?? true, notSimulated };
+export function podValidationOptions(
+  version: KubernetesVersion,
+  resourceIsPod: boolean,
+  gates: Readonly<Record<string, boolean>>,
+  notSimulated: (detail: string) => void,
+): PodValidationOptions {
+  return {
+    version,
+    resourceIsPod,
+    relaxedEnvNames: gates['RelaxedEnvironmentVariableValidation'] ?? true,
+    notSimulated,
+  };
 }

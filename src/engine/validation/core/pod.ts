@@ -8,12 +8,19 @@ import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goString } from '../../apimachinery/goValue.ts';
-import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
+import {
+  validateKubeFinalizerNames,
+  validateObjectMeta,
+  validateObjectMetaUpdate,
+} from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, num, obj, objects, str, stringMap } from '../read.ts';
 import { validateContainerOnlyForPod } from './containers.ts';
 import type { PodValidationOptions } from './options.ts';
-import { validatePodSpecificAnnotations, validatePodSpecificAnnotationUpdates } from './podAnnotations.ts';
+import {
+  validatePodSpecificAnnotations,
+  validatePodSpecificAnnotationUpdates,
+} from './podAnnotations.ts';
 import { podSpecDiff } from './podSpecDiff.ts';
 import { validatePodSpec } from './podSpec.ts';
 import { validateTolerations } from './tolerations.ts';
@@ -24,19 +31,34 @@ function validatePodMetadataAndSpec(pod: JsonObject, opts: PodValidationOptions)
   const spec = specOf(pod);
   const errs = validateObjectMeta(pod, true, nameIsDNSSubdomain);
   errs.push(...validateKubeFinalizerNames(pod));
-  errs.push(...validatePodSpecificAnnotations(stringMap(obj(pod['metadata'])?.['annotations']), spec, 'metadata.annotations'));
+  errs.push(
+    ...validatePodSpecificAnnotations(
+      stringMap(obj(pod['metadata'])?.['annotations']),
+      spec,
+      'metadata.annotations',
+    ),
+  );
   errs.push(...validatePodSpec(spec, 'spec', opts));
   if (str(spec['serviceAccountName']) === '') {
     objects(spec['volumes']).forEach((vol, vi) => {
       objects(obj(vol['projected'])?.['sources']).forEach((source, si) => {
         if (obj(source['serviceAccountToken']) !== undefined) {
-          errs.push(forbidden(`spec.volumes[${vi}].projected.sources[${si}].serviceAccountToken`, 'must not be specified when serviceAccountName is not set'));
+          errs.push(
+            forbidden(
+              `spec.volumes[${vi}].projected.sources[${si}].serviceAccountToken`,
+              'must not be specified when serviceAccountName is not set',
+            ),
+          );
         }
       });
     });
   }
-  objects(spec['containers']).forEach((c, i) => errs.push(...validateContainerOnlyForPod(c, index('spec.containers', i))));
-  objects(spec['initContainers']).forEach((c, i) => errs.push(...validateContainerOnlyForPod(c, index('spec.initContainers', i))));
+  objects(spec['containers']).forEach((c, i) =>
+    errs.push(...validateContainerOnlyForPod(c, index('spec.containers', i))),
+  );
+  objects(spec['initContainers']).forEach((c, i) =>
+    errs.push(...validateContainerOnlyForPod(c, index('spec.initContainers', i))),
+  );
   return errs;
 }
 
@@ -44,18 +66,37 @@ function validatePodMetadataAndSpec(pod: JsonObject, opts: PodValidationOptions)
 export function validatePodCreate(pod: JsonObject, opts: PodValidationOptions): FieldError[] {
   const spec = specOf(pod);
   const errs = validatePodMetadataAndSpec(pod, opts);
-  if (list(spec['ephemeralContainers']).length > 0) errs.push(forbidden('spec.ephemeralContainers', 'cannot be set on create'));
-  if (str(spec['nodeName']) !== '' && list(spec['schedulingGates']).length > 0) errs.push(forbidden('spec.nodeName', 'cannot be set until all schedulingGates have been cleared'));
+  if (list(spec['ephemeralContainers']).length > 0)
+    errs.push(forbidden('spec.ephemeralContainers', 'cannot be set on create'));
+  if (str(spec['nodeName']) !== '' && list(spec['schedulingGates']).length > 0)
+    errs.push(
+      forbidden('spec.nodeName', 'cannot be set until all schedulingGates have been cleared'),
+    );
   return errs;
 }
 
-function validateContainerUpdates(now: JsonObject[], before: JsonObject[], fldPath: string): { errs: FieldError[]; stop: boolean } {
-  if (now.length !== before.length) return { errs: [forbidden(fldPath, 'pod updates may not add or remove containers')], stop: true };
+function validateContainerUpdates(
+  now: JsonObject[],
+  before: JsonObject[],
+  fldPath: string,
+): { errs: FieldError[]; stop: boolean } {
+  if (now.length !== before.length)
+    return {
+      errs: [forbidden(fldPath, 'pod updates may not add or remove containers')],
+      stop: true,
+    };
   const errs: FieldError[] = [];
   now.forEach((c, i) => {
     const image = str(c['image']);
     if (image === '') errs.push(required(child(index(fldPath, i), 'image'), ''));
-    if (image.trim() !== image) errs.push(invalid(child(index(fldPath, i), 'image'), goString(image), 'must not have leading or trailing whitespace'));
+    if (image.trim() !== image)
+      errs.push(
+        invalid(
+          child(index(fldPath, i), 'image'),
+          goString(image),
+          'must not have leading or trailing whitespace',
+        ),
+      );
   });
   return { errs, stop: false };
 }
@@ -65,7 +106,10 @@ function mungedSpec(spec: JsonObject, old: JsonObject): JsonObject {
   const munged = structuredClone(spec);
   for (const list of ['containers', 'initContainers']) {
     const oldList = objects(old[list]);
-    munged[list] = objects(munged[list]).map((c, i) => ({ ...c, image: oldList[i]?.['image'] ?? '' })) as JsonValue;
+    munged[list] = objects(munged[list]).map((c, i) => ({
+      ...c,
+      image: oldList[i]?.['image'] ?? '',
+    })) as JsonValue;
   }
   munged['activeDeadlineSeconds'] = old['activeDeadlineSeconds'] ?? null;
   if (munged['activeDeadlineSeconds'] === null) delete munged['activeDeadlineSeconds'];
@@ -74,12 +118,17 @@ function mungedSpec(spec: JsonObject, old: JsonObject): JsonObject {
     else munged[f] = old[f] as JsonValue;
   }
   const oldGrace = num(old['terminationGracePeriodSeconds']);
-  if (oldGrace !== undefined && oldGrace < 0 && num(spec['terminationGracePeriodSeconds']) === 1) munged['terminationGracePeriodSeconds'] = oldGrace;
+  if (oldGrace !== undefined && oldGrace < 0 && num(spec['terminationGracePeriodSeconds']) === 1)
+    munged['terminationGracePeriodSeconds'] = oldGrace;
   return munged;
 }
 
 /** Checks a Pod update (podStrategy.ValidateUpdate → ValidatePodUpdate). */
-export function validatePodUpdate(pod: JsonObject, old: JsonObject, opts: PodValidationOptions): FieldError[] {
+export function validatePodUpdate(
+  pod: JsonObject,
+  old: JsonObject,
+  opts: PodValidationOptions,
+): FieldError[] {
   const spec = specOf(pod);
   const oldSpec = specOf(old);
   const errs = validateObjectMetaUpdate(pod, old);
@@ -87,31 +136,85 @@ export function validatePodUpdate(pod: JsonObject, old: JsonObject, opts: PodVal
   errs.push(...validatePodMetadataAndSpec(pod, opts));
   errs.push(...validatePodSpecificAnnotationUpdates(pod, old, 'metadata.annotations'));
   for (const l of ['containers', 'initContainers']) {
-    const { errs: e, stop } = validateContainerUpdates(objects(spec[l]), objects(oldSpec[l]), `spec.${l}`);
+    const { errs: e, stop } = validateContainerUpdates(
+      objects(spec[l]),
+      objects(oldSpec[l]),
+      `spec.${l}`,
+    );
     errs.push(...e);
     if (stop) return errs;
   }
   const deadline = num(spec['activeDeadlineSeconds']);
   const oldDeadline = num(oldSpec['activeDeadlineSeconds']);
   if (deadline !== undefined) {
-    if (deadline < 0 || deadline > 2147483647) return [...errs, invalid('spec.activeDeadlineSeconds', { go: 'int', value: deadline }, 'must be between 0 and 2147483647, inclusive')];
-    if (oldDeadline !== undefined && oldDeadline < deadline) return [...errs, invalid('spec.activeDeadlineSeconds', { go: 'int', value: deadline }, 'must be less than or equal to previous value')];
+    if (deadline < 0 || deadline > 2147483647)
+      return [
+        ...errs,
+        invalid(
+          'spec.activeDeadlineSeconds',
+          { go: 'int', value: deadline },
+          'must be between 0 and 2147483647, inclusive',
+        ),
+      ];
+    if (oldDeadline !== undefined && oldDeadline < deadline)
+      return [
+        ...errs,
+        invalid(
+          'spec.activeDeadlineSeconds',
+          { go: 'int', value: deadline },
+          'must be less than or equal to previous value',
+        ),
+      ];
   } else if (oldDeadline !== undefined) {
-    errs.push(invalid('spec.activeDeadlineSeconds', { go: 'nil' }, 'must not update from a positive integer to nil value'));
+    errs.push(
+      invalid(
+        'spec.activeDeadlineSeconds',
+        { go: 'nil' },
+        'must not update from a positive integer to nil value',
+      ),
+    );
   }
   const tolerations = objects(spec['tolerations']);
-  const kept = objects(oldSpec['tolerations']).every((t) => tolerations.some((n) => semanticDeepEqual({ ...t, tolerationSeconds: n['tolerationSeconds'] ?? null }, { ...n, tolerationSeconds: n['tolerationSeconds'] ?? null }, true)));
-  if (!kept) errs.push(forbidden('spec.tolerations', 'existing toleration can not be modified except its tolerationSeconds'));
+  const kept = objects(oldSpec['tolerations']).every((t) =>
+    tolerations.some((n) =>
+      semanticDeepEqual(
+        { ...t, tolerationSeconds: n['tolerationSeconds'] ?? null },
+        { ...n, tolerationSeconds: n['tolerationSeconds'] ?? null },
+        true,
+      ),
+    ),
+  );
+  if (!kept)
+    errs.push(
+      forbidden(
+        'spec.tolerations',
+        'existing toleration can not be modified except its tolerationSeconds',
+      ),
+    );
   else errs.push(...validateTolerations(tolerations, 'spec.tolerations'));
   const oldGates = new Set(objects(oldSpec['schedulingGates']).map((g) => str(g['name'])));
   objects(spec['schedulingGates']).forEach((g, i) => {
-    if (!oldGates.has(str(g['name']))) errs.push(forbidden(`spec.schedulingGates[${i}].name`, `only deletion is allowed, but found new scheduling gate '${str(g['name'])}'`));
+    if (!oldGates.has(str(g['name'])))
+      errs.push(
+        forbidden(
+          `spec.schedulingGates[${i}].name`,
+          `only deletion is allowed, but found new scheduling gate '${str(g['name'])}'`,
+        ),
+      );
   });
   if (semanticDeepEqual(spec, oldSpec, true)) return errs;
   const munged = mungedSpec(spec, oldSpec);
   if (!semanticDeepEqual(munged, oldSpec, true)) {
-    opts.notSimulated('the cmp.Diff text in the message of a refused Pod spec update (the playground writes its own diff of the changed fields)');
-    errs.push(forbidden('spec', 'pod updates may not change fields other than `spec.containers[*].image`,`spec.initContainers[*].image`,`spec.activeDeadlineSeconds`,`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)\n' + podSpecDiff(oldSpec, munged)));
+    opts.notSimulated(
+      'the cmp.Diff text in the message of a refused Pod spec update (the playground writes its own diff of the changed fields)',
+    );
+    errs.push(
+      forbidden(
+        'spec',
+        'pod updates may not change fields other than `spec.containers[*].image`,`spec.initContainers[*].image`,`spec.activeDeadlineSeconds`,`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)\n' +
+          podSpecDiff(oldSpec, munged),
+      ),
+    );
   }
   return errs;
 }

@@ -5,11 +5,18 @@
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { JsonValue } from '../../apimachinery/types.ts';
 
-function walk(a: JsonValue | undefined, b: JsonValue | undefined, path: string, out: string[]): void {
+function walk(
+  a: JsonValue | undefined,
+  b: JsonValue | undefined,
+  path: string,
+  out: string[],
+): void {
   if (semanticDeepEqual(a, b, true)) return;
-  const isMap = (v: JsonValue | undefined): v is { [k: string]: JsonValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isMap = (v: JsonValue | undefined): v is { [k: string]: JsonValue } =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   if (isMap(a) && isMap(b)) {
-    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[k], b[k], path === '' ? k : `${path}.${k}`, out);
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+      walk(a[k], b[k], path === '' ? k : `${path}.${k}`, out);
     return;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {

@@ -13,24 +13,51 @@ import { quantityString } from '../../apimachinery/quantity/canonical.ts';
 
 const standardContainerResources = ['cpu', 'memory', 'ephemeral-storage'];
 const isHugePages = (name: string): boolean => name.startsWith('hugepages-');
-const isNativeResource = (name: string): boolean => !name.includes('/') || name.includes('kubernetes.io/');
+const isNativeResource = (name: string): boolean =>
+  !name.includes('/') || name.includes('kubernetes.io/');
 // IsOvercommitAllowed: native resources except hugepages.
 const overcommitAllowed = (name: string): boolean => isNativeResource(name) && !isHugePages(name);
 
-const standardResources = new Set(['cpu', 'memory', 'ephemeral-storage', 'storage', 'pods', 'services', 'replicationcontrollers', 'resourcequotas', 'secrets', 'configmaps', 'persistentvolumeclaims', 'services.nodeports', 'services.loadbalancers', 'requests.cpu', 'requests.memory', 'requests.storage', 'requests.ephemeral-storage', 'limits.cpu', 'limits.memory', 'limits.ephemeral-storage']);
-const isStandardResourceName = (name: string): boolean => standardResources.has(name) || isHugePages(name) || name.startsWith('requests.hugepages-');
+const standardResources = new Set([
+  'cpu',
+  'memory',
+  'ephemeral-storage',
+  'storage',
+  'pods',
+  'services',
+  'replicationcontrollers',
+  'resourcequotas',
+  'secrets',
+  'configmaps',
+  'persistentvolumeclaims',
+  'services.nodeports',
+  'services.loadbalancers',
+  'requests.cpu',
+  'requests.memory',
+  'requests.storage',
+  'requests.ephemeral-storage',
+  'limits.cpu',
+  'limits.memory',
+  'limits.ephemeral-storage',
+]);
+const isStandardResourceName = (name: string): boolean =>
+  standardResources.has(name) || isHugePages(name) || name.startsWith('requests.hugepages-');
 
 // helper.IsExtendedResourceName: not native, not "requests."-prefixed, and a qualified name as a quota name.
 const isExtendedResourceName = (name: string): boolean =>
-  !isNativeResource(name) && !name.startsWith('requests.') && isQualifiedName(`requests.${name}`).length === 0;
+  !isNativeResource(name) &&
+  !name.startsWith('requests.') &&
+  isQualifiedName(`requests.${name}`).length === 0;
 
 function validateContainerResourceName(name: string, fldPath: string): FieldError[] {
   const value = goNamed('core.ResourceName', name);
   const errs = isQualifiedName(name).map((m) => invalid(fldPath, value, m));
   if (errs.length > 0) return errs;
   if (!name.includes('/')) {
-    if (!isStandardResourceName(name)) return [invalid(fldPath, value, 'must be a standard resource type or fully qualified')];
-    if (!standardContainerResources.includes(name) && !isHugePages(name)) return [invalid(fldPath, value, 'must be a standard resource for containers')];
+    if (!isStandardResourceName(name))
+      return [invalid(fldPath, value, 'must be a standard resource type or fully qualified')];
+    if (!standardContainerResources.includes(name) && !isHugePages(name))
+      return [invalid(fldPath, value, 'must be a standard resource for containers')];
   } else if (!isNativeResource(name) && !isExtendedResourceName(name)) {
     return [invalid(fldPath, value, "doesn't follow extended resource name standard")];
   }
@@ -38,7 +65,10 @@ function validateContainerResourceName(name: string, fldPath: string): FieldErro
 }
 
 /** Checks requests and limits: names, non-negative values, requests within limits. */
-export function validateResourceRequirements(resources: JsonObject | undefined, fldPath: string): FieldError[] {
+export function validateResourceRequirements(
+  resources: JsonObject | undefined,
+  fldPath: string,
+): FieldError[] {
   const limits = obj(resources?.['limits']) ?? {};
   const requests = obj(resources?.['requests']) ?? {};
   const limPath = `${fldPath}.limits`;
@@ -51,7 +81,8 @@ export function validateResourceRequirements(resources: JsonObject | undefined, 
       const p = key(path, name);
       errs.push(...validateContainerResourceName(name, p));
       const q = quantityOf(value);
-      if (q !== undefined && signOf(q) < 0) errs.push(invalid(p, goString(quantityString(q)), 'must be greater than or equal to 0'));
+      if (q !== undefined && signOf(q) < 0)
+        errs.push(invalid(p, goString(quantityString(q)), 'must be greater than or equal to 0'));
       if (isHugePages(name)) hugePages = true;
       if (name === 'cpu' || name === 'memory') cpuOrMemory = true;
     }
@@ -64,9 +95,21 @@ export function validateResourceRequirements(resources: JsonObject | undefined, 
     if (q === undefined) continue;
     if (limit !== undefined) {
       if (cmp(q, limit) !== 0 && !overcommitAllowed(name)) {
-        errs.push(invalid(reqPath, goString(quantityString(q)), `must be equal to ${name} limit of ${quantityString(limit)}`));
+        errs.push(
+          invalid(
+            reqPath,
+            goString(quantityString(q)),
+            `must be equal to ${name} limit of ${quantityString(limit)}`,
+          ),
+        );
       } else if (cmp(q, limit) > 0) {
-        errs.push(invalid(reqPath, goString(quantityString(q)), `must be less than or equal to ${name} limit of ${quantityString(limit)}`));
+        errs.push(
+          invalid(
+            reqPath,
+            goString(quantityString(q)),
+            `must be less than or equal to ${name} limit of ${quantityString(limit)}`,
+          ),
+        );
       }
     } else if (!overcommitAllowed(name)) {
       errs.push(required(limPath, 'Limit must be set for non overcommitable resources'));

@@ -9,7 +9,11 @@ import { type FieldError, invalid, required, tooLong } from '../../apimachinery/
 import { key } from '../fieldPath.ts';
 import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
-import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
+import {
+  validateKubeFinalizerNames,
+  validateObjectMeta,
+  validateObjectMetaUpdate,
+} from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { byteLength } from '../../apimachinery/names.ts';
 import { obj, str, stringMap } from '../read.ts';
@@ -28,26 +32,37 @@ function secretData(s: JsonObject): Map<string, Uint8Array | string> {
 }
 
 const size = (v: Uint8Array | string): number => (typeof v === 'string' ? byteLength(v) : v.length);
-const text = (v: Uint8Array | string | undefined): string => (v === undefined ? '' : typeof v === 'string' ? v : utf8Decode(v));
+const text = (v: Uint8Array | string | undefined): string =>
+  v === undefined ? '' : typeof v === 'string' ? v : utf8Decode(v);
 
 function validateType(s: JsonObject, data: Map<string, Uint8Array | string>): FieldError[] {
   const need = (k: string): FieldError[] => (data.has(k) ? [] : [required(key('data', k), '')]);
   const json = (k: string): FieldError[] => {
     if (!data.has(k)) return need(k);
     const err = goJsonSyntaxError(text(data.get(k)));
-    return err === undefined ? [] : [invalid(key('data', k), goString('<secret contents redacted>'), err)];
+    return err === undefined
+      ? []
+      : [invalid(key('data', k), goString('<secret contents redacted>'), err)];
   };
   switch (str(s['type'])) {
     case 'kubernetes.io/service-account-token':
-      return str(obj(obj(s['metadata'])?.['annotations'])?.['kubernetes.io/service-account.name']) === '' ? [required('metadata.annotations[kubernetes.io/service-account.name]', '')] : [];
+      return str(
+        obj(obj(s['metadata'])?.['annotations'])?.['kubernetes.io/service-account.name'],
+      ) === ''
+        ? [required('metadata.annotations[kubernetes.io/service-account.name]', '')]
+        : [];
     case 'kubernetes.io/dockercfg':
       return json('.dockercfg');
     case 'kubernetes.io/dockerconfigjson':
       return json('.dockerconfigjson');
     case 'kubernetes.io/basic-auth':
-      return data.has('username') || data.has('password') ? [] : [required('data[username]', ''), required('data[password]', '')];
+      return data.has('username') || data.has('password')
+        ? []
+        : [required('data[username]', ''), required('data[password]', '')];
     case 'kubernetes.io/ssh-auth':
-      return size(data.get('ssh-privatekey') ?? '') === 0 ? [required('data[ssh-privatekey]', '')] : [];
+      return size(data.get('ssh-privatekey') ?? '') === 0
+        ? [required('data[ssh-privatekey]', '')]
+        : [];
     case 'kubernetes.io/tls':
       return [...need('tls.crt'), ...need('tls.key')];
     default:
@@ -57,7 +72,10 @@ function validateType(s: JsonObject, data: Map<string, Uint8Array | string>): Fi
 
 /** Checks a new Secret. */
 export function validateSecret(s: JsonObject): FieldError[] {
-  const errs = [...validateObjectMeta(s, true, nameIsDNSSubdomain), ...validateKubeFinalizerNames(s)];
+  const errs = [
+    ...validateObjectMeta(s, true, nameIsDNSSubdomain),
+    ...validateKubeFinalizerNames(s),
+  ];
   const data = secretData(s);
   let total = 0;
   for (const [k, v] of data) {
@@ -72,7 +90,12 @@ export function validateSecret(s: JsonObject): FieldError[] {
 export const validateSecretUpdate = (s: JsonObject, old: JsonObject): FieldError[] => [
   ...validateObjectMetaUpdate(s, old),
   ...validateKubeFinalizerNames(s),
-  ...validateImmutableField(str(s['type']), str(old['type']), 'type', goNamed('core.SecretType', str(s['type']))),
+  ...validateImmutableField(
+    str(s['type']),
+    str(old['type']),
+    'type',
+    goNamed('core.SecretType', str(s['type'])),
+  ),
   ...validateImmutableData(s, old, ['data']),
   ...validateSecret(s),
 ];

@@ -12,7 +12,16 @@ export function validPod(): JsonObject {
     kind: 'Pod',
     metadata: { name: 'web', namespace: 'default' },
     spec: {
-      containers: [{ name: 'app', image: 'nginx:1.27', imagePullPolicy: 'IfNotPresent', terminationMessagePath: '/dev/termination-log', terminationMessagePolicy: 'File', resources: {} }],
+      containers: [
+        {
+          name: 'app',
+          image: 'nginx:1.27',
+          imagePullPolicy: 'IfNotPresent',
+          terminationMessagePath: '/dev/termination-log',
+          terminationMessagePolicy: 'File',
+          resources: {},
+        },
+      ],
       restartPolicy: 'Always',
       terminationGracePeriodSeconds: 30,
       dnsPolicy: 'ClusterFirst',
@@ -28,4 +37,5 @@ export function podOptions(notes: string[] = [], resourceIsPod = true): PodValid
 }
 
 /** Renders errors as field.Error.Error() does in 1.32. */
-export const messages = (errs: readonly FieldError[]): string[] => errs.map((e) => fieldErrorString(e, '1.32'));
+export const messages = (errs: readonly FieldError[]): string[] =>
+  errs.map((e) => fieldErrorString(e, '1.32'));

@@ -22,20 +22,50 @@ export function validateTolerations(tolerations: JsonObject[], fldPath: string):
     const effect = str(t['effect']);
     if (key !== '') errs.push(...validateLabelName(key, child(idx, 'key')));
     if (key === '' && operator !== 'Exists') {
-      errs.push(invalid(child(idx, 'operator'), goNamed('core.TolerationOperator', operator), 'operator must be Exists when `key` is empty, which means "match all values and all keys"'));
+      errs.push(
+        invalid(
+          child(idx, 'operator'),
+          goNamed('core.TolerationOperator', operator),
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"',
+        ),
+      );
     }
-    if (t['tolerationSeconds'] !== undefined && t['tolerationSeconds'] !== null && effect !== 'NoExecute') {
-      errs.push(invalid(child(idx, 'effect'), goNamed('core.TaintEffect', effect), "effect must be 'NoExecute' when `tolerationSeconds` is set"));
+    if (
+      t['tolerationSeconds'] !== undefined &&
+      t['tolerationSeconds'] !== null &&
+      effect !== 'NoExecute'
+    ) {
+      errs.push(
+        invalid(
+          child(idx, 'effect'),
+          goNamed('core.TaintEffect', effect),
+          "effect must be 'NoExecute' when `tolerationSeconds` is set",
+        ),
+      );
     }
     if (operator === 'Equal' || operator === '') {
       const msgs = isValidLabelValue(value);
-      if (msgs.length > 0) errs.push(invalid(child(idx, 'operator'), goString(value), msgs.join(';')));
+      if (msgs.length > 0)
+        errs.push(invalid(child(idx, 'operator'), goString(value), msgs.join(';')));
     } else if (operator === 'Exists') {
-      if (value !== '') errs.push(invalid(child(idx, 'operator'), goString(value), "value must be empty when `operator` is 'Exists'"));
+      if (value !== '')
+        errs.push(
+          invalid(
+            child(idx, 'operator'),
+            goString(value),
+            "value must be empty when `operator` is 'Exists'",
+          ),
+        );
     } else {
-      errs.push(notSupported(child(idx, 'operator'), goNamed('core.TolerationOperator', operator), ['Equal', 'Exists']));
+      errs.push(
+        notSupported(child(idx, 'operator'), goNamed('core.TolerationOperator', operator), [
+          'Equal',
+          'Exists',
+        ]),
+      );
     }
-    if (effect !== '' && !effects.includes(effect)) errs.push(notSupported(child(idx, 'effect'), goNamed('core.TaintEffect', effect), effects));
+    if (effect !== '' && !effects.includes(effect))
+      errs.push(notSupported(child(idx, 'effect'), goNamed('core.TaintEffect', effect), effects));
   });
   return errs;
 }

@@ -4,7 +4,13 @@
 // validateDownwardAPIVolumeSource, validateProjectionSources and validateCSIVolumeSource.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { type FieldError, forbidden, invalid, notSupported, required } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  forbidden,
+  invalid,
+  notSupported,
+  required,
+} from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goInt32, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { num, obj, objects, optStr, str } from '../read.ts';
@@ -12,10 +18,18 @@ import { validateObjectFieldSelector, validateResourceFieldSelector } from './en
 import { validateLocalNonReservedPath, validatePathNoBacksteps } from './paths.ts';
 
 const fileModeErrorMsg = 'must be a number between 0 and 0777 (octal), both inclusive';
-const volumeFieldPaths = ['metadata.annotations', 'metadata.labels', 'metadata.name', 'metadata.namespace', 'metadata.uid'];
+const volumeFieldPaths = [
+  'metadata.annotations',
+  'metadata.labels',
+  'metadata.name',
+  'metadata.namespace',
+  'metadata.uid',
+];
 
 function validateMode(mode: number | undefined, fldPath: string): FieldError[] {
-  return mode !== undefined && (mode > 0o777 || mode < 0) ? [invalid(fldPath, goInt32(mode), fileModeErrorMsg)] : [];
+  return mode !== undefined && (mode > 0o777 || mode < 0)
+    ? [invalid(fldPath, goInt32(mode), fileModeErrorMsg)]
+    : [];
 }
 
 function validateKeyToPath(kp: JsonObject, fldPath: string): FieldError[] {
@@ -27,7 +41,16 @@ function validateKeyToPath(kp: JsonObject, fldPath: string): FieldError[] {
   return errs;
 }
 
-const hostPathTypes = ['', 'BlockDevice', 'CharDevice', 'Directory', 'DirectoryOrCreate', 'File', 'FileOrCreate', 'Socket'];
+const hostPathTypes = [
+  '',
+  'BlockDevice',
+  'CharDevice',
+  'Directory',
+  'DirectoryOrCreate',
+  'File',
+  'FileOrCreate',
+  'Socket',
+];
 
 /** hostPath: a path without backsteps and a known type. */
 export function validateHostPath(src: JsonObject, fldPath: string): FieldError[] {
@@ -35,16 +58,25 @@ export function validateHostPath(src: JsonObject, fldPath: string): FieldError[]
   if (path === '') return [required(child(fldPath, 'path'), '')];
   const errs = validatePathNoBacksteps(path, child(fldPath, 'path'));
   const type = optStr(src['type']);
-  if (type !== undefined && !hostPathTypes.includes(type)) errs.push(notSupported(child(fldPath, 'type'), goNamed('core.HostPathType', type), hostPathTypes));
+  if (type !== undefined && !hostPathTypes.includes(type))
+    errs.push(
+      notSupported(child(fldPath, 'type'), goNamed('core.HostPathType', type), hostPathTypes),
+    );
   return errs;
 }
 
 /** secret or configMap: the object's name, the default mode and the items. */
-export function validateObjectVolume(src: JsonObject, nameField: 'secretName' | 'name', fldPath: string): FieldError[] {
+export function validateObjectVolume(
+  src: JsonObject,
+  nameField: 'secretName' | 'name',
+  fldPath: string,
+): FieldError[] {
   const errs: FieldError[] = [];
   if (str(src[nameField]) === '') errs.push(required(child(fldPath, nameField), ''));
   errs.push(...validateMode(num(src['defaultMode']), child(fldPath, 'defaultMode')));
-  objects(src['items']).forEach((kp, i) => errs.push(...validateKeyToPath(kp, index(child(fldPath, 'items'), i))));
+  objects(src['items']).forEach((kp, i) =>
+    errs.push(...validateKeyToPath(kp, index(child(fldPath, 'items'), i))),
+  );
   return errs;
 }
 
@@ -58,7 +90,8 @@ export function validateNFS(src: JsonObject, fldPath: string): FieldError[] {
   if (str(src['server']) === '') errs.push(required(child(fldPath, 'server'), ''));
   const path = str(src['path']);
   if (path === '') errs.push(required(child(fldPath, 'path'), ''));
-  if (!path.startsWith('/')) errs.push(invalid(child(fldPath, 'path'), goString(path), 'must be an absolute path'));
+  if (!path.startsWith('/'))
+    errs.push(invalid(child(fldPath, 'path'), goString(path), 'must be an absolute path'));
   return errs;
 }
 
@@ -69,10 +102,21 @@ function validateDownwardAPIFile(file: JsonObject, fldPath: string): FieldError[
   const fieldRef = obj(file['fieldRef']);
   const resourceFieldRef = obj(file['resourceFieldRef']);
   if (fieldRef !== undefined) {
-    errs.push(...validateObjectFieldSelector(fieldRef, volumeFieldPaths, child(fldPath, 'fieldRef')));
-    if (resourceFieldRef !== undefined) errs.push(invalid(fldPath, goString('resource'), 'fieldRef and resourceFieldRef can not be specified simultaneously'));
+    errs.push(
+      ...validateObjectFieldSelector(fieldRef, volumeFieldPaths, child(fldPath, 'fieldRef')),
+    );
+    if (resourceFieldRef !== undefined)
+      errs.push(
+        invalid(
+          fldPath,
+          goString('resource'),
+          'fieldRef and resourceFieldRef can not be specified simultaneously',
+        ),
+      );
   } else if (resourceFieldRef !== undefined) {
-    errs.push(...validateResourceFieldSelector(resourceFieldRef, child(fldPath, 'resourceFieldRef'), true));
+    errs.push(
+      ...validateResourceFieldSelector(resourceFieldRef, child(fldPath, 'resourceFieldRef'), true),
+    );
   } else errs.push(required(fldPath, 'one of fieldRef and resourceFieldRef is required'));
   errs.push(...validateMode(num(file['mode']), child(fldPath, 'mode')));
   return errs;
@@ -90,7 +134,8 @@ export function validateProjected(src: JsonObject, fldPath: string): FieldError[
   const errs = validateMode(num(src['defaultMode']), child(fldPath, 'defaultMode'));
   const paths = new Set<string>();
   const claim = (p: string, conflictValue: string): void => {
-    if (paths.has(p)) errs.push(invalid(fldPath, goString(conflictValue), 'conflicting duplicate paths'));
+    if (paths.has(p))
+      errs.push(invalid(fldPath, goString(conflictValue), 'conflicting duplicate paths'));
     else paths.add(p);
   };
   objects(src['sources']).forEach((source, i) => {
@@ -119,8 +164,22 @@ export function validateProjected(src: JsonObject, fldPath: string): FieldError[
       n++;
       const seconds = num(token['expirationSeconds']) ?? 0;
       const sPath = child(srcPath, 'serviceAccountToken', 'expirationSeconds');
-      if (seconds < 600) errs.push(invalid(sPath, { go: 'int', value: seconds }, 'may not specify a duration less than 10 minutes'));
-      if (seconds > 2 ** 32) errs.push(invalid(sPath, { go: 'int', value: seconds }, 'may not specify a duration larger than 2^32 seconds'));
+      if (seconds < 600)
+        errs.push(
+          invalid(
+            sPath,
+            { go: 'int', value: seconds },
+            'may not specify a duration less than 10 minutes',
+          ),
+        );
+      if (seconds > 2 ** 32)
+        errs.push(
+          invalid(
+            sPath,
+            { go: 'int', value: seconds },
+            'may not specify a duration larger than 2^32 seconds',
+          ),
+        );
       const path = str(token['path']);
       if (path === '') errs.push(required(child(fldPath, 'path'), ''));
       else errs.push(...validateLocalNonReservedPath(path, child(fldPath, 'path')));
@@ -137,4 +196,6 @@ export const validateCSI = (src: JsonObject, fldPath: string): FieldError[] =>
 
 /** emptyDir: a non-negative size limit (checked by the decoder's quantity parse otherwise). */
 export const validateEmptyDir = (src: JsonObject, fldPath: string): FieldError[] =>
-  typeof src['sizeLimit'] === 'string' && src['sizeLimit'].trim().startsWith('-') ? [forbidden(child(fldPath, 'sizeLimit'), 'SizeLimit field must be a valid resource quantity')] : [];
+  typeof src['sizeLimit'] === 'string' && src['sizeLimit'].trim().startsWith('-')
+    ? [forbidden(child(fldPath, 'sizeLimit'), 'SizeLimit field must be a valid resource quantity')]
+    : [];

@@ -9,7 +9,16 @@ import { goString } from '../../apimachinery/goValue.ts';
 import { invalidEach, isDNS1123Label } from '../../apimachinery/names.ts';
 import { obj, str } from '../read.ts';
 import type { PodValidationOptions } from './options.ts';
-import { validateCSI, validateDownwardAPI, validateEmptyDir, validateHostPath, validateNFS, validateObjectVolume, validatePersistentClaim, validateProjected } from './volumeSources.ts';
+import {
+  validateCSI,
+  validateDownwardAPI,
+  validateEmptyDir,
+  validateHostPath,
+  validateNFS,
+  validateObjectVolume,
+  validatePersistentClaim,
+  validateProjected,
+} from './volumeSources.ts';
 
 type SourceCheck = (src: JsonObject, fldPath: string) => FieldError[];
 
@@ -48,26 +57,39 @@ const sources: readonly { field: string; forbid?: string; at?: string; check?: S
   { field: 'image' },
 ];
 
-function validateVolumeSource(vol: JsonObject, fldPath: string, opts: PodValidationOptions): FieldError[] {
+function validateVolumeSource(
+  vol: JsonObject,
+  fldPath: string,
+  opts: PodValidationOptions,
+): FieldError[] {
   const errs: FieldError[] = [];
   let n = 0;
   for (const s of sources) {
     const src = obj(vol[s.field]);
     if (src === undefined) continue;
     if (n > 0) {
-      errs.push(forbidden(child(fldPath, s.forbid ?? s.field), 'may not specify more than 1 volume type'));
+      errs.push(
+        forbidden(child(fldPath, s.forbid ?? s.field), 'may not specify more than 1 volume type'),
+      );
       continue;
     }
     n++;
     if (s.check !== undefined) errs.push(...s.check(src, child(fldPath, s.at ?? s.field)));
-    else opts.notSimulated(`field validation of ${s.field} volume sources (only "more than 1 volume type" is checked)`);
+    else
+      opts.notSimulated(
+        `field validation of ${s.field} volume sources (only "more than 1 volume type" is checked)`,
+      );
   }
   if (n === 0) errs.push(required(fldPath, 'must specify a volume type'));
   return errs;
 }
 
 /** Checks the volumes; returns the valid ones by name (what mounts may refer to) and the errors. */
-export function validateVolumes(volumes: JsonObject[], fldPath: string, opts: PodValidationOptions): { volumes: Map<string, JsonObject>; errors: FieldError[] } {
+export function validateVolumes(
+  volumes: JsonObject[],
+  fldPath: string,
+  opts: PodValidationOptions,
+): { volumes: Map<string, JsonObject>; errors: FieldError[] } {
   const valid = new Map<string, JsonObject>();
   const errors: FieldError[] = [];
   volumes.forEach((vol, i) => {

@@ -12,9 +12,15 @@ import { type GoValue, goJson } from '../../apimachinery/goValue.ts';
 export const fieldImmutableErrorMsg = 'field is immutable';
 
 /** Reports `field is immutable` when the new value differs from the stored one. */
-export function validateImmutableField(newVal: JsonValue | undefined, oldVal: JsonValue | undefined, fldPath: string, render?: GoValue): FieldError[] {
+export function validateImmutableField(
+  newVal: JsonValue | undefined,
+  oldVal: JsonValue | undefined,
+  fldPath: string,
+  render?: GoValue,
+): FieldError[] {
   // An absent scalar is Go's zero value: "" , 0 or false.
-  const zero = (v: JsonValue | undefined): JsonValue | undefined => (v === '' || v === 0 || v === false ? undefined : v);
+  const zero = (v: JsonValue | undefined): JsonValue | undefined =>
+    v === '' || v === 0 || v === false ? undefined : v;
   if (semanticDeepEqual(zero(newVal), zero(oldVal), true)) return [];
   return [invalid(fldPath, render ?? goJson(newVal ?? null), fieldImmutableErrorMsg)];
 }

@@ -4,7 +4,13 @@
 // pkg/apis/core/validation's ValidateObjectMeta (the kube finalizer names).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { type FieldError, forbidden, invalid, required, tooLong } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  forbidden,
+  invalid,
+  required,
+  tooLong,
+} from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goJson, goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
@@ -17,16 +23,21 @@ import { validateImmutableField } from './immutable.ts';
 export const totalAnnotationSizeLimitB = 256 * 1024;
 
 /** Checks annotation keys (qualified names, any case) and their total size. */
-export function validateAnnotations(annotations: [string, string][], fldPath: string): FieldError[] {
+export function validateAnnotations(
+  annotations: [string, string][],
+  fldPath: string,
+): FieldError[] {
   const errs: FieldError[] = [];
-  for (const [k] of annotations) errs.push(...invalidEach(fldPath, k, isQualifiedName(k.toLowerCase())));
+  for (const [k] of annotations)
+    errs.push(...invalidEach(fldPath, k, isQualifiedName(k.toLowerCase())));
   const total = annotations.reduce((n, [k, v]) => n + byteLength(k) + byteLength(v), 0);
   if (total > totalAnnotationSizeLimitB) errs.push(tooLong(fldPath, totalAnnotationSizeLimitB));
   return errs;
 }
 
 // schema.FromAPIVersionAndKind: "group/version" or "version".
-const versionOf = (apiVersion: string): string => (apiVersion.includes('/') ? apiVersion.slice(apiVersion.indexOf('/') + 1) : apiVersion);
+const versionOf = (apiVersion: string): string =>
+  apiVersion.includes('/') ? apiVersion.slice(apiVersion.indexOf('/') + 1) : apiVersion;
 
 /** Checks ownerReferences: each reference's fields (on the list's path, as upstream), one controller. */
 export function validateOwnerReferences(meta: JsonObject, fldPath: string): FieldError[] {
@@ -34,14 +45,26 @@ export function validateOwnerReferences(meta: JsonObject, fldPath: string): Fiel
   let firstController = '';
   for (const ref of objects(meta['ownerReferences'])) {
     const apiVersion = str(ref['apiVersion']);
-    if (versionOf(apiVersion) === '') errs.push(invalid(child(fldPath, 'apiVersion'), goString(apiVersion), 'version must not be empty'));
-    if (str(ref['kind']) === '') errs.push(invalid(child(fldPath, 'kind'), goString(''), 'kind must not be empty'));
-    if (str(ref['name']) === '') errs.push(invalid(child(fldPath, 'name'), goString(''), 'name must not be empty'));
-    if (str(ref['uid']) === '') errs.push(invalid(child(fldPath, 'uid'), goNamed('types.UID', ''), 'uid must not be empty'));
+    if (versionOf(apiVersion) === '')
+      errs.push(
+        invalid(child(fldPath, 'apiVersion'), goString(apiVersion), 'version must not be empty'),
+      );
+    if (str(ref['kind']) === '')
+      errs.push(invalid(child(fldPath, 'kind'), goString(''), 'kind must not be empty'));
+    if (str(ref['name']) === '')
+      errs.push(invalid(child(fldPath, 'name'), goString(''), 'name must not be empty'));
+    if (str(ref['uid']) === '')
+      errs.push(invalid(child(fldPath, 'uid'), goNamed('types.UID', ''), 'uid must not be empty'));
     if (bool(ref['controller']) === true) {
       const current = `${str(ref['kind'])}/${str(ref['name'])}`;
       if (firstController !== '') {
-        errs.push(invalid(fldPath, goJson(meta['ownerReferences'] ?? null), `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`));
+        errs.push(
+          invalid(
+            fldPath,
+            goJson(meta['ownerReferences'] ?? null),
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
+          ),
+        );
       } else firstController = current;
     }
   }
@@ -52,27 +75,52 @@ export function validateOwnerReferences(meta: JsonObject, fldPath: string): Fiel
 export function validateFinalizers(finalizers: string[], fldPath: string): FieldError[] {
   const errs = finalizers.flatMap((f) => invalidEach(fldPath, f, isQualifiedName(f)));
   if (finalizers.includes('orphan') && finalizers.includes('foregroundDeletion')) {
-    errs.push(invalid(fldPath, goSlice('string', finalizers), 'finalizer orphan and foregroundDeletion cannot be both set'));
+    errs.push(
+      invalid(
+        fldPath,
+        goSlice('string', finalizers),
+        'finalizer orphan and foregroundDeletion cannot be both set',
+      ),
+    );
   }
   return errs;
 }
 
 /** Checks an object's metadata on create (ValidateObjectMetaAccessor). */
-export function validateObjectMeta(object: JsonObject, requiresNamespace: boolean, nameFn: ValidateNameFunc, fldPath = 'metadata'): FieldError[] {
+export function validateObjectMeta(
+  object: JsonObject,
+  requiresNamespace: boolean,
+  nameFn: ValidateNameFunc,
+  fldPath = 'metadata',
+): FieldError[] {
   const meta = obj(object['metadata']) ?? {};
   const errs: FieldError[] = [];
   const generateName = str(meta['generateName']);
   const name = str(meta['name']);
   const namespace = str(meta['namespace']);
-  if (generateName !== '') errs.push(...invalidEach(child(fldPath, 'generateName'), generateName, nameFn(generateName, true)));
+  if (generateName !== '')
+    errs.push(
+      ...invalidEach(child(fldPath, 'generateName'), generateName, nameFn(generateName, true)),
+    );
   if (name === '') errs.push(required(child(fldPath, 'name'), 'name or generateName is required'));
   else errs.push(...invalidEach(child(fldPath, 'name'), name, nameFn(name, false)));
   if (requiresNamespace) {
     if (namespace === '') errs.push(required(child(fldPath, 'namespace'), ''));
-    else errs.push(...invalidEach(child(fldPath, 'namespace'), namespace, nameIsDNSLabel(namespace, false)));
-  } else if (namespace !== '') errs.push(forbidden(child(fldPath, 'namespace'), 'not allowed on this type'));
+    else
+      errs.push(
+        ...invalidEach(child(fldPath, 'namespace'), namespace, nameIsDNSLabel(namespace, false)),
+      );
+  } else if (namespace !== '')
+    errs.push(forbidden(child(fldPath, 'namespace'), 'not allowed on this type'));
   const generation = num(meta['generation']) ?? 0;
-  if (generation < 0) errs.push(invalid(child(fldPath, 'generation'), { go: 'int', value: generation }, 'must be greater than or equal to 0'));
+  if (generation < 0)
+    errs.push(
+      invalid(
+        child(fldPath, 'generation'),
+        { go: 'int', value: generation },
+        'must be greater than or equal to 0',
+      ),
+    );
   errs.push(...validateLabels(stringMap(meta['labels']), child(fldPath, 'labels')));
   errs.push(...validateAnnotations(stringMap(meta['annotations']), child(fldPath, 'annotations')));
   errs.push(...validateOwnerReferences(meta, child(fldPath, 'ownerReferences')));
@@ -88,27 +136,58 @@ export function validateKubeFinalizerNames(object: JsonObject, fldPath = 'metada
     const path = index(child(fldPath, 'finalizers'), i);
     const errs = invalidEach(path, f, isQualifiedName(f));
     if (errs.length === 0 && !f.includes('/') && !standardFinalizers.has(f)) {
-      return [invalid(path, goString(f), 'name is neither a standard finalizer name nor is it fully qualified')];
+      return [
+        invalid(
+          path,
+          goString(f),
+          'name is neither a standard finalizer name nor is it fully qualified',
+        ),
+      ];
     }
     return errs;
   });
 }
 
 /** Checks what an update may not change in metadata (ValidateObjectMetaAccessorUpdate). */
-export function validateObjectMetaUpdate(object: JsonObject, old: JsonObject, fldPath = 'metadata'): FieldError[] {
+export function validateObjectMetaUpdate(
+  object: JsonObject,
+  old: JsonObject,
+  fldPath = 'metadata',
+): FieldError[] {
   const meta = obj(object['metadata']) ?? {};
   const oldMeta = obj(old['metadata']) ?? {};
   const errs: FieldError[] = [];
   if (oldMeta['deletionTimestamp'] !== undefined && oldMeta['deletionTimestamp'] !== null) {
-    const added = strings(meta['finalizers']).filter((f) => !strings(oldMeta['finalizers']).includes(f));
+    const added = strings(meta['finalizers']).filter(
+      (f) => !strings(oldMeta['finalizers']).includes(f),
+    );
     if (added.length > 0) {
       const extra = [...new Set(added)].sort();
-      errs.push(forbidden(child(fldPath, 'finalizers'), `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(', ')}}`));
+      errs.push(
+        forbidden(
+          child(fldPath, 'finalizers'),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(', ')}}`,
+        ),
+      );
     }
   }
   const generation = num(meta['generation']) ?? 0;
-  if (generation < (num(oldMeta['generation']) ?? 0)) errs.push(invalid(child(fldPath, 'generation'), { go: 'int', value: generation }, 'must not be decremented'));
-  for (const f of ['name', 'namespace', 'uid', 'creationTimestamp', 'deletionTimestamp', 'deletionGracePeriodSeconds']) {
+  if (generation < (num(oldMeta['generation']) ?? 0))
+    errs.push(
+      invalid(
+        child(fldPath, 'generation'),
+        { go: 'int', value: generation },
+        'must not be decremented',
+      ),
+    );
+  for (const f of [
+    'name',
+    'namespace',
+    'uid',
+    'creationTimestamp',
+    'deletionTimestamp',
+    'deletionGracePeriodSeconds',
+  ]) {
     errs.push(...validateImmutableField(meta[f], oldMeta[f], child(fldPath, f)));
   }
   return errs;

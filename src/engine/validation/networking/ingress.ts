@@ -4,39 +4,78 @@
 // update's immutable controller. TLS hosts and resource backends' groups are not ported.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { type FieldError, invalid, notSupported, required, tooLong } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  invalid,
+  notSupported,
+  required,
+  tooLong,
+} from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goInt32, goNamed, goString, goText } from '../../apimachinery/goValue.ts';
-import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
+import {
+  validateKubeFinalizerNames,
+  validateObjectMeta,
+  validateObjectMetaUpdate,
+} from '../meta/objectMeta.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
 import { nameIsDNS1035Label, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
-import { byteLength, invalidEach, isDNS1123Subdomain, regexError } from '../../apimachinery/names.ts';
+import {
+  byteLength,
+  invalidEach,
+  isDNS1123Subdomain,
+  regexError,
+} from '../../apimachinery/names.ts';
 import { num, obj, objects, optStr, str } from '../read.ts';
 import { isIP, isValidPortName, isValidPortNum } from '../core/formats.ts';
 
 function validateBackend(b: JsonObject, fldPath: string): FieldError[] {
   const service = obj(b['service']);
   const resource = obj(b['resource']);
-  if (service !== undefined && resource !== undefined) return [invalid(fldPath, goString(''), 'cannot set both resource and service backends')];
-  if (resource !== undefined) return str(resource['kind']) === '' ? [required(child(fldPath, 'resource', 'kind'), '')] : str(resource['name']) === '' ? [required(child(fldPath, 'resource', 'name'), '')] : [];
-  if (service === undefined) return [invalid(fldPath, goString(''), 'resource or service backend is required')];
+  if (service !== undefined && resource !== undefined)
+    return [invalid(fldPath, goString(''), 'cannot set both resource and service backends')];
+  if (resource !== undefined)
+    return str(resource['kind']) === ''
+      ? [required(child(fldPath, 'resource', 'kind'), '')]
+      : str(resource['name']) === ''
+        ? [required(child(fldPath, 'resource', 'name'), '')]
+        : [];
+  if (service === undefined)
+    return [invalid(fldPath, goString(''), 'resource or service backend is required')];
   const errs: FieldError[] = [];
   const name = str(service['name']);
   if (name === '') errs.push(required(child(fldPath, 'service', 'name'), ''));
-  else errs.push(...invalidEach(child(fldPath, 'service', 'name'), name, nameIsDNS1035Label(name, false)));
+  else
+    errs.push(
+      ...invalidEach(child(fldPath, 'service', 'name'), name, nameIsDNS1035Label(name, false)),
+    );
   const port = obj(service['port']) ?? {};
   const portName = str(port['name']);
   const number = num(port['number']) ?? 0;
-  if (portName !== '' && number !== 0) errs.push(invalid(fldPath, goString(''), 'cannot set both port name & port number'));
-  else if (portName !== '') errs.push(...invalidEach(child(fldPath, 'service', 'port', 'name'), portName, isValidPortName(portName)));
-  else if (number !== 0) errs.push(...isValidPortNum(number).map((m) => invalid(child(fldPath, 'service', 'port', 'number'), goInt32(number), m)));
+  if (portName !== '' && number !== 0)
+    errs.push(invalid(fldPath, goString(''), 'cannot set both port name & port number'));
+  else if (portName !== '')
+    errs.push(
+      ...invalidEach(
+        child(fldPath, 'service', 'port', 'name'),
+        portName,
+        isValidPortName(portName),
+      ),
+    );
+  else if (number !== 0)
+    errs.push(
+      ...isValidPortNum(number).map((m) =>
+        invalid(child(fldPath, 'service', 'port', 'number'), goInt32(number), m),
+      ),
+    );
   else errs.push(required(fldPath, 'port name or number is required'));
   return errs;
 }
 
 function validatePath(p: JsonObject, fldPath: string): FieldError[] {
   const type = optStr(p['pathType']);
-  if (type === undefined) return [required(child(fldPath, 'pathType'), 'pathType must be specified')];
+  if (type === undefined)
+    return [required(child(fldPath, 'pathType'), 'pathType must be specified')];
   const path = str(p['path']);
   const errs: FieldError[] = [];
   const bad = (detail: string): void => {
@@ -44,20 +83,45 @@ function validatePath(p: JsonObject, fldPath: string): FieldError[] {
   };
   if (type === 'Exact' || type === 'Prefix') {
     if (!path.startsWith('/')) bad('must be an absolute path');
-    for (const seq of ['//', '/./', '/../', '%2f', '%2F']) if (path.includes(seq)) bad(`must not contain '${seq}'`);
-    for (const suffix of ['/..', '/.']) if (path.endsWith(suffix)) bad(`cannot end with '${suffix}'`);
+    for (const seq of ['//', '/./', '/../', '%2f', '%2F'])
+      if (path.includes(seq)) bad(`must not contain '${seq}'`);
+    for (const suffix of ['/..', '/.'])
+      if (path.endsWith(suffix)) bad(`cannot end with '${suffix}'`);
   } else if (type === 'ImplementationSpecific') {
     if (path !== '' && !path.startsWith('/')) bad('must be an absolute path');
-  } else errs.push(notSupported(child(fldPath, 'pathType'), goNamed('networking.PathType', type), ['Exact', 'ImplementationSpecific', 'Prefix']));
+  } else
+    errs.push(
+      notSupported(child(fldPath, 'pathType'), goNamed('networking.PathType', type), [
+        'Exact',
+        'ImplementationSpecific',
+        'Prefix',
+      ]),
+    );
   return [...errs, ...validateBackend(obj(p['backend']) ?? {}, child(fldPath, 'backend'))];
 }
 
 function validateHost(host: string, fldPath: string): FieldError[] {
-  if (isIP(host)) return [invalid(fldPath, goString(host), 'must be a DNS name, not an IP address')];
+  if (isIP(host))
+    return [invalid(fldPath, goString(host), 'must be a DNS name, not an IP address')];
   if (host.includes('*')) {
     // IsWildcardDNS1123Subdomain: "*." then a subdomain.
-    const ok = host.startsWith('*.') && isDNS1123Subdomain(host.slice(2)).length === 0 && byteLength(host) <= 253;
-    return ok ? [] : [invalid(fldPath, goString(host), regexError("a wildcard DNS-1123 subdomain must start with '*.', followed by a valid DNS subdomain, which must consist of lower case alphanumeric characters, '-' or '.' and end with an alphanumeric character", '\\*\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*', '*.example.com'))];
+    const ok =
+      host.startsWith('*.') &&
+      isDNS1123Subdomain(host.slice(2)).length === 0 &&
+      byteLength(host) <= 253;
+    return ok
+      ? []
+      : [
+          invalid(
+            fldPath,
+            goString(host),
+            regexError(
+              "a wildcard DNS-1123 subdomain must start with '*.', followed by a valid DNS subdomain, which must consist of lower case alphanumeric characters, '-' or '.' and end with an alphanumeric character",
+              '\\*\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*',
+              '*.example.com',
+            ),
+          ),
+        ];
   }
   return invalidEach(fldPath, host, isDNS1123Subdomain(host));
 }
@@ -66,8 +130,16 @@ function validateSpec(spec: JsonObject): FieldError[] {
   const errs: FieldError[] = [];
   const rules = objects(spec['rules']);
   const defaultBackend = obj(spec['defaultBackend']);
-  if (rules.length === 0 && defaultBackend === undefined) errs.push(invalid('spec', goText('[]networking.IngressRule(nil)', 'null'), 'either `defaultBackend` or `rules` must be specified'));
-  if (defaultBackend !== undefined) errs.push(...validateBackend(defaultBackend, 'spec.defaultBackend'));
+  if (rules.length === 0 && defaultBackend === undefined)
+    errs.push(
+      invalid(
+        'spec',
+        goText('[]networking.IngressRule(nil)', 'null'),
+        'either `defaultBackend` or `rules` must be specified',
+      ),
+    );
+  if (defaultBackend !== undefined)
+    errs.push(...validateBackend(defaultBackend, 'spec.defaultBackend'));
   rules.forEach((rule, i) => {
     const idx = index('spec.rules', i);
     const host = str(rule['host']);
@@ -79,16 +151,25 @@ function validateSpec(spec: JsonObject): FieldError[] {
     paths.forEach((p, j) => errs.push(...validatePath(p, index(child(idx, 'http', 'paths'), j))));
   });
   const className = optStr(spec['ingressClassName']);
-  if (className !== undefined) errs.push(...invalidEach('spec.ingressClassName', className, nameIsDNSSubdomain(className, false)));
+  if (className !== undefined)
+    errs.push(
+      ...invalidEach('spec.ingressClassName', className, nameIsDNSSubdomain(className, false)),
+    );
   return errs;
 }
 
 /** Checks a new Ingress. */
-export const validateIngress = (ing: JsonObject): FieldError[] =>
-  [...validateObjectMeta(ing, true, nameIsDNSSubdomain), ...validateKubeFinalizerNames(ing), ...validateSpec(obj(ing['spec']) ?? {})];
+export const validateIngress = (ing: JsonObject): FieldError[] => [
+  ...validateObjectMeta(ing, true, nameIsDNSSubdomain),
+  ...validateKubeFinalizerNames(ing),
+  ...validateSpec(obj(ing['spec']) ?? {}),
+];
 
 /** Checks an Ingress update. */
-export const validateIngressUpdate = (ing: JsonObject, old: JsonObject): FieldError[] => [...validateObjectMetaUpdate(ing, old), ...validateIngress(ing)];
+export const validateIngressUpdate = (ing: JsonObject, old: JsonObject): FieldError[] => [
+  ...validateObjectMetaUpdate(ing, old),
+  ...validateIngress(ing),
+];
 
 const httpPathFmt = "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+";
 
@@ -98,16 +179,23 @@ function domainPrefixedPath(fldPath: string, value: string): FieldError[] {
   const slash = value.indexOf('/');
   const host = slash < 0 ? '' : value.slice(0, slash);
   const path = slash < 0 ? '' : value.slice(slash + 1);
-  if (slash < 0 || host === '' || path === '') return [invalid(fldPath, goString(value), 'must be a domain-prefixed path (such as "acme.io/foo")')];
+  if (slash < 0 || host === '' || path === '')
+    return [
+      invalid(fldPath, goString(value), 'must be a domain-prefixed path (such as "acme.io/foo")'),
+    ];
   const errs = invalidEach(fldPath, host, isDNS1123Subdomain(host));
-  if (!new RegExp(`^${httpPathFmt}$`).test(path)) errs.push(invalid(fldPath, goString(path), regexError('Invalid path', httpPathFmt)));
+  if (!new RegExp(`^${httpPathFmt}$`).test(path))
+    errs.push(invalid(fldPath, goString(path), regexError('Invalid path', httpPathFmt)));
   return errs;
 }
 
 /** Checks a new IngressClass. */
 export function validateIngressClass(ic: JsonObject): FieldError[] {
   const controller = str(obj(ic['spec'])?.['controller']);
-  const errs = [...validateObjectMeta(ic, false, nameIsDNSSubdomain), ...validateKubeFinalizerNames(ic)];
+  const errs = [
+    ...validateObjectMeta(ic, false, nameIsDNSSubdomain),
+    ...validateKubeFinalizerNames(ic),
+  ];
   if (byteLength(controller) > 250) errs.push(tooLong('spec.controller', 250));
   return [...errs, ...domainPrefixedPath('spec.controller', controller)];
 }
@@ -115,6 +203,11 @@ export function validateIngressClass(ic: JsonObject): FieldError[] {
 /** Checks an IngressClass update: the controller may not change. */
 export const validateIngressClassUpdate = (ic: JsonObject, old: JsonObject): FieldError[] => [
   ...validateObjectMetaUpdate(ic, old),
-  ...validateImmutableField(str(obj(ic['spec'])?.['controller']), str(obj(old['spec'])?.['controller']), 'spec.controller', goString(str(obj(ic['spec'])?.['controller']))),
+  ...validateImmutableField(
+    str(obj(ic['spec'])?.['controller']),
+    str(obj(old['spec'])?.['controller']),
+    'spec.controller',
+    goString(str(obj(ic['spec'])?.['controller'])),
+  ),
   ...validateIngressClass(ic),
 ];

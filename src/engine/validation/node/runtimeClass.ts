@@ -7,7 +7,11 @@ import type { FieldError } from '../../apimachinery/field.ts';
 import { goString } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
-import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
+import {
+  validateKubeFinalizerNames,
+  validateObjectMeta,
+  validateObjectMetaUpdate,
+} from '../meta/objectMeta.ts';
 import { nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { invalidEach } from '../../apimachinery/names.ts';
 import { obj, objects, str, stringMap } from '../read.ts';
@@ -15,7 +19,10 @@ import { validateTolerations } from '../core/tolerations.ts';
 
 /** Checks a new RuntimeClass. */
 export function validateRuntimeClass(rc: JsonObject): FieldError[] {
-  const errs = [...validateObjectMeta(rc, false, nameIsDNSSubdomain), ...validateKubeFinalizerNames(rc)];
+  const errs = [
+    ...validateObjectMeta(rc, false, nameIsDNSSubdomain),
+    ...validateKubeFinalizerNames(rc),
+  ];
   const handler = str(rc['handler']);
   errs.push(...invalidEach('handler', handler, nameIsDNSLabel(handler, false)));
   const scheduling = obj(rc['scheduling']);
@@ -29,6 +36,11 @@ export function validateRuntimeClass(rc: JsonObject): FieldError[] {
 /** Checks a RuntimeClass update. */
 export const validateRuntimeClassUpdate = (rc: JsonObject, old: JsonObject): FieldError[] => [
   ...validateObjectMetaUpdate(rc, old),
-  ...validateImmutableField(str(rc['handler']), str(old['handler']), 'handler', goString(str(rc['handler']))),
+  ...validateImmutableField(
+    str(rc['handler']),
+    str(old['handler']),
+    'handler',
+    goString(str(rc['handler'])),
+  ),
   ...validateRuntimeClass(rc),
 ];

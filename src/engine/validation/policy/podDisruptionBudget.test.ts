@@ -7,12 +7,31 @@ const none = (): void => undefined;
 
 // Rows follow pkg/apis/policy/validation/validation_test.go.
 describe('validatePodDisruptionBudget', () => {
-  const pdb = (spec: JsonObject): JsonObject => ({ metadata: { name: 'p', namespace: 'default' }, spec });
+  const pdb = (spec: JsonObject): JsonObject => ({
+    metadata: { name: 'p', namespace: 'default' },
+    spec,
+  });
   it.each<[string, JsonObject, string[]]>([
     ['a valid budget', { minAvailable: '50%', selector: { matchLabels: { app: 'web' } } }, []],
-    ['a percentage over 100', { maxUnavailable: '150%' }, ['spec.maxUnavailable: Invalid value: intstr.IntOrString{Type:1, IntVal:0, StrVal:"150%"}: must not be greater than 100%']],
-    ['a negative minAvailable', { minAvailable: -1 }, ['spec.minAvailable: Invalid value: -1: must be greater than or equal to 0']],
-    ['an unknown eviction policy', { unhealthyPodEvictionPolicy: 'Never' }, ['spec.unhealthyPodEvictionPolicy: Unsupported value: "Never": supported values: "AlwaysAllow", "IfHealthyBudget"']],
+    [
+      'a percentage over 100',
+      { maxUnavailable: '150%' },
+      [
+        'spec.maxUnavailable: Invalid value: intstr.IntOrString{Type:1, IntVal:0, StrVal:"150%"}: must not be greater than 100%',
+      ],
+    ],
+    [
+      'a negative minAvailable',
+      { minAvailable: -1 },
+      ['spec.minAvailable: Invalid value: -1: must be greater than or equal to 0'],
+    ],
+    [
+      'an unknown eviction policy',
+      { unhealthyPodEvictionPolicy: 'Never' },
+      [
+        'spec.unhealthyPodEvictionPolicy: Unsupported value: "Never": supported values: "AlwaysAllow", "IfHealthyBudget"',
+      ],
+    ],
   ])('checks %s', (_name, spec, expected) => {
     expect(messages(validatePodDisruptionBudget(pdb(spec), none))).toEqual(expected);
   });

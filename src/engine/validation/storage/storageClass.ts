@@ -4,12 +4,23 @@
 // absent value is read as that default. allowedTopologies is recorded as not simulated when present.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { type FieldError, forbidden, invalid, notSupported, required, tooLong } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  forbidden,
+  invalid,
+  notSupported,
+  required,
+  tooLong,
+} from '../../apimachinery/field.ts';
 import { goNamed, goString } from '../../apimachinery/goValue.ts';
 import { byteLength, invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
-import { validateKubeFinalizerNames, validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
+import {
+  validateKubeFinalizerNames,
+  validateObjectMeta,
+  validateObjectMetaUpdate,
+} from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, obj, str, stringMap } from '../read.ts';
 
@@ -29,26 +40,66 @@ function validateParameters(params: [string, string][]): FieldError[] {
 }
 
 /** Checks a new StorageClass. */
-export function validateStorageClass(sc: JsonObject, notSimulated: (d: string) => void): FieldError[] {
-  const errs = [...validateObjectMeta(sc, false, nameIsDNSSubdomain), ...validateKubeFinalizerNames(sc)];
+export function validateStorageClass(
+  sc: JsonObject,
+  notSimulated: (d: string) => void,
+): FieldError[] {
+  const errs = [
+    ...validateObjectMeta(sc, false, nameIsDNSSubdomain),
+    ...validateKubeFinalizerNames(sc),
+  ];
   const provisioner = str(sc['provisioner']);
   if (provisioner === '') errs.push(required('provisioner', ''));
-  else errs.push(...invalidEach('provisioner', provisioner.toLowerCase(), isQualifiedName(provisioner.toLowerCase())));
+  else
+    errs.push(
+      ...invalidEach(
+        'provisioner',
+        provisioner.toLowerCase(),
+        isQualifiedName(provisioner.toLowerCase()),
+      ),
+    );
   errs.push(...validateParameters(stringMap(sc['parameters'])));
   const policy = reclaimPolicy(sc);
-  if (policy !== 'Delete' && policy !== 'Retain') errs.push(notSupported('reclaimPolicy', goNamed('core.PersistentVolumeReclaimPolicy', policy), ['Delete', 'Retain']));
+  if (policy !== 'Delete' && policy !== 'Retain')
+    errs.push(
+      notSupported('reclaimPolicy', goNamed('core.PersistentVolumeReclaimPolicy', policy), [
+        'Delete',
+        'Retain',
+      ]),
+    );
   const mode = bindingMode(sc);
-  if (mode !== 'Immediate' && mode !== 'WaitForFirstConsumer') errs.push(notSupported('volumeBindingMode', goNamed('storage.VolumeBindingMode', mode), ['Immediate', 'WaitForFirstConsumer']));
-  if (list(sc['allowedTopologies']).length > 0) notSimulated("field validation of a StorageClass's allowedTopologies");
+  if (mode !== 'Immediate' && mode !== 'WaitForFirstConsumer')
+    errs.push(
+      notSupported('volumeBindingMode', goNamed('storage.VolumeBindingMode', mode), [
+        'Immediate',
+        'WaitForFirstConsumer',
+      ]),
+    );
+  if (list(sc['allowedTopologies']).length > 0)
+    notSimulated("field validation of a StorageClass's allowedTopologies");
   return errs;
 }
 
 /** Checks a StorageClass update: parameters, provisioner, reclaimPolicy and volumeBindingMode may not change. */
-export function validateStorageClassUpdate(sc: JsonObject, old: JsonObject, notSimulated: (d: string) => void): FieldError[] {
+export function validateStorageClassUpdate(
+  sc: JsonObject,
+  old: JsonObject,
+  notSimulated: (d: string) => void,
+): FieldError[] {
   const errs = [...validateObjectMetaUpdate(sc, old), ...validateStorageClass(sc, notSimulated)];
-  if (!semanticDeepEqual(obj(sc['parameters']) ?? null, obj(old['parameters']) ?? null, true)) errs.push(forbidden('parameters', 'updates to parameters are forbidden.'));
-  if (str(sc['provisioner']) !== str(old['provisioner'])) errs.push(forbidden('provisioner', 'updates to provisioner are forbidden.'));
-  if (reclaimPolicy(sc) !== reclaimPolicy(old)) errs.push(forbidden('reclaimPolicy', 'updates to reclaimPolicy are forbidden.'));
-  errs.push(...validateImmutableField(bindingMode(sc), bindingMode(old), 'volumeBindingMode', goNamed('storage.VolumeBindingMode', bindingMode(sc))));
+  if (!semanticDeepEqual(obj(sc['parameters']) ?? null, obj(old['parameters']) ?? null, true))
+    errs.push(forbidden('parameters', 'updates to parameters are forbidden.'));
+  if (str(sc['provisioner']) !== str(old['provisioner']))
+    errs.push(forbidden('provisioner', 'updates to provisioner are forbidden.'));
+  if (reclaimPolicy(sc) !== reclaimPolicy(old))
+    errs.push(forbidden('reclaimPolicy', 'updates to reclaimPolicy are forbidden.'));
+  errs.push(
+    ...validateImmutableField(
+      bindingMode(sc),
+      bindingMode(old),
+      'volumeBindingMode',
+      goNamed('storage.VolumeBindingMode', bindingMode(sc)),
+    ),
+  );
   return errs;
 }

@@ -24,9 +24,12 @@ function indexOf(data: Uint8Array, needle: Uint8Array, from = 0): number {
   }
   return -1;
 }
-const hasPrefix = (data: Uint8Array, prefix: Uint8Array): boolean => data.length >= prefix.length && indexOf(data.subarray(0, prefix.length), prefix) === 0;
-const hasSuffix = (data: Uint8Array, suffix: Uint8Array): boolean => data.length >= suffix.length && hasPrefix(data.subarray(data.length - suffix.length), suffix);
-const latin1 = (data: Uint8Array): string => Array.from(data, (b) => String.fromCharCode(b)).join('');
+const hasPrefix = (data: Uint8Array, prefix: Uint8Array): boolean =>
+  data.length >= prefix.length && indexOf(data.subarray(0, prefix.length), prefix) === 0;
+const hasSuffix = (data: Uint8Array, suffix: Uint8Array): boolean =>
+  data.length >= suffix.length && hasPrefix(data.subarray(data.length - suffix.length), suffix);
+const latin1 = (data: Uint8Array): string =>
+  Array.from(data, (b) => String.fromCharCode(b)).join('');
 
 // getLine: the first \n or \r\n delimited line without trailing spaces and tabs, and the rest.
 function getLine(data: Uint8Array): [Uint8Array, Uint8Array] {

@@ -19,7 +19,8 @@ FVq95EuQsg==
 `;
 const KEY_BLOCK = '-----BEGIN PRIVATE KEY-----\nMAMCAQA=\n-----END PRIVATE KEY-----\n';
 const bytes = (s: string): Uint8Array => utf8Encode(s);
-const block = (type: string, der: number[]): string => `-----BEGIN ${type}-----\n${encodeBase64(Uint8Array.from(der))}\n-----END ${type}-----\n`;
+const block = (type: string, der: number[]): string =>
+  `-----BEGIN ${type}-----\n${encodeBase64(Uint8Array.from(der))}\n-----END ${type}-----\n`;
 
 describe('pemDecode (encoding/pem Decode)', () => {
   it('finds a certificate block, with or without text before it', () => {
@@ -30,15 +31,28 @@ describe('pemDecode (encoding/pem Decode)', () => {
   it.each([
     { name: 'plain text', text: 'placeholder' },
     { name: 'a BEGIN line without END', text: '-----BEGIN CERTIFICATE-----\nMAMCAQA=\n' },
-    { name: 'an END line of another type', text: '-----BEGIN CERTIFICATE-----\nMAMCAQA=\n-----END KEY-----\n' },
-    { name: 'a body that is not base64', text: '-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----\n' },
-    { name: 'text after the END dashes', text: '-----BEGIN CERTIFICATE-----\nMAMCAQA=\n-----END CERTIFICATE----- x\n' },
+    {
+      name: 'an END line of another type',
+      text: '-----BEGIN CERTIFICATE-----\nMAMCAQA=\n-----END KEY-----\n',
+    },
+    {
+      name: 'a body that is not base64',
+      text: '-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----\n',
+    },
+    {
+      name: 'text after the END dashes',
+      text: '-----BEGIN CERTIFICATE-----\nMAMCAQA=\n-----END CERTIFICATE----- x\n',
+    },
   ])('finds no block in ', ({ text }) => {
     expect(pemDecode(bytes(text)).block).toBeUndefined();
   });
 
   it('counts headers and returns the rest after the END line', () => {
-    const decoded = pemDecode(bytes('-----BEGIN CERTIFICATE-----\nProc-Type: 4,ENCRYPTED\n\nMAMCAQA=\n-----END CERTIFICATE-----\nrest'));
+    const decoded = pemDecode(
+      bytes(
+        '-----BEGIN CERTIFICATE-----\nProc-Type: 4,ENCRYPTED\n\nMAMCAQA=\n-----END CERTIFICATE-----\nrest',
+      ),
+    );
     expect(decoded.block?.headers).toBe(1);
     expect(new TextDecoder().decode(decoded.rest)).toBe('rest');
   });
@@ -47,10 +61,26 @@ describe('pemDecode (encoding/pem Decode)', () => {
 describe('parseCertificateError (x509.ParseCertificate, its outer structure)', () => {
   it.each([
     { name: 'not a SEQUENCE', der: [0x02, 0x01, 0x00], error: 'x509: malformed certificate' },
-    { name: 'a length past the end', der: [0x30, 0x05, 0x30, 0x00], error: 'x509: malformed certificate' },
-    { name: 'a non-minimal length', der: [0x30, 0x81, 0x02, 0x30, 0x00], error: 'x509: malformed certificate' },
-    { name: 'no tbsCertificate SEQUENCE', der: [0x30, 0x03, 0x02, 0x01, 0x00], error: 'x509: malformed tbs certificate' },
-    { name: 'bytes after the certificate', der: [0x30, 0x02, 0x30, 0x00, 0x00], error: 'x509: trailing data' },
+    {
+      name: 'a length past the end',
+      der: [0x30, 0x05, 0x30, 0x00],
+      error: 'x509: malformed certificate',
+    },
+    {
+      name: 'a non-minimal length',
+      der: [0x30, 0x81, 0x02, 0x30, 0x00],
+      error: 'x509: malformed certificate',
+    },
+    {
+      name: 'no tbsCertificate SEQUENCE',
+      der: [0x30, 0x03, 0x02, 0x01, 0x00],
+      error: 'x509: malformed tbs certificate',
+    },
+    {
+      name: 'bytes after the certificate',
+      der: [0x30, 0x02, 0x30, 0x00, 0x00],
+      error: 'x509: trailing data',
+    },
   ])('refuses ', ({ der, error }) => {
     expect(parseCertificateError(Uint8Array.from(der))).toBe(error);
   });
@@ -61,12 +91,28 @@ describe('rootCertPoolError (client-go transport rootCertPool, createErrorParsin
     { name: 'a certificate', text: CERT, error: undefined },
     { name: 'a certificate after a private key', text: KEY_BLOCK + CERT, error: undefined },
     { name: 'nothing', text: '', error: undefined },
-    { name: 'text that holds no PEM block', text: 'placeholder', error: 'unable to parse bytes as PEM block' },
+    {
+      name: 'text that holds no PEM block',
+      text: 'placeholder',
+      error: 'unable to parse bytes as PEM block',
+    },
     { name: 'a newline', text: '\n', error: 'unable to parse bytes as PEM block' },
-    { name: 'only a private key block, ending the data', text: KEY_BLOCK.trimEnd(), error: 'no valid certificate authority data seen' },
+    {
+      name: 'only a private key block, ending the data',
+      text: KEY_BLOCK.trimEnd(),
+      error: 'no valid certificate authority data seen',
+    },
     // What follows the last END line is searched for a block too.
-    { name: 'only a private key block and text after it', text: KEY_BLOCK + 'x', error: 'unable to parse bytes as PEM block' },
-    { name: 'a certificate block that is not DER', text: block('CERTIFICATE', [0x02, 0x01, 0x00]), error: 'failed to parse certificate: x509: malformed certificate' },
+    {
+      name: 'only a private key block and text after it',
+      text: KEY_BLOCK + 'x',
+      error: 'unable to parse bytes as PEM block',
+    },
+    {
+      name: 'a certificate block that is not DER',
+      text: block('CERTIFICATE', [0x02, 0x01, 0x00]),
+      error: 'failed to parse certificate: x509: malformed certificate',
+    },
   ])('answers  with ', ({ text, error }) => {
     expect(rootCertPoolError(bytes(text))).toBe(error);
   });
@@ -80,14 +126,21 @@ describe('restClientError', () => {
   });
 
   it('builds a client for a real certificate, or for no caBundle (the system roots)', () => {
-    expect(restClientError({ url: 'https://w.test/', caBundle: encodeBase64(bytes(CERT)) })).toBeUndefined();
+    expect(
+      restClientError({ url: 'https://w.test/', caBundle: encodeBase64(bytes(CERT)) }),
+    ).toBeUndefined();
     expect(restClientError({ url: 'https://w.test/' })).toBeUndefined();
   });
 });
 
 describe('a webhook whose caBundle holds no certificate', () => {
   const objects = (failurePolicy: string) => [
-    configuration('Validating', 'chart', [webhookEntry('placeholder.example.com', { failurePolicy, clientConfig: { url: 'https://w.test/', caBundle: 'Cg==' } })]),
+    configuration('Validating', 'chart', [
+      webhookEntry('placeholder.example.com', {
+        failurePolicy,
+        clientConfig: { url: 'https://w.test/', caBundle: 'Cg==' },
+      }),
+    ]),
   ];
 
   it('fails the call before sending it, and failurePolicy Fail refuses the request', () => {
@@ -100,6 +153,8 @@ describe('a webhook whose caBundle holds no certificate', () => {
   it('lets the request through under failurePolicy Ignore', () => {
     const result = run({ objects: objects('Ignore') });
     expect(result.allowed).toBe(true);
-    expect(result.trace.find((t) => t.webhook === 'placeholder.example.com')?.outcome).toBe('failed-open');
+    expect(result.trace.find((t) => t.webhook === 'placeholder.example.com')?.outcome).toBe(
+      'failed-open',
+    );
   });
 });

@@ -12,10 +12,15 @@ const SEQUENCE = 0x30;
 
 // cryptobyte.String.ReadASN1Element's rules for one DER element: a definite, minimally encoded length
 // of at most four bytes that fits the input. Returns the element's length with its header.
-function derElement(der: Uint8Array, at: number, tag: number): { header: number; length: number } | undefined {
+function derElement(
+  der: Uint8Array,
+  at: number,
+  tag: number,
+): { header: number; length: number } | undefined {
   if (at + 2 > der.length || der[at] !== tag) return undefined;
   const first = der[at + 1] ?? 0;
-  if ((first & 0x80) === 0) return at + 2 + first <= der.length ? { header: 2, length: first } : undefined;
+  if ((first & 0x80) === 0)
+    return at + 2 + first <= der.length ? { header: 2, length: first } : undefined;
   const lenLen = first & 0x7f;
   if (lenLen === 0 || lenLen > 4 || at + 2 + lenLen > der.length) return undefined;
   let length = 0;
@@ -34,7 +39,8 @@ function derElement(der: Uint8Array, at: number, tag: number): { header: number;
 export function parseCertificateError(der: Uint8Array): string | undefined {
   const outer = derElement(der, 0, SEQUENCE);
   if (outer === undefined) return 'x509: malformed certificate';
-  if (derElement(der, outer.header, SEQUENCE) === undefined) return 'x509: malformed tbs certificate';
+  if (derElement(der, outer.header, SEQUENCE) === undefined)
+    return 'x509: malformed tbs certificate';
   if (outer.header + outer.length !== der.length) return 'x509: trailing data';
   return undefined;
 }
@@ -43,15 +49,20 @@ export function parseCertificateError(der: Uint8Array): string | undefined {
 export function rootCertPoolError(caData: Uint8Array): string | undefined {
   if (caData.length === 0) return undefined;
   let accepted = false;
-  for (let rest = caData; ; ) {
+  for (let rest = caData; ;) {
     const { block, rest: next } = pemDecode(rest);
     if (block === undefined) break;
     rest = next;
-    if (block.type === 'CERTIFICATE' && block.headers === 0 && parseCertificateError(block.bytes) === undefined) accepted = true;
+    if (
+      block.type === 'CERTIFICATE' &&
+      block.headers === 0 &&
+      parseCertificateError(block.bytes) === undefined
+    )
+      accepted = true;
   }
   if (accepted) return undefined;
   // createErrorParsingCAData: walks the blocks again and names the first thing wrong.
-  for (let rest = caData; rest.length > 0; ) {
+  for (let rest = caData; rest.length > 0;) {
     const { block, rest: next } = pemDecode(rest);
     if (block === undefined) return 'unable to parse bytes as PEM block';
     rest = next;
@@ -73,5 +84,7 @@ export function restClientError(clientConfig: Record<string, unknown>): string |
   const caData = decodeBase64(bundle);
   if (caData === undefined) return undefined;
   const error = rootCertPoolError(caData);
-  return error === undefined ? undefined : `could not get REST client: unable to load root certificates: ${error}`;
+  return error === undefined
+    ? undefined
+    : `could not get REST client: unable to load root certificates: ${error}`;
 }

@@ -27,7 +27,9 @@ export function toStatusErr(webhookName: string, result: JsonObject | undefined)
     status: given === '' || given === 'Success' ? 'Failure' : given,
     message: text,
     reason,
-    details: isObject(details) ? (structuredClone(details) as NonNullable<Status['details']>) : undefined,
+    details: isObject(details)
+      ? (structuredClone(details) as NonNullable<Status['details']>)
+      : undefined,
     code,
   });
 }

@@ -74,7 +74,8 @@ export type HttpOutcome =
   | { kind: 'timeout'; durationMs: number };
 
 /** An answered call, as the replay keeps it. */
-export type ExternalAnswer = { kind: 'script'; outcome: ScriptOutcome } | { kind: 'live'; outcome: HttpOutcome };
+export type ExternalAnswer =
+  { kind: 'script'; outcome: ScriptOutcome } | { kind: 'live'; outcome: HttpOutcome };
 
 /** The answers known so far, by call id; whether webhooks are live; the compiled scripts. */
 export interface ExternalServers {

@@ -14,11 +14,13 @@ import { yamlToJson } from './yamlToJson.ts';
 export type DecodedBody = { ok: true; value: JsonObject | null } | { ok: false; error: string };
 
 // reflect's String() of Interpret's anonymous findKind struct, tags quoted with strconv.Quote.
-const FIND_KIND = 'struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }';
+const FIND_KIND =
+  'struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }';
 const INTERPRET = "couldn't get version/kind; json parse error: ";
 
 // bytes.TrimLeftFunc(buf, unicode.IsSpace), then a '{'.
-const JSON_BUFFER = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*\{/;
+const JSON_BUFFER =
+  /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*\{/;
 
 /** utilyaml.IsJSONBuffer: the JSON serializer recognizes the body. */
 export const isJsonBuffer = (text: string): boolean => JSON_BUFFER.test(text);
@@ -34,7 +36,10 @@ function goValueKind(v: JsonValue): string {
 // encoding/json matches a key to a field exactly, else under foldName (ASCII upper case; the Kelvin
 // sign and long s fold into K and S).
 const foldName = (s: string): string =>
-  s.replace(/[a-z]/g, (c) => c.toUpperCase()).replace(/\u212a/g, 'K').replace(/\u017f/g, 'S');
+  s
+    .replace(/[a-z]/g, (c) => c.toUpperCase())
+    .replace(/\u212a/g, 'K')
+    .replace(/\u017f/g, 'S');
 const FIELDS = new Map([
   [foldName('apiVersion'), 'apiVersion'],
   [foldName('kind'), 'kind'],
@@ -43,7 +48,8 @@ const FIELDS = new Map([
 /** json.Unmarshal(data, &findKind)'s error text, or undefined. */
 export function interpretError(value: JsonValue): string | undefined {
   if (value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) return `json: cannot unmarshal ${goValueKind(value)} into Go value of type ${FIND_KIND}`;
+  if (typeof value !== 'object' || Array.isArray(value))
+    return `json: cannot unmarshal ${goValueKind(value)} into Go value of type ${FIND_KIND}`;
   for (const [key, v] of Object.entries(value)) {
     const field = key === 'apiVersion' || key === 'kind' ? key : FIELDS.get(foldName(key));
     // null leaves the field alone; the first mismatch is the error Unmarshal returns.

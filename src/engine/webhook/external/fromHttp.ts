@@ -20,7 +20,10 @@ export const TRACE_BODY_LIMIT = 64 * 1024;
 
 type Reply = { ok: true; body: JsonObject } | { ok: false; error: string };
 /** An HTTP answer: status code, Content-Type and body. */
-export type HttpResponse = Pick<Extract<HttpOutcome, { kind: 'response' }>, 'statusCode' | 'contentType' | 'body'>;
+export type HttpResponse = Pick<
+  Extract<HttpOutcome, { kind: 'response' }>,
+  'statusCode' | 'contentType' | 'body'
+>;
 
 // Cut at a rune boundary, so the trace never shows half a character.
 function traceBody(body: string): string {
@@ -33,17 +36,27 @@ function traceBody(body: string): string {
 
 // The answer came before the deadline (else the host reports a timeout), so it counts as in time
 // even when rounding or timer jitter puts it at the deadline itself.
-const inTime = (durationMs: number, timeoutMs: number): number => Math.max(0, Math.min(Math.round(durationMs), timeoutMs - 1));
+const inTime = (durationMs: number, timeoutMs: number): number =>
+  Math.max(0, Math.min(Math.round(durationMs), timeoutMs - 1));
 
 // transformResponse: 2xx (StatusOK..StatusPartialContent) and 101 are not errors.
 const isSuccess = (code: number): boolean => code === 101 || (code >= 200 && code <= 206);
 
 // sigs.k8s.io/json decodes a metav1.Status case-sensitively: a field of the wrong type fails it.
 function decodesAsStatus(v: JsonObject): boolean {
-  const is = (key: string, type: (x: JsonValue) => boolean): boolean => v[key] === undefined || v[key] === null || type(v[key] ?? null);
+  const is = (key: string, type: (x: JsonValue) => boolean): boolean =>
+    v[key] === undefined || v[key] === null || type(v[key] ?? null);
   const isString = (x: JsonValue): boolean => typeof x === 'string';
-  const isInt32 = (x: JsonValue): boolean => typeof x === 'number' && Number.isInteger(x) && x >= -(2 ** 31) && x < 2 ** 31;
-  return is('status', isString) && is('message', isString) && is('reason', isString) && is('code', isInt32) && is('metadata', isObject) && is('details', isObject);
+  const isInt32 = (x: JsonValue): boolean =>
+    typeof x === 'number' && Number.isInteger(x) && x >= -(2 ** 31) && x < 2 ** 31;
+  return (
+    is('status', isString) &&
+    is('message', isString) &&
+    is('reason', isString) &&
+    is('code', isInt32) &&
+    is('metadata', isObject) &&
+    is('details', isObject)
+  );
 }
 
 // Result.Error: a failed call whose body decodes (apiVersion defaulted to v1) as a metav1.Status
@@ -53,7 +66,8 @@ function failureError(r: HttpResponse): string {
   const generic = unstructuredResponseError(r.statusCode, r.contentType, r.body);
   if (r.body === '') return generic;
   const decoded = decodeBody(r.body);
-  if (!decoded.ok || decoded.value === null || interpretedKind(decoded.value) !== 'Status') return generic;
+  if (!decoded.ok || decoded.value === null || interpretedKind(decoded.value) !== 'Status')
+    return generic;
   const status = decoded.value;
   if (!decodesAsStatus(status) || status['status'] !== 'Failure') return generic;
   return typeof status['message'] === 'string' ? status['message'] : '';
@@ -66,7 +80,11 @@ export function intoReview(r: HttpResponse): Reply {
   const media = parseMediaType(contentType);
   if (!media.ok) return { ok: false, error: `Internal error occurred: ${media.error}` };
   if (!isSuccess(r.statusCode)) return { ok: false, error: failureError(r) };
-  if (r.body === '') return { ok: false, error: `0-length response with status code: ${r.statusCode} and content type: ${contentType}` };
+  if (r.body === '')
+    return {
+      ok: false,
+      error: `0-length response with status code: ${r.statusCode} and content type: ${contentType}`,
+    };
   const decoded = decodeBody(r.body);
   if (!decoded.ok) return decoded;
   // A YAML null (a blank body) decodes into the empty review: "webhook response was absent" later.
@@ -78,14 +96,30 @@ export function fromHttp(outcome: HttpOutcome, call: LiveCall): ServerAnswer {
   const url = call.url;
   const durationMs = outcome.durationMs;
   if (outcome.kind === 'timeout') {
-    return { kind: 'hang', source: 'live: no answer in time', http: { url, error: 'context deadline exceeded', durationMs } };
+    return {
+      kind: 'hang',
+      source: 'live: no answer in time',
+      http: { url, error: 'context deadline exceeded', durationMs },
+    };
   }
   const latencyMs = inTime(durationMs, call.timeoutMs);
   if (outcome.kind === 'transport') {
     const http: HttpTrace = { url, error: outcome.error, durationMs };
-    return { kind: 'error', error: `Post ${goQuote(url)}: ${outcome.error}`, latencyMs, source: 'live: no HTTP answer', http };
+    return {
+      kind: 'error',
+      error: `Post ${goQuote(url)}: ${outcome.error}`,
+      latencyMs,
+      source: 'live: no HTTP answer',
+      http,
+    };
   }
-  const http: HttpTrace = { url, statusCode: outcome.statusCode, contentType: outcome.contentType, body: traceBody(outcome.body), durationMs };
+  const http: HttpTrace = {
+    url,
+    statusCode: outcome.statusCode,
+    contentType: outcome.contentType,
+    body: traceBody(outcome.body),
+    durationMs,
+  };
   const source = `live: HTTP ${outcome.statusCode}`;
   const reply = intoReview(outcome);
   if (!reply.ok) return { kind: 'error', error: reply.error, latencyMs, source, http };

@@ -12,13 +12,22 @@ const MAX_UNSTRUCTURED_RESPONSE_TEXT_BYTES = 2048;
 
 // unicode.IsSpace, by rune.
 const isSpaceRune = (r: number): boolean =>
-  (r >= 0x09 && r <= 0x0d) || r === 0x20 || r === 0x85 || r === 0xa0 || r === 0x1680 || (r >= 0x2000 && r <= 0x200a) ||
-  r === 0x2028 || r === 0x2029 || r === 0x202f || r === 0x205f || r === 0x3000;
+  (r >= 0x09 && r <= 0x0d) ||
+  r === 0x20 ||
+  r === 0x85 ||
+  r === 0xa0 ||
+  r === 0x1680 ||
+  (r >= 0x2000 && r <= 0x200a) ||
+  r === 0x2028 ||
+  r === 0x2029 ||
+  r === 0x202f ||
+  r === 0x205f ||
+  r === 0x3000;
 
 /** strings.TrimSpace on bytes: invalid UTF-8 (a body cut mid-rune) is kept, never trimmed. */
 export function trimSpaceBytes(bytes: Uint8Array): Uint8Array {
   const runes: Array<{ at: number; width: number; space: boolean }> = [];
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const { rune, width } = decodeRune(bytes, i);
     runes.push({ at: i, width, space: rune >= 0 && isSpaceRune(rune) });
     i += width;
@@ -29,7 +38,9 @@ export function trimSpaceBytes(bytes: Uint8Array): Uint8Array {
   while (last >= first && runes[last]?.space === true) last--;
   const start = runes[first];
   const end = runes[last];
-  return start === undefined || end === undefined || last < first ? new Uint8Array(0) : bytes.subarray(start.at, end.at + end.width);
+  return start === undefined || end === undefined || last < first
+    ? new Uint8Array(0)
+    : bytes.subarray(start.at, end.at + end.width);
 }
 
 /** isTextResponse: no Content-Type, or a parseable text/* one. */
@@ -66,7 +77,8 @@ export function genericServerResponse(code: number, serverMessage: Uint8Array): 
     case 429:
       return 'the server has received too many requests and has asked us to try again later';
   }
-  if (code >= 500) return `an error on the server (${goQuoteBytes(serverMessage)}) has prevented the request from succeeding`;
+  if (code >= 500)
+    return `an error on the server (${goQuoteBytes(serverMessage)}) has prevented the request from succeeding`;
   return `the server responded with the status code ${code} but did not return more information`;
 }
 

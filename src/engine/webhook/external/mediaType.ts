@@ -94,7 +94,8 @@ export function parseMediaType(v: string): MediaType {
     }
     const seen = params.get(key);
     // Duplicate names are allowed when their values are equal.
-    if (seen !== undefined && seen !== value) return { ok: false, error: 'mime: duplicate parameter name' };
+    if (seen !== undefined && seen !== value)
+      return { ok: false, error: 'mime: duplicate parameter name' };
     params.set(key, value);
     rest = after;
   }

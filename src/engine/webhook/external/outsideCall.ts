@@ -14,7 +14,11 @@ import { PendingCall } from './pending.ts';
 import { scriptSeed } from './seed.ts';
 
 /** No outside servers: scripts cannot run (runScenario), nothing is live. */
-export const noOutsideServers: ExternalServers = { live: false, answers: new Map(), compiled: new Map() };
+export const noOutsideServers: ExternalServers = {
+  live: false,
+  answers: new Map(),
+  compiled: new Map(),
+};
 
 /** The call's facts, as callWebhook knows them. */
 export interface OutsideCallInput {
@@ -27,9 +31,21 @@ export interface OutsideCallInput {
 }
 
 /** Answers a call that leaves the engine, or undefined when the simulated server answers it. */
-export function outsideAnswer(ctx: ChainContext, servers: ExternalServers, input: OutsideCallInput): ServerAnswer | undefined {
+export function outsideAnswer(
+  ctx: ChainContext,
+  servers: ExternalServers,
+  input: OutsideCallInput,
+): ServerAnswer | undefined {
   const { hook, review, call, url, timeoutMs } = input;
-  const base = { id: `${callKey(hook)}#${String(call)}`, webhook: hook.name, configuration: hook.configurationName, mutating: hook.mutating, review, url, timeoutMs };
+  const base = {
+    id: `${callKey(hook)}#${String(call)}`,
+    webhook: hook.name,
+    configuration: hook.configurationName,
+    mutating: hook.mutating,
+    review,
+    url,
+    timeoutMs,
+  };
   let external: ExternalCall;
   let latencyMs = 0;
   if (servers.live) {
@@ -40,14 +56,30 @@ export function outsideAnswer(ctx: ChainContext, servers: ExternalServers, input
     const pointer = `${found.behaviour.pointer}/script`;
     const code = servers.compiled.get(pointer);
     // runScenario without the driver: nothing can run the script.
-    if (code === undefined) return { kind: 'not-supported', message: 'script webhooks run in a sandbox: use runScenarioAsync', source: 'script' };
+    if (code === undefined)
+      return {
+        kind: 'not-supported',
+        message: 'script webhooks run in a sandbox: use runScenarioAsync',
+        source: 'script',
+      };
     latencyMs = found.behaviour.latencyMs;
     const seed = scriptSeed(ctx.scenario.name, found.key, call);
-    external = { ...base, kind: 'script', code, pointer, seed, nowMs: ctx.env.startTimeMs + ctx.nowMs, call };
+    external = {
+      ...base,
+      kind: 'script',
+      code,
+      pointer,
+      seed,
+      nowMs: ctx.env.startTimeMs + ctx.nowMs,
+      call,
+    };
   }
   const answer = servers.answers.get(external.id);
   if (answer === undefined) throw new PendingCall(external);
   if (answer.kind === 'live' && external.kind === 'live') return fromHttp(answer.outcome, external);
-  if (answer.kind === 'script' && external.kind === 'script') return fromScript(answer.outcome, external, latencyMs);
-  throw new Error(`the answer to ${external.id} is a ${answer.kind} answer, not a ${external.kind} one`);
+  if (answer.kind === 'script' && external.kind === 'script')
+    return fromScript(answer.outcome, external, latencyMs);
+  throw new Error(
+    `the answer to ${external.id} is a ${answer.kind} answer, not a ${external.kind} one`,
+  );
 }

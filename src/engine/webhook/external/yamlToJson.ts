@@ -5,7 +5,12 @@
 // Approximated: goyaml's syntax error texts, mapped from the `yaml` package's error codes for the
 // common cases (the line is the `yaml` package's).
 
-import { parseAllDocuments, type ParseOptions, type DocumentOptions, type SchemaOptions } from 'yaml';
+import {
+  parseAllDocuments,
+  type ParseOptions,
+  type DocumentOptions,
+  type SchemaOptions,
+} from 'yaml';
 import type { JsonValue } from '../../apimachinery/types.ts';
 
 export type YamlJson = { ok: true; value: JsonValue } | { ok: false; error: string };
@@ -15,15 +20,22 @@ const OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
   // goyaml.v2 keeps the last of duplicate keys, leaves timestamps as strings in an interface{},
   // and has no sexagesimal numbers (as scenario/loadYaml.ts).
   uniqueKeys: false,
-  customTags: (tags) => tags.filter((t) => typeof t === 'string' || (t.format !== 'TIME' && t.tag !== 'tag:yaml.org,2002:timestamp')),
+  customTags: (tags) =>
+    tags.filter(
+      (t) =>
+        typeof t === 'string' || (t.format !== 'TIME' && t.tag !== 'tag:yaml.org,2002:timestamp'),
+    ),
 };
 
 // goyaml.v2's words for the problems the `yaml` package reports by code.
 function goyamlProblem(code: string, message: string): string {
-  if (code === 'MISSING_CHAR' && message.startsWith('Flow sequence')) return "did not find expected ',' or ']'";
-  if (code === 'MISSING_CHAR' && message.startsWith('Flow map')) return "did not find expected ',' or '}'";
+  if (code === 'MISSING_CHAR' && message.startsWith('Flow sequence'))
+    return "did not find expected ',' or ']'";
+  if (code === 'MISSING_CHAR' && message.startsWith('Flow map'))
+    return "did not find expected ',' or '}'";
   if (code === 'MISSING_CHAR' && message.includes('quote')) return 'found unexpected end of stream';
-  if (code === 'BLOCK_AS_IMPLICIT_KEY' || code === 'MULTILINE_IMPLICIT_KEY') return 'mapping values are not allowed in this context';
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' || code === 'MULTILINE_IMPLICIT_KEY')
+    return 'mapping values are not allowed in this context';
   if (code === 'TAB_AS_INDENT') return 'found character that cannot start any token';
   if (code === 'BAD_INDENT') return 'did not find expected key';
   return (message.split(' at line ')[0] ?? message).trim();
@@ -35,8 +47,12 @@ function toJson(v: unknown): JsonValue {
   if (typeof v === 'string' || typeof v === 'boolean') return v;
   if (typeof v === 'number') return v;
   if (Array.isArray(v)) return v.map(toJson);
-  if (v instanceof Uint8Array) return Array.from(v).map((b) => String.fromCharCode(b)).join('');
-  if (typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toJson(x)]));
+  if (v instanceof Uint8Array)
+    return Array.from(v)
+      .map((b) => String.fromCharCode(b))
+      .join('');
+  if (typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toJson(x)]));
   return String(v);
 }
 
@@ -49,7 +65,10 @@ export function yamlToJson(text: string): YamlJson {
   const problem = first.errors[0];
   if (problem !== undefined) {
     const line = problem.linePos?.[0].line ?? 1;
-    return { ok: false, error: `error converting YAML to JSON: yaml: line ${line}: ${goyamlProblem(problem.code, problem.message)}` };
+    return {
+      ok: false,
+      error: `error converting YAML to JSON: yaml: line ${line}: ${goyamlProblem(problem.code, problem.message)}`,
+    };
   }
   return { ok: true, value: toJson(first.toJS({ maxAliasCount: 100 })) };
 }

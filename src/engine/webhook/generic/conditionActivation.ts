@@ -9,7 +9,11 @@ import { createAdmissionRequest } from './createAdmissionRequest.ts';
 import { toVersion } from '../conversion.ts';
 import type { Invocation } from '../request/admissionReview.ts';
 
-export function webhookConditionActivation(ctx: ChainContext, attr: Attributes, invocation: Invocation): CelActivation {
+export function webhookConditionActivation(
+  ctx: ChainContext,
+  attr: Attributes,
+  invocation: Invocation,
+): CelActivation {
   return {
     object: jsonToCel(toVersion(ctx, attr.object, invocation)),
     oldObject: jsonToCel(toVersion(ctx, attr.oldObject, invocation)),

@@ -4,8 +4,15 @@ import { createAdmissionRequest } from './createAdmissionRequest.ts';
 
 describe('createAdmissionRequest', () => {
   it('uses the matched kind and resource, the request own ones as requestKind/requestResource, and no object content', () => {
-    const a = attrs({ kind: gvk('apps', 'v1beta1', 'Deployment'), resource: gvr('apps', 'v1beta1', 'deployments'), name: 'd', namespace: 'ns' });
-    expect(createAdmissionRequest(a, gvr('apps', 'v1', 'deployments'), gvk('apps', 'v1', 'Deployment'))).toEqual({
+    const a = attrs({
+      kind: gvk('apps', 'v1beta1', 'Deployment'),
+      resource: gvr('apps', 'v1beta1', 'deployments'),
+      name: 'd',
+      namespace: 'ns',
+    });
+    expect(
+      createAdmissionRequest(a, gvr('apps', 'v1', 'deployments'), gvk('apps', 'v1', 'Deployment')),
+    ).toEqual({
       uid: '',
       kind: { group: 'apps', version: 'v1', kind: 'Deployment' },
       resource: { group: 'apps', version: 'v1', resource: 'deployments' },
@@ -23,7 +30,12 @@ describe('createAdmissionRequest', () => {
   });
 
   it('leaves out an empty name, namespace and subresource, and sorts userInfo.extra', () => {
-    const a = attrs({ name: '', namespace: '', userInfo: { username: 'u', groups: [], extra: { b: ['2'], a: ['1'] } }, options: null });
+    const a = attrs({
+      name: '',
+      namespace: '',
+      userInfo: { username: 'u', groups: [], extra: { b: ['2'], a: ['1'] } },
+      options: null,
+    });
     const r = createAdmissionRequest(a, a.resource, a.kind);
     expect(Object.keys(r)).not.toContain('name');
     expect(Object.keys(r)).not.toContain('namespace');
@@ -33,7 +45,11 @@ describe('createAdmissionRequest', () => {
   });
 
   it('sets subResource and requestSubResource for a subresource request', () => {
-    const r = createAdmissionRequest(attrs({ subresource: 'status' }), gvr('', 'v1', 'pods'), gvk('', 'v1', 'Pod'));
+    const r = createAdmissionRequest(
+      attrs({ subresource: 'status' }),
+      gvr('', 'v1', 'pods'),
+      gvk('', 'v1', 'Pod'),
+    );
     expect([r['subResource'], r['requestSubResource']]).toEqual(['status', 'status']);
   });
 });

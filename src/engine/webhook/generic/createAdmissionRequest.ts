@@ -3,7 +3,11 @@
 // CreateAdmissionRequest, converted to unstructured, so omitempty fields are left out).
 
 import type { Attributes } from '../../admission/attributes.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject } from '../../apimachinery/types.ts';
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+} from '../../apimachinery/types.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
 
 /**
@@ -11,7 +15,11 @@ import { compareUtf8 } from '../../apimachinery/utf8.ts';
  * equivalent) ones, `requestKind`/`requestResource` the request's own. For policy matchConditions
  * upstream passes the request's own resource with the matched kind.
  */
-export function createAdmissionRequest(attr: Attributes, resource: GroupVersionResource, kind: GroupVersionKind): JsonObject {
+export function createAdmissionRequest(
+  attr: Attributes,
+  resource: GroupVersionResource,
+  kind: GroupVersionKind,
+): JsonObject {
   const request: JsonObject = {
     // UID is not omitempty; in-process admission has none.
     uid: '',
@@ -19,8 +27,16 @@ export function createAdmissionRequest(attr: Attributes, resource: GroupVersionR
     resource: { group: resource.group, version: resource.version, resource: resource.resource },
   };
   if (attr.subresource !== '') request['subResource'] = attr.subresource;
-  request['requestKind'] = { group: attr.kind.group, version: attr.kind.version, kind: attr.kind.kind };
-  request['requestResource'] = { group: attr.resource.group, version: attr.resource.version, resource: attr.resource.resource };
+  request['requestKind'] = {
+    group: attr.kind.group,
+    version: attr.kind.version,
+    kind: attr.kind.kind,
+  };
+  request['requestResource'] = {
+    group: attr.resource.group,
+    version: attr.resource.version,
+    resource: attr.resource.resource,
+  };
   if (attr.subresource !== '') request['requestSubResource'] = attr.subresource;
   if (attr.name !== '') request['name'] = attr.name;
   if (attr.namespace !== '') request['namespace'] = attr.namespace;
@@ -42,6 +58,7 @@ function userInfo(attr: Attributes): JsonObject {
   if (attr.userInfo.uid !== undefined && attr.userInfo.uid !== '') u['uid'] = attr.userInfo.uid;
   if (attr.userInfo.groups.length > 0) u['groups'] = [...attr.userInfo.groups];
   const keys = Object.keys(attr.userInfo.extra).sort(compareUtf8);
-  if (keys.length > 0) u['extra'] = Object.fromEntries(keys.map((k) => [k, [...(attr.userInfo.extra[k] ?? [])]]));
+  if (keys.length > 0)
+    u['extra'] = Object.fromEntries(keys.map((k) => [k, [...(attr.userInfo.extra[k] ?? [])]]));
   return u;
 }

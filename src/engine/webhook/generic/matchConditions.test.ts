@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { jsonToCel } from '../../cel/index.ts';
-import { compileWebhookCondition, evaluateMatchConditions, readMatchConditions } from './matchConditions.ts';
+import {
+  compileWebhookCondition,
+  evaluateMatchConditions,
+  readMatchConditions,
+} from './matchConditions.ts';
 
 const activation = {
-  object: jsonToCel({ metadata: { name: 'cm', labels: { team: 'a' } }, data: { a: '1' }, spec: { replicas: 3, containers: [{ image: 'x/y' }] } }),
+  object: jsonToCel({
+    metadata: { name: 'cm', labels: { team: 'a' } },
+    data: { a: '1' },
+    spec: { replicas: 3, containers: [{ image: 'x/y' }] },
+  }),
   oldObject: null,
-  request: jsonToCel({ operation: 'CREATE', userInfo: { username: 'system:serviceaccount:ci:deployer', groups: ['system:serviceaccounts'] } }),
+  request: jsonToCel({
+    operation: 'CREATE',
+    userInfo: { username: 'system:serviceaccount:ci:deployer', groups: ['system:serviceaccounts'] },
+  }),
   namespaceObject: null,
   authorizer: null,
 };
 
-const conditions = (...exprs: string[]) => readMatchConditions(exprs.map((expression, i) => ({ name: `c${i}`, expression })), '/cluster/objects/0/webhooks/0');
+const conditions = (...exprs: string[]) =>
+  readMatchConditions(
+    exprs.map((expression, i) => ({ name: `c${i}`, expression })),
+    '/cluster/objects/0/webhooks/0',
+  );
 
 describe('compileWebhookCondition', () => {
   it.each([
@@ -37,36 +52,77 @@ describe('compileWebhookCondition', () => {
   it('does not declare params for a webhook', () => {
     const c = compileWebhookCondition('params == null', '1.32');
     expect(c.ok).toBe(false);
-    if (!c.ok) expect(c.detail).toMatch(/^compilation failed: ERROR: <input>:1:1: undeclared reference to 'params'/);
+    if (!c.ok)
+      expect(c.detail).toMatch(
+        /^compilation failed: ERROR: <input>:1:1: undeclared reference to 'params'/,
+      );
   });
 });
 
 describe('evaluateMatchConditions', () => {
   it('matches when all conditions are true, recording each value and place', () => {
-    const r = evaluateMatchConditions(conditions('true', "object.metadata.labels.team == 'a'"), 'Fail', '1.32', activation);
+    const r = evaluateMatchConditions(
+      conditions('true', "object.metadata.labels.team == 'a'"),
+      'Fail',
+      '1.32',
+      activation,
+    );
     expect(r.decision).toBe('match');
     expect(r.evaluations).toEqual([
-      { role: 'matchCondition', index: 0, name: 'c0', expression: 'true', pointer: '/cluster/objects/0/webhooks/0/matchConditions/0/expression', value: 'true' },
-      { role: 'matchCondition', index: 1, name: 'c1', expression: "object.metadata.labels.team == 'a'", pointer: '/cluster/objects/0/webhooks/0/matchConditions/1/expression', value: 'true' },
+      {
+        role: 'matchCondition',
+        index: 0,
+        name: 'c0',
+        expression: 'true',
+        pointer: '/cluster/objects/0/webhooks/0/matchConditions/0/expression',
+        value: 'true',
+      },
+      {
+        role: 'matchCondition',
+        index: 1,
+        name: 'c1',
+        expression: "object.metadata.labels.team == 'a'",
+        pointer: '/cluster/objects/0/webhooks/0/matchConditions/1/expression',
+        value: 'true',
+      },
     ]);
   });
 
   it('lets a false condition beat an earlier error, whatever the failurePolicy', () => {
-    const r = evaluateMatchConditions(conditions('object.data.missing == "x"', 'false'), 'Fail', '1.32', activation);
+    const r = evaluateMatchConditions(
+      conditions('object.data.missing == "x"', 'false'),
+      'Fail',
+      '1.32',
+      activation,
+    );
     expect(r).toMatchObject({ decision: 'skip', condition: 'c1' });
   });
 
   it('fails with the error under Fail, words it as filter.go does, and evaluates every condition', () => {
-    const r = evaluateMatchConditions(conditions('object.data.missing == "x"', 'true'), 'Fail', '1.32', activation);
-    expect(r).toMatchObject({ decision: 'error', error: `expression 'object.data.missing == "x"' resulted in error: no such key: missing` });
+    const r = evaluateMatchConditions(
+      conditions('object.data.missing == "x"', 'true'),
+      'Fail',
+      '1.32',
+      activation,
+    );
+    expect(r).toMatchObject({
+      decision: 'error',
+      error: `expression 'object.data.missing == "x"' resulted in error: no such key: missing`,
+    });
     expect(r.evaluations[1]?.value).toBe('true');
   });
 
   it('aggregates several distinct errors inside brackets', () => {
-    const r = evaluateMatchConditions(conditions('object.nope == 1', 'object.gone == 2', 'object.nope == 1'), 'Fail', '1.32', activation);
+    const r = evaluateMatchConditions(
+      conditions('object.nope == 1', 'object.gone == 2', 'object.nope == 1'),
+      'Fail',
+      '1.32',
+      activation,
+    );
     expect(r).toMatchObject({
       decision: 'error',
-      error: "[expression 'object.nope == 1' resulted in error: no such key: nope, expression 'object.gone == 2' resulted in error: no such key: gone]",
+      error:
+        "[expression 'object.nope == 1' resulted in error: no such key: nope, expression 'object.gone == 2' resulted in error: no such key: gone]",
     });
   });
 
@@ -78,11 +134,19 @@ describe('evaluateMatchConditions', () => {
   it('reports a condition that does not compile as a compilation error at run time', () => {
     const r = evaluateMatchConditions(conditions('object.x =='), 'Fail', '1.32', activation);
     expect(r.decision).toBe('error');
-    if (r.decision === 'error') expect(r.error).toMatch(/^compilation error: compilation failed: ERROR: <input>:1:12: Syntax error: /);
+    if (r.decision === 'error')
+      expect(r.error).toMatch(
+        /^compilation error: compilation failed: ERROR: <input>:1:12: Syntax error: /,
+      );
   });
 
   it('excludes a service account by its username', () => {
-    const r = evaluateMatchConditions(conditions("!request.userInfo.username.startsWith('system:serviceaccount:ci:')"), 'Fail', '1.32', activation);
+    const r = evaluateMatchConditions(
+      conditions("!request.userInfo.username.startsWith('system:serviceaccount:ci:')"),
+      'Fail',
+      '1.32',
+      activation,
+    );
     expect(r).toMatchObject({ decision: 'skip', condition: 'c0' });
   });
 });

@@ -4,7 +4,15 @@
 
 import { UnsupportedExpression } from '../notSupported.ts';
 import type { CelEvaluation } from '../../admission/trace.ts';
-import { compileCel, CostBudget, evaluateCel, formatCel, MATCH_CONDITIONS_COST_BUDGET, type CelActivation, type CelCompileResult } from '../../cel/index.ts';
+import {
+  compileCel,
+  CostBudget,
+  evaluateCel,
+  formatCel,
+  MATCH_CONDITIONS_COST_BUDGET,
+  type CelActivation,
+  type CelCompileResult,
+} from '../../cel/index.ts';
 import type { JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
 
@@ -36,7 +44,10 @@ export function readMatchConditions(raw: readonly JsonValue[], pointer: string):
 }
 
 /** Compiles a webhook's condition: HasParams false, HasAuthorizer true, the stored environment. */
-export function compileWebhookCondition(expression: string, kubernetesVersion: KubernetesVersion): CelCompileResult {
+export function compileWebhookCondition(
+  expression: string,
+  kubernetesVersion: KubernetesVersion,
+): CelCompileResult {
   return compileCel(expression, {
     kubernetesVersion,
     mode: 'stored',
@@ -57,7 +68,13 @@ export function evaluateMatchConditions(
   const errors: string[] = [];
   let firstFalse: string | undefined;
   for (const [index, c] of conditions.entries()) {
-    const evaluation: CelEvaluation = { role: 'matchCondition', index, name: c.name, expression: c.expression, pointer: c.pointer };
+    const evaluation: CelEvaluation = {
+      role: 'matchCondition',
+      index,
+      name: c.name,
+      expression: c.expression,
+      pointer: c.pointer,
+    };
     evaluations.push(evaluation);
     const compiled = compileWebhookCondition(c.expression, kubernetesVersion);
     if (!compiled.ok) {
@@ -70,7 +87,9 @@ export function evaluateMatchConditions(
     if (!r.ok && r.outOfBudget === true) {
       // filter.go returns the budget error for the whole evaluation: Match fails as a whole.
       evaluation.error = r.error;
-      return failurePolicy === 'Ignore' ? { decision: 'skip', error: r.error, evaluations } : { decision: 'error', error: r.error, evaluations };
+      return failurePolicy === 'Ignore'
+        ? { decision: 'skip', error: r.error, evaluations }
+        : { decision: 'error', error: r.error, evaluations };
     }
     if (!r.ok) {
       evaluation.error = `expression '${c.expression}' resulted in error: ${r.error}`;
@@ -83,7 +102,9 @@ export function evaluateMatchConditions(
   if (firstFalse !== undefined) return { decision: 'skip', condition: firstFalse, evaluations };
   if (errors.length > 0) {
     const error = aggregate(errors);
-    return failurePolicy === 'Ignore' ? { decision: 'skip', error, evaluations } : { decision: 'error', error, evaluations };
+    return failurePolicy === 'Ignore'
+      ? { decision: 'skip', error, evaluations }
+      : { decision: 'error', error, evaluations };
   }
   return { decision: 'match', evaluations };
 }

@@ -18,46 +18,82 @@ import type { Invocation } from '../request/admissionReview.ts';
 
 /** What ShouldCallHook decided, with every check it made for the trace. */
 export type HookDecision =
-  | { decision: 'call'; invocation: Invocation; checks: MatchCheck[]; evaluations?: CelEvaluation[] }
+  | {
+      decision: 'call';
+      invocation: Invocation;
+      checks: MatchCheck[];
+      evaluations?: CelEvaluation[];
+    }
   | { decision: 'skip'; checks: MatchCheck[]; evaluations?: CelEvaluation[] }
   | { decision: 'error'; status: Status; checks: MatchCheck[]; evaluations?: CelEvaluation[] };
 
 /** Evaluates a webhook's matchConditions for an invocation. */
-export type MatchConditionsEvaluator = (hook: WebhookAccessor, attr: Attributes, invocation: Invocation) => MatchConditionsResult;
+export type MatchConditionsEvaluator = (
+  hook: WebhookAccessor,
+  attr: Attributes,
+  invocation: Invocation,
+) => MatchConditionsResult;
 
 /** The cluster facts matching needs, and the webhook's matchConditions evaluator. */
 export interface HookMatchEnvironment extends MatchEnvironment {
   matchConditions?: MatchConditionsEvaluator;
 }
 
-const gvrString = (r: GroupVersionResource): string => `${r.group}/${r.version}, Resource=${r.resource}`;
+const gvrString = (r: GroupVersionResource): string =>
+  `${r.group}/${r.version}, Resource=${r.resource}`;
 
 /** Mirrors Webhook.ShouldCallHook. */
-export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: HookMatchEnvironment): HookDecision {
+export function shouldCallHook(
+  hook: WebhookAccessor,
+  attr: Attributes,
+  env: HookMatchEnvironment,
+): HookDecision {
   const checks: MatchCheck[] = [];
   const ns = matchNamespaceSelector(hook.namespaceSelector, attr, env.namespaces);
-  checks.push({ check: 'namespaceSelector', passed: ns.matches || ns.error !== undefined, detail: ns.detail });
+  checks.push({
+    check: 'namespaceSelector',
+    passed: ns.matches || ns.error !== undefined,
+    detail: ns.detail,
+  });
   if (!ns.matches && ns.error === undefined) return { decision: 'skip', checks };
   const obj = matchObjectSelector(hook.objectSelector, attr);
-  checks.push({ check: 'objectSelector', passed: obj.matches || obj.error !== undefined, detail: obj.detail });
+  checks.push({
+    check: 'objectSelector',
+    passed: obj.matches || obj.error !== undefined,
+    detail: obj.detail,
+  });
   if (!obj.matches && obj.error === undefined) return { decision: 'skip', checks };
 
   let invocation: Invocation | undefined;
-  const ruleAttr = { operation: attr.operation, resource: attr.resource, subresource: attr.subresource, namespace: attr.namespace };
+  const ruleAttr = {
+    operation: attr.operation,
+    resource: attr.resource,
+    subresource: attr.subresource,
+    namespace: attr.namespace,
+  };
   const misses: string[] = [];
   hook.rules.forEach((rule, i) => {
     if (invocation !== undefined) return;
     const miss = ruleMismatch(rule, ruleAttr);
     if (miss === undefined) {
       invocation = { resource: attr.resource, subresource: attr.subresource, kind: attr.kind };
-      checks.push({ check: 'rules', passed: true, detail: `rule ${i} matches: ${describeRule(rule)}` });
+      checks.push({
+        check: 'rules',
+        passed: true,
+        detail: `rule ${i} matches: ${describeRule(rule)}`,
+      });
     } else misses.push(`rule ${i}: ${describeMismatch(rule, miss, ruleAttr)}`);
   });
   if (invocation === undefined) {
-    checks.push({ check: 'rules', passed: false, detail: misses.length ? misses.join('; ') : 'the webhook has no rules' });
+    checks.push({
+      check: 'rules',
+      passed: false,
+      detail: misses.length ? misses.join('; ') : 'the webhook has no rules',
+    });
     if (hook.matchPolicy === 'Equivalent') {
       const equivalent = matchEquivalent(hook, attr, env.mapper);
-      if (equivalent !== undefined && 'status' in equivalent) return { decision: 'error', status: equivalent.status, checks };
+      if (equivalent !== undefined && 'status' in equivalent)
+        return { decision: 'error', status: equivalent.status, checks };
       invocation = equivalent?.invocation;
       checks.push({
         check: 'matchPolicy',
@@ -67,7 +103,11 @@ export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: Hoo
           : 'Equivalent: no equivalent resource matches either',
       });
     } else {
-      checks.push({ check: 'matchPolicy', passed: false, detail: 'Exact: equivalent resources are not considered' });
+      checks.push({
+        check: 'matchPolicy',
+        passed: false,
+        detail: 'Exact: equivalent resources are not considered',
+      });
     }
   }
   if (invocation === undefined) return { decision: 'skip', checks };
@@ -79,19 +119,35 @@ export function shouldCallHook(hook: WebhookAccessor, attr: Attributes, env: Hoo
     const evaluations = r.evaluations;
     switch (r.decision) {
       case 'match':
-        checks.push({ check: 'matchConditions', passed: true, detail: `all ${hook.matchConditions.length} matchConditions are true` });
+        checks.push({
+          check: 'matchConditions',
+          passed: true,
+          detail: `all ${hook.matchConditions.length} matchConditions are true`,
+        });
         return { decision: 'call', invocation, checks, evaluations };
       case 'skip':
         checks.push({
           check: 'matchConditions',
           passed: false,
-          detail: r.condition !== undefined ? `matchCondition "${r.condition}" is false` : `${r.error ?? 'evaluation failed'} (failurePolicy Ignore: the webhook is skipped)`,
+          detail:
+            r.condition !== undefined
+              ? `matchCondition "${r.condition}" is false`
+              : `${r.error ?? 'evaluation failed'} (failurePolicy Ignore: the webhook is skipped)`,
         });
         return { decision: 'skip', checks, evaluations };
       case 'error':
         // ShouldCallHook: NewForbidden(attr.GetResource().GroupResource(), attr.GetName(), err); no failed-open path.
-        checks.push({ check: 'matchConditions', passed: false, detail: `${r.error} (failurePolicy ${hook.failurePolicy}: the request is refused)` });
-        return { decision: 'error', status: newForbidden(attr.resource, attr.name, r.error), checks, evaluations };
+        checks.push({
+          check: 'matchConditions',
+          passed: false,
+          detail: `${r.error} (failurePolicy ${hook.failurePolicy}: the request is refused)`,
+        });
+        return {
+          decision: 'error',
+          status: newForbidden(attr.resource, attr.name, r.error),
+          checks,
+          evaluations,
+        };
     }
   }
   return { decision: 'call', invocation, checks };
@@ -110,7 +166,8 @@ function matchEquivalent(
         equivalent.group === attr.resource.group &&
         equivalent.version === attr.resource.version &&
         equivalent.resource === attr.resource.resource
-      ) continue;
+      )
+        continue;
       const miss = ruleMismatch(rule, {
         operation: attr.operation,
         resource: equivalent,
@@ -120,7 +177,9 @@ function matchEquivalent(
       if (miss !== undefined) continue;
       const kind = mapper.kindFor(equivalent, attr.subresource);
       if (kind === undefined || kind.kind === '') {
-        return { status: newInternalError(`unable to convert to ${gvrString(equivalent)}: unknown kind`) };
+        return {
+          status: newInternalError(`unable to convert to ${gvrString(equivalent)}: unknown kind`),
+        };
       }
       return { invocation: { resource: equivalent, subresource: attr.subresource, kind } };
     }
@@ -130,5 +189,7 @@ function matchEquivalent(
 
 /** Why a webhook was skipped, in words for the trace. */
 export function skipReason(checks: readonly MatchCheck[]): string {
-  return checks.at(-1)?.check === 'matchConditions' ? 'its matchConditions exclude the request' : 'does not match the request';
+  return checks.at(-1)?.check === 'matchConditions'
+    ? 'its matchConditions exclude the request'
+    : 'does not match the request';
 }

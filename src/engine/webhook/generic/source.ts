@@ -17,6 +17,11 @@ export interface WebhookSource {
 }
 
 /** The chain's matching facts with this plugin's matchConditions evaluator. */
-export function hookMatchEnvironment(ctx: ChainContext, source: WebhookSource): HookMatchEnvironment {
-  return source.matchConditions === undefined ? ctx.match : { ...ctx.match, matchConditions: source.matchConditions };
+export function hookMatchEnvironment(
+  ctx: ChainContext,
+  source: WebhookSource,
+): HookMatchEnvironment {
+  return source.matchConditions === undefined
+    ? ctx.match
+    : { ...ctx.match, matchConditions: source.matchConditions };
 }

@@ -9,14 +9,26 @@ import type { AuditLevel } from '../../admission/auditAnnotations.ts';
 import type { Status } from '../../apimachinery/status.ts';
 import type { TraceEntry } from '../../admission/trace.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
-import { applyPatch, decodePatch, patchAnnotationJson, type Operation } from '../../jsonpatch/index.ts';
+import {
+  applyPatch,
+  decodePatch,
+  patchAnnotationJson,
+  type Operation,
+} from '../../jsonpatch/index.ts';
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { InternalError } from '../../errors.ts';
 import { decodeBase64 } from '../../apimachinery/base64.ts';
 import { goQuote, marshalGo } from '../../apimachinery/goJson.ts';
 import type { WebhookAccessor } from '../accessor.ts';
 import { callWebhook } from '../callWebhook.ts';
-import { decodeVersioned, fromVersion, toVersion, traceConversion, versionedFor, type VersionedObject } from '../conversion.ts';
+import {
+  decodeVersioned,
+  fromVersion,
+  toVersion,
+  traceConversion,
+  versionedFor,
+  type VersionedObject,
+} from '../conversion.ts';
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
 import { failure, newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { toStatusErr } from '../errors/statusError.ts';
@@ -24,7 +36,11 @@ import { isExempt } from '../generic/exemption.ts';
 import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
 import { hookMatchEnvironment, type WebhookSource } from '../generic/source.ts';
 import type { Invocation } from '../request/admissionReview.ts';
-import { newWebhookReinvokeContext, requireReinvokingPreviouslyInvoked, type WebhookReinvokeContext } from './reinvocationContext.ts';
+import {
+  newWebhookReinvokeContext,
+  requireReinvokingPreviouslyInvoked,
+  type WebhookReinvokeContext,
+} from './reinvocationContext.ts';
 import { NotSupported } from '../notSupported.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
 
@@ -37,11 +53,16 @@ export function dispatchMutating(
   source: WebhookSource,
   reinvocation: ReinvocationContext,
 ): Status | undefined {
-  const state = pluginState(reinvocation, plugin, () => newWebhookReinvokeContext(attr.managedFieldsStamped));
+  const state = pluginState(reinvocation, plugin, () =>
+    newWebhookReinvokeContext(attr.managedFieldsStamped),
+  );
   const match = hookMatchEnvironment(ctx, source);
   const round = reinvocation.isReinvoke ? 1 : 0;
   if (isExempt(ctx, attr, 'mutating', round)) return undefined;
-  if (reinvocation.isReinvoke && !semanticDeepEqual(state.lastWebhookOutput, attr.object, attr.builtin)) {
+  if (
+    reinvocation.isReinvoke &&
+    !semanticDeepEqual(state.lastWebhookOutput, attr.object, attr.builtin)
+  ) {
     // Something after the webhooks (or an in-tree plugin in round 1) changed the object: rerun all eligible.
     requireReinvokingPreviouslyInvoked(state);
   }
@@ -49,13 +70,28 @@ export function dispatchMutating(
   const held: VersionedObject = {};
   try {
     for (const [i, hook] of source.hooks.entries()) {
-      const entry: TraceEntry = { phase: 'mutating', plugin, configuration: hook.configurationName, webhook: hook.name, round, index: i, timeoutSeconds: hook.timeoutSeconds, outcome: 'skipped', reason: '' };
+      const entry: TraceEntry = {
+        phase: 'mutating',
+        plugin,
+        configuration: hook.configurationName,
+        webhook: hook.name,
+        round,
+        index: i,
+        timeoutSeconds: hook.timeoutSeconds,
+        outcome: 'skipped',
+        reason: '',
+      };
       ctx.trace.push(entry);
       const decision = shouldCallHook(hook, attr, match);
       entry.checks = decision.checks;
       if (decision.evaluations !== undefined) entry.evaluations = decision.evaluations;
       if (decision.decision === 'error') {
-        return finish(entry, 'error', 'the request cannot be matched against this webhook', decision.status);
+        return finish(
+          entry,
+          'error',
+          'the request cannot be matched against this webhook',
+          decision.status,
+        );
       }
       if (decision.decision === 'skip') {
         entry.reason = skipReason(decision.checks);
@@ -63,14 +99,33 @@ export function dispatchMutating(
       }
       // Round 1 never calls a webhook for the first time, and calls only the ones scheduled.
       if (reinvocation.isReinvoke && !state.reinvoke.has(hook.uid)) {
-        entry.checks.push({ check: 'reinvocation', passed: false, detail: reinvocationSkipReason(hook) });
+        entry.checks.push({
+          check: 'reinvocation',
+          passed: false,
+          detail: reinvocationSkipReason(hook),
+        });
         entry.reason = 'not scheduled for reinvocation';
         continue;
       }
       if (reinvocation.isReinvoke) {
-        entry.checks.push({ check: 'reinvocation', passed: true, detail: 'IfNeeded, and the object changed after its previous call' });
+        entry.checks.push({
+          check: 'reinvocation',
+          passed: true,
+          detail: 'IfNeeded, and the object changed after its previous call',
+        });
       }
-      const { changed, error } = callMutatingHook(ctx, source, hook, decision.invocation, attr, state, held, entry, round, i);
+      const { changed, error } = callMutatingHook(
+        ctx,
+        source,
+        hook,
+        decision.invocation,
+        attr,
+        state,
+        held,
+        entry,
+        round,
+        i,
+      );
       if (changed) {
         requireReinvokingPreviouslyInvoked(state);
         reinvocation.shouldReinvoke = true;
@@ -93,7 +148,12 @@ function reinvocationSkipReason(hook: WebhookAccessor): string {
     : `reinvocationPolicy ${hook.reinvocationPolicy}: never called again`;
 }
 
-function finish(entry: TraceEntry, outcome: TraceEntry['outcome'], reason: string, status?: Status): Status | undefined {
+function finish(
+  entry: TraceEntry,
+  outcome: TraceEntry['outcome'],
+  reason: string,
+  status?: Status,
+): Status | undefined {
   entry.outcome = outcome;
   entry.reason = reason;
   if (status !== undefined) entry.status = status;
@@ -101,18 +161,36 @@ function finish(entry: TraceEntry, outcome: TraceEntry['outcome'], reason: strin
 }
 
 // The error handling after a call: failurePolicy for call failures, the status as is for the rest.
-function handleError(ctx: ChainContext, hook: WebhookAccessor, error: CallError, entry: TraceEntry, round: number, i: number): Status | undefined {
+function handleError(
+  ctx: ChainContext,
+  hook: WebhookAccessor,
+  error: CallError,
+  entry: TraceEntry,
+  round: number,
+  i: number,
+): Status | undefined {
   switch (error.kind) {
     case 'calling': {
       const message = callingWebhookMessage(error);
       if (hook.failurePolicy === 'Ignore') {
-        addAnnotation(ctx, entry, `failed-open.mutation.webhook.admission.k8s.io/round_${round}_index_${i}`, hook.name);
+        addAnnotation(
+          ctx,
+          entry,
+          `failed-open.mutation.webhook.admission.k8s.io/round_${round}_index_${i}`,
+          hook.name,
+        );
         finish(entry, 'failed-open', `${message} (failurePolicy Ignore: the request continues)`);
         // The request's own deadline (60 s) has passed: the server gives up with a timeout.
-        if (ctx.nowMs >= requestTimeoutMs) return newTimeoutError('request did not complete within requested timeout');
+        if (ctx.nowMs >= requestTimeoutMs)
+          return newTimeoutError('request did not complete within requested timeout');
         return undefined;
       }
-      return finish(entry, 'failed', `${message} (failurePolicy ${hook.failurePolicy})`, newInternalError(message));
+      return finish(
+        entry,
+        'failed',
+        `${message} (failurePolicy ${hook.failurePolicy})`,
+        newInternalError(message),
+      );
     }
     case 'rejection':
       return finish(entry, 'denied', 'the webhook denied the request', error.status);
@@ -123,7 +201,13 @@ function handleError(ctx: ChainContext, hook: WebhookAccessor, error: CallError,
   }
 }
 
-function addAnnotation(ctx: ChainContext, entry: TraceEntry, key: string, value: string, level: AuditLevel = 'Metadata'): void {
+function addAnnotation(
+  ctx: ChainContext,
+  entry: TraceEntry,
+  key: string,
+  value: string,
+  level: AuditLevel = 'Metadata',
+): void {
   const refused = ctx.annotations.add(key, value, level);
   if (refused !== undefined) {
     entry.reason = `${entry.reason} (audit annotation ${key} not recorded: ${refused})`.trim();
@@ -157,7 +241,8 @@ function callMutatingHook(
   if (call.attempted) ctx.calls.push(hook.name);
   if (call.request !== undefined) entry.request = call.request;
   if (call.response !== undefined) entry.response = call.response;
-  if (call.evaluations !== undefined) entry.evaluations = [...(entry.evaluations ?? []), ...call.evaluations];
+  if (call.evaluations !== undefined)
+    entry.evaluations = [...(entry.evaluations ?? []), ...call.evaluations];
   if (call.script !== undefined) entry.script = call.script;
   if (call.http !== undefined) entry.http = call.http;
   entry.startMs = ctx.nowMs;
@@ -169,12 +254,16 @@ function callMutatingHook(
     return { changed, error: call.outcome.error };
   }
   const response = call.outcome.response;
-  for (const [k, v] of Object.entries(response.auditAnnotations)) addAnnotation(ctx, entry, `${hook.name}/${k}`, v);
+  for (const [k, v] of Object.entries(response.auditAnnotations))
+    addAnnotation(ctx, entry, `${hook.name}/${k}`, v);
   for (const w of response.warnings) ctx.warnings.add(w);
   if (response.warnings.length > 0) entry.warnings = [...response.warnings];
   if (!response.allowed) {
     annotate();
-    return { changed, error: { kind: 'rejection', status: toStatusErr(hook.name, response.result) } };
+    return {
+      changed,
+      error: { kind: 'rejection', status: toStatusErr(hook.name, response.result) },
+    };
   }
   const patched = applyResponsePatch(hook, response.patch, response.patchType, versioned, entry);
   if ('error' in patched) {
@@ -191,12 +280,18 @@ function callMutatingHook(
   changed = !semanticDeepEqual(versioned, decoded, attr.builtin);
   if (!changed && state.stampPending && attr.builtin) {
     changed = true;
-    entry.reason = 'the patch changed nothing, yet counts as a mutation: the managedFields time stamped by this request lost its sub-second precision in the JSON round trip';
+    entry.reason =
+      'the patch changed nothing, yet counts as a mutation: the managedFields time stamped by this request lost its sub-second precision in the JSON round trip';
   }
   if (attr.builtin) state.stampPending = false;
   annotate();
-  addAnnotation(ctx, entry, `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
-    `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`, 'Request');
+  addAnnotation(
+    ctx,
+    entry,
+    `patch.webhook.admission.k8s.io/round_${round}_index_${i}`,
+    `{"configuration":${marshalGo(hook.configurationName)},"webhook":${marshalGo(hook.name)},"patch":${patchAnnotationJson(patched.ops)},"patchType":"JSONPatch"}`,
+    'Request',
+  );
   attr.object = fromVersion(ctx, decoded, attr);
   held.object = decoded;
   held.back = attr.object;
@@ -204,16 +299,22 @@ function callMutatingHook(
   entry.objectAfter = decoded;
   entry.patch = opsAsJson(patched.ops);
   entry.outcome = 'patched';
-  if (entry.reason === '') entry.reason = changed ? 'patched the object' : 'the patch left the object as it was';
+  if (entry.reason === '')
+    entry.reason = changed ? 'patched the object' : 'the patch left the object as it was';
   return { changed };
 }
 
-type PatchResult = { object: JsonObject | undefined; ops: readonly Operation[] } | { error: CallError };
+type PatchResult =
+  { object: JsonObject | undefined; ops: readonly Operation[] } | { error: CallError };
 
 // The decoded operations as plain JSON, for the trace.
 function opsAsJson(ops: readonly Operation[]): JsonValue[] {
   return ops.map((op) =>
-    op === null ? null : Object.fromEntries([...op].map(([k, raw]) => [k, raw === null ? null : (JSON.parse(raw) as JsonValue)])),
+    op === null
+      ? null
+      : Object.fromEntries(
+          [...op].map(([k, raw]) => [k, raw === null ? null : (JSON.parse(raw) as JsonValue)]),
+        ),
   );
 }
 
@@ -227,27 +328,55 @@ function applyResponsePatch(
   if (patch === '') return { object: undefined, ops: [] };
   // decodeReview already refused a patch that is not base64, as the client's decoding does.
   const bytes = decodeBase64(patch);
-  if (bytes === undefined) throw new InternalError('an undecodable patch passed the response decoding');
+  if (bytes === undefined)
+    throw new InternalError('an undecodable patch passed the response decoding');
   const decoded = decodePatch(bytes);
   if (!decoded.ok) return { error: { kind: 'status', status: newInternalError(decoded.error) } };
   if (decoded.value.length === 0) return { object: undefined, ops: [] };
   entry.patch = opsAsJson(decoded.value);
   if (versioned === undefined) {
-    return { error: { kind: 'status', status: newInternalError(`admission webhook ${goQuote(hook.name)} attempted to modify the object, which is not supported for this operation`) } };
+    return {
+      error: {
+        kind: 'status',
+        status: newInternalError(
+          `admission webhook ${goQuote(hook.name)} attempted to modify the object, which is not supported for this operation`,
+        ),
+      },
+    };
   }
   if (patchType !== 'JSONPatch') {
-    return { error: { kind: 'calling', webhookName: hook.name, reason: `unsupported patch type ${goQuote(patchType ?? '')}` } };
+    return {
+      error: {
+        kind: 'calling',
+        webhookName: hook.name,
+        reason: `unsupported patch type ${goQuote(patchType ?? '')}`,
+      },
+    };
   }
   const applied = applyPatch(versioned, decoded.value);
   if (!applied.ok && applied.panic === true) {
     // json-patch v4.12.0 panics on a few inputs; the API server's panic filter answers a bare 500.
     entry.reason = `the JSON patch library panicked: ${applied.error}`;
-    return { error: { kind: 'status', status: failure(500, 'InternalError', 'This request caused apiserver to panic. Look in the logs for details.') } };
+    return {
+      error: {
+        kind: 'status',
+        status: failure(
+          500,
+          'InternalError',
+          'This request caused apiserver to panic. Look in the logs for details.',
+        ),
+      },
+    };
   }
   if (!applied.ok) return { error: { kind: 'status', status: newInternalError(applied.error) } };
   const object = applied.value;
   if (typeof object !== 'object' || object === null || Array.isArray(object)) {
-    return { error: { kind: 'status', status: newInternalError('Object \'Kind\' is missing in \'' + JSON.stringify(object) + '\'') } };
+    return {
+      error: {
+        kind: 'status',
+        status: newInternalError("Object 'Kind' is missing in '" + JSON.stringify(object) + "'"),
+      },
+    };
   }
   return { object, ops: decoded.value };
 }

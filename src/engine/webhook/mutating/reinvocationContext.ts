@@ -17,7 +17,12 @@ export interface WebhookReinvokeContext {
 
 /** Creates the empty context the plugin keeps for a request; stampPending says whether the request stamped managedFields. */
 export function newWebhookReinvokeContext(stampPending: boolean): WebhookReinvokeContext {
-  return { lastWebhookOutput: undefined, previouslyInvoked: new Set(), reinvoke: new Set(), stampPending };
+  return {
+    lastWebhookOutput: undefined,
+    previouslyInvoked: new Set(),
+    reinvoke: new Set(),
+    stampPending,
+  };
 }
 
 /** Moves every previously invoked IfNeeded webhook into the reinvoke set (RequireReinvokingPreviouslyInvokedPlugins). */

@@ -5,7 +5,12 @@ import type { Attributes } from '../../admission/attributes.ts';
 import type { NamespaceLister } from '../../admission/context.ts';
 import type { Status } from '../../apimachinery/status.ts';
 import { newInternalError, newNotFound } from '../../apimachinery/statusErrors.ts';
-import { describeSelector, isEmptySelector, labelsOf, matchLabelSelector } from '../../apimachinery/labelSelector.ts';
+import {
+  describeSelector,
+  isEmptySelector,
+  labelsOf,
+  matchLabelSelector,
+} from '../../apimachinery/labelSelector.ts';
 import type { JsonValue } from '../../apimachinery/types.ts';
 
 /** A selector decision with a line for the trace, and the deferred error when the namespace can't be read. */
@@ -24,7 +29,8 @@ export function matchNamespaceSelector(
   if (attr.namespace === '' && attr.resource.resource !== 'namespaces') {
     return { matches: true, detail: 'cluster-scoped request: namespaceSelector never excludes it' };
   }
-  if (isEmptySelector(selector)) return { matches: true, detail: 'empty namespaceSelector selects every namespace' };
+  if (isEmptySelector(selector))
+    return { matches: true, detail: 'empty namespaceSelector selects every namespace' };
   let labels: Record<string, string>;
   let source: string;
   // Creating or updating a namespace: its own new labels, since the lister does not have them yet.

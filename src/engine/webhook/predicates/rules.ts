@@ -13,9 +13,11 @@ export interface RuleAttributes {
 }
 
 /** Why a rule did or did not match: the first failing part, or undefined when it matched. */
-export type RuleMismatch = 'scope' | 'operations' | 'apiGroups' | 'apiVersions' | 'resources' | undefined;
+export type RuleMismatch =
+  'scope' | 'operations' | 'apiGroups' | 'apiVersions' | 'resources' | undefined;
 
-const strings = (v: JsonValue | undefined): string[] => (Array.isArray(v) ? v.map((x) => String(x)) : []);
+const strings = (v: JsonValue | undefined): string[] =>
+  Array.isArray(v) ? v.map((x) => String(x)) : [];
 
 const exactOrWildcard = (items: string[], requested: string): boolean =>
   items.some((item) => item === '*' || item === requested);
@@ -37,7 +39,9 @@ function matchesResource(resources: string[], attr: RuleAttributes): boolean {
     const slash = entry.indexOf('/');
     const res = slash < 0 ? entry : entry.slice(0, slash);
     const sub = slash < 0 ? '' : entry.slice(slash + 1);
-    return (res === '*' || res === attr.resource.resource) && (sub === '*' || sub === attr.subresource);
+    return (
+      (res === '*' || res === attr.resource.resource) && (sub === '*' || sub === attr.subresource)
+    );
   });
 }
 
@@ -45,7 +49,9 @@ function matchesResource(resources: string[], attr: RuleAttributes): boolean {
 function matchesScope(scope: JsonValue | undefined, attr: RuleAttributes): boolean {
   if (scope === undefined || scope === null || scope === '*') return true;
   const isNamespaceResource =
-    attr.resource.group === '' && attr.resource.version === 'v1' && attr.resource.resource === 'namespaces';
+    attr.resource.group === '' &&
+    attr.resource.version === 'v1' &&
+    attr.resource.resource === 'namespaces';
   if (scope === 'Namespaced') return !isNamespaceResource && attr.namespace !== '';
   if (scope === 'Cluster') return isNamespaceResource || attr.namespace === '';
   return false;
@@ -61,14 +67,20 @@ const exemptKinds = new Set([
 ]);
 
 /** Reports whether webhooks never see this request: admission configuration kinds are exempt (IsExemptAdmissionConfigurationResource). */
-export function isExemptAdmissionConfigurationResource(kind: { group: string; kind: string }): boolean {
+export function isExemptAdmissionConfigurationResource(kind: {
+  group: string;
+  kind: string;
+}): boolean {
   return kind.group === 'admissionregistration.k8s.io' && exemptKinds.has(kind.kind);
 }
 
 /** Renders a rule for a trace line. */
 export function describeRule(rule: JsonValue): string {
   const r = isObject(rule) ? rule : {};
-  const list = (v: JsonValue | undefined) => `[${strings(v).map((s) => (s === '' ? '""' : s)).join(',')}]`;
+  const list = (v: JsonValue | undefined) =>
+    `[${strings(v)
+      .map((s) => (s === '' ? '""' : s))
+      .join(',')}]`;
   const scope = typeof r['scope'] === 'string' ? r['scope'] : '*';
   return `operations ${list(r['operations'])} apiGroups ${list(r['apiGroups'])} apiVersions ${list(r['apiVersions'])} resources ${list(r['resources'])} scope ${scope}`;
 }
@@ -77,10 +89,18 @@ export function describeRule(rule: JsonValue): string {
 export function describeMismatch(
   rule: JsonValue,
   miss: Exclude<RuleMismatch, undefined>,
-  attr: { operation: string; resource: { group: string; version: string; resource: string }; subresource: string; namespace: string },
+  attr: {
+    operation: string;
+    resource: { group: string; version: string; resource: string };
+    subresource: string;
+    namespace: string;
+  },
 ): string {
   const r = isObject(rule) ? rule : {};
-  const list = (v: JsonValue | undefined) => `[${strings(v).map((s) => (s === '' ? '""' : s)).join(',')}]`;
+  const list = (v: JsonValue | undefined) =>
+    `[${strings(v)
+      .map((s) => (s === '' ? '""' : s))
+      .join(',')}]`;
   switch (miss) {
     case 'operations':
       return `operation ${attr.operation} is not in operations ${list(r['operations'])}`;
@@ -89,7 +109,10 @@ export function describeMismatch(
     case 'apiVersions':
       return `version ${attr.resource.version} is not in apiVersions ${list(r['apiVersions'])}`;
     case 'resources': {
-      const name = attr.subresource === '' ? attr.resource.resource : `${attr.resource.resource}/${attr.subresource}`;
+      const name =
+        attr.subresource === ''
+          ? attr.resource.resource
+          : `${attr.resource.resource}/${attr.subresource}`;
       return `resource ${name} is not in resources ${list(r['resources'])}`;
     }
     case 'scope':

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Attributes } from '../../admission/attributes.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { asObject, attrs, gvk, gvr } from '../../testing/builders.ts';
-import { createAdmissionReview, reviewVersionFor, type Invocation, type ReviewVersion } from './admissionReview.ts';
+import {
+  createAdmissionReview,
+  reviewVersionFor,
+  type Invocation,
+  type ReviewVersion,
+} from './admissionReview.ts';
 
 // The "v1" / "v1beta1" cases of request/admissionreview_test.go (TestCreateAdmissionObjects): an
 // apps/v1 Deployment UPDATE sent to a webhook that matched extensions/v1beta1 through Equivalent.
-const deployment = (resourceVersion: string): JsonObject =>
-  ({ apiVersion: 'extensions/v1beta1', kind: 'Deployment', metadata: { name: 'myname', namespace: 'myns', resourceVersion } });
+const deployment = (resourceVersion: string): JsonObject => ({
+  apiVersion: 'extensions/v1beta1',
+  kind: 'Deployment',
+  metadata: { name: 'myname', namespace: 'myns', resourceVersion },
+});
 const update = attrs({
   operation: 'UPDATE',
   kind: gvk('apps', 'v1', 'Deployment'),
@@ -17,11 +25,27 @@ const update = attrs({
   object: deployment('2'),
   oldObject: deployment('1'),
   options: { kind: 'UpdateOptions', apiVersion: 'meta.k8s.io/v1', fieldManager: 'foo' },
-  userInfo: { username: 'myuser', uid: 'myuid', groups: ['mygroup'], extra: { extrakey: ['value1', 'value2'] } },
+  userInfo: {
+    username: 'myuser',
+    uid: 'myuid',
+    groups: ['mygroup'],
+    extra: { extrakey: ['value1', 'value2'] },
+  },
 });
-const extensions: Invocation = { resource: gvr('extensions', 'v1beta1', 'deployments'), subresource: '', kind: gvk('extensions', 'v1beta1', 'Deployment') };
-const review = (attr: Attributes, version: ReviewVersion = 'v1', invocation: Invocation = { resource: attr.resource, subresource: attr.subresource, kind: attr.kind }) =>
-  createAdmissionReview('uid-1', version, attr, invocation, attr.object, attr.oldObject);
+const extensions: Invocation = {
+  resource: gvr('extensions', 'v1beta1', 'deployments'),
+  subresource: '',
+  kind: gvk('extensions', 'v1beta1', 'Deployment'),
+};
+const review = (
+  attr: Attributes,
+  version: ReviewVersion = 'v1',
+  invocation: Invocation = {
+    resource: attr.resource,
+    subresource: attr.subresource,
+    kind: attr.kind,
+  },
+) => createAdmissionReview('uid-1', version, attr, invocation, attr.object, attr.oldObject);
 const requestOf = (r: JsonObject): JsonObject => asObject(r['request']);
 
 describe('createAdmissionReview', () => {
@@ -39,21 +63,115 @@ describe('createAdmissionReview', () => {
     const req = requestOf(review(update, 'v1', extensions));
     expect(req['uid']).toBe('uid-1');
     expect(req['kind']).toEqual({ group: 'extensions', version: 'v1beta1', kind: 'Deployment' });
-    expect(req['resource']).toEqual({ group: 'extensions', version: 'v1beta1', resource: 'deployments' });
+    expect(req['resource']).toEqual({
+      group: 'extensions',
+      version: 'v1beta1',
+      resource: 'deployments',
+    });
     expect(req['requestKind']).toEqual({ group: 'apps', version: 'v1', kind: 'Deployment' });
-    expect(req['requestResource']).toEqual({ group: 'apps', version: 'v1', resource: 'deployments' });
-    expect([req['name'], req['namespace'], req['operation'], req['dryRun']]).toEqual(['myname', 'myns', 'UPDATE', false]);
-    expect(req['userInfo']).toEqual({ username: 'myuser', uid: 'myuid', groups: ['mygroup'], extra: { extrakey: ['value1', 'value2'] } });
+    expect(req['requestResource']).toEqual({
+      group: 'apps',
+      version: 'v1',
+      resource: 'deployments',
+    });
+    expect([req['name'], req['namespace'], req['operation'], req['dryRun']]).toEqual([
+      'myname',
+      'myns',
+      'UPDATE',
+      false,
+    ]);
+    expect(req['userInfo']).toEqual({
+      username: 'myuser',
+      uid: 'myuid',
+      groups: ['mygroup'],
+      extra: { extrakey: ['value1', 'value2'] },
+    });
     expect(asObject(asObject(req['object'])['metadata'])['resourceVersion']).toBe('2');
     expect(asObject(asObject(req['oldObject'])['metadata'])['resourceVersion']).toBe('1');
-    expect(req['options']).toEqual({ kind: 'UpdateOptions', apiVersion: 'meta.k8s.io/v1', fieldManager: 'foo' });
+    expect(req['options']).toEqual({
+      kind: 'UpdateOptions',
+      apiVersion: 'meta.k8s.io/v1',
+      fieldManager: 'foo',
+    });
   });
 
   it.each<[string, Attributes, string[]]>([
-    ['every field present', update, ['uid', 'kind', 'resource', 'requestKind', 'requestResource', 'name', 'namespace', 'operation', 'userInfo', 'object', 'oldObject', 'dryRun', 'options']],
-    ['a subresource request', attrs({ subresource: 'status' }), ['uid', 'kind', 'resource', 'subResource', 'requestKind', 'requestResource', 'requestSubResource', 'name', 'namespace', 'operation', 'userInfo', 'object', 'oldObject', 'dryRun', 'options']],
-    ['a generateName CREATE omits name', attrs({ name: '' }), ['uid', 'kind', 'resource', 'requestKind', 'requestResource', 'namespace', 'operation', 'userInfo', 'object', 'oldObject', 'dryRun', 'options']],
-    ['a cluster-scoped request omits namespace', attrs({ namespace: '' }), ['uid', 'kind', 'resource', 'requestKind', 'requestResource', 'name', 'operation', 'userInfo', 'object', 'oldObject', 'dryRun', 'options']],
+    [
+      'every field present',
+      update,
+      [
+        'uid',
+        'kind',
+        'resource',
+        'requestKind',
+        'requestResource',
+        'name',
+        'namespace',
+        'operation',
+        'userInfo',
+        'object',
+        'oldObject',
+        'dryRun',
+        'options',
+      ],
+    ],
+    [
+      'a subresource request',
+      attrs({ subresource: 'status' }),
+      [
+        'uid',
+        'kind',
+        'resource',
+        'subResource',
+        'requestKind',
+        'requestResource',
+        'requestSubResource',
+        'name',
+        'namespace',
+        'operation',
+        'userInfo',
+        'object',
+        'oldObject',
+        'dryRun',
+        'options',
+      ],
+    ],
+    [
+      'a generateName CREATE omits name',
+      attrs({ name: '' }),
+      [
+        'uid',
+        'kind',
+        'resource',
+        'requestKind',
+        'requestResource',
+        'namespace',
+        'operation',
+        'userInfo',
+        'object',
+        'oldObject',
+        'dryRun',
+        'options',
+      ],
+    ],
+    [
+      'a cluster-scoped request omits namespace',
+      attrs({ namespace: '' }),
+      [
+        'uid',
+        'kind',
+        'resource',
+        'requestKind',
+        'requestResource',
+        'name',
+        'operation',
+        'userInfo',
+        'object',
+        'oldObject',
+        'dryRun',
+        'options',
+      ],
+    ],
   ])('orders request fields as AdmissionRequest encodes them: %s', (_name, attr, keys) => {
     expect(Object.keys(requestOf(review(attr)))).toEqual(keys);
   });
@@ -61,8 +179,16 @@ describe('createAdmissionReview', () => {
   it.each<[string, Attributes['userInfo'], JsonObject]>([
     ['an anonymous user with nothing', { username: '', groups: [], extra: {} }, {}],
     ['a username only', { username: 'bob', groups: [], extra: {} }, { username: 'bob' }],
-    ['an empty uid is omitted', { username: 'bob', uid: '', groups: ['g'], extra: {} }, { username: 'bob', groups: ['g'] }],
-    ['every field, in order', { username: 'bob', uid: 'u', groups: ['g'], extra: { k: ['v'] } }, { username: 'bob', uid: 'u', groups: ['g'], extra: { k: ['v'] } }],
+    [
+      'an empty uid is omitted',
+      { username: 'bob', uid: '', groups: ['g'], extra: {} },
+      { username: 'bob', groups: ['g'] },
+    ],
+    [
+      'every field, in order',
+      { username: 'bob', uid: 'u', groups: ['g'], extra: { k: ['v'] } },
+      { username: 'bob', uid: 'u', groups: ['g'], extra: { k: ['v'] } },
+    ],
   ])('omits empty userInfo fields: %s', (_name, userInfo, expected) => {
     const u = asObject(requestOf(review(attrs({ userInfo })))['userInfo']);
     expect(u).toEqual(expected);
@@ -71,14 +197,35 @@ describe('createAdmissionReview', () => {
 
   // UserInfo.Extra is a Go map, which encoding/json writes with sorted keys.
   it('writes userInfo.extra keys sorted, as Go encodes a map', () => {
-    const u = asObject(requestOf(review(attrs({ userInfo: { username: 'bob', groups: [], extra: { zeta: ['1'], alpha: ['2'] } } })))['userInfo']);
+    const u = asObject(
+      requestOf(
+        review(
+          attrs({
+            userInfo: { username: 'bob', groups: [], extra: { zeta: ['1'], alpha: ['2'] } },
+          }),
+        ),
+      )['userInfo'],
+    );
     expect(Object.keys(asObject(u['extra']))).toEqual(['alpha', 'zeta']);
   });
 
   it.each<[string, Attributes, JsonObject]>([
-    ['a DELETE carries a null object and the old one', attrs({ operation: 'DELETE', object: undefined, oldObject: { kind: 'Pod' }, options: { kind: 'DeleteOptions' } }), { object: null, oldObject: { kind: 'Pod' } }],
+    [
+      'a DELETE carries a null object and the old one',
+      attrs({
+        operation: 'DELETE',
+        object: undefined,
+        oldObject: { kind: 'Pod' },
+        options: { kind: 'DeleteOptions' },
+      }),
+      { object: null, oldObject: { kind: 'Pod' } },
+    ],
     ['a CREATE carries a null oldObject', attrs(), { oldObject: null }],
-    ['a CONNECT carries null options', attrs({ operation: 'CONNECT', options: null }), { options: null }],
+    [
+      'a CONNECT carries null options',
+      attrs({ operation: 'CONNECT', options: null }),
+      { options: null },
+    ],
     ['a dry run says so', attrs({ dryRun: true }), { dryRun: true }],
   ])('writes absent values as JSON null and dryRun always: %s', (_name, attr, expected) => {
     expect(requestOf(review(attr))).toMatchObject(expected);

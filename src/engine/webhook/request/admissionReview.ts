@@ -3,7 +3,12 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
-import type { GroupVersionKind, GroupVersionResource, JsonObject, JsonValue } from '../../apimachinery/types.ts';
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  JsonObject,
+  JsonValue,
+} from '../../apimachinery/types.ts';
 
 /** The resource and kind a webhook is invoked for (the matched or equivalent one). */
 export interface Invocation {
@@ -29,7 +34,8 @@ function userInfoJson(attr: Attributes): JsonObject {
   if (attr.userInfo.groups.length > 0) u['groups'] = [...attr.userInfo.groups];
   // extra is a Go map: encoded with its keys sorted.
   const extra = Object.keys(attr.userInfo.extra).sort(compareUtf8);
-  if (extra.length > 0) u['extra'] = Object.fromEntries(extra.map((k) => [k, [...(attr.userInfo.extra[k] ?? [])]]));
+  if (extra.length > 0)
+    u['extra'] = Object.fromEntries(extra.map((k) => [k, [...(attr.userInfo.extra[k] ?? [])]]));
   return u;
 }
 

@@ -49,7 +49,9 @@ const UNVERSIONED: Record<string, string> = {
 };
 
 /** schema.ParseGroupVersion. */
-function parseGroupVersion(apiVersion: string): { ok: true; group: string; version: string } | { ok: false; error: string } {
+function parseGroupVersion(
+  apiVersion: string,
+): { ok: true; group: string; version: string } | { ok: false; error: string } {
   if (apiVersion === '' || apiVersion === '/') return { ok: true, group: '', version: '' };
   const parts = apiVersion.split('/');
   if (parts.length === 1) return { ok: true, group: '', version: apiVersion };
@@ -69,7 +71,8 @@ function withDefaults(actual: Gvk, defaults: Gvk): Gvk {
   return out;
 }
 
-const groupVersion = (gvk: Gvk): string => (gvk.group === '' ? gvk.version : `${gvk.group}/${gvk.version}`);
+const groupVersion = (gvk: Gvk): string =>
+  gvk.group === '' ? gvk.version : `${gvk.group}/${gvk.version}`;
 
 /** Scheme.New: the Go type decoded into, or the not-registered error. */
 function goTypeFor(gvk: Gvk): { ok: true; type: string } | { ok: false; error: string } {
@@ -78,32 +81,47 @@ function goTypeFor(gvk: Gvk): { ok: true; type: string } | { ok: false; error: s
     const type = PER_VERSION[gvk.kind];
     if (type !== undefined) return { ok: true, type };
   }
-  if (gvk.group === GROUP && gvk.version === '__internal' && gvk.kind === 'WatchEvent') return { ok: true, type: 'v1.InternalEvent' };
+  if (gvk.group === GROUP && gvk.version === '__internal' && gvk.kind === 'WatchEvent')
+    return { ok: true, type: 'v1.InternalEvent' };
   const unversioned = UNVERSIONED[gvk.kind];
   if (unversioned !== undefined) return { ok: true, type: unversioned };
   // runtime/error.go notRegisteredErr.Error
   if (gvk.version === '__internal') {
-    return { ok: false, error: `no kind ${goQuote(gvk.kind)} is registered for the internal version of group ${goQuote(gvk.group)} in scheme ${goQuote(WEBHOOK_SCHEME_NAME)}` };
+    return {
+      ok: false,
+      error: `no kind ${goQuote(gvk.kind)} is registered for the internal version of group ${goQuote(gvk.group)} in scheme ${goQuote(WEBHOOK_SCHEME_NAME)}`,
+    };
   }
-  return { ok: false, error: `no kind ${goQuote(gvk.kind)} is registered for version ${goQuote(groupVersion(gvk))} in scheme ${goQuote(WEBHOOK_SCHEME_NAME)}` };
+  return {
+    ok: false,
+    error: `no kind ${goQuote(gvk.kind)} is registered for version ${goQuote(groupVersion(gvk))} in scheme ${goQuote(WEBHOOK_SCHEME_NAME)}`,
+  };
 }
 
 /**
  * Returns the error decoding `body` into the `version` AdmissionReview gives, or undefined when it
  * decodes. `text` is the body as sent: the missing-version error quotes it.
  */
-export function decodeInto(body: JsonObject, version: ReviewVersion, text: string): string | undefined {
+export function decodeInto(
+  body: JsonObject,
+  version: ReviewVersion,
+  text: string,
+): string | undefined {
   const interpret = interpretError(body);
   if (interpret !== undefined) return `couldn't get version/kind; json parse error: ${interpret}`;
   const gv = parseGroupVersion(interpretedField(body, 'apiVersion'));
   if (!gv.ok) return gv.error;
   const into: Gvk = { group: GROUP, version, kind: 'AdmissionReview' };
-  const actual = withDefaults({ group: gv.group, version: gv.version, kind: interpretedField(body, 'kind') }, into);
+  const actual = withDefaults(
+    { group: gv.group, version: gv.version, kind: interpretedField(body, 'kind') },
+    into,
+  );
   // The kind is always defaulted from the target type; only a version can stay missing ("other/").
   if (actual.version === '') return `Object 'apiVersion' is missing in '${text}'`;
   const created = goTypeFor(actual);
   if (!created.ok) return created.error;
-  const isTarget = actual.group === into.group && actual.version === into.version && actual.kind === into.kind;
+  const isTarget =
+    actual.group === into.group && actual.version === into.version && actual.kind === into.kind;
   // Both AdmissionReview versions have the same fields, so unmarshalling fails the same way.
   if (actual.kind === 'AdmissionReview') {
     const unmarshal = decodeError(body);

@@ -4,22 +4,59 @@
 import type { JsonValue } from '../../apimachinery/types.ts';
 import { decodeBase64Go } from '../../apimachinery/base64.ts';
 
-type GoType = 'string' | 'bool' | 'int32' | 'bytes' | 'stringMap' | 'stringList' | { struct: string; fields: Record<string, GoType> } | { list: GoType };
+type GoType =
+  | 'string'
+  | 'bool'
+  | 'int32'
+  | 'bytes'
+  | 'stringMap'
+  | 'stringList'
+  | { struct: string; fields: Record<string, GoType> }
+  | { list: GoType };
 
-const statusCause: GoType = { struct: 'StatusCause', fields: { reason: 'string', message: 'string', field: 'string' } };
+const statusCause: GoType = {
+  struct: 'StatusCause',
+  fields: { reason: 'string', message: 'string', field: 'string' },
+};
 const statusDetails: GoType = {
   struct: 'StatusDetails',
-  fields: { name: 'string', group: 'string', kind: 'string', uid: 'string', causes: { list: statusCause }, retryAfterSeconds: 'int32' },
+  fields: {
+    name: 'string',
+    group: 'string',
+    kind: 'string',
+    uid: 'string',
+    causes: { list: statusCause },
+    retryAfterSeconds: 'int32',
+  },
 };
 const status: GoType = {
   struct: 'Status',
-  fields: { kind: 'string', apiVersion: 'string', status: 'string', message: 'string', reason: 'string', details: statusDetails, code: 'int32' },
+  fields: {
+    kind: 'string',
+    apiVersion: 'string',
+    status: 'string',
+    message: 'string',
+    reason: 'string',
+    details: statusDetails,
+    code: 'int32',
+  },
 };
 const response: GoType = {
   struct: 'AdmissionResponse',
-  fields: { uid: 'string', allowed: 'bool', status, patch: 'bytes', patchType: 'string', auditAnnotations: 'stringMap', warnings: 'stringList' },
+  fields: {
+    uid: 'string',
+    allowed: 'bool',
+    status,
+    patch: 'bytes',
+    patchType: 'string',
+    auditAnnotations: 'stringMap',
+    warnings: 'stringList',
+  },
 };
-const review: GoType = { struct: 'AdmissionReview', fields: { kind: 'string', apiVersion: 'string', response } };
+const review: GoType = {
+  struct: 'AdmissionReview',
+  fields: { kind: 'string', apiVersion: 'string', response },
+};
 
 function jsonKind(v: JsonValue): string {
   if (typeof v === 'string') return 'string';
@@ -30,7 +67,14 @@ function jsonKind(v: JsonValue): string {
 
 const goTypeName = (t: GoType): string =>
   typeof t === 'string'
-    ? { string: 'string', bool: 'bool', int32: 'int32', bytes: '[]uint8', stringMap: 'map[string]string', stringList: '[]string' }[t]
+    ? {
+        string: 'string',
+        bool: 'bool',
+        int32: 'int32',
+        bytes: '[]uint8',
+        stringMap: 'map[string]string',
+        stringList: '[]string',
+      }[t]
     : 'list' in t
       ? `[]v1.${(t.list as { struct: string }).struct}`
       : `v1.${t.struct}`;
@@ -61,7 +105,9 @@ function check(value: JsonValue, type: GoType, path: string, struct: string): st
         return typeof value === 'boolean' ? undefined : mismatch(jsonKind(value));
       case 'int32':
         if (typeof value !== 'number') return mismatch(jsonKind(value));
-        return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647 ? undefined : mismatch(numberLiteral(value));
+        return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647
+          ? undefined
+          : mismatch(numberLiteral(value));
       case 'bytes':
         if (typeof value !== 'string') return mismatch(jsonKind(value));
         {
@@ -70,11 +116,13 @@ function check(value: JsonValue, type: GoType, path: string, struct: string): st
         }
       case 'stringMap':
         if (typeof value !== 'object' || Array.isArray(value)) return mismatch(jsonKind(value));
-        for (const v of Object.values(value)) if (v !== null && typeof v !== 'string') return mismatch(jsonKind(v), 'string');
+        for (const v of Object.values(value))
+          if (v !== null && typeof v !== 'string') return mismatch(jsonKind(v), 'string');
         return undefined;
       case 'stringList':
         if (!Array.isArray(value)) return mismatch(jsonKind(value));
-        for (const v of value) if (v !== null && typeof v !== 'string') return mismatch(jsonKind(v), 'string');
+        for (const v of value)
+          if (v !== null && typeof v !== 'string') return mismatch(jsonKind(v), 'string');
         return undefined;
     }
   }

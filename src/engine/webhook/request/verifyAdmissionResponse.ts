@@ -30,21 +30,33 @@ export function verifyAdmissionResponse(
   let patchType = typeof rawPatchType === 'string' ? rawPatchType : undefined;
   if (version === 'v1') {
     const gotUid = typeof response['uid'] === 'string' ? response['uid'] : '';
-    if (gotUid !== uid) return { ok: false, error: `expected response.uid=${JSON.stringify(uid)}, got ${JSON.stringify(gotUid)}` };
+    if (gotUid !== uid)
+      return {
+        ok: false,
+        error: `expected response.uid=${JSON.stringify(uid)}, got ${JSON.stringify(gotUid)}`,
+      };
     const apiVersion = typeof review['apiVersion'] === 'string' ? review['apiVersion'] : '';
     const kind = typeof review['kind'] === 'string' ? review['kind'] : '';
     if (apiVersion !== 'admission.k8s.io/v1' || kind !== 'AdmissionReview') {
       const slash = apiVersion.indexOf('/');
       const gv = slash < 0 ? `/${apiVersion}` : apiVersion;
-      return { ok: false, error: `expected webhook response of admission.k8s.io/v1, Kind=AdmissionReview, got ${gv}, Kind=${kind}` };
+      return {
+        ok: false,
+        error: `expected webhook response of admission.k8s.io/v1, Kind=AdmissionReview, got ${gv}, Kind=${kind}`,
+      };
     }
     if (mutating) {
-      if (patch !== '' && patchType === undefined) return { ok: false, error: 'webhook returned response.patch but not response.patchType' };
-      if (patch === '' && patchType !== undefined) return { ok: false, error: 'webhook returned response.patchType but not response.patch' };
-      if (patchType === '') return { ok: false, error: 'webhook returned invalid response.patchType of ""' };
+      if (patch !== '' && patchType === undefined)
+        return { ok: false, error: 'webhook returned response.patch but not response.patchType' };
+      if (patch === '' && patchType !== undefined)
+        return { ok: false, error: 'webhook returned response.patchType but not response.patch' };
+      if (patchType === '')
+        return { ok: false, error: 'webhook returned invalid response.patchType of ""' };
     } else {
-      if (patch !== '') return { ok: false, error: 'validating webhook may not return response.patch' };
-      if (patchType !== undefined) return { ok: false, error: 'validating webhook may not return response.patchType' };
+      if (patch !== '')
+        return { ok: false, error: 'validating webhook may not return response.patch' };
+      if (patchType !== undefined)
+        return { ok: false, error: 'validating webhook may not return response.patchType' };
     }
   } else if (mutating) {
     // v1beta1 forces JSONPatch for any non-empty patch and checks nothing else.
@@ -58,7 +70,9 @@ export function verifyAdmissionResponse(
       patchType: mutating ? patchType : undefined,
       result: asObject(response['status']),
       auditAnnotations: stringMap(response['auditAnnotations']),
-      warnings: Array.isArray(response['warnings']) ? response['warnings'].map((w) => String(w)) : [],
+      warnings: Array.isArray(response['warnings'])
+        ? response['warnings'].map((w) => String(w))
+        : [],
     },
   };
 }
@@ -66,6 +80,7 @@ export function verifyAdmissionResponse(
 function stringMap(v: JsonValue | undefined): Record<string, string> {
   const o = asObject(v) ?? {};
   const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(o)) out[k] = typeof val === 'string' ? val : JSON.stringify(val);
+  for (const [k, val] of Object.entries(o))
+    out[k] = typeof val === 'string' ? val : JSON.stringify(val);
   return out;
 }

@@ -10,8 +10,7 @@ import { EXPORTS_PARAMETER, SCRIPT_HEAD } from './wrapper.ts';
 
 /** The compiled script, or where and why it does not parse. */
 export type CompiledScript =
-  | { ok: true; code: string }
-  | { ok: false; message: string; line: number; column: number };
+  { ok: true; code: string } | { ok: false; message: string; line: number; column: number };
 
 const EXPORTS = EXPORTS_PARAMETER;
 const HEAD = SCRIPT_HEAD;
@@ -36,24 +35,39 @@ class ScriptError extends Error {
  */
 function sameWidth(source: string, start: number, end: number, text: string): Edit {
   const [first = '', ...rest] = source.slice(start, end).split('\n');
-  return { start, end, text: [text.padEnd(first.length), ...rest.map((line) => ' '.repeat(line.length))].join('\n') };
+  return {
+    start,
+    end,
+    text: [text.padEnd(first.length), ...rest.map((line) => ' '.repeat(line.length))].join('\n'),
+  };
 }
 
 /** Compiles a script module into a classic-script function expression. */
 export function compileScript(source: string): CompiledScript {
   let program: Program;
   try {
-    program = parse(source, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true });
+    program = parse(source, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      locations: true,
+      allowHashBang: true,
+    });
   } catch (e) {
     const loc = (e as { loc?: { line: number; column: number } }).loc;
     const message = (e as Error).message.replace(/ \(\d+:\d+\)$/, '');
-    return { ok: false, message: `SyntaxError: ${message}`, line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 };
+    return {
+      ok: false,
+      message: `SyntaxError: ${message}`,
+      line: loc?.line ?? 1,
+      column: (loc?.column ?? 0) + 1,
+    };
   }
   try {
     const { edits, tail } = exportEdits(program, source);
     findDynamicImport(program);
     let code = source;
-    for (const edit of edits.sort((a, b) => b.start - a.start)) code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
+    for (const edit of edits.sort((a, b) => b.start - a.start))
+      code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
     // The hash-bang line would be a syntax error inside the function: blanked, keeping its width.
     code = code.replace(/^#![^\n]*/, (line) => ' '.repeat(line.length));
     return { ok: true, code: `${HEAD}${code}\n;${tail}\n})` };
@@ -78,11 +92,14 @@ function exportEdits(program: Program, source: string): { edits: Edit[]; tail: s
         throw new ScriptError(NO_IMPORTS, node.start);
       case 'ExportDefaultDeclaration': {
         const declaration = node.declaration;
-        const named = (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id !== null;
+        const named =
+          (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') &&
+          declaration.id !== null;
         if (named) {
           edits.push(sameWidth(source, node.start, declaration.start, ''));
           tail += `${EXPORTS}.default = ${declaration.id?.name ?? ''};`;
-        } else edits.push(sameWidth(source, node.start, declaration.start, `${EXPORTS}.default = `));
+        } else
+          edits.push(sameWidth(source, node.start, declaration.start, `${EXPORTS}.default = `));
         break;
       }
       case 'ExportNamedDeclaration': {
@@ -106,7 +123,8 @@ function exportEdits(program: Program, source: string): { edits: Edit[]; tail: s
   return { edits, tail };
 }
 
-const exportedName = (n: Node): string => ('name' in n ? String(n.name) : 'value' in n ? String(n.value) : '');
+const exportedName = (n: Node): string =>
+  'name' in n ? String(n.name) : 'value' in n ? String(n.value) : '';
 
 // `import(...)` would reach the network (the browser) or the file system (node); refused before it runs.
 function findDynamicImport(node: unknown): void {
@@ -116,10 +134,14 @@ function findDynamicImport(node: unknown): void {
     return;
   }
   const n = node as Node & Record<string, unknown>;
-  if (n.type === 'ImportExpression' || (n.type === 'MetaProperty' && (n['meta'] as { name?: string }).name === 'import')) {
+  if (
+    n.type === 'ImportExpression' ||
+    (n.type === 'MetaProperty' && (n['meta'] as { name?: string }).name === 'import')
+  ) {
     throw new ScriptError(NO_IMPORTS, n.start);
   }
-  for (const [key, value] of Object.entries(n)) if (key !== 'loc' && typeof value === 'object') findDynamicImport(value);
+  for (const [key, value] of Object.entries(n))
+    if (key !== 'loc' && typeof value === 'object') findDynamicImport(value);
 }
 
 /** 1-based line and column of an offset. */

@@ -28,7 +28,13 @@ export interface RuntimeOptions {
 export type RuntimeStep =
   | { kind: 'pending' }
   | { kind: 'returned'; value?: string; elapsedMs: number; logs: string[] }
-  | { kind: 'threw'; error: string; at?: { line: number; column: number }; elapsedMs: number; logs: string[] }
+  | {
+      kind: 'threw';
+      error: string;
+      at?: { line: number; column: number };
+      elapsedMs: number;
+      logs: string[];
+    }
   | { kind: 'timeout'; cause: 'budget' | 'never'; logs: string[] };
 
 /**
@@ -37,17 +43,59 @@ export type RuntimeStep =
  * its prototypes (WorkerGlobalScope.prototype): they are shadowed on the global and deleted there.
  */
 export const REMOVED_GLOBALS = [
-  'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'WebTransport', 'importScripts',
-  'indexedDB', 'caches', 'cookieStore', 'localStorage', 'sessionStorage', 'BroadcastChannel', 'Worker',
-  'SharedWorker', 'navigator', 'postMessage', 'close', 'onmessage', 'onmessageerror', 'requestAnimationFrame',
-  'FileSystemHandle', 'FileReaderSync', 'Notification', 'ServiceWorker',
-  'MessageChannel', 'MessagePort', 'scheduler', 'WorkerGlobalScope', 'DedicatedWorkerGlobalScope', 'IDBFactory', 'CacheStorage',
-  'StorageManager', 'FileSystemDirectoryHandle', 'WorkerNavigator', 'webkitRequestFileSystem', 'webkitRequestFileSystemSync',
-  'webkitResolveLocalFileSystemURL', 'webkitResolveLocalFileSystemSyncURL',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'WebSocketStream',
+  'EventSource',
+  'WebTransport',
+  'importScripts',
+  'indexedDB',
+  'caches',
+  'cookieStore',
+  'localStorage',
+  'sessionStorage',
+  'BroadcastChannel',
+  'Worker',
+  'SharedWorker',
+  'navigator',
+  'postMessage',
+  'close',
+  'onmessage',
+  'onmessageerror',
+  'requestAnimationFrame',
+  'FileSystemHandle',
+  'FileReaderSync',
+  'Notification',
+  'ServiceWorker',
+  'MessageChannel',
+  'MessagePort',
+  'scheduler',
+  'WorkerGlobalScope',
+  'DedicatedWorkerGlobalScope',
+  'IDBFactory',
+  'CacheStorage',
+  'StorageManager',
+  'FileSystemDirectoryHandle',
+  'WorkerNavigator',
+  'webkitRequestFileSystem',
+  'webkitRequestFileSystemSync',
+  'webkitResolveLocalFileSystemURL',
+  'webkitResolveLocalFileSystemSyncURL',
 ];
 
 /** Globals the runtime replaces with seeded or virtual ones; the real ones are deleted from the prototypes too. */
-export const REPLACED_GLOBALS = ['crypto', 'performance', 'Date', 'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate'];
+export const REPLACED_GLOBALS = [
+  'crypto',
+  'performance',
+  'Date',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'clearImmediate',
+];
 
 const MAX_LOG_LINES = 200;
 const MAX_LOG_CHARS = 2000;

@@ -5,9 +5,18 @@ import { hook } from '../../testing/builders.ts';
 import { behaviourKeys, keyAnswers } from './behaviourKey.ts';
 import { behaviourFor } from './server.ts';
 
-const mutating = hook({ name: 'webhook.cert-manager.io' }, { mutating: true, configurationName: 'cert-manager-webhook' });
-const validating = hook({ name: 'webhook.cert-manager.io' }, { mutating: false, configurationName: 'cert-manager-webhook' });
-const b = (latencyMs: number): WebhookBehaviour => ({ latencyMs, pointer: `/webhooks/${latencyMs}` });
+const mutating = hook(
+  { name: 'webhook.cert-manager.io' },
+  { mutating: true, configurationName: 'cert-manager-webhook' },
+);
+const validating = hook(
+  { name: 'webhook.cert-manager.io' },
+  { mutating: false, configurationName: 'cert-manager-webhook' },
+);
+const b = (latencyMs: number): WebhookBehaviour => ({
+  latencyMs,
+  pointer: `/webhooks/${latencyMs}`,
+});
 
 describe('which webhooks: key answers a webhook', () => {
   it('lists the kind-qualified key first, then configuration/webhook, then the webhook name', () => {
@@ -19,8 +28,16 @@ describe('which webhooks: key answers a webhook', () => {
   });
 
   it.each([
-    { key: 'MutatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io', m: true, v: false },
-    { key: 'ValidatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io', m: false, v: true },
+    {
+      key: 'MutatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io',
+      m: true,
+      v: false,
+    },
+    {
+      key: 'ValidatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io',
+      m: false,
+      v: true,
+    },
     { key: 'cert-manager-webhook/webhook.cert-manager.io', m: true, v: true },
     { key: 'webhook.cert-manager.io', m: true, v: true },
     { key: 'MutatingWebhookConfiguration/webhook.cert-manager.io', m: false, v: false },
@@ -34,7 +51,9 @@ describe('which webhooks: key answers a webhook', () => {
       'ValidatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io': b(2),
     };
     expect(behaviourFor(webhooks, mutating)?.behaviour.latencyMs).toBe(1);
-    expect(behaviourFor(webhooks, validating)).toMatchObject({ key: 'ValidatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io' });
+    expect(behaviourFor(webhooks, validating)).toMatchObject({
+      key: 'ValidatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io',
+    });
   });
 });
 
@@ -49,16 +68,28 @@ describe('cert-manager: a mutating and a validating configuration sharing both n
     const result = run({
       objects,
       webhooks: {
-        'MutatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io': { response: { allowed: true, patch } },
-        'ValidatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io': { response: { allowed: false, status: { message: 'no' } } },
+        'MutatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io': {
+          response: { allowed: true, patch },
+        },
+        'ValidatingWebhookConfiguration/cert-manager-webhook/webhook.cert-manager.io': {
+          response: { allowed: false, status: { message: 'no' } },
+        },
       },
     });
-    expect(result.status?.message).toBe('admission webhook "webhook.cert-manager.io" denied the request: no');
+    expect(result.status?.message).toBe(
+      'admission webhook "webhook.cert-manager.io" denied the request: no',
+    );
   });
 
   it('counts `responses` per webhook of each configuration, not per name', () => {
-    const responses = [{ allowed: true, warnings: ['first call'] }, { allowed: true, warnings: ['second call'] }];
-    const result = run({ objects, webhooks: { 'cert-manager-webhook/webhook.cert-manager.io': { responses } } });
+    const responses = [
+      { allowed: true, warnings: ['first call'] },
+      { allowed: true, warnings: ['second call'] },
+    ];
+    const result = run({
+      objects,
+      webhooks: { 'cert-manager-webhook/webhook.cert-manager.io': { responses } },
+    });
     expect(result.warnings).toEqual(['first call']);
   });
 });

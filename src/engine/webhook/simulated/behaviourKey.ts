@@ -14,14 +14,24 @@ export const configurationKind = (hook: Pick<WebhookAccessor, 'mutating'>): Conf
   hook.mutating ? 'MutatingWebhookConfiguration' : 'ValidatingWebhookConfiguration';
 
 /** The keys that answer a webhook, most specific first: `<kind>/<configuration>/<webhook>`, `<configuration>/<webhook>`, `<webhook>`. */
-export function behaviourKeys(hook: Pick<WebhookAccessor, 'mutating' | 'configurationName' | 'name'>): [string, string, string] {
-  return [`${configurationKind(hook)}/${hook.configurationName}/${hook.name}`, `${hook.configurationName}/${hook.name}`, hook.name];
+export function behaviourKeys(
+  hook: Pick<WebhookAccessor, 'mutating' | 'configurationName' | 'name'>,
+): [string, string, string] {
+  return [
+    `${configurationKind(hook)}/${hook.configurationName}/${hook.name}`,
+    `${hook.configurationName}/${hook.name}`,
+    hook.name,
+  ];
 }
 
 /** Tells whether a `webhooks:` key would answer the webhook. */
-export function keyAnswers(key: string, hook: Pick<WebhookAccessor, 'mutating' | 'configurationName' | 'name'>): boolean {
+export function keyAnswers(
+  key: string,
+  hook: Pick<WebhookAccessor, 'mutating' | 'configurationName' | 'name'>,
+): boolean {
   return behaviourKeys(hook).includes(key);
 }
 
 /** Identifies one webhook of one configuration in a request: what `responses` counts calls by. */
-export const callKey = (hook: Pick<WebhookAccessor, 'mutating' | 'uid'>): string => `${configurationKind(hook)}/${hook.uid}`;
+export const callKey = (hook: Pick<WebhookAccessor, 'mutating' | 'uid'>): string =>
+  `${configurationKind(hook)}/${hook.uid}`;

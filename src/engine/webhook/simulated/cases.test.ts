@@ -16,7 +16,14 @@ const deny = { allowed: false, status: { message: 'frozen' } };
 describe('chooseCase', () => {
   it('answers with the first case whose when holds, recording each condition', () => {
     const c = chooseCase(
-      [{ when: "object.metadata.labels.team == 'b'", response: deny }, { when: 'object.spec.replicas > oldObject.spec.replicas', response: { allowed: true, warnings: ['scaled up'] } }, { response: deny }],
+      [
+        { when: "object.metadata.labels.team == 'b'", response: deny },
+        {
+          when: 'object.spec.replicas > oldObject.spec.replicas',
+          response: { allowed: true, warnings: ['scaled up'] },
+        },
+        { response: deny },
+      ],
       '/webhooks/x',
       review,
       '1.32',
@@ -30,21 +37,33 @@ describe('chooseCase', () => {
   });
 
   it('takes a case without when as always holding', () => {
-    expect(chooseCase([{ response: deny }], '/webhooks/x', review, '1.32').source).toBe('cases[0] (no when)');
+    expect(chooseCase([{ response: deny }], '/webhooks/x', review, '1.32').source).toBe(
+      'cases[0] (no when)',
+    );
   });
 
   it('sees request fields such as the operation', () => {
-    expect(chooseCase([{ when: "request.operation == 'UPDATE'", response: deny }], '/w', review, '1.32').response).toBe(deny);
+    expect(
+      chooseCase([{ when: "request.operation == 'UPDATE'", response: deny }], '/w', review, '1.32')
+        .response,
+    ).toBe(deny);
   });
 
   it('treats a when that fails to evaluate as not holding, and shows the error', () => {
-    const c = chooseCase([{ when: "object.metadata.annotations.x == 'y'", response: deny }], '/w', review, '1.32');
+    const c = chooseCase(
+      [{ when: "object.metadata.annotations.x == 'y'", response: deny }],
+      '/w',
+      review,
+      '1.32',
+    );
     expect(c.response).toEqual({ allowed: true });
     expect(c.evaluations[0]?.error).toBe('no such key: annotations');
   });
 
   it('refuses a when that does not compile, at its place', () => {
-    expect(() => chooseCase([{ when: 'object.spec ==', response: deny }], '/webhooks/x', review, '1.32')).toThrow(CelCompileError);
+    expect(() =>
+      chooseCase([{ when: 'object.spec ==', response: deny }], '/webhooks/x', review, '1.32'),
+    ).toThrow(CelCompileError);
     try {
       chooseCase([{ when: 'object.spec ==', response: deny }], '/webhooks/x', review, '1.32');
     } catch (e) {

@@ -6,7 +6,14 @@
 
 import { CelCompileError } from '../notSupported.ts';
 import type { CelEvaluation } from '../../admission/trace.ts';
-import { compileCel, CostBudget, evaluateCel, formatCel, jsonToCel, RUNTIME_CEL_COST_BUDGET } from '../../cel/index.ts';
+import {
+  compileCel,
+  CostBudget,
+  evaluateCel,
+  formatCel,
+  jsonToCel,
+  RUNTIME_CEL_COST_BUDGET,
+} from '../../cel/index.ts';
 import { UnsupportedExpression } from '../notSupported.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import type { WebhookCase } from '../../scenario/types.ts';
@@ -18,17 +25,32 @@ export interface CaseChoice {
 }
 
 /** Picks the response for one call from the cases. */
-export function chooseCase(cases: readonly WebhookCase[], pointer: string, review: JsonObject, kubernetesVersion: KubernetesVersion): CaseChoice {
+export function chooseCase(
+  cases: readonly WebhookCase[],
+  pointer: string,
+  review: JsonObject,
+  kubernetesVersion: KubernetesVersion,
+): CaseChoice {
   const request = (review['request'] ?? {}) as JsonObject;
-  const activation = { object: jsonToCel(request['object']), oldObject: jsonToCel(request['oldObject']), request: jsonToCel(request) };
+  const activation = {
+    object: jsonToCel(request['object']),
+    oldObject: jsonToCel(request['oldObject']),
+    request: jsonToCel(request),
+  };
   const evaluations: CelEvaluation[] = [];
   const budget = new CostBudget(RUNTIME_CEL_COST_BUDGET);
   for (const [i, c] of cases.entries()) {
-    if (c.when === undefined) return { response: c.response, source: `cases[${i}] (no when)`, evaluations };
+    if (c.when === undefined)
+      return { response: c.response, source: `cases[${i}] (no when)`, evaluations };
     const at = `${pointer}/cases/${i}/when`;
     const evaluation: CelEvaluation = { role: 'case', index: i, expression: c.when, pointer: at };
     evaluations.push(evaluation);
-    const compiled = compileCel(c.when, { kubernetesVersion, mode: 'stored', declare: ['object', 'oldObject', 'request'], returnTypes: ['bool', 'dyn'] });
+    const compiled = compileCel(c.when, {
+      kubernetesVersion,
+      mode: 'stored',
+      declare: ['object', 'oldObject', 'request'],
+      returnTypes: ['bool', 'dyn'],
+    });
     if (!compiled.ok) {
       if (compiled.unsupported === true) throw new UnsupportedExpression(compiled.message, at);
       throw new CelCompileError(`webhook case ${i}: ${compiled.detail}`, at);

@@ -22,15 +22,24 @@ export interface OutsideDetail {
 }
 
 /** What the webhook's server did with one call. */
-export type ServerAnswer = (
+export type ServerAnswer =
   /** A decodable body; `text` is it as sent when it came as text (else it is rendered as JSON). */
-  | { kind: 'body'; body: JsonObject; text?: string; latencyMs: number; source: string; evaluations?: CelEvaluation[] }
-  /** The client-side error text that follows "failed to call webhook: ". */
-  | { kind: 'error'; error: string; latencyMs: number; source: string }
-  /** The call never returns within any timeout. */
-  | { kind: 'hang'; source: string }
-  | { kind: 'not-supported'; message: string; source: string }
-) & OutsideDetail;
+  (
+    | {
+        kind: 'body';
+        body: JsonObject;
+        text?: string;
+        latencyMs: number;
+        source: string;
+        evaluations?: CelEvaluation[];
+      }
+    /** The client-side error text that follows "failed to call webhook: ". */
+    | { kind: 'error'; error: string; latencyMs: number; source: string }
+    /** The call never returns within any timeout. */
+    | { kind: 'hang'; source: string }
+    | { kind: 'not-supported'; message: string; source: string }
+  ) &
+    OutsideDetail;
 
 /** Finds the behaviour for a webhook: `<kind>/<configuration>/<webhook>`, `<configuration>/<webhook>`, the webhook name. */
 export function behaviourFor(
@@ -46,7 +55,9 @@ export function behaviourFor(
 
 /** Renders the URL the API server posts to, with the timeout query it appends. */
 export function requestURL(hook: WebhookAccessor, timeoutSeconds: number | undefined): string {
-  return timeoutSeconds === undefined ? webhookURL(hook) : `${webhookURL(hook)}?timeout=${timeoutSeconds}s`;
+  return timeoutSeconds === undefined
+    ? webhookURL(hook)
+    : `${webhookURL(hook)}?timeout=${timeoutSeconds}s`;
 }
 
 // For connection-refused the real server names the resolved IP; the playground names the URL's host
@@ -73,48 +84,88 @@ export function answer(
   const apiVersion = String(review['apiVersion']);
   const post = `Post ${JSON.stringify(requestURL(hook, timeoutSeconds))}`;
   if (behaviour?.script !== undefined) {
-    return { kind: 'not-supported', message: 'script webhooks are not supported yet', source: 'script' };
+    return {
+      kind: 'not-supported',
+      message: 'script webhooks are not supported yet',
+      source: 'script',
+    };
   }
   const fail = behaviour?.fail;
   const failSource = `fail: ${fail ?? ''}`;
   switch (fail) {
     case 'connection-refused':
-      return { kind: 'error', error: `${post}: dial tcp ${dialAddress(hook)}: connect: connection refused`, latencyMs, source: failSource };
+      return {
+        kind: 'error',
+        error: `${post}: dial tcp ${dialAddress(hook)}: connect: connection refused`,
+        latencyMs,
+        source: failSource,
+      };
     case 'timeout':
       return { kind: 'hang', source: failSource };
     case 'tls':
-      return { kind: 'error', error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`, latencyMs, source: failSource };
+      return {
+        kind: 'error',
+        error: `${post}: tls: failed to verify certificate: x509: certificate signed by unknown authority`,
+        latencyMs,
+        source: failSource,
+      };
     case 'http-500': {
       // spec/scenario-format.md: HTTP 500, text/plain, this body; the client words it as for any server.
       const reply = intoReview({ statusCode: 500, contentType: 'text/plain', body: HTTP_500_BODY });
       return { kind: 'error', error: reply.ok ? '' : reply.error, latencyMs, source: failSource };
     }
     case 'bad-json':
-      return { kind: 'error', error: "couldn't get version/kind; json parse error: unexpected end of JSON input", latencyMs, source: failSource };
+      return {
+        kind: 'error',
+        error: "couldn't get version/kind; json parse error: unexpected end of JSON input",
+        latencyMs,
+        source: failSource,
+      };
     default:
       break;
   }
   const chosen: { response: JsonObject; source: string; evaluations?: CelEvaluation[] } =
-    behaviour?.cases !== undefined ? chooseCase(behaviour.cases, behaviour.pointer, review, kubernetesVersion) : chosenResponse(behaviour, call);
+    behaviour?.cases !== undefined
+      ? chooseCase(behaviour.cases, behaviour.pointer, review, kubernetesVersion)
+      : chosenResponse(behaviour, call);
   const { response, source } = chosen;
-  const body: JsonObject = { apiVersion, kind: 'AdmissionReview', response: toWireResponse(response, uid) };
+  const body: JsonObject = {
+    apiVersion,
+    kind: 'AdmissionReview',
+    response: toWireResponse(response, uid),
+  };
   const wire = body['response'] as JsonObject;
   // The remaining fail modes send the chosen answer, broken in the way they name.
   if (fail === 'wrong-uid') wire['uid'] = `wrong-${uid}`;
-  if (fail === 'wrong-version') body['apiVersion'] = apiVersion.endsWith('/v1') ? 'admission.k8s.io/v1beta1' : 'admission.k8s.io/v1';
+  if (fail === 'wrong-version')
+    body['apiVersion'] = apiVersion.endsWith('/v1')
+      ? 'admission.k8s.io/v1beta1'
+      : 'admission.k8s.io/v1';
   if (fail === 'missing-patch-type') delete wire['patchType'];
-  return { kind: 'body', body, latencyMs, source: fail === undefined ? source : `${source}, ${failSource}`, ...(chosen.evaluations && { evaluations: chosen.evaluations }) };
+  return {
+    kind: 'body',
+    body,
+    latencyMs,
+    source: fail === undefined ? source : `${source}, ${failSource}`,
+    ...(chosen.evaluations && { evaluations: chosen.evaluations }),
+  };
 }
 
 // `responses` answers call n with entry n (the last one again past the end); else `response`; else allowed.
-function chosenResponse(behaviour: WebhookBehaviour | undefined, call: number): { response: JsonObject; source: string } {
-  if (behaviour === undefined) return { response: { allowed: true }, source: 'default (no entry in webhooks: allowed)' };
+function chosenResponse(
+  behaviour: WebhookBehaviour | undefined,
+  call: number,
+): { response: JsonObject; source: string } {
+  if (behaviour === undefined)
+    return { response: { allowed: true }, source: 'default (no entry in webhooks: allowed)' };
   const responses = behaviour.responses ?? [];
   if (responses.length > 0) {
     const i = Math.min(call, responses.length - 1);
     return { response: responses[i] ?? { allowed: true }, source: `responses[${i}]` };
   }
-  return behaviour.response ? { response: behaviour.response, source: 'response' } : { response: { allowed: true }, source: 'default (allowed)' };
+  return behaviour.response
+    ? { response: behaviour.response, source: 'response' }
+    : { response: { allowed: true }, source: 'default (allowed)' };
 }
 
 /** The scenario (and a script) may give a patch as a list of operations; on the wire it is base64 JSON with a patchType. */
@@ -123,6 +174,7 @@ export function toWireResponse(response: JsonObject, uid: string): JsonObject {
   if (!('uid' in out)) out['uid'] = uid;
   const patch: JsonValue | undefined = out['patch'];
   if (Array.isArray(patch)) out['patch'] = encodeBase64(utf8Encode(JSON.stringify(patch)));
-  if (patch !== undefined && patch !== null && patch !== '' && !('patchType' in out)) out['patchType'] = 'JSONPatch';
+  if (patch !== undefined && patch !== null && patch !== '' && !('patchType' in out))
+    out['patchType'] = 'JSONPatch';
   return out;
 }

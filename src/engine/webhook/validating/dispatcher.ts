@@ -31,12 +31,25 @@ interface Relevant {
 }
 
 /** Runs the validating webhooks; returns the status that refuses the request, if any. */
-export function dispatchValidating(ctx: ChainContext, attr: Attributes, source: WebhookSource): Status | undefined {
+export function dispatchValidating(
+  ctx: ChainContext,
+  attr: Attributes,
+  source: WebhookSource,
+): Status | undefined {
   if (isExempt(ctx, attr, 'validating')) return undefined;
   const match = hookMatchEnvironment(ctx, source);
   const relevant: Relevant[] = [];
   for (const [i, hook] of source.hooks.entries()) {
-    const entry: TraceEntry = { phase: 'validating', plugin, configuration: hook.configurationName, webhook: hook.name, index: i, timeoutSeconds: hook.timeoutSeconds, outcome: 'skipped', reason: '' };
+    const entry: TraceEntry = {
+      phase: 'validating',
+      plugin,
+      configuration: hook.configurationName,
+      webhook: hook.name,
+      index: i,
+      timeoutSeconds: hook.timeoutSeconds,
+      outcome: 'skipped',
+      reason: '',
+    };
     ctx.trace.push(entry);
     const decision = shouldCallHook(hook, attr, match);
     entry.checks = decision.checks;
@@ -57,7 +70,13 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, source: 
   // The request's own deadline has passed during mutation: no call is started.
   if (ctx.nowMs >= requestTimeoutMs) {
     const status = newTimeoutError('request did not complete within requested timeout');
-    ctx.trace.push({ phase: 'validating', plugin, outcome: 'error', reason: `the request's ${requestTimeoutMs / 1000} s deadline passed before the validating webhooks were called`, status });
+    ctx.trace.push({
+      phase: 'validating',
+      plugin,
+      outcome: 'error',
+      reason: `the request's ${requestTimeoutMs / 1000} s deadline passed before the validating webhooks were called`,
+      status,
+    });
     return status;
   }
 
@@ -65,17 +84,28 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, source: 
   const start = ctx.nowMs;
   for (const r of relevant) {
     traceConversion(r.entry, attr, r.invocation);
-    r.call = callWebhook(ctx, source.external, r.hook, r.invocation, attr, toVersion(ctx, attr.object, r.invocation), toVersion(ctx, attr.oldObject, r.invocation));
+    r.call = callWebhook(
+      ctx,
+      source.external,
+      r.hook,
+      r.invocation,
+      attr,
+      toVersion(ctx, attr.object, r.invocation),
+      toVersion(ctx, attr.oldObject, r.invocation),
+    );
     r.entry.startMs = start;
     r.entry.endMs = start + r.call.latencyMs;
     if (r.call.request !== undefined) r.entry.request = r.call.request;
     if (r.call.response !== undefined) r.entry.response = r.call.response;
-    if (r.call.evaluations !== undefined) r.entry.evaluations = [...(r.entry.evaluations ?? []), ...r.call.evaluations];
+    if (r.call.evaluations !== undefined)
+      r.entry.evaluations = [...(r.entry.evaluations ?? []), ...r.call.evaluations];
     if (r.call.script !== undefined) r.entry.script = r.call.script;
     if (r.call.http !== undefined) r.entry.http = r.call.http;
   }
   // Completion order: simulated arrival, then position in the sorted list.
-  const arrivals = [...relevant].sort((a, b) => (a.call?.latencyMs ?? 0) - (b.call?.latencyMs ?? 0) || a.idx - b.idx);
+  const arrivals = [...relevant].sort(
+    (a, b) => (a.call?.latencyMs ?? 0) - (b.call?.latencyMs ?? 0) || a.idx - b.idx,
+  );
   const errors: Status[] = [];
   for (const r of arrivals) {
     const call = r.call;
@@ -88,7 +118,8 @@ export function dispatchValidating(ctx: ChainContext, attr: Attributes, source: 
   const first = errors[0];
   if (first !== undefined && errors.length > 1) {
     const firstEntry = arrivals.find((r) => r.entry.status === first)?.entry;
-    if (firstEntry) firstEntry.reason += ' — this error arrived first and is the one the client sees';
+    if (firstEntry)
+      firstEntry.reason += ' — this error arrived first and is the one the client sees';
   }
   return first;
 }
