@@ -3,200 +3,153 @@
 import type { KubernetesVersion } from '../apimachinery/types.ts';
 
 /** What a default kube-apiserver serves, per version: group/version ("v1" is the core group) → its resources and subresources, space-separated. */
-export const servedByDefaultOf: Readonly<
-  Record<KubernetesVersion, Readonly<Record<string, string>>>
-> = {
+export const servedByDefaultOf: Readonly<Record<KubernetesVersion, Readonly<Record<string, string>>>> = {
   // served-1.32.json (v1.32.13)
   '1.32': {
-    'admissionregistration.k8s.io/v1':
-      'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
+    'admissionregistration.k8s.io/v1': 'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
     'apiextensions.k8s.io/v1': 'customresourcedefinitions customresourcedefinitions/status',
     'apiregistration.k8s.io/v1': 'apiservices apiservices/status',
-    'apps/v1':
-      'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
+    'apps/v1': 'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
     'authentication.k8s.io/v1': 'selfsubjectreviews tokenreviews',
-    'authorization.k8s.io/v1':
-      'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
+    'authorization.k8s.io/v1': 'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
     'autoscaling/v1': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'autoscaling/v2': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'batch/v1': 'cronjobs cronjobs/status jobs jobs/status',
-    'certificates.k8s.io/v1':
-      'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
+    'certificates.k8s.io/v1': 'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
     'coordination.k8s.io/v1': 'leases',
     'discovery.k8s.io/v1': 'endpointslices',
     'events.k8s.io/v1': 'events',
-    'flowcontrol.apiserver.k8s.io/v1':
-      'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
+    'flowcontrol.apiserver.k8s.io/v1': 'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
     'networking.k8s.io/v1': 'ingressclasses ingresses ingresses/status networkpolicies',
     'node.k8s.io/v1': 'runtimeclasses',
     'policy/v1': 'poddisruptionbudgets poddisruptionbudgets/status',
     'rbac.authorization.k8s.io/v1': 'clusterrolebindings clusterroles rolebindings roles',
     'scheduling.k8s.io/v1': 'priorityclasses',
-    'storage.k8s.io/v1':
-      'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status',
-    v1: 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
+    'storage.k8s.io/v1': 'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status',
+    'v1': 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
   },
   // derived from 1.32 (see scripts/gen-served.mjs)
   '1.33': {
-    'admissionregistration.k8s.io/v1':
-      'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
+    'admissionregistration.k8s.io/v1': 'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
     'apiextensions.k8s.io/v1': 'customresourcedefinitions customresourcedefinitions/status',
     'apiregistration.k8s.io/v1': 'apiservices apiservices/status',
-    'apps/v1':
-      'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
+    'apps/v1': 'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
     'authentication.k8s.io/v1': 'selfsubjectreviews tokenreviews',
-    'authorization.k8s.io/v1':
-      'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
+    'authorization.k8s.io/v1': 'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
     'autoscaling/v1': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'autoscaling/v2': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'batch/v1': 'cronjobs cronjobs/status jobs jobs/status',
-    'certificates.k8s.io/v1':
-      'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
+    'certificates.k8s.io/v1': 'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
     'coordination.k8s.io/v1': 'leases',
     'discovery.k8s.io/v1': 'endpointslices',
     'events.k8s.io/v1': 'events',
-    'flowcontrol.apiserver.k8s.io/v1':
-      'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
-    'networking.k8s.io/v1':
-      'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
+    'flowcontrol.apiserver.k8s.io/v1': 'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
+    'networking.k8s.io/v1': 'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
     'node.k8s.io/v1': 'runtimeclasses',
     'policy/v1': 'poddisruptionbudgets poddisruptionbudgets/status',
     'rbac.authorization.k8s.io/v1': 'clusterrolebindings clusterroles rolebindings roles',
     'scheduling.k8s.io/v1': 'priorityclasses',
-    'storage.k8s.io/v1':
-      'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status',
-    v1: 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
+    'storage.k8s.io/v1': 'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status',
+    'v1': 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
   },
   // derived: served-1.35.json (v1.35.6)
   '1.34': {
-    'admissionregistration.k8s.io/v1':
-      'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
+    'admissionregistration.k8s.io/v1': 'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
     'apiextensions.k8s.io/v1': 'customresourcedefinitions customresourcedefinitions/status',
     'apiregistration.k8s.io/v1': 'apiservices apiservices/status',
-    'apps/v1':
-      'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
+    'apps/v1': 'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
     'authentication.k8s.io/v1': 'selfsubjectreviews tokenreviews',
-    'authorization.k8s.io/v1':
-      'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
+    'authorization.k8s.io/v1': 'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
     'autoscaling/v1': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'autoscaling/v2': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'batch/v1': 'cronjobs cronjobs/status jobs jobs/status',
-    'certificates.k8s.io/v1':
-      'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
+    'certificates.k8s.io/v1': 'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
     'coordination.k8s.io/v1': 'leases',
     'discovery.k8s.io/v1': 'endpointslices',
     'events.k8s.io/v1': 'events',
-    'flowcontrol.apiserver.k8s.io/v1':
-      'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
-    'networking.k8s.io/v1':
-      'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
+    'flowcontrol.apiserver.k8s.io/v1': 'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
+    'networking.k8s.io/v1': 'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
     'node.k8s.io/v1': 'runtimeclasses',
     'policy/v1': 'poddisruptionbudgets poddisruptionbudgets/status',
     'rbac.authorization.k8s.io/v1': 'clusterrolebindings clusterroles rolebindings roles',
-    'resource.k8s.io/v1':
-      'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
+    'resource.k8s.io/v1': 'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
     'scheduling.k8s.io/v1': 'priorityclasses',
-    'storage.k8s.io/v1':
-      'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
-    v1: 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
+    'storage.k8s.io/v1': 'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
+    'v1': 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
   },
   // served-1.35.json (v1.35.6)
   '1.35': {
-    'admissionregistration.k8s.io/v1':
-      'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
+    'admissionregistration.k8s.io/v1': 'mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
     'apiextensions.k8s.io/v1': 'customresourcedefinitions customresourcedefinitions/status',
     'apiregistration.k8s.io/v1': 'apiservices apiservices/status',
-    'apps/v1':
-      'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
+    'apps/v1': 'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
     'authentication.k8s.io/v1': 'selfsubjectreviews tokenreviews',
-    'authorization.k8s.io/v1':
-      'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
+    'authorization.k8s.io/v1': 'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
     'autoscaling/v1': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'autoscaling/v2': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'batch/v1': 'cronjobs cronjobs/status jobs jobs/status',
-    'certificates.k8s.io/v1':
-      'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
+    'certificates.k8s.io/v1': 'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
     'coordination.k8s.io/v1': 'leases',
     'discovery.k8s.io/v1': 'endpointslices',
     'events.k8s.io/v1': 'events',
-    'flowcontrol.apiserver.k8s.io/v1':
-      'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
-    'networking.k8s.io/v1':
-      'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
+    'flowcontrol.apiserver.k8s.io/v1': 'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
+    'networking.k8s.io/v1': 'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
     'node.k8s.io/v1': 'runtimeclasses',
     'policy/v1': 'poddisruptionbudgets poddisruptionbudgets/status',
     'rbac.authorization.k8s.io/v1': 'clusterrolebindings clusterroles rolebindings roles',
-    'resource.k8s.io/v1':
-      'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
+    'resource.k8s.io/v1': 'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
     'scheduling.k8s.io/v1': 'priorityclasses',
-    'storage.k8s.io/v1':
-      'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
-    v1: 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
+    'storage.k8s.io/v1': 'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
+    'v1': 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
   },
   // served-1.36.json (v1.36.3)
   '1.36': {
-    'admissionregistration.k8s.io/v1':
-      'mutatingadmissionpolicies mutatingadmissionpolicybindings mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
+    'admissionregistration.k8s.io/v1': 'mutatingadmissionpolicies mutatingadmissionpolicybindings mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
     'apiextensions.k8s.io/v1': 'customresourcedefinitions customresourcedefinitions/status',
     'apiregistration.k8s.io/v1': 'apiservices apiservices/status',
-    'apps/v1':
-      'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
+    'apps/v1': 'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
     'authentication.k8s.io/v1': 'selfsubjectreviews tokenreviews',
-    'authorization.k8s.io/v1':
-      'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
+    'authorization.k8s.io/v1': 'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
     'autoscaling/v1': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'autoscaling/v2': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'batch/v1': 'cronjobs cronjobs/status jobs jobs/status',
-    'certificates.k8s.io/v1':
-      'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
+    'certificates.k8s.io/v1': 'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status',
     'coordination.k8s.io/v1': 'leases',
     'discovery.k8s.io/v1': 'endpointslices',
     'events.k8s.io/v1': 'events',
-    'flowcontrol.apiserver.k8s.io/v1':
-      'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
-    'networking.k8s.io/v1':
-      'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
+    'flowcontrol.apiserver.k8s.io/v1': 'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
+    'networking.k8s.io/v1': 'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
     'node.k8s.io/v1': 'runtimeclasses',
     'policy/v1': 'poddisruptionbudgets poddisruptionbudgets/status',
     'rbac.authorization.k8s.io/v1': 'clusterrolebindings clusterroles rolebindings roles',
-    'resource.k8s.io/v1':
-      'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
+    'resource.k8s.io/v1': 'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
     'scheduling.k8s.io/v1': 'priorityclasses',
-    'storage.k8s.io/v1':
-      'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
-    v1: 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
+    'storage.k8s.io/v1': 'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
+    'v1': 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
   },
   // derived from 1.36 (see scripts/gen-served.mjs)
   '1.37': {
-    'admissionregistration.k8s.io/v1':
-      'mutatingadmissionpolicies mutatingadmissionpolicybindings mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
+    'admissionregistration.k8s.io/v1': 'mutatingadmissionpolicies mutatingadmissionpolicybindings mutatingwebhookconfigurations validatingadmissionpolicies validatingadmissionpolicies/status validatingadmissionpolicybindings validatingwebhookconfigurations',
     'apiextensions.k8s.io/v1': 'customresourcedefinitions customresourcedefinitions/status',
     'apiregistration.k8s.io/v1': 'apiservices apiservices/status',
-    'apps/v1':
-      'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
+    'apps/v1': 'controllerrevisions daemonsets daemonsets/status deployments deployments/scale deployments/status replicasets replicasets/scale replicasets/status statefulsets statefulsets/scale statefulsets/status',
     'authentication.k8s.io/v1': 'selfsubjectreviews tokenreviews',
-    'authorization.k8s.io/v1':
-      'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
+    'authorization.k8s.io/v1': 'localsubjectaccessreviews selfsubjectaccessreviews selfsubjectrulesreviews subjectaccessreviews',
     'autoscaling/v1': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'autoscaling/v2': 'horizontalpodautoscalers horizontalpodautoscalers/status',
     'batch/v1': 'cronjobs cronjobs/status jobs jobs/status',
-    'certificates.k8s.io/v1':
-      'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status clustertrustbundles podcertificaterequests podcertificaterequests/status',
+    'certificates.k8s.io/v1': 'certificatesigningrequests certificatesigningrequests/approval certificatesigningrequests/status clustertrustbundles podcertificaterequests podcertificaterequests/status',
     'coordination.k8s.io/v1': 'leases',
     'discovery.k8s.io/v1': 'endpointslices',
     'events.k8s.io/v1': 'events',
-    'flowcontrol.apiserver.k8s.io/v1':
-      'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
-    'networking.k8s.io/v1':
-      'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
+    'flowcontrol.apiserver.k8s.io/v1': 'flowschemas flowschemas/status prioritylevelconfigurations prioritylevelconfigurations/status',
+    'networking.k8s.io/v1': 'ingressclasses ingresses ingresses/status ipaddresses networkpolicies servicecidrs servicecidrs/status',
     'node.k8s.io/v1': 'runtimeclasses',
     'policy/v1': 'poddisruptionbudgets poddisruptionbudgets/status',
     'rbac.authorization.k8s.io/v1': 'clusterrolebindings clusterroles rolebindings roles',
-    'resource.k8s.io/v1':
-      'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
+    'resource.k8s.io/v1': 'deviceclasses resourceclaims resourceclaims/status resourceclaimtemplates resourceslices',
     'scheduling.k8s.io/v1': 'priorityclasses',
-    'storage.k8s.io/v1':
-      'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
-    v1: 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
+    'storage.k8s.io/v1': 'csidrivers csinodes csistoragecapacities storageclasses volumeattachments volumeattachments/status volumeattributesclasses',
+    'v1': 'bindings componentstatuses configmaps endpoints events limitranges namespaces namespaces/finalize namespaces/status nodes nodes/proxy nodes/status persistentvolumeclaims persistentvolumeclaims/status persistentvolumes persistentvolumes/status pods pods/attach pods/binding pods/ephemeralcontainers pods/eviction pods/exec pods/log pods/portforward pods/proxy pods/resize pods/status podtemplates replicationcontrollers replicationcontrollers/scale replicationcontrollers/status resourcequotas resourcequotas/status secrets serviceaccounts serviceaccounts/token services services/proxy services/status',
   },
 };
