@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedFolder } from '../src/testing/sharedData.ts';
+import { KUBERNETES_VERSIONS } from '../src/engine/apimachinery/version.ts';
 import { generateSchemas } from './gen-schemas.mjs';
 
 type Schema = Record<string, any>;
@@ -117,6 +118,12 @@ describe('gen-schemas', () => {
       (r) => !r.startsWith(prefix) || !(r.slice(prefix.length) in doc['components'].schemas),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('offers every kubernetesVersion the engine models', () => {
+    const version =
+      scenario['components'].schemas['playground.Scenario'].properties.kubernetesVersion;
+    expect(version.anyOf[0].enum).toEqual([...KUBERNETES_VERSIONS]);
   });
 
   it('closes the scenario sections the engine closes, but not Kubernetes objects', () => {

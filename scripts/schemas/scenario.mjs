@@ -11,7 +11,8 @@ export const CLUSTER = 'playground.Cluster';
 export const WEBHOOKS = 'playground.Webhooks';
 const EXPECT = 'playground.Expect';
 
-const VERSIONS = ['1.32', '1.33', '1.34'];
+// The engine's KUBERNETES_VERSIONS (src/engine/apimachinery/version.ts); gen-schemas.test.ts holds them equal.
+const VERSIONS = ['1.32', '1.33', '1.34', '1.35', '1.36', '1.37'];
 
 const request = closed('The request to replay.', {
   operation: { enum: ['CREATE', 'UPDATE', 'DELETE', 'CONNECT'], description: 'Default CREATE.' },
