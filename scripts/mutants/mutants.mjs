@@ -67,7 +67,7 @@ export const mutants = [
       },
       {
         in: 'webhook/validating/dispatcher.ts',
-        find: 'const arrivals = [...relevant].sort((a, b) => (a.call?.latencyMs ?? 0) - (b.call?.latencyMs ?? 0) || a.idx - b.idx);',
+        find: 'const arrivals = [...relevant].sort(\n    (a, b) => (a.call?.latencyMs ?? 0) - (b.call?.latencyMs ?? 0) || a.idx - b.idx,\n  );',
         replace: 'const arrivals = [...relevant];',
       },
       {
