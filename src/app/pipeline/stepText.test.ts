@@ -7,6 +7,7 @@ import {
   skipHeadline,
   stepContext,
   stepName,
+  stepPlace,
 } from './stepText.ts';
 
 const check = (name: MatchCheck['check'], passed: boolean): MatchCheck => ({
@@ -110,5 +111,27 @@ describe('naming a policy step', () => {
     expect(stepContext(hook('allowed', [], { configuration: 'deny-config' }))).toBe(
       'in deny-config',
     );
+  });
+});
+
+describe('stepPlace', () => {
+  it('says where a webhook call sits and how long it took on the simulated clock', () => {
+    const entry = hook('denied', [], {
+      configuration: 'c',
+      round: 0,
+      index: 1,
+      startMs: 30,
+      endMs: 50,
+      timeoutSeconds: 10,
+    });
+    expect(stepPlace(entry)).toBe(
+      'ValidatingAdmissionWebhook · configuration c · round 0 · index 1 · called at 30 ms, answered at 50 ms (20 ms) · timeoutSeconds 10',
+    );
+  });
+
+  it('names a setup step as cluster setup, without a round', () => {
+    expect(
+      stepPlace({ phase: 'setup', plugin: 'setup', round: 0, outcome: 'error', reason: '' }),
+    ).toBe('cluster setup');
   });
 });

@@ -97,3 +97,26 @@ export function latency(entry: TraceEntry): string | undefined {
   if (entry.startMs === undefined || entry.endMs === undefined) return undefined;
   return `${entry.endMs - entry.startMs} ms`;
 }
+
+/** Names a step for its heading; a policy step names its binding and param too (one policy runs once per binding and param). */
+export function stepTitle(step: PipelineStep): string {
+  const context =
+    step.kind === 'trace' && step.entry.policy !== undefined ? stepContext(step.entry) : undefined;
+  return context === undefined ? stepName(step) : `${stepName(step)} ${context}`;
+}
+
+/** Says where a step sits: the plugin, configuration or policy, round and index, and its time on the simulated clock. */
+export function stepPlace(e: TraceEntry): string {
+  const parts = [e.phase === 'setup' ? 'cluster setup' : e.plugin];
+  if (e.configuration !== undefined) parts.push(`configuration ${e.configuration}`);
+  if (e.policy !== undefined) parts.push(`policy ${e.policy}`);
+  if (e.binding !== undefined) parts.push(`binding ${e.binding}`);
+  if (e.param !== undefined) parts.push(`param ${e.param}`);
+  if (e.round !== undefined && (e.webhook !== undefined || e.policy !== undefined))
+    parts.push(`round ${e.round}`);
+  if (e.index !== undefined) parts.push(`index ${e.index}`);
+  if (e.startMs !== undefined && e.endMs !== undefined)
+    parts.push(`called at ${e.startMs} ms, answered at ${e.endMs} ms (${e.endMs - e.startMs} ms)`);
+  if (e.timeoutSeconds !== undefined) parts.push(`timeoutSeconds ${e.timeoutSeconds}`);
+  return parts.join(' · ');
+}
