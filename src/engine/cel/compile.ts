@@ -8,16 +8,11 @@ import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
 import { rewriteOptionalElements } from './optionalLiterals.ts';
-import {
-  type CelIssue,
-  compileMessage,
-  type OperandTypes,
-  renderCompileErrors,
-  type CelJsError,
-} from './errors.ts';
+import { checkAll } from './checkAll.ts';
+import { asCelJsError, checkerIssue } from './checkerIssue.ts';
+import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
-import { celGoOffset, isCelNode } from './locations.ts';
 import { celGoTypeName } from './types.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
@@ -95,13 +90,13 @@ function compileUncached(
     return failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
-  const checked = parsed.check();
-  if (!checked.valid) {
-    // cel-go reports every undeclared reference; cel-js stops at the first.
-    const undeclared = undeclaredReferences(parsed.ast, env, text);
-    if (undeclared.length > 0) return failures(expression, undeclared, toOriginal);
-    return failureFrom(expression, checked.error, toOriginal, text);
-  }
+  // cel-go reports every undeclared reference and every other checker error; cel-js the first.
+  const first = parsed.check();
+  const undeclared = first.valid ? [] : undeclaredReferences(parsed.ast, env, text);
+  const checked = first.valid
+    ? { valid: true as const, type: first.type ?? 'dyn' }
+    : checkAll(parsed, text, new Set(undeclared.map((i) => i.offset)));
+  if (!checked.valid) return failures(expression, [...undeclared, ...checked.issues], toOriginal);
   // The AST validators run on a checked expression and report together.
   const issues = [
     ...literalTypeIssues(parsed.ast, text),
@@ -109,7 +104,7 @@ function compileUncached(
     ...formatCallIssues(parsed.ast, text),
   ];
   if (issues.length > 0) return failures(expression, issues, toOriginal);
-  const resultType = celGoTypeName(checked.type ?? 'dyn');
+  const resultType = celGoTypeName(checked.type);
   const want = options.returnTypes;
   if (want !== undefined && !want.includes(resultType)) {
     // compile.go: the output type must be one of ReturnTypes exactly (dyn is not bool).
@@ -128,40 +123,8 @@ function failureFrom(
   toOriginal: (n: number) => number,
   text = expression,
 ): CelCompileResult {
-  const err = asCelJsError(e);
-  const node = (err as { node?: unknown }).node;
-  const message = compileMessage(err, operandTypes(node));
-  // A syntax error has no node: its range starts where cel-js stopped reading.
-  let offset = isCelNode(node) ? celGoOffset(node, text) : (err.range?.start ?? 0);
-  // cel-go reports a logical operand that is not bool at the operand (checker.go resolveOverload).
-  if (
-    isCelNode(node) &&
-    message.startsWith("expected type 'bool'") &&
-    (node.op === '&&' || node.op === '||')
-  ) {
-    const [left, right] = node.args as unknown[];
-    const bad =
-      isCelNode(left) && !/^(bool|dyn)$/.test(left.checkedType?.name ?? 'dyn') ? left : right;
-    if (isCelNode(bad)) offset = celGoOffset(bad, text);
-  }
-  // cel-js blames or/orValue's argument; cel-go the call, at its `(`.
-  if (
-    isCelNode(node) &&
-    message.startsWith("found no matching overload for 'or") &&
-    node.start !== undefined
-  )
-    offset = text.lastIndexOf('(', node.start);
-  return failure(expression, toOriginal(offset), message);
-}
-
-// The checked types a message names: a member call's receiver, an index's operand and index.
-function operandTypes(node: unknown): OperandTypes {
-  if (!isCelNode(node) || !Array.isArray(node.args)) return {};
-  const type = (n: unknown): string | undefined => (isCelNode(n) ? n.checkedType?.name : undefined);
-  if (node.op === 'rcall') return { receiverType: type(node.args[1]) } as OperandTypes;
-  if (node.op === '[]' || node.op === '[?]')
-    return { operandType: type(node.args[0]), indexType: type(node.args[1]) } as OperandTypes;
-  return {};
+  const issue = checkerIssue(asCelJsError(e), text);
+  return failure(expression, toOriginal(issue.offset), issue.message);
 }
 
 function failures(
@@ -179,7 +142,5 @@ function failure(expression: string, offset: number, message: string): CelCompil
   return failures(expression, [{ offset, message }], (n) => n);
 }
 
-export function asCelJsError(e: unknown): CelJsError {
-  if (e instanceof Error) return e as Error & CelJsError;
-  return { message: String(e) };
-}
+/** Reads any thrown value as a cel-js error. */
+export { asCelJsError };
