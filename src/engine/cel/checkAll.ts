@@ -65,6 +65,7 @@ export function checkAll(
 ): CheckOutcome {
   const issues: { offset: number; message: () => string }[] = [];
   const failed = new Set<unknown>();
+  const repaired = new Set<unknown>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const checked = parsed.check();
     if (checked.valid) {
@@ -79,11 +80,43 @@ export function checkAll(
         issues.push({ offset: issue.offset, message: () => issue.message });
       break;
     }
+    if (!repaired.has(node) && untypedNoneSelection(node)) {
+      repaired.add(node);
+      continue;
+    }
     failed.add(node);
     for (const found of recover(node, err, parsed.ast, text))
       if (!skip.has(found.offset)) issues.push(found);
   }
   return { valid: false, issues: issues.map((i) => ({ offset: i.offset, message: i.message() })) };
+}
+
+interface OptionalChecker extends Checker {
+  registry: { getOptionalType(t: unknown): unknown };
+}
+
+/**
+ * `optional.none().?x`: cel-go types optional.none() as optional_type(T) and a selection on the
+ * free T as dyn (checker.go checkOptSelect), so it checks and yields optional.none(); cel-js finds
+ * no type to select on. The selection becomes optional_type(dyn); true when it was that case.
+ */
+function untypedNoneSelection(node: MutableNode): boolean {
+  if (node.op !== '.?' && node.op !== '[?]') return false;
+  const operand = (node.args as unknown[])[0];
+  const type = isCelNode(operand)
+    ? (operand.checkedType as { kind?: string; valueType?: { kind?: string } } | undefined)
+    : undefined;
+  if (
+    type?.kind !== 'optional' ||
+    (type.valueType !== undefined && type.valueType.kind !== 'param')
+  )
+    return false;
+  const index = node.op === '[?]' ? (node.args as unknown[])[1] : undefined;
+  node.setMeta('check', (chk: OptionalChecker, _ast: unknown, ctx: unknown) => {
+    if (isCelNode(index)) chk.check(index, ctx);
+    return chk.registry.getOptionalType(chk.dynType);
+  });
+  return true;
 }
 
 function parentOf(root: unknown, child: CelNode): CelNode | undefined {

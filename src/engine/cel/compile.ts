@@ -12,6 +12,8 @@ import { checkAll } from './checkAll.ts';
 import { asCelJsError, checkerIssue } from './checkerIssue.ts';
 import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
+import { useCelGoHas } from './hasMacro.ts';
+import { useListIndexes } from './listIndex.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
 import { undeclaredReferences } from './undeclared.ts';
@@ -90,6 +92,7 @@ function compileUncached(
     return failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
+  useCelGoHas(parsed.ast);
   // cel-go reports every undeclared reference and every other checker error; cel-js the first.
   const first = parsed.check();
   const undeclared = first.valid ? [] : undeclaredReferences(parsed.ast, env, text);
@@ -114,6 +117,7 @@ function compileUncached(
         : `must evaluate to one of [${want.join(' ')}] but got ${resultType}`;
     return { ok: false, message, detail: message, offset: 0 };
   }
+  useListIndexes(parsed.ast);
   return { ok: true, program: { expression, env, run: parsed }, resultType };
 }
 

@@ -139,3 +139,20 @@ describe('optional library', () => {
     { params: { m: {}, x: none, y: none, z: 42n } },
   );
 });
+
+// cel-go types optional.none() as optional_type(T): a selection on it checks (as dyn) and yields
+// optional.none() (checker.go checkOptSelect; interpreter evalOptSelect).
+describe('selection on optional.none()', () => {
+  table([
+    ['optional.none().?x', v(none)],
+    ['optional.none().?x.hasValue()', v(false)],
+    ["optional.none()[?'x']", v(none)],
+    ['optional.none().?x.orValue(1)', v(1n)],
+    [
+      'optional.of(1).?x',
+      compileErr(
+        "ERROR: <input>:1:15: type 'int' does not support field selection\n | optional.of(1).?x\n | ..............^",
+      ),
+    ],
+  ]);
+});
