@@ -1,5 +1,6 @@
 // The checks cel-go makes on list and map literals and on literal arguments, after cel-js has
 // type-checked the expression:
+// - a `?field` of a message literal must be optional (checker.go checkCreateStruct);
 // - cel-go v0.22's checker joins mixed literal elements to dyn (checker/checker.go joinTypes: the
 //   checker's own homogeneous option is not set by cel.HomogeneousAggregateLiterals), as cel-js
 //   does with homogeneousAggregateLiterals off;
@@ -15,6 +16,7 @@ import { Environment } from '@marcbachmann/cel-js';
 import type { CelIssue } from './errors.ts';
 import { compileRe2 } from './library/re2.ts';
 import { celGoOffset, type CelNode, isCelNode, walkNodes } from './locations.ts';
+import { OPT_FIELD } from './library/mutation.ts';
 import { OPT_LIST, OPT_MAP, OPT_WRAP } from './optionalLiterals.ts';
 import { type CelType, formatCelGoType, isEquivalentType, parseCelJsType } from './types.ts';
 
@@ -71,6 +73,14 @@ function optionalElementIssues(node: CelNode, expression: string): CelIssue[] {
     );
 }
 
+/** checker.go checkCreateStruct: a `?field` value must be optional_type(T) (or dyn). */
+function optionalFieldIssues(node: CelNode, expression: string): CelIssue[] {
+  const value = ((node.args as unknown[])[1] as unknown[])[0];
+  const t = typeOf(value);
+  if (t.name === 'optional_type' || t.name === 'dyn') return [];
+  return [mismatch(expression, value, { name: 'optional_type', params: [t] }, t)];
+}
+
 /** homogeneousAggregateLiteralValidator: each element against the first, one issue per column. */
 function homogeneousIssues(node: CelNode, expression: string, optional: boolean): CelIssue[] {
   const issues: CelIssue[] = [];
@@ -98,6 +108,7 @@ export function literalTypeIssues(ast: unknown, expression: string): CelIssue[] 
   const checker: CelIssue[] = [];
   const validator: CelIssue[] = [];
   walkNodes(ast, (node, parents) => {
+    if (callName(node) === OPT_FIELD) checker.push(...optionalFieldIssues(node, expression));
     if (node.op !== 'list' && node.op !== 'map') return;
     const optional = optionalLiteral(node, parents);
     if (optional) checker.push(...optionalElementIssues(node, expression));

@@ -41,6 +41,11 @@ describe('rewriteMessageLiterals', () => {
       'Object{metadata: "a{b}"}',
       '__Object({"metadata": dyn( "a{b}")})',
     ],
+    [
+      'an optional field (parser.go optField)',
+      'Object{?spec: x, b: 1}',
+      '__Object({"spec": __optField( x), "b": dyn( 1)})',
+    ],
     ['a literal after a conditional', 'x ? Object{} : Object{}', 'x ? __Object({}) : __Object({})'],
   ])('rewrites %s', (_name, input, want) => {
     expect(rewrite(input).text).toBe(want);

@@ -3,6 +3,8 @@
 // understands (library/mutation.ts), keeping every offset mappable to the original text so compile
 // errors point where cel-go would (cel-go parser: `'.'? IDENT ('.' IDENT)* '{' fieldInits? ','? '}'`).
 
+import { OPT_FIELD } from './library/mutation.ts';
+
 /** The rewritten text, with the way back to offsets in the original expression. */
 export interface RewrittenExpression {
   text: string;
@@ -141,8 +143,11 @@ function rewriteLiteral(
   let k = lit.open + 1;
   let first = true;
   while (k < lit.close) {
+    // `?field: value` (parser.go optField): set only when the optional value has one.
+    const optional = tokens[k]!.text === '?' && tokens[k]!.kind === 'punct';
+    if (optional) k++;
     const field = tokens[k]!;
-    if (field.kind !== 'ident') {
+    if (field.kind !== 'ident' || k >= lit.close) {
       return {
         error: `mismatched input '${field.text}' expecting {'}', ',', '?', IDENTIFIER}`,
         offset: field.start,
@@ -158,7 +163,8 @@ function rewriteLiteral(
       const at = tokens[valueEnd]!;
       return { error: `mismatched input '${at.text}' expecting an expression`, offset: at.start };
     }
-    out.insert(`${first ? '' : ', '}${JSON.stringify(field.text)}: dyn(`, field.start);
+    const wrap = optional ? `${OPT_FIELD}(` : 'dyn(';
+    out.insert(`${first ? '' : ', '}${JSON.stringify(field.text)}: ${wrap}`, field.start);
     const err = rewriteRange(src, tokens, k + 2, valueEnd, colon.end, tokens[valueEnd]!.start, out);
     if (err !== undefined) return err;
     out.insert(')', tokens[valueEnd]!.start);

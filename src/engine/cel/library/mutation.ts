@@ -66,10 +66,40 @@ function newJsonPatch(fields: unknown): JSONPatchVal {
   return p;
 }
 
-function entries(fields: unknown): [string, unknown][] {
-  if (fields instanceof Map) return [...fields].map(([k, v]) => [String(k), v]);
-  return Object.entries(fields as Record<string, unknown>);
+/** A `?field: value` initializer as messageLiterals.ts leaves it for the constructor. */
+export class OptionalFieldInit {
+  constructor(readonly value: unknown) {}
 }
+
+/** The function an optional field's value is wrapped in (`Object{?spec: x}`). */
+export const OPT_FIELD = '__optField';
+
+// interpretable.go evalObj.Eval: an optional entry is set to the optional's value, left out when
+// it is empty, and a value that is not optional at runtime is an error.
+function entries(fields: unknown): [string, unknown][] {
+  const all: [string, unknown][] =
+    fields instanceof Map
+      ? [...fields].map(([k, v]) => [String(k), v])
+      : Object.entries(fields as Record<string, unknown>);
+  const set: [string, unknown][] = [];
+  for (const [name, v] of all) {
+    if (!(v instanceof OptionalFieldInit)) set.push([name, v]);
+    else if (!(v.value instanceof Optional))
+      throw new EvaluationError(
+        `cannot initialize optional entry '${name}' from non-optional value ${goValue(v.value)}`,
+      );
+    else if (v.value.hasValue()) set.push([name, v.value.value()]);
+  }
+  return set;
+}
+
+// Go's %v of a scalar CEL value.
+const goValue = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'bigint' || typeof v === 'boolean' || typeof v === 'number'
+    ? String(v)
+    : v instanceof UnsignedInt
+      ? String(v.valueOf())
+      : (JSON.stringify(v) ?? String(v));
 
 // The Go type `%T` prints for a CEL value's Value().
 function goTypeName(v: unknown): string {
@@ -111,6 +141,9 @@ export function registerMutationLibrary(env: Environment): void {
     (name: string, fields: unknown) => new ObjectVal(name, Object.fromEntries(entries(fields))),
   );
   env.registerFunction('__JSONPatch(map): JSONPatch', newJsonPatch);
+  // cel-js passes only values of registered types between functions.
+  env.registerType('__OptionalFieldInit', OptionalFieldInit);
+  env.registerFunction(`${OPT_FIELD}(dyn): dyn`, (v: unknown) => new OptionalFieldInit(v));
   env.registerOperator('Object == Object', objectEquals);
   env.registerOperator('JSONPatch == JSONPatch', jsonPatchEquals);
   env.registerType('JsonPatchNamespace', JsonPatchNamespace);
