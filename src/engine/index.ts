@@ -103,8 +103,11 @@ export type { CelCompileResult, CelEnvironmentOptions, CelVariableName } from '.
 /** Loads the CEL compiler on demand (the editors' markers and completion): a chunk of its own, so
  * the first page load does not carry the CEL libraries. */
 export const loadCel = (): Promise<CelModule> => import('./cel/index.ts');
-/** The CEL module's compiler and version helper. */
-export type CelModule = Pick<typeof import('./cel/index.ts'), 'compileCel' | 'minorOf'>;
+/** The CEL module's compilers (expressions, a policy's variables in order) and version helper. */
+export type CelModule = Pick<
+  typeof import('./cel/index.ts'),
+  'compileCel' | 'compileCompositedVariables' | 'minorOf'
+>;
 /** Loads the script compiler on demand (the editors' script markers): a chunk of its own, with acorn. */
 export const loadScriptCompiler = (): Promise<ScriptCompilerModule> =>
   import('./webhook/script/compileScript.ts');

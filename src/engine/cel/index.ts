@@ -22,8 +22,16 @@ export {
 } from './cost.ts';
 export type { CelValue } from './values.ts';
 export { celToJson, celTypeName, formatCel, jsonToCel } from './values.ts';
-export type { CompositedVariable, VariableOutcome } from './variables.ts';
-export { compositedVariableType, newLazyVariables } from './variables.ts';
+export type {
+  CompiledCompositedVariables,
+  CompositedVariable,
+  VariableOutcome,
+} from './variables.ts';
+export {
+  compileCompositedVariables,
+  compositedVariableType,
+  newLazyVariables,
+} from './variables.ts';
 
 /** The text kube-apiserver puts before a compile error (pkg/admission/plugin/cel/compile.go). */
 export const compilationFailed = (message: string): string => `compilation failed: ${message}`;

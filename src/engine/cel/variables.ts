@@ -2,7 +2,8 @@
 // variable is evaluated lazily, at most once per evaluation context, inside the expression that
 // first reads it (pkg/admission/plugin/cel/composition.go).
 
-import type { CelCompileResult } from './compile.ts';
+import { type CelCompileResult, compileCel } from './compile.ts';
+import type { CelEnvironmentOptions, CompositedVariableType } from './environment.ts';
 import { CelPassThroughError, evaluateCel, type CelActivation } from './evaluate.ts';
 import { activeMeter, CostBudget, PER_CALL_LIMIT } from './cost.ts';
 import { type CelType, formatCelGoType, parseCelGoType } from './types.ts';
@@ -36,6 +37,36 @@ function declType(t: CelType): CelType {
 export function compositedVariableType(compiled: CelCompileResult): string {
   if (!compiled.ok) return 'dyn';
   return formatCelGoType(declType(parseCelGoType(compiled.resultType)));
+}
+
+/** Composited variables compiled in order, and the `variables` type the other expressions see. */
+export interface CompiledCompositedVariables {
+  results: CelCompileResult[];
+  /** Pass as CelEnvironmentOptions.variableTypes. */
+  variableTypes: CompositedVariableType[];
+}
+
+/**
+ * Compiles a policy's variables in order, each seeing the ones before it typed by their
+ * expressions (composition.go CompileAndStoreVariable: AddField after each compile; a variable that
+ * does not compile is dyn); `options` must declare `variables`, and its variableTypes are the
+ * variables stored before these.
+ */
+export function compileCompositedVariables(
+  variables: readonly { name: string; expression: string }[],
+  options: CelEnvironmentOptions,
+): CompiledCompositedVariables {
+  const variableTypes: CompositedVariableType[] = [...(options.variableTypes ?? [])];
+  const results = variables.map((v) => {
+    const result = compileCel(v.expression, { ...options, variableTypes: [...variableTypes] });
+    const type = compositedVariableType(result);
+    // A repeated name replaces the field (a Go map), keeping its place.
+    const at = variableTypes.findIndex((f) => f.name === v.name);
+    if (at >= 0) variableTypes[at] = { name: v.name, type };
+    else variableTypes.push({ name: v.name, type });
+    return result;
+  });
+  return { results, variableTypes };
 }
 
 export interface CompositedVariable {

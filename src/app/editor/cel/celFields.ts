@@ -34,6 +34,8 @@ export interface CelField {
   mutation: boolean;
   /** The names its policy's spec.variables declares (variables.<name>). */
   variableNames: readonly string[];
+  /** Its policy's spec.variables in order, compiled to type `variables` as the engine does. */
+  policyVariables: readonly { name: string; expression: string }[];
 }
 
 const parseOptions = { schema: 'failsafe', version: '1.1', prettyErrors: false } as const;
@@ -135,9 +137,14 @@ function visitObject(text: string, node: unknown, path: string, found: Found) {
 function visitPolicy(text: string, spec: Node, mutating: boolean, path: string, found: Found) {
   if (!isMap(spec)) return;
   const variableNames: string[] = [];
+  const policyVariables: { name: string; expression: string }[] = [];
   eachItem(spec.get('variables', true), '', (v) => {
     const name = isMap(v) ? stringAt(v, 'name') : undefined;
     if (name) variableNames.push(name);
+    policyVariables.push({
+      name: name ?? '',
+      expression: (isMap(v) && stringAt(v, 'expression')) || '',
+    });
   });
   const base: CelVariableName[] = [
     'object',
@@ -157,6 +164,7 @@ function visitPolicy(text: string, spec: Node, mutating: boolean, path: string, 
       declare: authorizer ? [...base, 'authorizer'] : base,
       mutation,
       variableNames,
+      policyVariables,
     });
   const at = (list: string, key: string, make: ReturnType<typeof field>) =>
     expressionsOf(text, spec, list, key, path, found, make);
@@ -216,6 +224,7 @@ const webhookField =
         : ['object', 'oldObject', 'request', 'namespaceObject', ...extra],
     mutation: false,
     variableNames: [],
+    policyVariables: [],
   });
 
 /** `holder[list][*][key]` when each is a string. */

@@ -3,13 +3,13 @@
 // 'cel', and completion of the variables in scope. The engine's CEL compiler is a chunk of its
 // own, fetched the first time an editor holds an expression.
 
-import { loadCel } from '../../../engine/index.ts';
+import { loadCel, type CelModule } from '../../../engine/index.ts';
 import { monaco } from '../monaco.ts';
 import { playgroundStore } from '../../store/index.ts';
 import { celCompletions, type CelCompletion } from './celCompletions.ts';
 import { celFieldAt } from './celFieldAt.ts';
 import { findCelFields, type CelField, type CelModelKind } from './celFields.ts';
-import { celProblems, type CompileCel } from './celProblems.ts';
+import { celProblems } from './celProblems.ts';
 import { tokenizeCel } from './celTokens.ts';
 import './celTokens.css';
 import { sourceRange } from './scalarSource.ts';
@@ -52,11 +52,11 @@ function factsFor(model: monaco.editor.ITextModel): ScenarioFacts {
   );
 }
 
-let compiler: CompileCel | undefined;
-let loadingCompiler: Promise<CompileCel> | undefined;
+let compiler: CelModule | undefined;
+let loadingCompiler: Promise<CelModule> | undefined;
 /** Fetches the engine's CEL chunk once. */
-function loadCompiler(): Promise<CompileCel> {
-  loadingCompiler ??= loadCel().then((m) => (compiler = m.compileCel));
+function loadCompiler(): Promise<CelModule> {
+  loadingCompiler ??= loadCel().then((m) => (compiler = m));
   return loadingCompiler;
 }
 
@@ -80,8 +80,9 @@ function decorations(
 }
 
 /** Sets the model's CEL markers from its expressions' compile errors. */
-function mark(model: monaco.editor.ITextModel, fields: readonly CelField[], compile: CompileCel) {
-  const problems = celProblems(fields, factsFor(model).kubernetesVersion, compile);
+function mark(model: monaco.editor.ITextModel, fields: readonly CelField[], cel: CelModule) {
+  const version = factsFor(model).kubernetesVersion;
+  const problems = celProblems(fields, version, cel.compileCel, cel.compileCompositedVariables);
   monaco.editor.setModelMarkers(
     model,
     CEL_MARKER_OWNER,

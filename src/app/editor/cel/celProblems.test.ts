@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCel } from '../../../engine/cel/index.ts';
+import { compileCel, compileCompositedVariables } from '../../../engine/cel/index.ts';
 import { findCelFields } from './celFields.ts';
 import { celProblems, type CompileCel } from './celProblems.ts';
 
@@ -11,7 +11,12 @@ spec:
 
 /** The marked text and the message's first line. */
 function problems(text: string, compile: CompileCel = compileCel) {
-  return celProblems(findCelFields(text, 'configurations'), '1.32', compile).map((p) => ({
+  return celProblems(
+    findCelFields(text, 'configurations'),
+    '1.32',
+    compile,
+    compileCompositedVariables,
+  ).map((p) => ({
     marked: text.slice(p.start, p.end),
     message: p.message.split('\n')[0],
   }));
@@ -68,8 +73,54 @@ describe('celProblems', () => {
     problems(text, counting);
     problems(text, counting);
     expect(calls).toBe(1);
-    celProblems(findCelFields(text, 'configurations'), '1.33', counting);
+    celProblems(
+      findCelFields(text, 'configurations'),
+      '1.33',
+      counting,
+      compileCompositedVariables,
+    );
     expect(calls).toBe(2);
+  });
+
+  const withVariables = (variables: string, validation: string) => `kind: ValidatingAdmissionPolicy
+spec:
+  variables:
+${variables}
+  validations:
+    - expression: ${validation}
+`;
+
+  it('types variables by their expressions, in order, as the engine compiles a policy', () => {
+    const vars = `    - name: n
+      expression: "1"
+    - name: s
+      expression: "string(variables.n) + 'x'"`;
+    // variables.n is int: adding a string to it is refused, as upstream refuses it.
+    expect(problems(withVariables(vars, `"variables.n + 'a' == 'b'"`))).toEqual([
+      {
+        marked: '+',
+        message:
+          "ERROR: <input>:1:13: found no matching overload for '_+_' applied to '(int, string)'",
+      },
+    ]);
+    // variables.s is string (typed through variables.n): not a bool.
+    expect(problems(withVariables(vars, 'variables.s'))).toEqual([
+      { marked: 'variables', message: 'must evaluate to bool but got string' },
+    ]);
+    expect(problems(withVariables(vars, '"variables.s == \'1x\'"'))).toEqual([]);
+  });
+
+  it('lets a variable see only the variables before it', () => {
+    const vars = `    - name: a
+      expression: "variables.b + 1"
+    - name: b
+      expression: "2"`;
+    expect(problems(withVariables(vars, 'true'))).toEqual([
+      {
+        marked: '.',
+        message: "ERROR: <input>:1:10: undefined field 'b'",
+      },
+    ]);
   });
 
   it('turns a compiler crash into a problem rather than an exception', () => {

@@ -1,7 +1,12 @@
 // The compile errors of the CEL expressions in an editor's text, at their place in it: what the API
 // server answers when the configuration is created (pkg/admission/plugin/cel/compile.go), in cel-go's words.
 
-import type { CelCompileResult, CelEnvironmentOptions } from '../../../engine/index.ts';
+import type {
+  CelCompileResult,
+  CelEnvironmentOptions,
+  CelModule,
+  CelVariableName,
+} from '../../../engine/index.ts';
 import type { CelField } from './celFields.ts';
 import { tokenizeCel } from './celTokens.ts';
 import { sourceRange } from './scalarSource.ts';
@@ -11,6 +16,9 @@ export type CompileCel = (
   expression: string,
   options: CelEnvironmentOptions & { returnTypes?: readonly string[] },
 ) => CelCompileResult;
+
+/** The engine's compileCompositedVariables, passed in with compileCel. */
+export type CompileVariables = CelModule['compileCompositedVariables'];
 
 /** One compile error: text offsets [start, end) and cel-go's message. */
 export interface CelProblem {
@@ -44,16 +52,41 @@ export function celProblems(
   fields: readonly CelField[],
   kubernetesVersion: string,
   compile: CompileCel,
+  compileVariables: CompileVariables,
 ): CelProblem[] {
   return fields.flatMap((field) => {
-    const error = compiled(field, kubernetesVersion, compile);
+    const variableTypes = variableTypesFor(field, kubernetesVersion, compileVariables);
+    const error = compiled(field, kubernetesVersion, compile, variableTypes);
     return error ? [{ ...errorRange(field, error.offset), message: error.message }] : [];
   });
 }
 
-function compiled(field: CelField, kubernetesVersion: string, compile: CompileCel) {
+/**
+ * The types `variables.<name>` has in this field, as the engine compiles a policy: its variables in
+ * order (all of them for the policy's other expressions, the ones before it for a variable), each
+ * typed by its expression (composition.go); undefined where the field sees no variables.
+ */
+function variableTypesFor(
+  field: CelField,
+  kubernetesVersion: string,
+  compileVariables: CompileVariables,
+): CelEnvironmentOptions['variableTypes'] {
+  if (!field.declare.includes('variables')) return undefined;
+  const own = field.role === 'variable' ? /\/variables\/(\d+)\/expression$/.exec(field.path) : null;
+  const before = own ? field.policyVariables.slice(0, Number(own[1])) : field.policyVariables;
+  // Variables compile with the authorizer in both policy kinds (plugin.go, compilation.go).
+  const declare: CelVariableName[] = [...new Set([...field.declare, 'authorizer' as const])];
+  return compileVariables(before, { kubernetesVersion, mode, declare }).variableTypes;
+}
+
+function compiled(
+  field: CelField,
+  kubernetesVersion: string,
+  compile: CompileCel,
+  variableTypes: CelEnvironmentOptions['variableTypes'],
+) {
   const expression = field.scalar.value;
-  const key = `${kubernetesVersion}|${field.declare.join(',')}|${String(field.mutation)}|${expression}`;
+  const key = `${kubernetesVersion}|${field.declare.join(',')}|${String(field.mutation)}|${JSON.stringify(variableTypes ?? null)}|${expression}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   let error: { message: string; offset: number } | null;
@@ -64,14 +97,12 @@ function compiled(field: CelField, kubernetesVersion: string, compile: CompileCe
       declare: field.declare,
       mutation: field.mutation,
     };
+    if (variableTypes !== undefined) options.variableTypes = variableTypes;
     const types = returnTypesOf[field.role];
-    let result = compile(
+    const result = compile(
       expression,
       types === undefined ? options : { ...options, returnTypes: types },
     );
-    // As the engine does: `variables` are dyn here where upstream types them (kubernetes#120239).
-    if (!result.ok && result.message.endsWith('but got dyn') && /\bvariables\b/.test(expression))
-      result = compile(expression, options);
     error = result.ok ? null : { message: result.message, offset: result.offset };
   } catch (e) {
     error = { message: `internal error: ${e instanceof Error ? e.message : String(e)}`, offset: 0 };

@@ -5,7 +5,7 @@
 import type { CelEvaluation } from '../../admission/trace.ts';
 import {
   compileCel,
-  compositedVariableType,
+  compileCompositedVariables,
   type CelCompileResult,
   type CelEnvironmentOptions,
   type CelProgram,
@@ -71,15 +71,9 @@ export function compileVariables(
   variables: readonly { name: string; expression: string }[],
   options: CelEnvironmentOptions,
 ): CompiledVariables {
-  const variableTypes: CompositedVariableType[] = [...(options.variableTypes ?? [])];
-  const outcomes = variables.map((v) => {
-    const raw = compileCel(v.expression, { ...options, variableTypes: [...variableTypes] });
-    const type = compositedVariableType(raw);
-    // A repeated name replaces the field (a Go map), keeping its place.
-    const at = variableTypes.findIndex((f) => f.name === v.name);
-    if (at >= 0) variableTypes[at] = { name: v.name, type };
-    else variableTypes.push({ name: v.name, type });
-    return raw.ok ? raw : { ok: false as const, detail: raw.detail, raw };
-  });
+  const { results, variableTypes } = compileCompositedVariables(variables, options);
+  const outcomes = results.map((raw): CompileOutcome =>
+    raw.ok ? raw : { ok: false, detail: raw.detail, raw },
+  );
   return { outcomes, variableTypes };
 }
