@@ -810,6 +810,64 @@ export const celFunctions: readonly CelFunction[] = [
     since: 33,
     doc: 'The version’s patch number.',
   },
+  // cel-go ext.Lists(ListsVersion(3)) (1.34, base.go).
+  {
+    name: 'slice',
+    signature: 'list.slice(int, int) → list',
+    member: true,
+    since: 34,
+    doc: 'The elements from the first index up to (not including) the second.',
+  },
+  {
+    name: 'flatten',
+    signature: 'list.flatten() → list, list.flatten(int) → list',
+    member: true,
+    since: 34,
+    doc: 'The list with nested lists opened, one level or the given depth.',
+  },
+  {
+    name: 'sort',
+    signature: 'list.sort() → list',
+    member: true,
+    since: 34,
+    doc: 'The list sorted; its elements must be comparable and of one type.',
+  },
+  {
+    name: 'sortBy',
+    signature: 'list.sortBy(e, key) → list',
+    member: true,
+    since: 34,
+    doc: 'The list sorted by the key expression each element gives.',
+  },
+  {
+    name: 'lists.range',
+    signature: 'lists.range(int) → list(int)',
+    member: false,
+    since: 34,
+    doc: 'The integers from 0 to n-1.',
+  },
+  {
+    name: 'reverse',
+    signature: 'list.reverse() → list',
+    member: true,
+    since: 34,
+    doc: 'The elements in reverse order.',
+  },
+  {
+    name: 'distinct',
+    signature: 'list.distinct() → list',
+    member: true,
+    since: 34,
+    doc: 'The list without repeated elements, first occurrences kept.',
+  },
+  // The Kubernetes lists library's version 1 (1.37, base.go).
+  {
+    name: 'includes',
+    signature: 'x.includes(y) → bool',
+    member: true,
+    since: 37,
+    doc: 'Whether the list holds y, or the value equals y.',
+  },
   // MutatingAdmissionPolicy.
   {
     name: 'jsonpatch.escapeKey',

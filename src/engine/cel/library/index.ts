@@ -5,6 +5,7 @@ import type { Environment } from '@marcbachmann/cel-js';
 import { registerCelGoCompat } from './celGoCompat.ts';
 import { registerCIDRLibrary } from './cidr.ts';
 import { registerTwoVarComprehensions } from './comprehensions.ts';
+import { registerExtListsLibrary } from './extLists.ts';
 import { registerFormatLibrary } from './format.ts';
 import { registerIPLibrary } from './ip.ts';
 import { registerListsLibrary } from './lists.ts';
@@ -41,7 +42,8 @@ const libraries: VersionedLibrary[] = [
   { introduced: 31, register: registerFormatLibrary },
   { introduced: 32, register: registerTwoVarComprehensions },
   { introduced: 33, register: registerSemverLibrary },
-  // ext.Lists(ListsVersion(3)) (1.34) is not modelled yet. library.Lists(ListsVersion(1)) (1.37): includes.
+  { introduced: 34, register: registerExtListsLibrary },
+  // library.Lists(ListsVersion(1)) (1.37): includes.
   { introduced: 37, register: registerListsV1Library },
 ];
 
