@@ -14,6 +14,7 @@ import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { useCelGoHas } from './hasMacro.ts';
 import { useListIndexes } from './listIndex.ts';
+import { useTypedMapKeys } from './typedMaps.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
 import { undeclaredReferences } from './undeclared.ts';
@@ -118,6 +119,7 @@ function compileUncached(
     return { ok: false, message, detail: message, offset: 0 };
   }
   useListIndexes(parsed.ast);
+  useTypedMapKeys(parsed.ast);
   return { ok: true, program: { expression, env, run: parsed }, resultType };
 }
 

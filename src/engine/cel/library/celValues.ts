@@ -57,6 +57,43 @@ function numeric(v: unknown): number | bigint | undefined {
   return undefined;
 }
 
+/** The number a map key holds (int, uint or double), or undefined. */
+export const mapKeyNumber = (v: unknown): bigint | number | undefined => {
+  if (typeof v === 'bigint' || typeof v === 'number') return v;
+  if (v instanceof UnsignedInt) return v.valueOf();
+  return undefined;
+};
+
+/** Two keys are the same map entry: same CEL type and value (Int(1) and Uint(1) are two keys). */
+export function sameMapKey(a: unknown, b: unknown): boolean {
+  if (celTypeName(a) !== celTypeName(b)) return false;
+  const [na, nb] = [mapKeyNumber(a), mapKeyNumber(b)];
+  return na !== undefined ? na === nb : a === b;
+}
+
+/**
+ * The stored key `key` finds in `map` (common/types/map.go refValMapAccessor.Find): the key itself,
+ * else a lossless int/uint conversion of a number, or undefined.
+ */
+export function findMapKey(map: Map<unknown, unknown>, key: unknown): { key: unknown } | undefined {
+  // Strings, ints and bools are JavaScript Map keys by value.
+  if (map.has(key) && typeof key !== 'number') return { key };
+  const keys = [...map.keys()];
+  const exact = keys.find((k) => sameMapKey(k, key));
+  if (exact !== undefined) return { key: exact };
+  const n = mapKeyNumber(key);
+  if (n === undefined) return undefined;
+  // Double → int then uint; int → uint; uint → int: each only when the value is a whole number.
+  if (typeof n === 'number' && !Number.isInteger(n)) return undefined;
+  const whole = BigInt(n);
+  for (const type of ['int', 'uint']) {
+    if (type === celTypeName(key)) continue;
+    const found = keys.find((k) => celTypeName(k) === type && mapKeyNumber(k) === whole);
+    if (found !== undefined) return { key: found };
+  }
+  return undefined;
+}
+
 function mapEntries(m: Record<string, unknown> | Map<unknown, unknown>): [unknown, unknown][] {
   return m instanceof Map ? [...m.entries()] : Object.entries(m);
 }
@@ -86,7 +123,10 @@ export function celEquals(a: unknown, b: unknown): boolean {
     const ea = mapEntries(a);
     const eb = new Map(mapEntries(b));
     if (ea.length !== eb.size) return false;
-    return ea.every(([k, v]) => eb.has(k) && celEquals(v, eb.get(k)));
+    return ea.every(([k, v]) => {
+      const found = findMapKey(eb, k);
+      return found !== undefined && celEquals(v, eb.get(found.key));
+    });
   }
   if (a instanceof Optional && b instanceof Optional) {
     if (!a.hasValue() || !b.hasValue()) return a.hasValue() === b.hasValue();
