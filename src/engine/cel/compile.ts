@@ -14,6 +14,7 @@ import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { useCelGoHas } from './hasMacro.ts';
 import { useListIndexes } from './listIndex.ts';
+import { typeDurationPlusTimestamp, useNanosecondTimestamps } from './timestampOperators.ts';
 import { useTypedMapKeys } from './typedMaps.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
@@ -94,6 +95,7 @@ function compileUncached(
   }
   useReplacedBuiltins(parsed.ast);
   useCelGoHas(parsed.ast);
+  typeDurationPlusTimestamp(parsed.ast);
   // cel-go reports every undeclared reference and every other checker error; cel-js the first.
   const first = parsed.check();
   const undeclared = first.valid ? [] : undeclaredReferences(parsed.ast, env, text);
@@ -120,6 +122,7 @@ function compileUncached(
   }
   useListIndexes(parsed.ast);
   useTypedMapKeys(parsed.ast);
+  useNanosecondTimestamps(parsed.ast);
   return { ok: true, program: { expression, env, run: parsed }, resultType };
 }
 

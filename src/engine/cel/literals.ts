@@ -15,6 +15,8 @@
 import { Environment } from '@marcbachmann/cel-js';
 import type { CelIssue } from './errors.ts';
 import { compileRe2 } from './library/re2.ts';
+import { parseRfc3339 } from './library/timestamps.ts';
+import { displayFunctionName } from './replacedBuiltins.ts';
 import { celGoOffset, type CelNode, isCelNode, walkNodes } from './locations.ts';
 import { OPT_FIELD } from './library/mutation.ts';
 import { OPT_LIST, OPT_MAP, OPT_WRAP } from './optionalLiterals.ts';
@@ -122,7 +124,7 @@ const literalChecker = new Environment().registerVariable('s', 'string');
 
 const literalChecks: Record<string, (literal: string) => boolean> = {
   duration: (s) => succeeds(() => literalChecker.evaluate('duration(s)', { s })),
-  timestamp: (s) => succeeds(() => literalChecker.evaluate('timestamp(s)', { s })),
+  __celTimestamp: (s) => parseRfc3339(s) !== undefined,
   __re2Matches: (s) => succeeds(() => compileRe2(s)),
 };
 
@@ -150,7 +152,7 @@ export function literalArgumentIssues(ast: unknown, expression: string, minor: n
     if (!check(first.args))
       issues.push({
         offset: celGoOffset(first, expression),
-        message: `invalid ${name === '__re2Matches' ? 'matches' : name} argument`,
+        message: `invalid ${displayFunctionName(name!)} argument`,
       });
   });
   return issues;

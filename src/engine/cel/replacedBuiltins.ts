@@ -9,6 +9,7 @@
 // - `indexOf`, `lastIndexOf`, `substring`: rune offsets and cel-go's errors (ext/strings.go;
 //   library/stringIndexes.ts); the list library's indexOf/lastIndexOf answer the list calls.
 // - `trim`, `split`: Go's strings.TrimSpace and strings.SplitN (unicode.IsSpace, runes).
+// - `timestamp`: Go's time.RFC3339 layout, nanoseconds kept (library/timestamps.ts).
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
@@ -29,6 +30,7 @@ import { listIndexOf, listLastIndexOf } from './library/lists.ts';
 import { compileRe2, Re2SyntaxError } from './library/re2.ts';
 import { indexOf, lastIndexOf, substring } from './library/stringIndexes.ts';
 import { durationString, timestampString } from './library/stringFormat.ts';
+import { timestampFromString, timestampOf } from './library/timestamps.ts';
 
 const RE2_MATCHES = '__re2Matches';
 
@@ -72,6 +74,7 @@ const renamed: Record<string, string> = {
   substring: '__substring',
   trim: '__trim',
   split: '__split',
+  timestamp: '__celTimestamp',
 };
 const shown = Object.fromEntries(Object.entries(renamed).map(([k, v]) => [v, k]));
 const STRING = renamed['string']!;
@@ -111,6 +114,15 @@ export function registerReplacedBuiltins(env: Environment): void {
   );
   registerConversions(env);
   registerStringIndexes(env);
+  const TIMESTAMP = renamed['timestamp']!;
+  env.registerFunction(`${TIMESTAMP}(string): google.protobuf.Timestamp`, timestampFromString);
+  env.registerFunction(`${TIMESTAMP}(int): google.protobuf.Timestamp`, (i: bigint) =>
+    timestampOf(i, 0),
+  );
+  env.registerFunction(
+    `${TIMESTAMP}(google.protobuf.Timestamp): google.protobuf.Timestamp`,
+    (t: Date) => t,
+  );
 }
 
 // common/types ConvertToType for IntType, UintType, DoubleType, BoolType (stdlib.go overloads).

@@ -3,6 +3,7 @@
 // runtime type names and literal rendering the trace shows.
 
 import { Optional } from '@marcbachmann/cel-js';
+import { rfc3339Nano } from './library/timestamps.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
 
 /** Any value a CEL expression can produce. */
@@ -41,7 +42,7 @@ export function celToJson(v: CelValue): JsonValue {
   if (Array.isArray(v)) return v.map(celToJson);
   if (v instanceof Optional) return v.hasValue() ? celToJson(v.value()) : null;
   if (v instanceof Uint8Array) return bytesToBase64(v);
-  if (v instanceof Date) return v.toISOString().replace('.000Z', 'Z');
+  if (v instanceof Date) return rfc3339Nano(v);
   if (v instanceof Map) {
     const out: Record<string, JsonValue> = {};
     for (const [k, x] of v) out[String(k)] = celToJson(x);
@@ -162,7 +163,7 @@ function scalarLiteral(v: CelValue): string {
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'boolean') return String(v);
   if (v instanceof Uint8Array) return `b${JSON.stringify(new TextDecoder().decode(v))}`;
-  if (v instanceof Date) return `timestamp(${JSON.stringify(v.toISOString())})`;
+  if (v instanceof Date) return `timestamp(${JSON.stringify(rfc3339Nano(v))})`;
   if (typeof v === 'object') {
     const name = celTypeName(v);
     if (name === 'uint') return `${String((v as { value: bigint }).value)}u`;

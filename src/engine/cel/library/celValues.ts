@@ -2,6 +2,7 @@
 // (common/types: Equal, Compare, TypeName), for library functions that receive raw cel-js values.
 
 import { EvaluationError, Optional } from '@marcbachmann/cel-js';
+import { timestampNanos } from './timestamps.ts';
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
 
@@ -112,7 +113,7 @@ export function celEquals(a: unknown, b: unknown): boolean {
   if (a instanceof Uint8Array && b instanceof Uint8Array) {
     return a.length === b.length && a.every((x, i) => x === b[i]);
   }
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (a instanceof Date && b instanceof Date) return timestampNanos(a) === timestampNanos(b);
   if (a instanceof Duration && b instanceof Duration)
     return a.seconds === b.seconds && a.nanos === b.nanos;
   if (isOpaque(a)) return a.celEquals(b);
@@ -160,7 +161,10 @@ export function celCompare(a: unknown, b: unknown): number {
     }
     return sign(a.length - b.length);
   }
-  if (a instanceof Date && b instanceof Date) return sign(a.getTime() - b.getTime());
+  if (a instanceof Date && b instanceof Date) {
+    const [x, y] = [timestampNanos(a), timestampNanos(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
   if (a instanceof Duration && b instanceof Duration) {
     if (a.seconds !== b.seconds) return a.seconds < b.seconds ? -1 : 1;
     return sign(a.nanos - b.nanos);

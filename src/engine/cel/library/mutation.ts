@@ -7,6 +7,7 @@ import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError, Optional } from '@marcbachmann/cel-js';
 import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import type { JsonValue } from '../../apimachinery/types.ts';
+import { rfc3339Nano } from './timestamps.ts';
 
 const typeNameKey = Symbol('celTypeName');
 
@@ -274,7 +275,7 @@ function toJson(v: unknown): JsonValue {
     return out;
   }
   if (isPlainMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toJson(x)]));
-  if (v instanceof Date) return v.toISOString().replace('.000Z', 'Z');
+  if (v instanceof Date) return rfc3339Nano(v);
   return String(v);
 }
 

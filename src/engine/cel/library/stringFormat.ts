@@ -2,6 +2,7 @@
 // locale en-US): the clause parser, each verb's accepted types and the exact error messages.
 
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
+import { rfc3339Nano } from './timestamps.ts';
 import { goQuote, goQuoteBytes } from '../../apimachinery/goQuote.ts';
 import { utf8Decode, utf8Encode } from '../../apimachinery/utf8.ts';
 import { celTypeName, listElements } from './celValues.ts';
@@ -20,7 +21,7 @@ const isType = (v: unknown): v is { name: string } =>
 
 /** time.RFC3339Nano in UTC, as a CEL timestamp converts to string. */
 export function timestampString(d: Date): string {
-  return d.toISOString().replace(/\.(\d*?)0*Z$/, (_, frac: string) => (frac ? `.${frac}Z` : 'Z'));
+  return rfc3339Nano(d);
 }
 
 /** strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "s". */
