@@ -271,6 +271,34 @@ describe('values', () => {
     expect(celTypeName(v)).toBe(type);
     expect(formatCel(v)).toBe(literal);
   });
+
+  // Type values print as cel-go names them (common/types/types.go): null's type is null_type.
+  it.each([
+    ['type(null)', 'null_type'],
+    ['type(1)', 'int'],
+    ['type([1])', 'list'],
+    ["type({'a': 1})", 'map'],
+    ['type(optional.none())', 'optional_type'],
+    ["[type('a'), type(1u)]", '[string, uint]'],
+  ])('renders %s as %s', (expression, literal) => {
+    const c = compileCel(expression, { kubernetesVersion: '1.32', mode: 'stored', declare: [] });
+    expect(c.ok).toBe(true);
+    if (!c.ok) return;
+    const r = evaluateCel(c.program, {}, new CostBudget(1000));
+    expect(r.ok && formatCel(r.value)).toBe(literal);
+  });
+
+  it('renders a timestamp with its nanoseconds', () => {
+    const c = compileCel("timestamp('2023-01-01T00:00:00.000000001Z')", {
+      kubernetesVersion: '1.32',
+      mode: 'stored',
+      declare: [],
+    });
+    if (!c.ok) throw new Error(c.message);
+    const r = evaluateCel(c.program, {}, new CostBudget(1000));
+    expect(r.ok && formatCel(r.value)).toBe('timestamp("2023-01-01T00:00:00.000000001Z")');
+    expect(r.ok && celToJson(r.value)).toBe('2023-01-01T00:00:00.000000001Z');
+  });
 });
 
 describe('formatCel limits', () => {

@@ -15,6 +15,7 @@ describe('has()', () => {
       ["has({'a': 1}.b)", v(false)],
       ['has(object.spec.missing.x)', err('no such key: missing')],
       ['has(object.spec.containers.image)', err("unsupported index type 'string' in list")],
+      ['has(dyn([]).invalid)', err("unsupported index type 'string' in list")],
       [
         'has(object.spec.containers[0])',
         compileErr(

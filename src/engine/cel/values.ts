@@ -4,6 +4,7 @@
 
 import { Optional } from '@marcbachmann/cel-js';
 import { rfc3339Nano } from './library/timestamps.ts';
+import { parseCelJsType } from './types.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
 
 /** Any value a CEL expression can produce. */
@@ -54,6 +55,8 @@ export function celToJson(v: CelValue): JsonValue {
       for (const [k, x] of Object.entries(v)) out[k] = celToJson(x);
       return out;
     }
+    const type = typeValueName(v);
+    if (type !== undefined) return type;
     const toJson = (v as { toJSON?: () => JsonValue }).toJSON;
     if (typeof toJson === 'function') return toJson.call(v);
     if ('value' in v && typeof (v as { value: unknown }).value === 'bigint')
@@ -156,6 +159,16 @@ function write(v: CelValue, out: { text: string }): void {
   put(scalarLiteral(v));
 }
 
+/**
+ * A type value's name as cel-go prints it (common/types/types.go: `int`, `list`, `null_type`,
+ * `optional_type`; cel-js names null's type `null`), or undefined for other values.
+ */
+function typeValueName(v: unknown): string | undefined {
+  if (typeof v !== 'object' || v === null || v.constructor?.name !== 'Type') return undefined;
+  const name = (v as { name?: unknown }).name;
+  return typeof name === 'string' ? parseCelJsType(name).name : undefined;
+}
+
 function scalarLiteral(v: CelValue): string {
   if (v === null || v === undefined) return 'null';
   if (typeof v === 'bigint') return v.toString();
@@ -164,6 +177,8 @@ function scalarLiteral(v: CelValue): string {
   if (typeof v === 'boolean') return String(v);
   if (v instanceof Uint8Array) return `b${JSON.stringify(new TextDecoder().decode(v))}`;
   if (v instanceof Date) return `timestamp(${JSON.stringify(rfc3339Nano(v))})`;
+  const type = typeValueName(v);
+  if (type !== undefined) return type;
   if (typeof v === 'object') {
     const name = celTypeName(v);
     if (name === 'uint') return `${String((v as { value: bigint }).value)}u`;
