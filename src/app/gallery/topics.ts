@@ -60,6 +60,9 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',
   '51-map-deprecated-version-warns': 'CEL: matchConditions and admission policies',
   '52-cel-includes-refused-when-written': 'CEL: matchConditions and admission policies',
+  '53-cel-ext-lists-from-1-35': 'CEL: matchConditions and admission policies',
+  '54-map-optional-field': 'CEL: matchConditions and admission policies',
+  '55-cel-every-compile-error': 'CEL: matchConditions and admission policies',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

@@ -14,6 +14,7 @@ import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { useCelGoHas } from './hasMacro.ts';
 import { useListIndexes } from './listIndex.ts';
+import { joinOverloadResults } from './overloadJoin.ts';
 import { typeDurationPlusTimestamp, useNanosecondTimestamps } from './timestampOperators.ts';
 import { useTypedMapKeys } from './typedMaps.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
@@ -96,6 +97,7 @@ function compileUncached(
   useReplacedBuiltins(parsed.ast);
   useCelGoHas(parsed.ast);
   typeDurationPlusTimestamp(parsed.ast);
+  joinOverloadResults(parsed.ast);
   // cel-go reports every undeclared reference and every other checker error; cel-js the first.
   const first = parsed.check();
   const undeclared = first.valid ? [] : undeclaredReferences(parsed.ast, env, text);
