@@ -34,6 +34,8 @@ describe('kubernetes CIDR library', () => {
     ["cidr('192.168.0.0/24').containsIP('192.168.0.1')", v(true)],
     ["cidr('192.168.0.0/24').containsIP('192.168.1.1')", v(false)],
     ["cidr('192.168.0.0/24').containsCIDR(cidr('192.168.0.0/25'))", v(true)],
+    // 1.32.0: a subnet at another address of the range is not contained (kubernetes#130441).
+    ["cidr('192.168.0.0/16').containsCIDR('192.168.0.1/32')", v(false)],
     ["cidr('192.168.0.0/24').containsCIDR(cidr('192.168.0.0/23'))", v(false)],
     ["cidr('192.168.0.0/24').containsCIDR('192.168.0.0/25')", v(true)],
     ["cidr('192.168.0.0/24').containsCIDR('192.168.0.0/23')", v(false)],
@@ -52,4 +54,19 @@ describe('kubernetes CIDR library', () => {
     ["string(cidr('192.168.0.0/24'))", v('192.168.0.0/24')],
     ["type(cidr('192.168.0.0/24')) == net.CIDR", v(true)],
   ]);
+});
+
+// kubernetes#130450 (RN-1.33; cel/library/cidr.go containsCIDR masks the operand's address): from
+// 1.33 a subnet anywhere in the range is contained.
+describe('containsCIDR from 1.33', () => {
+  table(
+    [
+      ["cidr('192.168.0.0/16').containsCIDR('192.168.0.1/32')", v(true)],
+      ["cidr('192.168.0.0/16').containsCIDR(cidr('192.168.4.0/24'))", v(true)],
+      ["cidr('192.168.0.0/16').containsCIDR('192.169.0.1/32')", v(false)],
+      ["cidr('192.168.0.0/16').containsCIDR('192.168.0.0/8')", v(false)],
+    ],
+    {},
+    33,
+  );
 });

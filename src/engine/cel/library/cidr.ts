@@ -43,15 +43,22 @@ function parseCIDR(raw: string): Prefix {
   return p;
 }
 
-/** containsCIDR compares the receiver's masked prefix with the operand's (unmasked) address at the receiver's length. */
-function containsCIDR(c: CIDR, other: CIDR): boolean {
-  const same = prefixEquals(masked(c.prefix), { addr: other.prefix.addr, bits: c.prefix.bits });
+/**
+ * containsCIDR compares the receiver's masked prefix with the operand's address at the receiver's
+ * length: unmasked up to 1.32.3 (so only a subnet at the range's first address was contained),
+ * masked from 1.33 (kubernetes#130450, cidr.go; cherry-picked to 1.32.4 as #130773, which the
+ * playground's 1.32 does not model: it keeps 1.32.0's answer).
+ */
+function containsCIDR(c: CIDR, other: CIDR, fixed: boolean): boolean {
+  const at = { addr: other.prefix.addr, bits: c.prefix.bits };
+  const same = prefixEquals(masked(c.prefix), fixed ? masked(at) : at);
   const validBits = c.prefix.bits <= other.prefix.addr.bytes.length * 8;
   return same && validBits && c.prefix.bits <= other.prefix.bits;
 }
 
-/** Registers the CIDR library (IntroducedVersion 1.30); needs the IP library's net.IP type. */
-export function registerCIDRLibrary(env: Environment): void {
+/** Registers the CIDR library (IntroducedVersion 1.30) of 1.<minor>; needs the IP library's net.IP type. */
+export function registerCIDRLibrary(env: Environment, minor = 32): void {
+  const fixed = minor >= 33;
   const T = 'net.CIDR';
   env.registerType(T, CIDR);
   registerOpaqueEquality(env, T);
@@ -74,9 +81,11 @@ export function registerCIDRLibrary(env: Environment): void {
     contains(c.prefix, ip.addr),
   );
   env.registerFunction(`${T}.containsCIDR(string): bool`, (c: CIDR, s: string) =>
-    containsCIDR(c, new CIDR(parseCIDR(s))),
+    containsCIDR(c, new CIDR(parseCIDR(s)), fixed),
   );
-  env.registerFunction(`${T}.containsCIDR(${T}): bool`, containsCIDR);
+  env.registerFunction(`${T}.containsCIDR(${T}): bool`, (c: CIDR, o: CIDR) =>
+    containsCIDR(c, o, fixed),
+  );
   env.registerFunction(`${T}.ip(): net.IP`, (c: CIDR) => new IP(c.prefix.addr));
   env.registerFunction(`${T}.prefixLength(): int`, (c: CIDR) => BigInt(c.prefix.bits));
   env.registerFunction(`${T}.masked(): ${T}`, (c: CIDR) => new CIDR(masked(c.prefix)));

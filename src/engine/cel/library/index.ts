@@ -22,7 +22,8 @@ export { UNSUPPORTED_CEL_FEATURES, findUnsupportedCelFeature } from './unsupport
 
 interface VersionedLibrary {
   introduced: number;
-  register(env: Environment): void;
+  /** Registers the library as 1.<minor> has it (a later fix may change an answer). */
+  register(env: Environment, minor: number): void;
 }
 
 // In base.go order. The authorizer libraries (1.27, 1.31) are wired by the CEL core.
@@ -49,5 +50,5 @@ const libraries: VersionedLibrary[] = [
 
 /** Registers every library whose IntroducedVersion is at most 1.<minor>. */
 export function registerKubernetesLibraries(env: Environment, minor: number): void {
-  for (const lib of libraries) if (lib.introduced <= minor) lib.register(env);
+  for (const lib of libraries) if (lib.introduced <= minor) lib.register(env, minor);
 }
