@@ -118,3 +118,26 @@ describe('or and orValue on values that are not optional', () => {
     ],
   ]);
 });
+
+// parser/macro.go MakeFilter: `_?_:_(p, accu + [x], accu)`, its nodes at the call's `(`; a
+// predicate the all() macro's `_&&_` refuses leaves the rest of the expression checked.
+describe('macro predicates that are not bool', () => {
+  table([
+    [
+      '[1].filter(x, x) == [size(1)]',
+      errors(
+        '[1].filter(x, x) == [size(1)]',
+        [11, "found no matching overload for '_?_:_' applied to '(int, list(int), list(int))'"],
+        [26, "found no matching overload for 'size' applied to '(int)'"],
+      ),
+    ],
+    [
+      '[1].all(x, x) && size(true) == 1',
+      errors(
+        '[1].all(x, x) && size(true) == 1',
+        [12, "expected type 'bool' but found 'int'"],
+        [22, "found no matching overload for 'size' applied to '(bool)'"],
+      ),
+    ],
+  ]);
+});

@@ -39,6 +39,8 @@ const errorTyped = new WeakSet<object>();
 // A failed node from now on checks `children` (so their own errors are found) and is dyn.
 function poison(node: MutableNode, children: readonly unknown[]): void {
   errorTyped.add(node);
+  // A node its parent refused (a predicate that is not bool) has a cached type: check it again.
+  (node as { checkedType?: unknown }).checkedType = undefined;
   node.setMeta('alternate', undefined);
   node.setMeta('macro', undefined);
   node.setMeta('check', (chk: Checker, _ast: unknown, ctx: unknown) => {
@@ -127,6 +129,21 @@ function parentOf(root: unknown, child: CelNode): CelNode | undefined {
   return found;
 }
 
+/** The filter or map call whose predicate (second argument) is `predicate`. */
+function macroCallOf(root: unknown, predicate: CelNode): MutableNode | undefined {
+  let found: MutableNode | undefined;
+  walkNodes(root, (node) => {
+    if (found !== undefined || node.op !== 'rcall' || !isMutable(node)) return;
+    const [name, , args] = node.args as [unknown, unknown, unknown[]];
+    if ((name === 'filter' || (name === 'map' && args.length === 3)) && args[1] === predicate)
+      found = node;
+  });
+  return found;
+}
+
+// `list(int)` → `int`; anything else (dyn) → dyn.
+const listElementName = (t: string): string => /^list\((.*)\)$/.exec(t)?.[1] ?? 'dyn';
+
 /** Turns the failing node (or its parent call) into dyn and says what cel-go reports there. */
 function recover(
   node: MutableNode,
@@ -147,6 +164,23 @@ function recover(
           offset: celGoOffset(parent, text),
           message: () =>
             `found no matching overload for '_?_:_' applied to '(${typeName(condition)}, ${typeName(left)}, ${typeName(right)})'`,
+        },
+      ];
+    }
+  }
+  // filter(x, p) and map(x, p, t) expand to `_?_:_(p, accu + [x or t], accu)` (parser/macro.go
+  // MakeFilter, MakeMap): a predicate that is not bool fails that overload, at the call's `(`.
+  if (code === 'invalid_condition_type') {
+    const call = macroCallOf(root, node);
+    if (call !== undefined) {
+      const [name, receiver, args] = call.args as [string, unknown, unknown[]];
+      const element = name === 'filter' ? listElementName(typeName(receiver)) : 'dyn';
+      poison(call, []);
+      return [
+        {
+          offset: celGoOffset(call, text),
+          message: () =>
+            `found no matching overload for '_?_:_' applied to '(${typeName(args[1])}, list(${element}), list(${element}))'`,
         },
       ];
     }
