@@ -35,8 +35,16 @@ export type CelCompileResult =
    * `message`: the cel-go issues (`ERROR: <input>:L:C: ...`) or the type complaint; `detail`: the
    * whole text kube-apiserver reports (`compilation failed: ERROR: ...`, `must evaluate to bool but
    * got dyn`). `unsupported`: cel-go would take it but the playground cannot evaluate it faithfully.
+   * `issues`: each compile error on its own (offset and its rendered `ERROR: ...` text), in order.
    */
-  | { ok: false; message: string; detail: string; offset: number; unsupported?: true };
+  | {
+      ok: false;
+      message: string;
+      detail: string;
+      offset: number;
+      unsupported?: true;
+      issues?: readonly CelIssue[];
+    };
 
 /** The result types an expression may have (compile.go ReturnTypes), in cel-go names; absent = any. */
 export interface CompileExpectation {
@@ -146,7 +154,16 @@ function failures(
   const mapped = issues.map((i) => ({ offset: toOriginal(i.offset), message: i.message }));
   const first = Math.min(...mapped.map((i) => i.offset));
   const rendered = renderCompileErrors(expression, mapped);
-  return { ok: false, message: rendered, detail: `compilation failed: ${rendered}`, offset: first };
+  const each = mapped
+    .map((i) => ({ offset: i.offset, message: renderCompileErrors(expression, [i]) }))
+    .sort((a, b) => a.offset - b.offset);
+  return {
+    ok: false,
+    message: rendered,
+    detail: `compilation failed: ${rendered}`,
+    offset: first,
+    issues: each,
+  };
 }
 
 function failure(expression: string, offset: number, message: string): CelCompileResult {

@@ -53,6 +53,20 @@ describe('celProblems', () => {
     ]);
   });
 
+  it('marks every compile error of an expression at its own place', () => {
+    expect(problems(policy(`"size(1) == 0 || 'a' + 1 == 'a1'"`))).toEqual([
+      {
+        marked: '(',
+        message: "ERROR: <input>:1:5: found no matching overload for 'size' applied to '(int)'",
+      },
+      {
+        marked: '+',
+        message:
+          "ERROR: <input>:1:21: found no matching overload for '_+_' applied to '(string, int)'",
+      },
+    ]);
+  });
+
   it('marks a validation that is not a bool with the API server words', () => {
     expect(problems(policy('object.metadata.name'))).toEqual([
       { marked: 'object', message: 'must evaluate to bool but got dyn' },

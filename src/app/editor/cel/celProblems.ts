@@ -44,7 +44,7 @@ const returnTypesOf: Record<CelField['role'], readonly string[] | undefined> = {
 };
 
 // Each expression is compiled once per environment; typing elsewhere costs a lookup.
-const cache = new Map<string, { message: string; offset: number } | null>();
+const cache = new Map<string, readonly { message: string; offset: number }[]>();
 const CACHE_LIMIT = 1000;
 
 /** Compiles every field (cached) and answers where each failing one fails. */
@@ -56,8 +56,9 @@ export function celProblems(
 ): CelProblem[] {
   return fields.flatMap((field) => {
     const variableTypes = variableTypesFor(field, kubernetesVersion, compileVariables);
-    const error = compiled(field, kubernetesVersion, compile, variableTypes);
-    return error ? [{ ...errorRange(field, error.offset), message: error.message }] : [];
+    const errors = compiled(field, kubernetesVersion, compile, variableTypes);
+    // cel-go reports every error of an expression: each is marked at its own place.
+    return errors.map((e) => ({ ...errorRange(field, e.offset), message: e.message }));
   });
 }
 
@@ -89,7 +90,7 @@ function compiled(
   const key = `${kubernetesVersion}|${field.declare.join(',')}|${String(field.mutation)}|${JSON.stringify(variableTypes ?? null)}|${expression}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  let error: { message: string; offset: number } | null;
+  let errors: readonly { message: string; offset: number }[];
   try {
     const options: CelEnvironmentOptions = {
       kubernetesVersion,
@@ -103,13 +104,17 @@ function compiled(
       expression,
       types === undefined ? options : { ...options, returnTypes: types },
     );
-    error = result.ok ? null : { message: result.message, offset: result.offset };
+    errors = result.ok
+      ? []
+      : (result.issues ?? [{ message: result.message, offset: result.offset }]);
   } catch (e) {
-    error = { message: `internal error: ${e instanceof Error ? e.message : String(e)}`, offset: 0 };
+    errors = [
+      { message: `internal error: ${e instanceof Error ? e.message : String(e)}`, offset: 0 },
+    ];
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, error);
-  return error;
+  cache.set(key, errors);
+  return errors;
 }
 
 /** The text range to mark: the token at the error's offset, or the last character when it is past the end. */
