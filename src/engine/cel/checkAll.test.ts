@@ -132,6 +132,13 @@ describe('macro predicates that are not bool', () => {
       ),
     ],
     [
+      '[1].map(x, x, x * 2)',
+      errors('[1].map(x, x, x * 2)', [
+        8,
+        "found no matching overload for '_?_:_' applied to '(int, list(int), list(int))'",
+      ]),
+    ],
+    [
       '[1].all(x, x) && size(true) == 1',
       errors(
         '[1].all(x, x) && size(true) == 1',

@@ -174,13 +174,26 @@ function recover(
     const call = macroCallOf(root, node);
     if (call !== undefined) {
       const [name, receiver, args] = call.args as [string, unknown, unknown[]];
-      const element = name === 'filter' ? listElementName(typeName(receiver)) : 'dyn';
-      poison(call, []);
+      const predicate = typeName(node);
+      // The predicate becomes dyn so the transform is checked (its type is the list's); the call
+      // itself takes the error type.
+      const macro = call.meta.macro as { typeCheck?: (...a: unknown[]) => unknown } | undefined;
+      const typeCheck = macro?.typeCheck;
+      if (macro !== undefined && typeof typeCheck === 'function') {
+        macro.typeCheck = (chk: unknown, m: unknown, ctx: unknown) => {
+          typeCheck.call(macro, chk, m, ctx);
+          return (chk as Checker).dynType;
+        };
+        errorTyped.add(call);
+      }
+      poison(node, []);
+      const element = (): string =>
+        name === 'filter' ? listElementName(typeName(receiver)) : typeName(args[2]);
       return [
         {
           offset: celGoOffset(call, text),
           message: () =>
-            `found no matching overload for '_?_:_' applied to '(${typeName(args[1])}, list(${element}), list(${element}))'`,
+            `found no matching overload for '_?_:_' applied to '(${predicate}, list(${element()}), list(${element()}))'`,
         },
       ];
     }
