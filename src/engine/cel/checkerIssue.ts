@@ -1,6 +1,6 @@
-// One cel-js compile error as cel-go reports it: the message in cel-go's words (errors.ts) and the
-// offset of the token cel-go's parser gave the node (locations.ts), with the checker's own choices
-// where cel-js blames another node.
+// One cel-js compile error as cel-go reports it (checker/errors.go texts, common/errors.go
+// locations): the message in cel-go's words (errors.ts) and the offset of the token cel-go's parser
+// gave the node (locations.ts), with the checker's own choices where cel-js blames another node.
 
 import { compileMessage, type CelIssue, type CelJsError, type OperandTypes } from './errors.ts';
 import { celGoOffset, isCelNode } from './locations.ts';
