@@ -1,5 +1,6 @@
 // Validation of a custom resource against its structural schema, in the order kube-openapi's
-// SchemaValidator runs its validators: type, string, format, number, slice, common (enum), object.
+// SchemaValidator runs its validators: type, schema props (allOf/anyOf/oneOf/not), string, format,
+// number, slice, common (enum), object.
 // Mirrors kube-openapi pkg/validation/validate (schema.go, type.go, validator.go, formats.go,
 // slice_validator.go, object_validator.go) as apiextensions-apiserver
 // pkg/apiserver/validation/validation.go ValidateCustomResource calls it (root path "", in "body").
@@ -141,6 +142,35 @@ function validateObject(path: string, s: Structural, v: { [k: string]: JsonValue
   return errs;
 }
 
+// schemaPropsValidator (kube-openapi validate/schema_props.go). Of several failing anyOf/oneOf
+// branches upstream keeps the one with the most passed checks (Result.MatchCount), which the
+// playground does not count: it keeps the first failing branch, which is what upstream keeps
+// when the branches check equally much (the usual `required` alternatives).
+function validateSchemaProps(path: string, s: Structural, v: JsonValue): FieldError[] {
+  const errs: FieldError[] = [];
+  if (s.anyOf.length > 0) {
+    const results = s.anyOf.map((b) => validateValue(path, b, v));
+    if (!results.some((r) => r.length === 0))
+      errs.push(m.anyOfFail(path), ...(results.find((r) => r.length > 0) ?? []));
+  }
+  if (s.oneOf.length > 0) {
+    const results = s.oneOf.map((b) => validateValue(path, b, v));
+    const valid = results.filter((r) => r.length === 0).length;
+    if (valid !== 1) {
+      errs.push(m.oneOfFail(path, valid));
+      if (valid === 0) errs.push(...(results.find((r) => r.length > 0) ?? []));
+    }
+  }
+  if (s.allOf.length > 0) {
+    const results = s.allOf.map((b) => validateValue(path, b, v));
+    for (const r of results) errs.push(...r);
+    const valid = results.filter((r) => r.length === 0).length;
+    if (valid !== results.length) errs.push(m.allOfFail(path, valid === 0));
+  }
+  if (s.not !== undefined && validateValue(path, s.not, v).length === 0) errs.push(m.notFail(path));
+  return errs;
+}
+
 /** Validates a value at a kube-openapi path ("" for the root) against a schema node. */
 export function validateValue(path: string, s: Structural, v: JsonValue): FieldError[] {
   const errs: FieldError[] = [];
@@ -153,6 +183,7 @@ export function validateValue(path: string, s: Structural, v: JsonValue): FieldE
     return errs;
   }
   if (typesOf(s).length > 0 || s.format !== undefined) push(validateType(path, s, v));
+  errs.push(...validateSchemaProps(path, s, v));
   if (typeof v === 'string') {
     push(validateString(path, s, v));
     if (s.format !== undefined && knownFormat(s.format) && !isFormat(s.format, v))

@@ -38,19 +38,13 @@ export function customResourceSchema(
   return undefined;
 }
 
-// The schema keywords validation does not evaluate yet: x-kubernetes-validations (CEL) and the
-// logic junctors, except the anyOf of integer and string that x-kubernetes-int-or-string carries.
+// The schema keywords validation does not evaluate yet: x-kubernetes-validations (CEL).
 function unevaluated(schema: JsonValue, found: Set<string>): Set<string> {
   if (Array.isArray(schema)) for (const s of schema) unevaluated(s, found);
   if (!isObject(schema)) return found;
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'default' || k === 'enum' || k === 'example') continue;
     if (k === 'x-kubernetes-validations') found.add(k);
-    else if (
-      (k === 'allOf' || k === 'anyOf' || k === 'oneOf' || k === 'not') &&
-      !(k === 'anyOf' && schema['x-kubernetes-int-or-string'] === true)
-    )
-      found.add(k);
     unevaluated(v, found);
   }
   return found;
