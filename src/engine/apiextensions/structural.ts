@@ -65,22 +65,24 @@ export interface Structural {
 
 const rules = (v: JsonValue | undefined): ValidationRule[] =>
   Array.isArray(v)
-    ? v.filter(isObject).map((r) => {
-        const rule: ValidationRule = {
-          rule: typeof r['rule'] === 'string' ? r['rule'] : '',
-          message: typeof r['message'] === 'string' ? r['message'] : '',
-          messageExpression:
-            typeof r['messageExpression'] === 'string' ? r['messageExpression'] : '',
-          fieldPath: typeof r['fieldPath'] === 'string' ? r['fieldPath'] : '',
-          optionalOldSelf: r['optionalOldSelf'] === true,
-        };
-        if (typeof r['reason'] === 'string' && r['reason'] !== '') rule.reason = r['reason'];
-        return rule;
-      })
+    ? v
+        .flatMap((x) => (isObject(x) ? [x] : []))
+        .map((r) => {
+          const rule: ValidationRule = {
+            rule: typeof r['rule'] === 'string' ? r['rule'] : '',
+            message: typeof r['message'] === 'string' ? r['message'] : '',
+            messageExpression:
+              typeof r['messageExpression'] === 'string' ? r['messageExpression'] : '',
+            fieldPath: typeof r['fieldPath'] === 'string' ? r['fieldPath'] : '',
+            optionalOldSelf: r['optionalOldSelf'] === true,
+          };
+          if (typeof r['reason'] === 'string' && r['reason'] !== '') rule.reason = r['reason'];
+          return rule;
+        })
     : [];
 
 const schemas = (v: JsonValue | undefined): Structural[] =>
-  Array.isArray(v) ? v.filter(isObject).map(structuralFrom) : [];
+  Array.isArray(v) ? v.flatMap((x) => (isObject(x) ? [structuralFrom(x)] : [])) : [];
 
 const num = (v: JsonValue | undefined): number | undefined =>
   typeof v === 'number' ? v : undefined;

@@ -1,19 +1,23 @@
 // The schema validation of a custom resource between the two admission phases: what
 // customResourceStrategy.Validate (apiextensions-apiserver pkg/registry/customresource/strategy.go
 // and validator.go) adds to rest.BeforeCreate/BeforeUpdate — the OpenAPI v3 schema of the CRD's
-// version (ValidateCustomResource), then the x-kubernetes-list-type invariants
-// (ValidateListSetsAndMaps) — refused as a 422 before any validating webhook runs.
-// Not yet: the /status schema, embedded ObjectMeta, x-kubernetes-validations, ratcheting on update.
+// version (ValidateCustomResource), the x-kubernetes-list-type invariants (ValidateListSetsAndMaps),
+// then x-kubernetes-validations (apiextensions/cel) unless a blocking schema error came first —
+// refused as a 422 before any validating webhook runs.
+// Not yet: the /status schema, embedded ObjectMeta, ratcheting of the OpenAPI schema errors.
 
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
-import { asObject, isObject } from '../apimachinery/isObject.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { validateListSetsAndMaps } from '../apiextensions/listType.ts';
-import { structuralFrom } from '../apiextensions/structural.ts';
+import { type Structural, structuralFrom } from '../apiextensions/structural.ts';
+import { CorrelatedObject } from '../apiextensions/cel/correlation.ts';
+import { hasXValidations, validateCelRules } from '../apiextensions/cel/validation.ts';
+import { type FieldError, invalid } from '../apimachinery/field.ts';
 import { validateCustomResource } from '../apiextensions/validate.ts';
 
 /** The openAPIV3Schema of the scenario's CRD serving the group, kind and version, if any. */
@@ -38,16 +42,50 @@ export function customResourceSchema(
   return undefined;
 }
 
-// The schema keywords validation does not evaluate yet: x-kubernetes-validations (CEL).
-function unevaluated(schema: JsonValue, found: Set<string>): Set<string> {
-  if (Array.isArray(schema)) for (const s of schema) unevaluated(s, found);
-  if (!isObject(schema)) return found;
-  for (const [k, v] of Object.entries(schema)) {
-    if (k === 'default' || k === 'enum' || k === 'example') continue;
-    if (k === 'x-kubernetes-validations') found.add(k);
-    unevaluated(v, found);
-  }
-  return found;
+// hasBlockingErr: the rules do not run over an object whose schema errors make their values unsafe.
+const blocking = new Set([
+  'FieldValueNotSupported',
+  'FieldValueRequired',
+  'FieldValueTooLong',
+  'FieldValueTooMany',
+  'FieldValueTypeInvalid',
+]);
+
+// The x-kubernetes-validations step of customResourceStrategy.Validate/ValidateUpdate, with the
+// runtime cost budget and, on update, ratcheting (CRDValidationRatcheting, on since 1.30).
+function celRuleErrors(
+  ctx: ChainContext,
+  attr: Attributes,
+  schema: Structural,
+  schemaErrors: readonly FieldError[],
+): FieldError[] {
+  if (!hasXValidations(schema) || attr.object === undefined) return [];
+  if (schemaErrors.some((e) => blocking.has(e.type)))
+    return [
+      invalid(
+        '<nil>',
+        { go: 'nil' },
+        'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+      ),
+    ];
+  const old = attr.operation === 'UPDATE' ? attr.oldObject : undefined;
+  const ratcheting =
+    old === undefined ? {} : { current: new CorrelatedObject(attr.object, old, schema) };
+  const result = validateCelRules(
+    schema,
+    attr.object,
+    old,
+    ctx.scenario.kubernetesVersion,
+    ratcheting,
+  );
+  for (const w of result.warnings) ctx.warnings.add(w);
+  for (const u of new Set(result.unsupported))
+    noteNotSimulated(
+      ctx,
+      'x-kubernetes-validations',
+      `a rule of the CRD's schema was not evaluated: ${u}`,
+    );
+  return result.errors;
 }
 
 /** Validates a custom resource's create or update against its CRD's schema; returns the 422, if any. */
@@ -67,21 +105,14 @@ export function validateCustomResourceSchema(
     );
     return undefined;
   }
-  const skipped = [...unevaluated(json, new Set())];
-  if (skipped.length > 0) {
-    noteNotSimulated(
-      ctx,
-      'custom resource schema',
-      `the CRD's schema uses ${skipped.join(', ')}, which the playground does not evaluate yet`,
-    );
-  }
   const schema = structuralFrom(json);
+  const version = ctx.scenario.kubernetesVersion;
   const errors = [
     ...validateCustomResource(schema, attr.object),
     ...validateListSetsAndMaps('', schema, attr.object),
   ];
+  errors.push(...celRuleErrors(ctx, attr, schema, errors));
   if (errors.length === 0) return undefined;
-  const version = ctx.scenario.kubernetesVersion;
   const status = newInvalid(attr.kind.group, attr.kind.kind, attr.name, errors, version);
   const fieldErrors = traceFieldErrors(errors, version, 'schema', ctx.trace);
   const reason = `the ${attr.kind.kind} does not validate against the openAPIV3Schema of its CustomResourceDefinition (version ${attr.kind.version})`;
