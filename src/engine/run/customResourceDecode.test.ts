@@ -66,16 +66,30 @@ describe('decoding a custom resource against its CRD schema', () => {
   });
 });
 
-describe('schema features not evaluated yet', () => {
-  it('says so when the CRD schema has x-kubernetes-validations', () => {
+describe('x-kubernetes-validations after mutating admission', () => {
+  const withRule = (rule: string): AdmissionResult => {
     const text = scenario('').replace(
       'type: object\n                properties:\n                  spec:',
-      "type: object\n                x-kubernetes-validations: [{ rule: 'true' }]\n                properties:\n                  spec:",
+      `type: object\n                x-kubernetes-validations: [{ rule: "${rule}", message: must be small }]\n                properties:\n                  spec:`,
     );
     const parsed = parseScenario(text);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     const out = runScenario(parsed.value.scenario, deterministicEnvironment());
     if (!out.ok) throw new Error(JSON.stringify(out.error));
-    expect(out.value.notSimulated.map((n) => n.feature)).toContain('custom resource schema');
+    return out.value;
+  };
+
+  it('refuses the defaulted object when a rule fails, with the 422 the API server sends', () => {
+    const r = withRule("self.spec.size == 'small'");
+    expect(r.allowed).toBe(false);
+    expect(r.status?.code).toBe(422);
+    expect(r.status?.message).toBe(
+      'Widget.example.com "w" is invalid: <nil>: Invalid value: "object": must be small',
+    );
+    expect(r.notSimulated.map((n) => n.feature)).not.toContain('custom resource schema');
+  });
+
+  it('admits the object when the rules hold', () => {
+    expect(withRule("self.spec.size == 'medium'").allowed).toBe(true);
   });
 });
