@@ -25,12 +25,31 @@ function coerce(object: JsonObject, schema: Structural): { object: JsonObject; u
   return { object: asObject(value) ?? object, unknown: pruned.unknownFieldPaths };
 }
 
+/**
+ * The object as the custom resource codec decodes it after a mutating webhook's patch: pruned and
+ * defaulted per its CRD's schema, unknown fields dropped silently (the CRD documentation: pruning
+ * and defaulting apply to "data from mutating admission webhooks"); unchanged without a schema.
+ */
+export function coerceCustomResource(
+  objects: readonly JsonObject[],
+  kind: { group: string; version: string; kind: string },
+  object: JsonObject,
+): JsonObject {
+  const json = customResourceSchema(objects, kind.group, kind.kind, kind.version);
+  return json === undefined ? object : coerce(object, structuralFrom(json)).object;
+}
+
 /** Prunes and defaults the request's custom resources; returns the Strict refusal, if any. */
 export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Status | undefined {
-  if (attr.builtin || attr.subresource !== '') return undefined;
+  if (attr.builtin) return undefined;
   const objects = ctx.scenario.cluster.objects.map((o) => o.object);
   const json = customResourceSchema(objects, attr.kind.group, attr.kind.kind, attr.kind.version);
-  if (json === undefined) return undefined;
+  if (json === undefined || attr.subresource !== '') {
+    // Without a schema (or for a subresource's body) only the codec's decoding applies.
+    if (attr.object !== undefined) attr.object = ctx.decode(attr.object, attr);
+    if (attr.oldObject !== undefined) attr.oldObject = ctx.decode(attr.oldObject, attr);
+    return undefined;
+  }
   const schema = structuralFrom(json);
   const before = attr.object;
   let unknown: string[] = [];

@@ -13,12 +13,8 @@ import type { JsonObject } from '../apimachinery/types.ts';
 import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
-import { validateListSetsAndMaps } from '../apiextensions/listType.ts';
-import { type Structural, structuralFrom } from '../apiextensions/structural.ts';
-import { CorrelatedObject } from '../apiextensions/cel/correlation.ts';
-import { hasXValidations, validateCelRules } from '../apiextensions/cel/validation.ts';
-import { type FieldError, invalid } from '../apimachinery/field.ts';
-import { validateCustomResource } from '../apiextensions/validate.ts';
+import { structuralFrom } from '../apiextensions/structural.ts';
+import { validateAgainstSchema } from '../apiextensions/strategyValidate.ts';
 
 /** The openAPIV3Schema of the scenario's CRD serving the group, kind and version, if any. */
 export function customResourceSchema(
@@ -42,52 +38,6 @@ export function customResourceSchema(
   return undefined;
 }
 
-// hasBlockingErr: the rules do not run over an object whose schema errors make their values unsafe.
-const blocking = new Set([
-  'FieldValueNotSupported',
-  'FieldValueRequired',
-  'FieldValueTooLong',
-  'FieldValueTooMany',
-  'FieldValueTypeInvalid',
-]);
-
-// The x-kubernetes-validations step of customResourceStrategy.Validate/ValidateUpdate, with the
-// runtime cost budget and, on update, ratcheting (CRDValidationRatcheting, on since 1.30).
-function celRuleErrors(
-  ctx: ChainContext,
-  attr: Attributes,
-  schema: Structural,
-  schemaErrors: readonly FieldError[],
-): FieldError[] {
-  if (!hasXValidations(schema) || attr.object === undefined) return [];
-  if (schemaErrors.some((e) => blocking.has(e.type)))
-    return [
-      invalid(
-        '<nil>',
-        { go: 'nil' },
-        'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
-      ),
-    ];
-  const old = attr.operation === 'UPDATE' ? attr.oldObject : undefined;
-  const ratcheting =
-    old === undefined ? {} : { current: new CorrelatedObject(attr.object, old, schema) };
-  const result = validateCelRules(
-    schema,
-    attr.object,
-    old,
-    ctx.scenario.kubernetesVersion,
-    ratcheting,
-  );
-  for (const w of result.warnings) ctx.warnings.add(w);
-  for (const u of new Set(result.unsupported))
-    noteNotSimulated(
-      ctx,
-      'x-kubernetes-validations',
-      `a rule of the CRD's schema was not evaluated: ${u}`,
-    );
-  return result.errors;
-}
-
 /** Validates a custom resource's create or update against its CRD's schema; returns the 422, if any. */
 export function validateCustomResourceSchema(
   ctx: ChainContext,
@@ -107,11 +57,20 @@ export function validateCustomResourceSchema(
   }
   const schema = structuralFrom(json);
   const version = ctx.scenario.kubernetesVersion;
-  const errors = [
-    ...validateCustomResource(schema, attr.object),
-    ...validateListSetsAndMaps('', schema, attr.object),
-  ];
-  errors.push(...celRuleErrors(ctx, attr, schema, errors));
+  const old = attr.operation === 'UPDATE' ? attr.oldObject : undefined;
+  const { errors, warnings, unsupported } = validateAgainstSchema(
+    schema,
+    attr.object,
+    old,
+    version,
+  );
+  for (const w of warnings) ctx.warnings.add(w);
+  for (const u of new Set(unsupported))
+    noteNotSimulated(
+      ctx,
+      'x-kubernetes-validations',
+      `a rule of the CRD's schema was not evaluated: ${u}`,
+    );
   if (errors.length === 0) return undefined;
   const status = newInvalid(attr.kind.group, attr.kind.kind, attr.name, errors, version);
   const fieldErrors = traceFieldErrors(errors, version, 'schema', ctx.trace);
