@@ -60,6 +60,10 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',
   '51-map-deprecated-version-warns': 'CEL: matchConditions and admission policies',
   '52-cel-includes-refused-when-written': 'CEL: matchConditions and admission policies',
+  '56-webhook-patch-breaks-a-custom-resource': 'Patches, warnings and responses',
+  '57-gateway-listener-cel-rule': 'CEL: matchConditions and admission policies',
+  '58-gatewayclass-transition-rule': 'CEL: matchConditions and admission policies',
+  '59-webhook-patch-pruned-and-defaulted': 'Patches, warnings and responses',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

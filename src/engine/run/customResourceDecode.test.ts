@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/parse.ts';
 import { deterministicEnvironment } from '../admission/environment.ts';
 import { runScenario } from './runScenario.ts';
 import type { AdmissionResult } from './result.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 
 const scenario = (options: string): string => `
 kubernetesVersion: "1.32"
@@ -91,5 +94,22 @@ describe('x-kubernetes-validations after mutating admission', () => {
 
   it('admits the object when the rules hold', () => {
     expect(withRule("self.spec.size == 'medium'").allowed).toBe(true);
+  });
+});
+
+describe('a custom resource patched by a mutating webhook', () => {
+  it('is pruned and defaulted again before the next step sees it (gallery 59)', () => {
+    const file = join(
+      import.meta.dirname,
+      '../../../scenarios/59-webhook-patch-pruned-and-defaulted.yaml',
+    );
+    const parsed = parseScenario(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const out = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    const step = out.value.trace.find((t) => t.plugin === 'MutatingAdmissionWebhook');
+    const listeners = (step?.objectAfter as { spec: { listeners: JsonObject[] } }).spec.listeners;
+    expect(listeners[1]).not.toHaveProperty('priority');
+    expect(listeners[1]).toMatchObject({ tls: { mode: 'Terminate' }, allowedRoutes: {} });
   });
 });
