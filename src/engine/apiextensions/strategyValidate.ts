@@ -42,7 +42,7 @@ export function validateAgainstSchema(
   old: JsonValue | undefined,
   version: KubernetesVersion,
 ): StrategyValidation {
-  const errors = validateCustomResource(s, object);
+  const errors = validateCustomResource(s, object, old);
   if (old === undefined || validateListSetsAndMaps('', s, old).length === 0)
     errors.push(...validateListSetsAndMaps('', s, object));
   const out: StrategyValidation = { errors, warnings: [], unsupported: [] };

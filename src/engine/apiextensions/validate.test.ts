@@ -224,3 +224,38 @@ describe('allOf, anyOf, oneOf and not (schema_props.go)', () => {
     expect(messages(schema, value)).toBe(want);
   });
 });
+
+describe('ratcheting on update (CRDValidationRatcheting)', () => {
+  const schema = structuralFrom({
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', maxLength: 3 },
+          ports: { type: 'array', items: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+  });
+  const update = (object: JsonValue, old: JsonValue): string =>
+    aggregateString(validateCustomResource(schema, object, old), '1.32');
+
+  it('keeps an unchanged invalid value', () => {
+    expect(update({ spec: { name: 'toolong', ports: [1] } }, { spec: { name: 'toolong' } })).toBe(
+      '',
+    );
+  });
+
+  it('refuses a changed invalid value', () => {
+    expect(update({ spec: { name: 'longer' } }, { spec: { name: 'toolong' } })).toBe(
+      'spec.name: Too long: may not be more than 3 bytes',
+    );
+  });
+
+  it('refuses an invalid item of a changed atomic list, which does not correlate', () => {
+    expect(update({ spec: { ports: [0, 2] } }, { spec: { ports: [0] } })).toBe(
+      'spec.ports[0]: Invalid value: 0: spec.ports[0] in body should be greater than or equal to 1',
+    );
+  });
+});
