@@ -4,7 +4,8 @@
 // version (ValidateCustomResource), the x-kubernetes-list-type invariants (ValidateListSetsAndMaps),
 // then x-kubernetes-validations (apiextensions/cel) unless a blocking schema error came first —
 // refused as a 422 before any validating webhook runs.
-// Not yet: the /status schema, embedded ObjectMeta, ratcheting of the OpenAPI schema errors.
+// On /status (statusStrategy) only the status is checked against the schema.
+// Not yet: embedded ObjectMeta (schemaobjectmeta.Validate).
 
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
@@ -14,7 +15,10 @@ import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { structuralFrom } from '../apiextensions/structural.ts';
-import { validateAgainstSchema } from '../apiextensions/strategyValidate.ts';
+import {
+  validateAgainstSchema,
+  validateStatusAgainstSchema,
+} from '../apiextensions/strategyValidate.ts';
 
 /** The openAPIV3Schema of the scenario's CRD serving the group, kind and version, if any. */
 export function customResourceSchema(
@@ -43,7 +47,9 @@ export function validateCustomResourceSchema(
   ctx: ChainContext,
   attr: Attributes,
 ): Status | undefined {
-  if (attr.builtin || attr.subresource !== '' || attr.object === undefined) return undefined;
+  const statusUpdate = attr.subresource === 'status' && attr.operation === 'UPDATE';
+  if (attr.builtin || (attr.subresource !== '' && !statusUpdate) || attr.object === undefined)
+    return undefined;
   if (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') return undefined;
   const objects = ctx.scenario.cluster.objects.map((o) => o.object);
   const json = customResourceSchema(objects, attr.kind.group, attr.kind.kind, attr.kind.version);
@@ -58,12 +64,10 @@ export function validateCustomResourceSchema(
   const schema = structuralFrom(json);
   const version = ctx.scenario.kubernetesVersion;
   const old = attr.operation === 'UPDATE' ? attr.oldObject : undefined;
-  const { errors, warnings, unsupported } = validateAgainstSchema(
-    schema,
-    attr.object,
-    old,
-    version,
-  );
+  const { errors, warnings, unsupported } =
+    statusUpdate && old !== undefined
+      ? validateStatusAgainstSchema(schema, attr.object, old, version)
+      : validateAgainstSchema(schema, attr.object, old, version);
   for (const w of warnings) ctx.warnings.add(w);
   for (const u of new Set(unsupported))
     noteNotSimulated(
