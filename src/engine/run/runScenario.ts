@@ -31,6 +31,7 @@ import { readBack } from './readBack.ts';
 import { loopbackClient, NestedRunFailed } from './loopback.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
 import { coerceCustomResource } from './customResourceDecode.ts';
+import { customResourceDefinitionErrors } from './customResourceDefinitions.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
@@ -109,6 +110,8 @@ function runChain(
       })),
     };
   }
+  const invalidCrds = customResourceDefinitionErrors(crds, scenario.kubernetesVersion);
+  if (invalidCrds.length > 0) return { ok: false, error: invalidCrds };
   const unknownPlugins = unknownPluginErrors(scenario);
   if (unknownPlugins.length > 0) return { ok: false, error: unknownPlugins };
   const admissionConfiguration = readAdmissionConfiguration(
