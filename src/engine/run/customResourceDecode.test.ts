@@ -108,7 +108,8 @@ describe('a custom resource patched by a mutating webhook', () => {
     const out = runScenario(parsed.value.scenario, deterministicEnvironment());
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     const step = out.value.trace.find((t) => t.plugin === 'MutatingAdmissionWebhook');
-    const listeners = (step?.objectAfter as { spec: { listeners: JsonObject[] } }).spec.listeners;
+    if (step?.objectAfter === undefined) throw new Error('the webhook step has no objectAfter');
+    const listeners = (step.objectAfter as { spec: { listeners: JsonObject[] } }).spec.listeners;
     expect(listeners[1]).not.toHaveProperty('priority');
     expect(listeners[1]).toMatchObject({ tls: { mode: 'Terminate' }, allowedRoutes: {} });
   });
