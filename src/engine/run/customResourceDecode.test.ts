@@ -61,6 +61,23 @@ describe('decoding a custom resource against its CRD schema', () => {
     });
   });
 
+  it('drops a metadata field ObjectMeta does not have, reported after the pruned ones', () => {
+    const parsed = parseScenario(
+      scenario('').replace(
+        'metadata: { name: w, namespace: default }',
+        'metadata: { name: w, namespace: default, colour: red }',
+      ),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const out = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    expect(out.value.warnings).toEqual([
+      'unknown field "spec.extra"',
+      'unknown field "metadata.colour"',
+    ]);
+    expect(out.value.object?.['metadata']).not.toHaveProperty('colour');
+  });
+
   it('refuses the unknown field under fieldValidation Strict with the 400', () => {
     const r = run('  options: { fieldValidation: Strict }\n');
     expect(r.allowed).toBe(false);

@@ -3,18 +3,30 @@
 // nor defaults dropped, then the schema's defaults. Mirrors apiextensions-apiserver
 // pkg/apiserver/customresource_handler.go (unstructuredSchemaCoercer.apply: PruneWithOptions,
 // PruneNonNullableNullsWithoutDefaults; unstructuredDefaulter.Default). The stored object of an
-// UPDATE is pruned and defaulted as a read from etcd is. ObjectMeta coercion is not simulated.
+// UPDATE is pruned and defaulted as a read from etcd is. ObjectMeta coercion at the root
+// (schemaobjectmeta.Coerce) goes through the typed ObjectMeta; malformed metadata values are not refused.
 
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
-import { asObject } from '../apimachinery/isObject.ts';
+import { asObject, isObject } from '../apimachinery/isObject.ts';
+import { decodeStruct } from '../defaulting/decode.ts';
+import { encodeStruct } from '../defaulting/encode.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../apiextensions/defaults.ts';
 import { pruneWithOptions } from '../apiextensions/prune.ts';
 import { type Structural, structuralFrom } from '../apiextensions/structural.ts';
 import { customResourceSchema } from './customResourceSchema.ts';
+
+// schemaobjectmeta.Coerce at the root: metadata round-trips through metav1.ObjectMeta, which drops
+// (and under Strict/Warn reports, after the pruned paths) the fields ObjectMeta does not have.
+function coerceObjectMeta(object: JsonObject, unknown: string[]): JsonObject {
+  const metadata = object['metadata'];
+  if (!isObject(metadata)) return object;
+  const decoded = decodeStruct(structuredClone(metadata), 'ObjectMeta', 'metadata', unknown);
+  return { ...object, metadata: encodeStruct(decoded, 'ObjectMeta') };
+}
 
 function coerce(object: JsonObject, schema: Structural): { object: JsonObject; unknown: string[] } {
   const pruned = pruneWithOptions(object, schema, true);
@@ -22,7 +34,8 @@ function coerce(object: JsonObject, schema: Structural): { object: JsonObject; u
     pruneNonNullableNullsWithoutDefaults(pruned.value, schema),
     schema,
   );
-  return { object: asObject(value) ?? object, unknown: pruned.unknownFieldPaths };
+  const unknown = [...pruned.unknownFieldPaths];
+  return { object: coerceObjectMeta(asObject(value) ?? object, unknown), unknown };
 }
 
 /**
