@@ -75,7 +75,7 @@ describe('decoding a custom resource against its CRD schema', () => {
       'unknown field "spec.extra"',
       'unknown field "metadata.colour"',
     ]);
-    expect(out.value.object?.['metadata']).not.toHaveProperty('colour');
+    expect((out.value.object as JsonObject | undefined)?.['metadata']).not.toHaveProperty('colour');
   });
 
   it('refuses the unknown field under fieldValidation Strict with the 400', () => {
