@@ -1,6 +1,6 @@
-// The schema half of customResourceStrategy.Validate and ValidateUpdate (and statusStrategy's): the OpenAPI v3 schema
-// (ValidateCustomResource), the x-kubernetes-list-type invariants (on update only when the old
-// object kept them), then the x-kubernetes-validations rules — skipped with one error when a
+// The schema half of customResourceStrategy.Validate and ValidateUpdate (and statusStrategy's):
+// the OpenAPI v3 schema (ValidateCustomResource), the embedded resources' type and object meta,
+// the x-kubernetes-list-type invariants (on update only when the old object kept them), then the x-kubernetes-validations rules — skipped with one error when a
 // schema error makes the values unsafe to evaluate (hasBlockingErr). Mirrors apiextensions-apiserver
 // pkg/registry/customresource/strategy.go (Validate, ValidateUpdate, hasBlockingErr),
 // status_strategy.go (ValidateUpdate) and validator.go (ValidateStatusUpdate).
@@ -10,6 +10,7 @@ import type { JsonValue, KubernetesVersion } from '../apimachinery/types.ts';
 import { CorrelatedObject, type Ratcheting } from './cel/correlation.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 import { hasXValidations, validateCelRules } from './cel/validation.ts';
+import { type EmbeddedMetaValidator, validateEmbeddedResources } from './embeddedResource.ts';
 import { validateListSetsAndMaps } from './listType.ts';
 import type { Structural } from './structural.ts';
 import { validateCustomResource } from './validate.ts';
@@ -43,8 +44,12 @@ export function validateAgainstSchema(
   object: JsonValue,
   old: JsonValue | undefined,
   version: KubernetesVersion,
+  validateMeta?: EmbeddedMetaValidator,
 ): StrategyValidation {
   const errors = validateCustomResource(s, object, old);
+  // schemaobjectmeta.Validate: create and update alike
+  if (validateMeta !== undefined)
+    errors.push(...validateEmbeddedResources(s, object, validateMeta));
   if (old === undefined || validateListSetsAndMaps('', s, old).length === 0)
     errors.push(...validateListSetsAndMaps('', s, object));
   // CRDValidationRatcheting (beta, on since 1.30): the update correlates new and old values.

@@ -5,7 +5,7 @@
 // then x-kubernetes-validations (apiextensions/cel) unless a blocking schema error came first —
 // refused as a 422 before any validating webhook runs.
 // On /status (statusStrategy) only the status is checked against the schema.
-// Not yet: embedded ObjectMeta (schemaobjectmeta.Validate).
+// Embedded resources' type and object meta are checked too (schemaobjectmeta.Validate).
 
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
@@ -15,6 +15,9 @@ import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { structuralFrom } from '../apiextensions/structural.ts';
+import type { EmbeddedMetaValidator } from '../apiextensions/embeddedResource.ts';
+import { validateObjectMeta } from '../validation/meta/objectMeta.ts';
+import { validatePathSegmentName } from '../validation/meta/nameFuncs.ts';
 import {
   validateAgainstSchema,
   validateStatusAgainstSchema,
@@ -42,6 +45,16 @@ export function customResourceSchema(
   return undefined;
 }
 
+// ValidateObjectMeta of an embedded resource: a missing name stands in as "fakename", the namespace
+// is required only when set (schemaobjectmeta.validateEmbeddedResource).
+const embeddedMeta: EmbeddedMetaValidator = (x, path) => {
+  const metadata = asObject(x['metadata']) ?? {};
+  const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
+  const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '';
+  const object = { ...x, metadata: { ...metadata, name: name === '' ? 'fakename' : name } };
+  return validateObjectMeta(object, namespace !== '', validatePathSegmentName, path);
+};
+
 /** Validates a custom resource's create or update against its CRD's schema; returns the 422, if any. */
 export function validateCustomResourceSchema(
   ctx: ChainContext,
@@ -67,7 +80,7 @@ export function validateCustomResourceSchema(
   const { errors, warnings, unsupported } =
     statusUpdate && old !== undefined
       ? validateStatusAgainstSchema(schema, attr.object, old, version)
-      : validateAgainstSchema(schema, attr.object, old, version);
+      : validateAgainstSchema(schema, attr.object, old, version, embeddedMeta);
   for (const w of warnings) ctx.warnings.add(w);
   for (const u of new Set(unsupported))
     noteNotSimulated(
