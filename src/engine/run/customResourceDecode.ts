@@ -11,6 +11,7 @@ import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { asObject, isObject } from '../apimachinery/isObject.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
 import { decodeStruct } from '../defaulting/decode.ts';
 import { encodeStruct } from '../defaulting/encode.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
@@ -28,14 +29,23 @@ function coerceObjectMeta(object: JsonObject, unknown: string[]): JsonObject {
   return { ...object, metadata: encodeStruct(decoded, 'ObjectMeta') };
 }
 
-function coerce(object: JsonObject, schema: Structural): { object: JsonObject; unknown: string[] } {
+interface Coerced {
+  object: JsonObject;
+  unknown: string[];
+  /** The schema's defaults added something. */
+  defaulted: boolean;
+}
+
+function coerce(object: JsonObject, schema: Structural): Coerced {
   const pruned = pruneWithOptions(object, schema, true);
-  const value: JsonValue = applyDefaults(
-    pruneNonNullableNullsWithoutDefaults(pruned.value, schema),
-    schema,
-  );
+  const withoutNulls = pruneNonNullableNullsWithoutDefaults(pruned.value, schema);
+  const value: JsonValue = applyDefaults(withoutNulls, schema);
   const unknown = [...pruned.unknownFieldPaths];
-  return { object: coerceObjectMeta(asObject(value) ?? object, unknown), unknown };
+  return {
+    object: coerceObjectMeta(asObject(value) ?? object, unknown),
+    unknown,
+    defaulted: !semanticDeepEqual(withoutNulls, value, false),
+  };
 }
 
 /**
@@ -66,10 +76,12 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
   const schema = structuralFrom(json);
   const before = attr.object;
   let unknown: string[] = [];
+  let defaulted = false;
   // Defaults land after the decoded keys: encode again for Go's map order.
   if (attr.object !== undefined) {
     const coerced = coerce(attr.object, schema);
     unknown = coerced.unknown;
+    defaulted = coerced.defaulted;
     attr.object = ctx.decode(coerced.object, attr);
   }
   if (attr.oldObject !== undefined)
@@ -93,14 +105,16 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
   }
   const warnings = directive === 'Ignore' ? [] : unknown.map((f) => `unknown field "${f}"`);
   for (const w of warnings) ctx.warnings.add(w);
-  const changed = JSON.stringify(before) !== JSON.stringify(attr.object);
+  // Key order is Go's map order after decoding; only content counts as a change.
+  const changed = !semanticDeepEqual(before, attr.object, false);
   if (!changed && warnings.length === 0) return undefined;
   const notes = ['decoded against the openAPIV3Schema of its CustomResourceDefinition'];
   if (unknown.length > 0)
     notes.push(
       `pruned ${unknown.length === 1 ? 'a field' : `${unknown.length} fields`} it does not declare`,
     );
-  if (changed) notes.push('schema defaults applied');
+  if (defaulted) notes.push('schema defaults applied');
+  else if (changed) notes.push('metadata decoded as ObjectMeta');
   ctx.trace.push({
     phase: 'decode',
     plugin: 'decode',
