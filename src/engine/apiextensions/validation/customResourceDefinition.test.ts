@@ -135,4 +135,20 @@ describe('validateCustomResourceDefinition', () => {
       'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[a].type: Required value: must not be empty for specified object fields',
     ]);
   });
+
+  it('checks the names: DNS-1035 labels, kind in mixed case, kind and listKind apart', () => {
+    const o = crd(spec({}), {
+      names: { plural: 'Widgets', kind: 'Widget', listKind: 'Widget', shortNames: ['w_1'] },
+    });
+    o['metadata'] = { name: 'Widgets.example.com' };
+    const names = errors(o).filter((e) => e.startsWith('spec.names'));
+    expect(names.map((e) => e.slice(0, e.indexOf(': Invalid value')))).toEqual([
+      'spec.names.plural',
+      'spec.names.shortNames[0]',
+      'spec.names.listKind',
+    ]);
+    expect(names[2]).toBe(
+      'spec.names.listKind: Invalid value: "Widget": kind and listKind may not be the same',
+    );
+  });
 });

@@ -5,8 +5,8 @@
 // share one schema (the v1 → internal conversion moves it there), else at each version's.
 // Mirrors apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go
 // (ValidateCustomResourceDefinition, validateCustomResourceDefinitionSpec) and the v1 defaults of
-// pkg/apis/apiextensions/v1/defaults.go (singular, listKind). Not checked: names' formats and
-// conflicts, subresources, printer columns, selectable fields, conversion, status, value
+// pkg/apis/apiextensions/v1/defaults.go (singular, listKind). Not checked: names' conflicts
+// (status.acceptedNames), subresources, printer columns, selectable fields, conversion, status, value
 // validations and defaults of the schema, cost estimates.
 
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
@@ -16,6 +16,7 @@ import { isObject } from '../../apimachinery/isObject.ts';
 import { isDNS1035Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import type { JsonObject, JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
 import { childOf, indexOf, type LocatedError, type Place } from './located.ts';
+import { validateNames } from './names.ts';
 import { validateSchemaRules } from './rules.ts';
 import { validateStructural } from './structuralInvariants.ts';
 
@@ -135,6 +136,7 @@ export function validateCustomResourceDefinition(
   if (kind === '') push(childOf(namesAt, 'kind'), required('', ''));
   if (str(names['listKind']) === '' && kind === '')
     push(childOf(namesAt, 'listKind'), required('', ''));
+  out.push(...validateNames(names, namesAt));
   if (topLevel) {
     // reported at the internal type's path, pointing at the first version's schema in the text
     const at: Place = {
