@@ -51,6 +51,12 @@ const lessons: [lesson: string, file: string][] = [
   ['a mutating webhook that breaks the Pod', '29-mutating-webhook-breaks-the-pod.yaml'],
   ['an enum typo refused by field validation', '36-imagepullpolicy-typo.yaml'],
   ['a LimitRange default below the request', '37-limitrange-default-below-request.yaml'],
+  // Issue 18: custom resources.
+  [
+    "a mutating webhook's patch that breaks a custom resource's schema",
+    '56-webhook-patch-breaks-a-custom-resource.yaml',
+  ],
+  ["a CRD's CEL rule (x-kubernetes-validations)", '57-gateway-listener-cel-rule.yaml'],
 ];
 
 describe('the gallery scenarios', () => {

@@ -63,6 +63,10 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '53-cel-ext-lists-from-1-35': 'CEL: matchConditions and admission policies',
   '54-map-optional-field': 'CEL: matchConditions and admission policies',
   '55-cel-every-compile-error': 'CEL: matchConditions and admission policies',
+  '56-webhook-patch-breaks-a-custom-resource': 'Patches, warnings and responses',
+  '57-gateway-listener-cel-rule': 'CEL: matchConditions and admission policies',
+  '58-gatewayclass-transition-rule': 'CEL: matchConditions and admission policies',
+  '59-webhook-patch-pruned-and-defaulted': 'Patches, warnings and responses',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

@@ -34,7 +34,7 @@ describe('validateListSetsAndMaps', () => {
   });
   it('reports a repeated map key, and a missing key as unspecified', () => {
     expect(run({ ports: [{ port: 80 }, { port: 80 }, {}, {}] })).toBe(
-      '[ports[1]: Duplicate value: {"port":80}, ports[3]: Duplicate value: {}]',
+      '[ports[1]: Duplicate value: map[string]interface {}{"port":80}, ports[3]: Duplicate value: map[string]interface {}{}]',
     );
   });
   it('compares several keys together', () => {
@@ -46,7 +46,7 @@ describe('validateListSetsAndMaps', () => {
           { b: 2, a: 1 },
         ],
       }),
-    ).toBe('pairs[2]: Duplicate value: {"a":1,"b":2}');
+    ).toBe('pairs[2]: Duplicate value: map[string]interface {}{"a":1, "b":2}');
   });
   it('refuses a scalar in a map list', () => {
     expect(run({ ports: [{ port: 1 }, 3] })).toBe(

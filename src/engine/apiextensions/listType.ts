@@ -6,8 +6,8 @@ import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import type { Structural } from './structural.ts';
 import { type FieldError, duplicate, invalid } from '../apimachinery/field.ts';
 import { marshalGo } from '../apimachinery/goJson.ts';
-import { goJson } from '../apimachinery/goValue.ts';
 import { isObject } from '../apimachinery/isObject.ts';
+import { jsonBadValue } from './goSharpV.ts';
 
 const UNSPECIFIED = Symbol('unspecifiedKeyValue');
 type Key = JsonValue | typeof UNSPECIFIED;
@@ -32,7 +32,11 @@ function validateListMap(path: string, s: Structural, list: JsonValue[]): FieldE
   for (const [i, x] of list.entries()) {
     if (x !== null && !isObject(x))
       return [
-        invalid(`${path}[${i}]`, goJson(x), 'must be an object for an array of list-type map'),
+        invalid(
+          `${path}[${i}]`,
+          jsonBadValue(x),
+          'must be an object for an array of list-type map',
+        ),
       ];
   }
   if (list.length <= 1) return [];
@@ -43,7 +47,7 @@ function validateListMap(path: string, s: Structural, list: JsonValue[]): FieldE
     );
     return nonUnique(keys).map((i) => {
       const k = keys[i]!;
-      return duplicate(`${path}[${i}]`, goJson(k === UNSPECIFIED ? {} : { [keyField]: k }));
+      return duplicate(`${path}[${i}]`, jsonBadValue(k === UNSPECIFIED ? {} : { [keyField]: k }));
     });
   }
   const keys = list.map((x) => {
@@ -51,13 +55,13 @@ function validateListMap(path: string, s: Structural, list: JsonValue[]): FieldE
     if (isObject(x)) for (const f of s.xListMapKeys) if (f in x) key[f] = x[f]!;
     return key;
   });
-  return nonUnique(keys).map((i) => duplicate(`${path}[${i}]`, goJson(keys[i]!)));
+  return nonUnique(keys).map((i) => duplicate(`${path}[${i}]`, jsonBadValue(keys[i]!)));
 }
 
 function validateArray(path: string, s: Structural, list: JsonValue[]): FieldError[] {
   const errs: FieldError[] = [];
   if (s.xListType === 'set')
-    for (const i of nonUnique(list)) errs.push(duplicate(`${path}[${i}]`, goJson(list[i]!)));
+    for (const i of nonUnique(list)) errs.push(duplicate(`${path}[${i}]`, jsonBadValue(list[i]!)));
   if (s.xListType === 'map') errs.push(...validateListMap(path, s, list));
   if (s.items !== undefined)
     list.forEach((x, i) => errs.push(...validateListSetsAndMaps(`${path}[${i}]`, s.items!, x)));

@@ -111,3 +111,21 @@ export const tooFewProperties = (name: string, size: number, min: number): Field
 /** errors.PropertyNotAllowed: the value shown is empty (the Validation error carries none). */
 export const propertyNotAllowed = (name: string, key: string): FieldError =>
   invalid(fieldPath(name), goString(''), `${name}.${key} in ${IN} is a forbidden property`);
+
+/**
+ * A composite error (allOf/anyOf/oneOf/not): not an errors.Validation, so it becomes field.Invalid
+ * at the validator's own field path (nil, printed "<nil>", for a whole custom resource) with "".
+ */
+const compositeFail = (message: string): FieldError => invalid('<nil>', goString(''), message);
+export const anyOfFail = (name: string): FieldError =>
+  compositeFail(`${goQuote(name)} must validate at least one schema (anyOf)`);
+export const oneOfFail = (name: string, valid: number): FieldError =>
+  compositeFail(
+    `${goQuote(name)} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`,
+  );
+export const allOfFail = (name: string, noneValid: boolean): FieldError =>
+  compositeFail(
+    `${goQuote(name)} must validate all the schemas (allOf)${noneValid ? '. None validated' : ''}`,
+  );
+export const notFail = (name: string): FieldError =>
+  compositeFail(`${goQuote(name)} must not validate the schema (not)`);

@@ -95,6 +95,10 @@ export function pruneWithOptions(
       xEmbeddedResource: true,
       xIntOrString: false,
       xListMapKeys: [],
+      xValidations: [],
+      allOf: [],
+      anyOf: [],
+      oneOf: [],
     };
     if (!schema.xEmbeddedResource) schema = { ...schema, xEmbeddedResource: true };
   }

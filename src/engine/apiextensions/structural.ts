@@ -5,10 +5,21 @@
 // typed tree. Mirrors apiextensions-apiserver pkg/apiserver/schema/structural.go (Structural,
 // Generic, Extensions, ValueValidation) and convert.go (NewStructural), reading the JSON of
 // apiextensions.k8s.io/v1 JSONSchemaProps directly. allOf/anyOf/oneOf/not are kept as value
-// validations only (they hold no types in a structural schema) and are not evaluated yet.
+// validations only (they hold no types in a structural schema: schema.NestedValueValidation).
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { isObject } from '../apimachinery/isObject.ts';
+
+/** One x-kubernetes-validations entry (apiextensions.ValidationRule). */
+export interface ValidationRule {
+  rule: string;
+  message: string;
+  messageExpression: string;
+  /** FieldValueInvalid (the default), FieldValueForbidden, FieldValueRequired or FieldValueDuplicate. */
+  reason?: string;
+  fieldPath: string;
+  optionalOldSelf: boolean;
+}
 
 /** A structural schema node (schema.Structural). */
 export interface Structural {
@@ -42,7 +53,36 @@ export interface Structural {
   xIntOrString: boolean;
   xListType?: string;
   xListMapKeys: string[];
+  /** x-kubernetes-map-type: granular (the default) or atomic. */
+  xMapType?: string;
+  xValidations: ValidationRule[];
+  /** The junctors' value validations (schema.ValueValidation AllOf, AnyOf, OneOf, Not). */
+  allOf: Structural[];
+  anyOf: Structural[];
+  oneOf: Structural[];
+  not?: Structural;
 }
+
+const rules = (v: JsonValue | undefined): ValidationRule[] =>
+  Array.isArray(v)
+    ? v
+        .flatMap((x) => (isObject(x) ? [x] : []))
+        .map((r) => {
+          const rule: ValidationRule = {
+            rule: typeof r['rule'] === 'string' ? r['rule'] : '',
+            message: typeof r['message'] === 'string' ? r['message'] : '',
+            messageExpression:
+              typeof r['messageExpression'] === 'string' ? r['messageExpression'] : '',
+            fieldPath: typeof r['fieldPath'] === 'string' ? r['fieldPath'] : '',
+            optionalOldSelf: r['optionalOldSelf'] === true,
+          };
+          if (typeof r['reason'] === 'string' && r['reason'] !== '') rule.reason = r['reason'];
+          return rule;
+        })
+    : [];
+
+const schemas = (v: JsonValue | undefined): Structural[] =>
+  Array.isArray(v) ? v.flatMap((x) => (isObject(x) ? [structuralFrom(x)] : [])) : [];
 
 const num = (v: JsonValue | undefined): number | undefined =>
   typeof v === 'number' ? v : undefined;
@@ -69,6 +109,10 @@ export function structuralFrom(json: JsonObject): Structural {
     xEmbeddedResource: json['x-kubernetes-embedded-resource'] === true,
     xIntOrString: json['x-kubernetes-int-or-string'] === true,
     xListMapKeys: strings(json['x-kubernetes-list-map-keys']),
+    xValidations: rules(json['x-kubernetes-validations']),
+    allOf: schemas(json['allOf']),
+    anyOf: schemas(json['anyOf']),
+    oneOf: schemas(json['oneOf']),
   };
   const set = <K extends keyof Structural>(k: K, v: Structural[K] | undefined): void => {
     if (v !== undefined) s[k] = v;
@@ -77,6 +121,8 @@ export function structuralFrom(json: JsonObject): Structural {
   set('format', str(json['format']));
   set('pattern', str(json['pattern']));
   set('xListType', str(json['x-kubernetes-list-type']));
+  set('xMapType', str(json['x-kubernetes-map-type']));
+  if (isObject(json['not'])) s.not = structuralFrom(json['not']);
   for (const k of [
     'maxLength',
     'minLength',

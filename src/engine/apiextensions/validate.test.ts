@@ -156,3 +156,106 @@ describe('validateCustomResource', () => {
     expect(messages(schema, value)).toBe(want);
   });
 });
+
+describe('allOf, anyOf, oneOf and not (schema_props.go)', () => {
+  const spec = (junctors: JsonObject): JsonObject => ({
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { type: 'string' } },
+        ...junctors,
+      },
+    },
+  });
+  const table: [string, JsonObject, JsonValue, string][] = [
+    [
+      'anyOf: one branch passes',
+      spec({ anyOf: [{ required: ['a'] }, { required: ['b'] }] }),
+      { spec: { b: 'x' } },
+      '',
+    ],
+    [
+      'anyOf: none passes, the first failing branch is kept',
+      spec({ anyOf: [{ required: ['a'] }, { required: ['b'] }] }),
+      { spec: {} },
+      '[<nil>: Invalid value: "": "spec" must validate at least one schema (anyOf), spec.a: Required value]',
+    ],
+    [
+      'oneOf: two pass',
+      spec({ oneOf: [{ required: ['a'] }, { required: ['b'] }] }),
+      { spec: { a: 'x', b: 'y' } },
+      '<nil>: Invalid value: "": "spec" must validate one and only one schema (oneOf). Found 2 valid alternatives',
+    ],
+    [
+      'oneOf: none passes',
+      spec({ oneOf: [{ required: ['a'] }, { required: ['b'] }] }),
+      { spec: {} },
+      '[<nil>: Invalid value: "": "spec" must validate one and only one schema (oneOf). Found none valid, spec.a: Required value]',
+    ],
+    [
+      'allOf: every failing branch is reported',
+      spec({ allOf: [{ required: ['a'] }, { required: ['b'] }] }),
+      { spec: {} },
+      '[spec.a: Required value, spec.b: Required value, <nil>: Invalid value: "": "spec" must validate all the schemas (allOf). None validated]',
+    ],
+    [
+      'not: a value the branch accepts',
+      spec({ not: { required: ['a'] } }),
+      { spec: { a: 'x' } },
+      '<nil>: Invalid value: "": "spec" must not validate the schema (not)',
+    ],
+    [
+      'int-or-string with its anyOf refuses a bool three times, as kube-apiserver does',
+      {
+        type: 'object',
+        properties: {
+          port: {
+            'x-kubernetes-int-or-string': true,
+            anyOf: [{ type: 'integer' }, { type: 'string' }],
+          },
+        },
+      },
+      { port: true },
+      '[port: Invalid value: "boolean": port in body must be of type integer,string: "boolean", <nil>: Invalid value: "": "port" must validate at least one schema (anyOf), port: Invalid value: "boolean": port in body must be of type integer: "boolean"]',
+    ],
+  ];
+  it.each(table)('%s', (_, schema, value, want) => {
+    expect(messages(schema, value)).toBe(want);
+  });
+});
+
+describe('ratcheting on update (CRDValidationRatcheting)', () => {
+  const schema = structuralFrom({
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', maxLength: 3 },
+          ports: { type: 'array', items: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+  });
+  const update = (object: JsonValue, old: JsonValue): string =>
+    aggregateString(validateCustomResource(schema, object, old), '1.32');
+
+  it('keeps an unchanged invalid value', () => {
+    expect(update({ spec: { name: 'toolong', ports: [1] } }, { spec: { name: 'toolong' } })).toBe(
+      '',
+    );
+  });
+
+  it('refuses a changed invalid value', () => {
+    expect(update({ spec: { name: 'longer' } }, { spec: { name: 'toolong' } })).toBe(
+      'spec.name: Too long: may not be more than 3 bytes',
+    );
+  });
+
+  it('refuses an invalid item of a changed atomic list, which does not correlate', () => {
+    expect(update({ spec: { ports: [0, 2] } }, { spec: { ports: [0] } })).toBe(
+      'spec.ports[0]: Invalid value: 0: spec.ports[0] in body should be greater than or equal to 1',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 // Validation of a custom resource against its structural schema, in the order kube-openapi's
-// SchemaValidator runs its validators: type, string, format, number, slice, common (enum), object.
+// SchemaValidator runs its validators: type, schema props (allOf/anyOf/oneOf/not), string, format,
+// number, slice, common (enum), object.
 // Mirrors kube-openapi pkg/validation/validate (schema.go, type.go, validator.go, formats.go,
 // slice_validator.go, object_validator.go) as apiextensions-apiserver
 // pkg/apiserver/validation/validation.go ValidateCustomResource calls it (root path "", in "body").
@@ -11,6 +12,7 @@ import type { Structural } from './structural.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 import { marshalGo } from '../apimachinery/goJson.ts';
 import { compileRe2 } from '../cel/library/re2.ts';
+import { CorrelatedObject } from './cel/correlation.ts';
 import { isFormat, knownFormat } from './formats.ts';
 import * as m from './messages.ts';
 
@@ -100,10 +102,17 @@ function validateNumber(path: string, s: Structural, v: number): FieldError[] {
   return errs;
 }
 
-function validateSlice(path: string, s: Structural, v: JsonValue[]): FieldError[] {
+function validateSlice(
+  path: string,
+  s: Structural,
+  v: JsonValue[],
+  c: CorrelatedObject | undefined,
+): FieldError[] {
   const errs: FieldError[] = [];
   if (s.items !== undefined)
-    v.forEach((item, i) => errs.push(...validateValue(`${path}[${i}]`, s.items!, item)));
+    v.forEach((item, i) =>
+      errs.push(...validateValue(`${path}[${i}]`, s.items!, item, c?.index(i))),
+    );
   if (s.minItems !== undefined && v.length < s.minItems)
     errs.push(m.minItemsFail(path, v.length, s.minItems));
   if (s.maxItems !== undefined && v.length > s.maxItems)
@@ -118,7 +127,12 @@ function validateEnum(path: string, s: Structural, v: JsonValue): FieldError | u
   return s.enum.some((e) => equal(e, v)) ? undefined : m.enumFail(path, v, s.enum);
 }
 
-function validateObject(path: string, s: Structural, v: { [k: string]: JsonValue }): FieldError[] {
+function validateObject(
+  path: string,
+  s: Structural,
+  v: { [k: string]: JsonValue },
+  c: CorrelatedObject | undefined,
+): FieldError[] {
   const errs: FieldError[] = [];
   const keys = Object.keys(v);
   if (s.minProperties !== undefined && keys.length < s.minProperties)
@@ -130,19 +144,68 @@ function validateObject(path: string, s: Structural, v: { [k: string]: JsonValue
   } else if (s.additionalProperties !== undefined) {
     for (const k of keys)
       if (!s.properties.has(k))
-        errs.push(...validateValue(`${path}.${k}`, s.additionalProperties, v[k]!));
+        errs.push(...validateValue(`${path}.${k}`, s.additionalProperties, v[k]!, c?.key(k)));
   }
   for (const [name, ps] of s.properties) {
     const pv = v[name];
     if (pv !== undefined)
-      errs.push(...validateValue(path === '' ? name : `${path}.${name}`, ps, pv));
+      errs.push(...validateValue(path === '' ? name : `${path}.${name}`, ps, pv, c?.key(name)));
   }
   for (const k of s.required) if (!(k in v)) errs.push(m.requiredFail(`${path}.${k}`));
   return errs;
 }
 
-/** Validates a value at a kube-openapi path ("" for the root) against a schema node. */
-export function validateValue(path: string, s: Structural, v: JsonValue): FieldError[] {
+// schemaPropsValidator (kube-openapi validate/schema_props.go). Of several failing anyOf/oneOf
+// branches upstream keeps the one with the most passed checks (Result.MatchCount), which the
+// playground does not count: it keeps the first failing branch, which is what upstream keeps
+// when the branches check equally much (the usual `required` alternatives).
+function validateSchemaProps(path: string, s: Structural, v: JsonValue): FieldError[] {
+  const errs: FieldError[] = [];
+  if (s.anyOf.length > 0) {
+    const results = s.anyOf.map((b) => validateValue(path, b, v));
+    if (!results.some((r) => r.length === 0))
+      errs.push(m.anyOfFail(path), ...(results.find((r) => r.length > 0) ?? []));
+  }
+  if (s.oneOf.length > 0) {
+    const results = s.oneOf.map((b) => validateValue(path, b, v));
+    const valid = results.filter((r) => r.length === 0).length;
+    if (valid !== 1) {
+      errs.push(m.oneOfFail(path, valid));
+      if (valid === 0) errs.push(...(results.find((r) => r.length > 0) ?? []));
+    }
+  }
+  if (s.allOf.length > 0) {
+    const results = s.allOf.map((b) => validateValue(path, b, v));
+    for (const r of results) errs.push(...r);
+    const valid = results.filter((r) => r.length === 0).length;
+    if (valid !== results.length) errs.push(m.allOfFail(path, valid === 0));
+  }
+  if (s.not !== undefined && validateValue(path, s.not, v).length === 0) errs.push(m.notFail(path));
+  return errs;
+}
+
+/**
+ * Validates a value at a kube-openapi path ("" for the root) against a schema node. On update `c`
+ * correlates the value with its old value: a node equal to its old value keeps no errors
+ * (CRDValidationRatcheting; apiextensions-apiserver pkg/apiserver/validation/ratcheting.go
+ * ratchetingValueValidator); a node that does not correlate is validated as on create.
+ */
+export function validateValue(
+  path: string,
+  s: Structural,
+  v: JsonValue,
+  c?: CorrelatedObject,
+): FieldError[] {
+  const errs = validateNode(path, s, v, c);
+  return errs.length > 0 && c?.deepEqual() === true ? [] : errs;
+}
+
+function validateNode(
+  path: string,
+  s: Structural,
+  v: JsonValue,
+  c: CorrelatedObject | undefined,
+): FieldError[] {
   const errs: FieldError[] = [];
   const push = (e: FieldError | undefined): void => {
     if (e !== undefined) errs.push(e);
@@ -153,18 +216,28 @@ export function validateValue(path: string, s: Structural, v: JsonValue): FieldE
     return errs;
   }
   if (typesOf(s).length > 0 || s.format !== undefined) push(validateType(path, s, v));
+  errs.push(...validateSchemaProps(path, s, v));
   if (typeof v === 'string') {
     push(validateString(path, s, v));
     if (s.format !== undefined && knownFormat(s.format) && !isFormat(s.format, v))
       push(m.typeInvalid(path, s.format, v));
   }
   if (typeof v === 'number') errs.push(...validateNumber(path, s, v));
-  if (Array.isArray(v)) errs.push(...validateSlice(path, s, v));
+  if (Array.isArray(v)) errs.push(...validateSlice(path, s, v, c));
   push(validateEnum(path, s, v));
-  if (isObject(v)) errs.push(...validateObject(path, s, v));
+  if (isObject(v)) errs.push(...validateObject(path, s, v, c));
   return errs;
 }
 
-/** ValidateCustomResource: the schema's field errors for a whole custom resource. */
-export const validateCustomResource = (s: Structural, object: JsonValue): FieldError[] =>
-  validateValue('', s, object);
+/** ValidateCustomResource (ValidateCustomResourceUpdate with `old`, ratcheting): the schema's field errors. */
+export const validateCustomResource = (
+  s: Structural,
+  object: JsonValue,
+  old?: JsonValue,
+): FieldError[] =>
+  validateValue(
+    '',
+    s,
+    object,
+    old === undefined ? undefined : new CorrelatedObject(object, old, s),
+  );

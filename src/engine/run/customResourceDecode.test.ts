@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/parse.ts';
 import { deterministicEnvironment } from '../admission/environment.ts';
 import { runScenario } from './runScenario.ts';
 import type { AdmissionResult } from './result.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 
 const scenario = (options: string): string => `
 kubernetesVersion: "1.32"
@@ -58,6 +61,23 @@ describe('decoding a custom resource against its CRD schema', () => {
     });
   });
 
+  it('drops a metadata field ObjectMeta does not have, reported after the pruned ones', () => {
+    const parsed = parseScenario(
+      scenario('').replace(
+        'metadata: { name: w, namespace: default }',
+        'metadata: { name: w, namespace: default, colour: red }',
+      ),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const out = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    expect(out.value.warnings).toEqual([
+      'unknown field "spec.extra"',
+      'unknown field "metadata.colour"',
+    ]);
+    expect((out.value.object as JsonObject | undefined)?.['metadata']).not.toHaveProperty('colour');
+  });
+
   it('refuses the unknown field under fieldValidation Strict with the 400', () => {
     const r = run('  options: { fieldValidation: Strict }\n');
     expect(r.allowed).toBe(false);
@@ -66,16 +86,48 @@ describe('decoding a custom resource against its CRD schema', () => {
   });
 });
 
-describe('schema features not evaluated yet', () => {
-  it('says so when the CRD schema has x-kubernetes-validations', () => {
+describe('x-kubernetes-validations after mutating admission', () => {
+  const withRule = (rule: string): AdmissionResult => {
     const text = scenario('').replace(
       'type: object\n                properties:\n                  spec:',
-      "type: object\n                x-kubernetes-validations: [{ rule: 'true' }]\n                properties:\n                  spec:",
+      `type: object\n                x-kubernetes-validations: [{ rule: "${rule}", message: must be small }]\n                properties:\n                  spec:`,
     );
     const parsed = parseScenario(text);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     const out = runScenario(parsed.value.scenario, deterministicEnvironment());
     if (!out.ok) throw new Error(JSON.stringify(out.error));
-    expect(out.value.notSimulated.map((n) => n.feature)).toContain('custom resource schema');
+    return out.value;
+  };
+
+  it('refuses the defaulted object when a rule fails, with the 422 the API server sends', () => {
+    const r = withRule("self.spec.size == 'small'");
+    expect(r.allowed).toBe(false);
+    expect(r.status?.code).toBe(422);
+    expect(r.status?.message).toBe(
+      'Widget.example.com "w" is invalid: <nil>: Invalid value: "object": must be small',
+    );
+    expect(r.notSimulated.map((n) => n.feature)).not.toContain('custom resource schema');
+  });
+
+  it('admits the object when the rules hold', () => {
+    expect(withRule("self.spec.size == 'medium'").allowed).toBe(true);
+  });
+});
+
+describe('a custom resource patched by a mutating webhook', () => {
+  it('is pruned and defaulted again before the next step sees it (gallery 59)', () => {
+    const file = join(
+      import.meta.dirname,
+      '../../../scenarios/59-webhook-patch-pruned-and-defaulted.yaml',
+    );
+    const parsed = parseScenario(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const out = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    const step = out.value.trace.find((t) => t.plugin === 'MutatingAdmissionWebhook');
+    if (step?.objectAfter === undefined) throw new Error('the webhook step has no objectAfter');
+    const listeners = (step.objectAfter as { spec: { listeners: JsonObject[] } }).spec.listeners;
+    expect(listeners[1]).not.toHaveProperty('priority');
+    expect(listeners[1]).toMatchObject({ tls: { mode: 'Terminate' }, allowedRoutes: {} });
   });
 });

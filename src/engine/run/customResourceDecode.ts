@@ -3,41 +3,85 @@
 // nor defaults dropped, then the schema's defaults. Mirrors apiextensions-apiserver
 // pkg/apiserver/customresource_handler.go (unstructuredSchemaCoercer.apply: PruneWithOptions,
 // PruneNonNullableNullsWithoutDefaults; unstructuredDefaulter.Default). The stored object of an
-// UPDATE is pruned and defaulted as a read from etcd is. ObjectMeta coercion is not simulated.
+// UPDATE is pruned and defaulted as a read from etcd is. ObjectMeta coercion at the root
+// (schemaobjectmeta.Coerce) goes through the typed ObjectMeta; malformed metadata values are not refused.
 
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
-import { asObject } from '../apimachinery/isObject.ts';
+import { asObject, isObject } from '../apimachinery/isObject.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
+import { decodeStruct } from '../defaulting/decode.ts';
+import { encodeStruct } from '../defaulting/encode.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../apiextensions/defaults.ts';
 import { pruneWithOptions } from '../apiextensions/prune.ts';
 import { type Structural, structuralFrom } from '../apiextensions/structural.ts';
 import { customResourceSchema } from './customResourceSchema.ts';
 
-function coerce(object: JsonObject, schema: Structural): { object: JsonObject; unknown: string[] } {
+// schemaobjectmeta.Coerce at the root: metadata round-trips through metav1.ObjectMeta, which drops
+// (and under Strict/Warn reports, after the pruned paths) the fields ObjectMeta does not have.
+function coerceObjectMeta(object: JsonObject, unknown: string[]): JsonObject {
+  const metadata = object['metadata'];
+  if (!isObject(metadata)) return object;
+  const decoded = decodeStruct(structuredClone(metadata), 'ObjectMeta', 'metadata', unknown);
+  return { ...object, metadata: encodeStruct(decoded, 'ObjectMeta') };
+}
+
+interface Coerced {
+  object: JsonObject;
+  unknown: string[];
+  /** The schema's defaults added something. */
+  defaulted: boolean;
+}
+
+function coerce(object: JsonObject, schema: Structural): Coerced {
   const pruned = pruneWithOptions(object, schema, true);
-  const value: JsonValue = applyDefaults(
-    pruneNonNullableNullsWithoutDefaults(pruned.value, schema),
-    schema,
-  );
-  return { object: asObject(value) ?? object, unknown: pruned.unknownFieldPaths };
+  const withoutNulls = pruneNonNullableNullsWithoutDefaults(pruned.value, schema);
+  const value: JsonValue = applyDefaults(withoutNulls, schema);
+  const unknown = [...pruned.unknownFieldPaths];
+  return {
+    object: coerceObjectMeta(asObject(value) ?? object, unknown),
+    unknown,
+    defaulted: !semanticDeepEqual(withoutNulls, value, false),
+  };
+}
+
+/**
+ * The object as the custom resource codec decodes it after a mutating webhook's patch: pruned and
+ * defaulted per its CRD's schema, unknown fields dropped silently (the CRD documentation: pruning
+ * and defaulting apply to "data from mutating admission webhooks"); unchanged without a schema.
+ */
+export function coerceCustomResource(
+  objects: readonly JsonObject[],
+  kind: { group: string; version: string; kind: string },
+  object: JsonObject,
+): JsonObject {
+  const json = customResourceSchema(objects, kind.group, kind.kind, kind.version);
+  return json === undefined ? object : coerce(object, structuralFrom(json)).object;
 }
 
 /** Prunes and defaults the request's custom resources; returns the Strict refusal, if any. */
 export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Status | undefined {
-  if (attr.builtin || attr.subresource !== '') return undefined;
+  if (attr.builtin) return undefined;
   const objects = ctx.scenario.cluster.objects.map((o) => o.object);
   const json = customResourceSchema(objects, attr.kind.group, attr.kind.kind, attr.kind.version);
-  if (json === undefined) return undefined;
+  if (json === undefined || attr.subresource !== '') {
+    // Without a schema (or for a subresource's body) only the codec's decoding applies.
+    if (attr.object !== undefined) attr.object = ctx.decode(attr.object, attr);
+    if (attr.oldObject !== undefined) attr.oldObject = ctx.decode(attr.oldObject, attr);
+    return undefined;
+  }
   const schema = structuralFrom(json);
   const before = attr.object;
   let unknown: string[] = [];
+  let defaulted = false;
   // Defaults land after the decoded keys: encode again for Go's map order.
   if (attr.object !== undefined) {
     const coerced = coerce(attr.object, schema);
     unknown = coerced.unknown;
+    defaulted = coerced.defaulted;
     attr.object = ctx.decode(coerced.object, attr);
   }
   if (attr.oldObject !== undefined)
@@ -61,14 +105,16 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
   }
   const warnings = directive === 'Ignore' ? [] : unknown.map((f) => `unknown field "${f}"`);
   for (const w of warnings) ctx.warnings.add(w);
-  const changed = JSON.stringify(before) !== JSON.stringify(attr.object);
+  // Key order is Go's map order after decoding; only content counts as a change.
+  const changed = !semanticDeepEqual(before, attr.object, false);
   if (!changed && warnings.length === 0) return undefined;
   const notes = ['decoded against the openAPIV3Schema of its CustomResourceDefinition'];
   if (unknown.length > 0)
     notes.push(
       `pruned ${unknown.length === 1 ? 'a field' : `${unknown.length} fields`} it does not declare`,
     );
-  if (changed) notes.push('schema defaults applied');
+  if (defaulted) notes.push('schema defaults applied');
+  else if (changed) notes.push('metadata decoded as ObjectMeta');
   ctx.trace.push({
     phase: 'decode',
     plugin: 'decode',

@@ -1,20 +1,27 @@
 // The schema validation of a custom resource between the two admission phases: what
 // customResourceStrategy.Validate (apiextensions-apiserver pkg/registry/customresource/strategy.go
 // and validator.go) adds to rest.BeforeCreate/BeforeUpdate — the OpenAPI v3 schema of the CRD's
-// version (ValidateCustomResource), then the x-kubernetes-list-type invariants
-// (ValidateListSetsAndMaps) — refused as a 422 before any validating webhook runs.
-// Not yet: the /status schema, embedded ObjectMeta, x-kubernetes-validations, ratcheting on update.
+// version (ValidateCustomResource), the x-kubernetes-list-type invariants (ValidateListSetsAndMaps),
+// then x-kubernetes-validations (apiextensions/cel) unless a blocking schema error came first —
+// refused as a 422 before any validating webhook runs.
+// On /status (statusStrategy) only the status is checked against the schema.
+// Embedded resources' type and object meta are checked too (schemaobjectmeta.Validate).
 
 import type { Attributes } from '../admission/attributes.ts';
 import { type ChainContext, noteNotSimulated } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
-import { asObject, isObject } from '../apimachinery/isObject.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
-import { validateListSetsAndMaps } from '../apiextensions/listType.ts';
 import { structuralFrom } from '../apiextensions/structural.ts';
-import { validateCustomResource } from '../apiextensions/validate.ts';
+import type { EmbeddedMetaValidator } from '../apiextensions/embeddedResource.ts';
+import { validateObjectMeta } from '../validation/meta/objectMeta.ts';
+import { validatePathSegmentName } from '../validation/meta/nameFuncs.ts';
+import {
+  validateAgainstSchema,
+  validateStatusAgainstSchema,
+} from '../apiextensions/strategyValidate.ts';
 
 /** The openAPIV3Schema of the scenario's CRD serving the group, kind and version, if any. */
 export function customResourceSchema(
@@ -38,30 +45,24 @@ export function customResourceSchema(
   return undefined;
 }
 
-// The schema keywords validation does not evaluate yet: x-kubernetes-validations (CEL) and the
-// logic junctors, except the anyOf of integer and string that x-kubernetes-int-or-string carries.
-function unevaluated(schema: JsonValue, found: Set<string>): Set<string> {
-  if (Array.isArray(schema)) for (const s of schema) unevaluated(s, found);
-  if (!isObject(schema)) return found;
-  for (const [k, v] of Object.entries(schema)) {
-    if (k === 'default' || k === 'enum' || k === 'example') continue;
-    if (k === 'x-kubernetes-validations') found.add(k);
-    else if (
-      (k === 'allOf' || k === 'anyOf' || k === 'oneOf' || k === 'not') &&
-      !(k === 'anyOf' && schema['x-kubernetes-int-or-string'] === true)
-    )
-      found.add(k);
-    unevaluated(v, found);
-  }
-  return found;
-}
+// ValidateObjectMeta of an embedded resource: a missing name stands in as "fakename", the namespace
+// is required only when set (schemaobjectmeta.validateEmbeddedResource).
+const embeddedMeta: EmbeddedMetaValidator = (x, path) => {
+  const metadata = asObject(x['metadata']) ?? {};
+  const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
+  const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '';
+  const object = { ...x, metadata: { ...metadata, name: name === '' ? 'fakename' : name } };
+  return validateObjectMeta(object, namespace !== '', validatePathSegmentName, path);
+};
 
 /** Validates a custom resource's create or update against its CRD's schema; returns the 422, if any. */
 export function validateCustomResourceSchema(
   ctx: ChainContext,
   attr: Attributes,
 ): Status | undefined {
-  if (attr.builtin || attr.subresource !== '' || attr.object === undefined) return undefined;
+  const statusUpdate = attr.subresource === 'status' && attr.operation === 'UPDATE';
+  if (attr.builtin || (attr.subresource !== '' && !statusUpdate) || attr.object === undefined)
+    return undefined;
   if (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') return undefined;
   const objects = ctx.scenario.cluster.objects.map((o) => o.object);
   const json = customResourceSchema(objects, attr.kind.group, attr.kind.kind, attr.kind.version);
@@ -73,21 +74,21 @@ export function validateCustomResourceSchema(
     );
     return undefined;
   }
-  const skipped = [...unevaluated(json, new Set())];
-  if (skipped.length > 0) {
+  const schema = structuralFrom(json);
+  const version = ctx.scenario.kubernetesVersion;
+  const old = attr.operation === 'UPDATE' ? attr.oldObject : undefined;
+  const { errors, warnings, unsupported } =
+    statusUpdate && old !== undefined
+      ? validateStatusAgainstSchema(schema, attr.object, old, version)
+      : validateAgainstSchema(schema, attr.object, old, version, embeddedMeta);
+  for (const w of warnings) ctx.warnings.add(w);
+  for (const u of new Set(unsupported))
     noteNotSimulated(
       ctx,
-      'custom resource schema',
-      `the CRD's schema uses ${skipped.join(', ')}, which the playground does not evaluate yet`,
+      'x-kubernetes-validations',
+      `a rule of the CRD's schema was not evaluated: ${u}`,
     );
-  }
-  const schema = structuralFrom(json);
-  const errors = [
-    ...validateCustomResource(schema, attr.object),
-    ...validateListSetsAndMaps('', schema, attr.object),
-  ];
   if (errors.length === 0) return undefined;
-  const version = ctx.scenario.kubernetesVersion;
   const status = newInvalid(attr.kind.group, attr.kind.kind, attr.name, errors, version);
   const fieldErrors = traceFieldErrors(errors, version, 'schema', ctx.trace);
   const reason = `the ${attr.kind.kind} does not validate against the openAPIV3Schema of its CustomResourceDefinition (version ${attr.kind.version})`;

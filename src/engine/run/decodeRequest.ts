@@ -104,9 +104,7 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
         outcome: 'allowed',
         reason: generationNote,
       });
-    // A custom resource is decoded into a map: same content, keys in Go's map order.
-    if (attr.object !== undefined) attr.object = ctx.decode(attr.object, attr);
-    if (attr.oldObject !== undefined) attr.oldObject = ctx.decode(attr.oldObject, attr);
+    // A custom resource is decoded into a map (keys in Go's map order) through its CRD's schema.
     return decodeCustomResource(ctx, attr);
   }
   const defaulting = ctx.scenario.cluster.defaulting;

@@ -30,6 +30,8 @@ import { prepareForStorage } from './storage.ts';
 import { readBack } from './readBack.ts';
 import { loopbackClient, NestedRunFailed } from './loopback.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
+import { coerceCustomResource } from './customResourceDecode.ts';
+import { customResourceDefinitionErrors } from './customResourceDefinitions.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
@@ -108,6 +110,8 @@ function runChain(
       })),
     };
   }
+  const invalidCrds = customResourceDefinitionErrors(crds, scenario.kubernetesVersion);
+  if (invalidCrds.length > 0) return { ok: false, error: invalidCrds };
   const unknownPlugins = unknownPluginErrors(scenario);
   if (unknownPlugins.length > 0) return { ok: false, error: unknownPlugins };
   const admissionConfiguration = readAdmissionConfiguration(
@@ -116,6 +120,7 @@ function runChain(
   if (admissionConfiguration.errors.length > 0)
     return { ok: false, error: admissionConfiguration.errors };
   const namespaces = clusterNamespaces(scenario.cluster.objects);
+  const clusterObjects = scenario.cluster.objects.map((o) => o.object);
   const typed = typedObjects(scenario.cluster.defaulting);
   const ctx: ChainContext = {
     scenario,
@@ -123,7 +128,11 @@ function runChain(
     // A decode of the object the chain carries on (after a patch) starts the Job label sharing afresh.
     decode: (object, attr, options) => {
       ctx.labelsShareTemplate = labelsShareTemplate(object, attr.kind, scenario.cluster.defaulting);
-      return typed.decode(object, attr, options);
+      // A custom resource decodes through its CRD's schema: pruned and defaulted.
+      const decoded = attr.builtin
+        ? object
+        : coerceCustomResource(clusterObjects, attr.kind, object);
+      return typed.decode(decoded, attr, options);
     },
     encode: typed.encode,
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },

@@ -1,0 +1,97 @@
+// A custom resource's values as the CRD's CEL rules see them: typed by the structural schema, not
+// by the JSON (a `number` is a double even when written 1, a `date-time` string a timestamp, an
+// int-or-string an int or a string), objects with properties exposing only their declared fields
+// under their escaped names, a null field of such an object absent. Mirrors k8s.io/apiserver
+// pkg/cel/common/values.go (UnstructuredToVal, unstructuredMap.Find) as apiextensions-apiserver
+// pkg/apiserver/schema/cel/values.go calls it, and model.WithTypeAndObjectMeta at a resource root.
+// Not modelled: a `duration` string stays a string; set and map lists compare as plain lists.
+
+import type { JsonValue } from '../../apimachinery/types.ts';
+import type { Structural } from '../structural.ts';
+import { decodeBase64 } from '../../apimachinery/base64.ts';
+import { isObject } from '../../apimachinery/isObject.ts';
+import { jsonToCel, type CelValue } from '../../cel/index.ts';
+import { escapeName } from './escaping.ts';
+
+const stringNode = (): Structural => leaf('string');
+
+function leaf(type: string): Structural {
+  return {
+    type,
+    nullable: false,
+    properties: new Map(),
+    required: [],
+    exclusiveMaximum: false,
+    exclusiveMinimum: false,
+    uniqueItems: false,
+    xPreserveUnknownFields: false,
+    xEmbeddedResource: false,
+    xIntOrString: false,
+    xListMapKeys: [],
+    xValidations: [],
+    allOf: [],
+    anyOf: [],
+    oneOf: [],
+  };
+}
+
+/** WithTypeAndObjectMeta: apiVersion, kind and a metadata of name and generateName only. */
+export function withTypeAndObjectMeta(s: Structural): Structural {
+  const metadata = leaf('object');
+  metadata.properties.set('name', stringNode());
+  metadata.properties.set('generateName', stringNode());
+  const properties = new Map(s.properties);
+  properties.set('kind', stringNode());
+  properties.set('apiVersion', stringNode());
+  properties.set('metadata', metadata);
+  return { ...s, properties };
+}
+
+// strfmt.ParseDateTime and time.Parse("2006-01-02"): the shapes the schema's format already checked.
+const dateTime = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const date = /^\d{4}-\d{2}-\d{2}$/;
+
+function stringValue(s: Structural, v: string): CelValue {
+  if ((s.format === 'date-time' && dateTime.test(v)) || (s.format === 'date' && date.test(v))) {
+    const d = new Date(s.format === 'date' ? `${v}T00:00:00Z` : v);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  if (s.format === 'byte') {
+    const bytes = decodeBase64(v);
+    if (bytes !== undefined) return bytes;
+  }
+  return v;
+}
+
+/** UnstructuredToVal: `v` as a CEL value typed by `s` (at a resource root, with its type and object meta). */
+export function unstructuredToVal(v: JsonValue, s: Structural, isResourceRoot = false): CelValue {
+  if (v === null) return null;
+  if (s.xIntOrString)
+    return typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v))
+      ? jsonToCel(v)
+      : null;
+  if (s.type === 'object' && isObject(v)) {
+    const schema = isResourceRoot || s.xEmbeddedResource ? withTypeAndObjectMeta(s) : s;
+    const out: Record<string, CelValue> = {};
+    if (schema.properties.size > 0) {
+      for (const [k, x] of Object.entries(v)) {
+        const prop = schema.properties.get(k);
+        const name = escapeName(k);
+        // a null field of an object with properties reads as absent (unstructuredMap.Find)
+        if (prop !== undefined && name !== undefined && x !== null)
+          out[name] = unstructuredToVal(x, prop);
+      }
+      return out;
+    }
+    const ap = schema.additionalProperties;
+    if (ap !== undefined) for (const [k, x] of Object.entries(v)) out[k] = unstructuredToVal(x, ap);
+    return out;
+  }
+  if (s.type === 'array' && Array.isArray(v))
+    return s.items === undefined ? [] : v.map((x) => unstructuredToVal(x, s.items!));
+  if (s.type === 'string' && typeof v === 'string') return stringValue(s, v);
+  if (s.type === 'number' && typeof v === 'number') return v;
+  if (s.type === 'integer' && typeof v === 'number') return BigInt(Math.trunc(v));
+  // no type: x-kubernetes-preserve-unknown-fields without properties keeps its JSON as is
+  return jsonToCel(v);
+}
