@@ -1,8 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { ResultRevision } from './perf/ResultRevision.tsx';
-import { LinkBanner } from './share/LinkBanner.tsx';
 import { playgroundStore, usePlayground } from './store/index.ts';
-import { Toolbar } from './toolbar/Toolbar.tsx';
 import { Workbench } from './workbench/Workbench.tsx';
 import { syncModeToUrl } from './workshop/modeUrl.ts';
 
@@ -11,7 +9,7 @@ const EmbedView = lazy(() =>
   import('./workshop/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
 );
 const PresenterView = lazy(() =>
-  import('./workshop/PresenterView.tsx').then((m) => ({ default: m.PresenterView })),
+  import('./workshop/present/PresenterView.tsx').then((m) => ({ default: m.PresenterView })),
 );
 
 /**
@@ -36,20 +34,13 @@ export function App() {
       </>
     );
   }
-  // The header stays in the same place as the workbench's actions, so the Present button keeps the focus.
+  // Presenting: no toolbar (the view has its own bar: title, "Step n of N", Exit).
   return (
-    <div className="app app-present">
-      <header className="app-header">
-        <div>
-          <h1>Admission Playground</h1>
-        </div>
-        <Toolbar />
-      </header>
+    <>
       <ResultRevision />
-      <LinkBanner />
       <Suspense fallback={null}>
         <PresenterView />
       </Suspense>
-    </div>
+    </>
   );
 }
