@@ -6,7 +6,7 @@ import { syncModeToUrl } from './workshop/modeUrl.ts';
 
 // The workshop views are chunks of their own: the editor view, the default, needs neither.
 const EmbedView = lazy(() =>
-  import('./workshop/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
+  import('./workshop/embed/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
 );
 const PresenterView = lazy(() =>
   import('./workshop/present/PresenterView.tsx').then((m) => ({ default: m.PresenterView })),
