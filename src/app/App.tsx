@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { ResultRevision } from './perf/ResultRevision.tsx';
+import { useNarrow } from './phone/useNarrow.ts';
 import { playgroundStore, usePlayground } from './store/index.ts';
 import { Workbench } from './workbench/Workbench.tsx';
 import { syncModeToUrl } from './workshop/modeUrl.ts';
@@ -7,6 +8,9 @@ import { syncModeToUrl } from './workshop/modeUrl.ts';
 // The workshop views are chunks of their own: the editor view, the default, needs neither.
 const EmbedView = lazy(() =>
   import('./workshop/embed/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
+);
+const PhoneView = lazy(() =>
+  import('./phone/PhoneView.tsx').then((m) => ({ default: m.PhoneView })),
 );
 const PresenterView = lazy(() =>
   import('./workshop/present/PresenterView.tsx').then((m) => ({ default: m.PresenterView })),
@@ -19,6 +23,18 @@ const PresenterView = lazy(() =>
 export function App() {
   const mode = usePlayground((s) => s.mode);
   useEffect(() => syncModeToUrl(playgroundStore), []);
+  // Below 700 px the workbench and the embed view take the phone layout (design/workbench.md).
+  const narrow = useNarrow();
+  if (narrow && mode !== 'present') {
+    return (
+      <>
+        <ResultRevision />
+        <Suspense fallback={null}>
+          <PhoneView />
+        </Suspense>
+      </>
+    );
+  }
   if (mode === 'embed') {
     return (
       <Suspense fallback={null}>
