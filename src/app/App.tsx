@@ -18,7 +18,8 @@ const PresenterView = lazy(() =>
 
 /**
  * Lays out the playground for its view: the workbench (inputs, the pipeline map, the inspector);
- * presenting, the scenario beside the pipeline; embedded, the answer and the pipeline alone.
+ * presenting, the narration beside the map; embedded, the map and its caption; below 700 px wide,
+ * the phone layout.
  */
 export function App() {
   const mode = usePlayground((s) => s.mode);
