@@ -35,7 +35,7 @@ test('a copied link opens the same scenario, at the same step, in a fresh browse
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#v1\.[\w-]+/);
+  expect(link).toMatch(/#v2\.[\w-]+/);
   // The address bar follows too, after a quiet pause.
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(new URL(link).hash);
 
@@ -54,6 +54,50 @@ test('a copied link opens the same scenario, at the same step, in a fresh browse
     'UPDATE',
   );
   await fresh.close();
+});
+
+test('a link keeps the comments that explain the bug, and opens at its step, in view and focused', async ({
+  page,
+}) => {
+  const { readFileSync } = await import('node:fs');
+  const gallery = readFileSync('scenarios/04-parallel-validation-first-denial.yaml', 'utf8');
+  const text = `# on-call: why does the error name the fast webhook?\n${gallery}`;
+  // The slow webhook's answer: the last validating event, far down the map at 1280×720.
+  const encoded = encodeShareLink(text, { step: 0 });
+  if (!encoded.ok) throw new Error('the scenario does not encode');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/#${encoded.value}`);
+  const slow = pipeline(page)
+    .getByRole('button', { name: /slow\.validate\.example\.com/ })
+    .first();
+  await expect(slow).toBeVisible();
+  const step = Number(await slow.getAttribute('data-step'));
+  const atStep = encodeShareLink(text, { step });
+  if (!atStep.ok) throw new Error('the scenario does not encode');
+  await page.goto('about:blank');
+  await page.goto(`/#${atStep.value}`);
+  const node = pipeline(page).locator(`[data-step="${String(step)}"]`);
+  await expect(node).toHaveAttribute('aria-current', 'step');
+  await expect(node).toBeFocused();
+  await expect(node).toBeInViewport();
+  await page
+    .getByRole('tablist', { name: 'Inputs' })
+    .getByRole('tab', { name: 'Scenario' })
+    .click();
+  await expect(page.locator('#inputs')).toContainText(
+    '# on-call: why does the error name the fast webhook?',
+  );
+  expect(encoded.value.startsWith('v2.')).toBe(true);
+});
+
+test('a link an older playground made (v1) still opens', async ({ page }) => {
+  const { readFileSync } = await import('node:fs');
+  const fixture = JSON.parse(
+    readFileSync('src/engine/share/fixtures/v1/label-then-deny-step-4.json', 'utf8'),
+  ) as { link: string };
+  await page.goto(`/#${fixture.link}`);
+  await expect(pipeline(page).locator('[data-step="4"]')).toHaveAttribute('aria-current', 'step');
+  await expect(result(page)).toContainText('Error from server');
 });
 
 test('a corrupt link says so and leaves the autosaved work as it was', async ({ page }) => {

@@ -118,6 +118,20 @@ const scenario = closed(
     cluster: ref(CLUSTER),
     webhooks: ref(WEBHOOKS),
     expect: ref(EXPECT),
+    notes: {
+      type: 'array',
+      description: 'Teaching notes, shown in the presenter view as their steps are revealed.',
+      items: {
+        ...closed('A note about one step of the pipeline.', {
+          step: str(
+            'The webhook, admission policy or plugin the step is of; "answer" for the answer.',
+          ),
+          round: { enum: [0, 1], description: 'The reinvocation round; default: the first step.' },
+          text: str('Markdown.'),
+        }),
+        required: ['step', 'text'],
+      },
+    },
   },
 );
 

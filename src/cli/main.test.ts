@@ -217,30 +217,30 @@ describe('admission-playground link', () => {
     const r = await main(['link', file('deny.yaml', denying)], capture(), env);
     expect(r).toBe(0);
     expect(captured.stdout).toMatch(
-      /^https:\/\/admission-playground\.example\/#v1\.[A-Za-z0-9_-]+\n$/,
+      /^https:\/\/admission-playground\.example\/#v2\.[A-Za-z0-9_-]+\n$/,
     );
   });
 
   it.each([
-    ['--base', ['--base', 'http://localhost:5173/play/'], {}, 'http://localhost:5173/play/#v1.'],
-    ['--base=', ['--base=http://localhost:5173/'], {}, 'http://localhost:5173/#v1.'],
+    ['--base', ['--base', 'http://localhost:5173/play/'], {}, 'http://localhost:5173/play/#v2.'],
+    ['--base=', ['--base=http://localhost:5173/'], {}, 'http://localhost:5173/#v2.'],
     [
       'the environment',
       [],
       { ADMISSION_PLAYGROUND_URL: 'https://play.internal/' },
-      'https://play.internal/#v1.',
+      'https://play.internal/#v2.',
     ],
     [
       '--base over the environment',
       ['--base', 'https://a.example/'],
       { ADMISSION_PLAYGROUND_URL: 'https://b.example/' },
-      'https://a.example/#v1.',
+      'https://a.example/#v2.',
     ],
     [
       'a base whose own fragment is dropped',
       ['--base', 'https://a.example/#old'],
       {},
-      'https://a.example/#v1.',
+      'https://a.example/#v2.',
     ],
   ])('points at the address from %s', async (_, flags, variables, start) => {
     expect(await main(['link', file('deny.yaml', denying), ...flags], capture(), variables)).toBe(
@@ -251,7 +251,7 @@ describe('admission-playground link', () => {
 
   it('appends the step given with --step', async () => {
     expect(await main(['link', file('deny.yaml', denying), '--step', '3'], capture(), env)).toBe(0);
-    expect(captured.stdout).toMatch(/#v1\.[A-Za-z0-9_-]+\.3\n$/);
+    expect(captured.stdout).toMatch(/#v2\.[A-Za-z0-9_-]+\.3\n$/);
   });
 
   it.each([
@@ -302,7 +302,7 @@ describe('admission-playground run and test with a link', () => {
     [
       'a link from a newer playground',
       'v7.abc',
-      'link: this link was made by a newer version of the playground (v7); this version opens v1 links\n',
+      'link: this link was made by a newer version of the playground (v7); this version opens v1 and v2 links\n',
     ],
   ])('answers 2 and says why for %s', async (_, link, message) => {
     const r = await cli('run', link);
@@ -320,7 +320,7 @@ describe('admission-playground run and test with a link', () => {
   it('checks the expectation a link carries', async () => {
     const r = await cli('test', await linkOf(expecting('  allowed: false\n  code: 403\n')));
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^ok {3}link v1\.\S{21}…\n1 passed, 0 failed\n$/);
+    expect(r.stdout).toMatch(/^ok {3}link v2\.\S{21}…\n1 passed, 0 failed\n$/);
   });
 
   it.each([

@@ -40,7 +40,7 @@ export type {
   Operation,
   UserInfo,
 } from './apimachinery/types.ts';
-export type { Scenario, ScenarioExpectation } from './scenario/types.ts';
+export type { Scenario, ScenarioExpectation, StepNote } from './scenario/types.ts';
 export type { AdmissionResult } from './run/result.ts';
 export type {
   CelEvaluation,

@@ -53,6 +53,7 @@ const summary: ScenarioSummary = {
   title: undefined,
   description: undefined,
   kubernetesVersion: '1.32',
+  notes: [],
   request: {
     operation: 'CREATE',
     subResource: '',

@@ -46,6 +46,7 @@ export function summarise(s: Scenario): ScenarioSummary {
     title: s.title,
     description: s.description,
     kubernetesVersion: s.kubernetesVersion,
+    notes: s.notes ?? [],
     request: {
       operation: r.operation,
       subResource: r.subResource,

@@ -1,7 +1,7 @@
 // What the engine gives for one scenario text, as plain data: it is computed in the engine worker
 // and crosses to the page by structured clone, so it holds no classes and no functions.
 
-import type { AdmissionResult, Operation } from '../../engine/index.ts';
+import type { AdmissionResult, Operation, StepNote } from '../../engine/index.ts';
 import type { Problem } from '../store/problems.ts';
 
 /** The result of a scenario that runs, with what kubectl prints. */
@@ -29,6 +29,8 @@ export interface ScenarioSummary {
   title: string | undefined;
   description: string | undefined;
   kubernetesVersion: string;
+  /** The teaching notes the presenter view shows (issue 20); empty when there are none. */
+  notes: readonly StepNote[];
   request: {
     operation: Operation;
     subResource: string;

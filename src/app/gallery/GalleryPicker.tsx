@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { sampleScenario } from '../sampleScenario.ts';
 import { playgroundStore } from '../store/index.ts';
 import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
+import { rememberExample } from '../report/scenarioTitle.ts';
 import { isOwnWork } from './ownWork.ts';
 import './gallery.css';
 
@@ -29,6 +30,7 @@ export function GalleryPicker() {
   const close = () => dialog.current?.close();
   const openExample = (text: string) => {
     const { setSource, autoSelectStep, selectInputTab } = playgroundStore.getState();
+    rememberExample(text);
     setSource(text);
     autoSelectStep();
     selectInputTab('object');

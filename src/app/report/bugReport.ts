@@ -1,9 +1,15 @@
-// The Markdown bug report: the scenario link, the request, the configurations and what kubectl
-// would print, ready to paste into a GitHub issue.
+// The Markdown bug report (issue 20): everything a maintainer needs to see the bug without
+// opening anything — the title, the Kubernetes version, the request as a sentence, the object,
+// the configurations and policies, the webhook answers, a compact trace, what kubectl prints —
+// and everything needed to replay it: the link (and the link at the step in view), the CLI line,
+// and the whole scenario in a collapsed <details>.
 
 import { describeEngineError, type ShareCodec } from '../../engine/index.ts';
+import { pipelineSteps } from '../pipeline/pipelineSteps.ts';
+import { stepTitle } from '../pipeline/stepText.ts';
 import type { PlaygroundState } from '../store/index.ts';
 import { selectKubectl } from '../store/pipelineSelectors.ts';
+import { selectRequestFields } from '../store/requestSelectors.ts';
 import { selectSectionText } from '../store/sectionSelectors.ts';
 import {
   selectBug,
@@ -12,99 +18,33 @@ import {
   selectScenarioSummary,
   selectStopped,
 } from '../store/selectors.ts';
+import { requestSentence } from '../workbench/shell/topBarText.ts';
+import { selectTitle, UNTITLED } from './scenarioTitle.ts';
+import { traceRows, type TraceRow } from './traceRows.ts';
+
+/** A link, or why there is none. */
+export type ReportLink = { ok: true; url: string } | { ok: false; reason: string };
 
 /** What goes into a report, as plain values. */
 export interface BugReport {
   title: string;
-  /** The scenario link, or why there is none. */
-  link: { ok: true; url: string } | { ok: false; reason: string };
-  /** The request, one `label: value` pair per line. */
-  request: readonly (readonly [label: string, value: string])[];
-  /** The configurations as YAML documents; undefined while the scenario text is not YAML. */
+  kubernetesVersion: string | undefined;
+  /** The request as the top bar says it ("CREATE pods/web in team-a as alice · 1.32 · dry run off"). */
+  request: string | undefined;
+  link: ReportLink;
+  /** The link at the step in view, with the step's number and name; absent at the first step. */
+  stepLink?: { step: number; name: string; url: string };
+  /** The editors' texts; undefined while the scenario text is not YAML, '' when empty. */
+  object: string | undefined;
   configurations: string | undefined;
+  webhooks: string | undefined;
+  trace: readonly TraceRow[];
   /** What kubectl prints; undefined when the scenario does not run. */
   kubectl: string | undefined;
   /** Why the scenario does not run, as `line:column: message` lines. */
   problems: readonly string[];
-}
-
-/** Returns a code fence longer than any run of backticks in the text, so the text cannot close it. */
-function fence(text: string, info: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = '`'.repeat(Math.max(3, longest + 1));
-  return `${marks}${info}\n${text.replace(/\n$/, '')}\n${marks}`;
-}
-
-/** Quotes a value as inline code, whatever backticks it holds. */
-function code(value: string): string {
-  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = '`'.repeat(longest + 1);
-  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
-  return `${marks}${pad}${value}${pad}${marks}`;
-}
-
-/** Formats a report as Markdown. */
-export function formatBugReport(report: BugReport): string {
-  const lines = [`### Admission Playground: ${report.title}`, ''];
-  lines.push(
-    report.link.ok ? `Scenario: ${report.link.url}` : `Scenario: (no link: ${report.link.reason})`,
-    '',
-  );
-  if (report.request.length > 0) {
-    lines.push(
-      '**Request**',
-      '',
-      ...report.request.map(([label, value]) => `- ${label}: ${code(value)}`),
-      '',
-    );
-  }
-  lines.push('**Configurations**', '');
-  lines.push(
-    report.configurations === undefined
-      ? '(the scenario text is not YAML)'
-      : fence(report.configurations, 'yaml'),
-    '',
-  );
-  if (report.kubectl !== undefined) {
-    lines.push('**Result** (as kubectl prints it)', '', fence(report.kubectl, 'text'), '');
-  } else {
-    lines.push(
-      '**Result**: the scenario does not run',
-      '',
-      fence(report.problems.join('\n'), 'text'),
-      '',
-    );
-  }
-  lines.push(
-    report.link.ok
-      ? `Reproduce: \`npx admission-playground run '${report.link.url}'\``
-      : 'Reproduce: export the scenario as YAML and run `npx admission-playground run scenario.yaml`',
-  );
-  return `${lines.join('\n')}\n`;
-}
-
-/** The request as the chain saw it (the scenario's own fields while it does not run). */
-function requestLines(s: PlaygroundState): [string, string][] {
-  const scenario = selectScenarioSummary(s);
-  const summary = selectResult(s)?.request;
-  const lines: [string, string][] = [];
-  const add = (label: string, value: string | undefined) => {
-    if (value !== undefined && value !== '') lines.push([label, value]);
-  };
-  add('Operation', summary?.operation ?? scenario?.request.operation);
-  if (summary) {
-    const { group, version, resource } = summary.resource;
-    add('Resource', [group, version, resource].filter(Boolean).join('/'));
-  }
-  add('Subresource', summary?.subResource ?? scenario?.request.subResource);
-  add('Namespace', summary?.namespace ?? scenario?.request.namespace);
-  add('Name', summary?.name ?? scenario?.request.name);
-  const user = scenario?.request.userInfo;
-  add('User', user?.username);
-  add('Groups', user?.groups.join(', '));
-  if (summary?.dryRun ?? scenario?.request.dryRun) add('Dry run', 'true');
-  add('Kubernetes', scenario?.kubernetesVersion);
-  return lines;
+  /** The whole scenario text, as typed. */
+  source: string;
 }
 
 /** Collects a report from the store's state; `page` is the page's address without its fragment. */
@@ -114,16 +54,34 @@ export function bugReportOf(
   codec: Pick<ShareCodec, 'encodeShareLink'>,
 ): BugReport {
   const scenario = selectScenarioSummary(s);
-  const encoded = codec.encodeShareLink(s.source);
+  const result = selectResult(s);
+  const fields = selectRequestFields(s);
+  const linkAt = (step?: number): ReportLink => {
+    const encoded = codec.encodeShareLink(s.source, step === undefined ? undefined : { step });
+    return encoded.ok
+      ? { ok: true, url: `${page}#${encoded.value}` }
+      : { ok: false, reason: encoded.error.map(describeEngineError).join('; ') };
+  };
+  const link = linkAt();
+  const steps = result === undefined ? [] : pipelineSteps(result).steps;
+  const selected = steps[s.selectedStep];
+  const stepLink = selected !== undefined && s.selectedStep > 0 ? linkAt(s.selectedStep) : link;
   const bug = selectBug(s);
   const stopped = selectStopped(s);
   return {
-    title: scenario?.title ?? scenario?.name ?? 'scenario',
-    link: encoded.ok
-      ? { ok: true, url: `${page}#${encoded.value}` }
-      : { ok: false, reason: encoded.error.map(describeEngineError).join('; ') },
-    request: requestLines(s),
+    title: selectTitle(s) ?? UNTITLED,
+    kubernetesVersion: scenario?.kubernetesVersion,
+    request: fields === undefined ? undefined : requestSentence(fields, result?.request),
+    link,
+    ...(selected !== undefined &&
+      s.selectedStep > 0 &&
+      stepLink.ok && {
+        stepLink: { step: s.selectedStep + 1, name: stepTitle(selected), url: stepLink.url },
+      }),
+    object: selectSectionText('object')(s),
     configurations: selectSectionText('configurations')(s),
+    webhooks: selectSectionText('webhooks')(s),
+    trace: result === undefined ? [] : traceRows(result),
     kubectl: selectKubectl(s),
     problems:
       bug !== undefined
@@ -131,5 +89,6 @@ export function bugReportOf(
         : stopped !== undefined
           ? [stopped]
           : selectErrorLines(s),
+    source: s.source,
   };
 }

@@ -7,15 +7,17 @@ import {
   heldScriptsIn,
   useScriptConsent,
 } from './scriptConsent.ts';
+import { useLinkedStepInView } from './useLinkedStepInView.ts';
 import './LinkBanner.css';
 
 /**
  * Says what became of the link the page was opened with: refused (and why), or carrying scripts
- * held until allowed. `compact` (the embed view, in a frame on a slide): the consent in one short
+ * held until allowed; a link that names a step has it brought into view and focused. `compact` (the embed view, in a frame on a slide): the consent in one short
  * paragraph, with the same "Allow scripts" and no Dismiss (nothing else there runs the scripts).
  */
 export function LinkBanner({ compact = false }: { compact?: boolean }) {
   const status = useLinkStatus();
+  useLinkedStepInView(status.kind === 'opened' ? status.step : undefined);
   const dismiss = () => linkStatusStore.getState().setStatus({ kind: 'none' });
   return (
     <>

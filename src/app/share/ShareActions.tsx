@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { selectTitle, UNTITLED } from '../report/scenarioTitle.ts';
 import { loadShareCodec } from '../../engine/index.ts';
 import { playgroundStore, usePlayground } from '../store/index.ts';
 import { selectRequestFields } from '../store/requestSelectors.ts';
+import { whenEvaluated } from '../evaluation/whenEvaluated.ts';
+import { EMBED_SIZES, embedSnippet } from './embedSnippet.ts';
 import { fragmentOf } from './urlSync.ts';
 
 /** Builds the link to this scenario at this step; `?embed` for an iframe in slides. */
@@ -18,16 +21,25 @@ export function ShareActions() {
   const canShare = usePlayground((s) => selectRequestFields(s) !== undefined);
   const [status, setStatus] = useState('');
   const [fallback, setFallback] = useState<string | undefined>();
-  const copy = async (embed: boolean) => {
+  const [size, setSize] = useState(0);
+  const copy = async (embed: boolean, snippet = false) => {
     const link = await linkTo(embed);
     if (link === undefined) return;
+    const frame = EMBED_SIZES[size] ?? EMBED_SIZES[0];
+    // The title is the engine's reading of the text: right after an edit, wait for its answer.
+    const title = snippet ? (selectTitle(await whenEvaluated(playgroundStore)) ?? UNTITLED) : '';
+    const text = snippet ? embedSnippet(link, title, frame) : link;
     try {
-      await navigator.clipboard.writeText(link);
-      setStatus(`${embed ? 'Embed link' : 'Link'} copied (${String(link.length)} characters)`);
+      await navigator.clipboard.writeText(text);
+      setStatus(
+        snippet
+          ? `Embed snippet copied (an iframe of ${String(frame.width)}×${String(frame.height)})`
+          : `${embed ? 'Embed link' : 'Link'} copied (${String(link.length)} characters)`,
+      );
       setFallback(undefined);
     } catch {
       // No clipboard permission: show the link to copy by hand.
-      setFallback(link);
+      setFallback(text);
       setStatus('Copy the link below');
     }
   };
@@ -50,6 +62,27 @@ export function ShareActions() {
       >
         Copy embed link
       </button>
+      <span className="share-snippet">
+        <button
+          type="button"
+          onClick={() => void copy(true, true)}
+          disabled={!canShare}
+          title={disabledWhy ?? 'An iframe to paste into slides'}
+        >
+          Copy embed snippet
+        </button>
+        <select
+          aria-label="Embed size"
+          value={size}
+          onChange={(e) => setSize(Number(e.currentTarget.value))}
+        >
+          {EMBED_SIZES.map((s, i) => (
+            <option key={i} value={i}>
+              {s.width}×{s.height}
+            </option>
+          ))}
+        </select>
+      </span>
       <span role="status" className="toolbar-status">
         {status}
       </span>

@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 /** The state of the opening link. */
 export type LinkStatus =
   | { kind: 'none' }
-  | { kind: 'opened'; hasScripts: boolean }
+  | { kind: 'opened'; hasScripts: boolean; step?: number }
   | { kind: 'refused'; message: string; restoredAutosave: boolean };
 
 interface LinkStatusState {

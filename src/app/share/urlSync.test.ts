@@ -55,6 +55,7 @@ const scripted =
 describe('isShareFragment', () => {
   it.each([
     ['#v1.abc', true],
+    ['#v2.abc', true],
     ['#v12.x', true],
     ['#step-3', false],
     ['', false],
@@ -88,7 +89,20 @@ describe('openFragment', () => {
     expect(openFragment(store, fakeDeps(`#${encoded.value}`).deps, codec)).toBe(true);
     expect(store.getState().selectedStep).toBe(2);
     expect(store.getState().source).toContain('a.example.com');
-    expect(linkStatusStore.getState().status).toEqual({ kind: 'opened', hasScripts: true });
+    expect(linkStatusStore.getState().status).toEqual({
+      kind: 'opened',
+      hasScripts: true,
+      step: 2,
+    });
+  });
+
+  it('opens a link with no step at the step that decided the answer', () => {
+    const encoded = encodeShareLink('kind: AdmissionScenario\n');
+    if (!encoded.ok) throw new Error('encode failed');
+    const store = createPlaygroundStore();
+    expect(openFragment(store, fakeDeps(`#${encoded.value}`).deps, codec)).toBe(true);
+    expect(store.getState().autoSelect).toBe(true);
+    expect(linkStatusStore.getState().status).toEqual({ kind: 'opened', hasScripts: false });
   });
 });
 
@@ -171,14 +185,42 @@ describe('startUrlSync', () => {
     expect(replaced).toHaveLength(1);
   });
 
-  it('stops following a scenario too large to share in a URL', async () => {
+  it('stops following a scenario over the engine’s limit, dropping the stale fragment', async () => {
     const store = createPlaygroundStore();
-    const { deps, timers, replaced } = fakeDeps('');
+    const { deps, timers, replaced } = fakeDeps('#v2.old');
     startUrlSync(store, deps);
     store.getState().setSource(`${store.getState().source}\n# ${'x'.repeat(MAX_SYNCED_CHARS)}\n`);
     timers.at(-1)?.fn();
     await settle();
-    expect(replaced).toEqual([]);
+    expect(replaced).toEqual(['/play/']);
+  });
+
+  it('follows a scenario of a megabyte, its comments kept in the link', async () => {
+    const store = createPlaygroundStore();
+    const { deps, timers, replaced } = fakeDeps('');
+    startUrlSync(store, deps);
+    const comment = `\n# ${'why '.repeat(256 * 1024)}\n`;
+    store.getState().setSource(`${store.getState().source}${comment}`);
+    timers.at(-1)?.fn();
+    await settle();
+    expect(replaced).toHaveLength(1);
+    const decoded = decodeShareLink(replaced[0] ?? '');
+    expect(decoded.ok && decoded.value.source.endsWith(comment)).toBe(true);
+  });
+
+  it('drops the fragment when the browser refuses an address that long', async () => {
+    const store = createPlaygroundStore();
+    const { deps, timers, replaced } = fakeDeps('#v2.old');
+    const accept = deps.history.replaceState;
+    deps.history.replaceState = (d, u, url) => {
+      if (url.includes('#')) throw new DOMException('too long', 'SecurityError');
+      accept(d, u, url);
+    };
+    startUrlSync(store, deps);
+    store.getState().setField(['request', 'operation'], 'UPDATE');
+    timers.at(-1)?.fn();
+    await settle();
+    expect(replaced).toEqual(['/play/']);
   });
 
   it('leaves the fragment alone while the scenario is not YAML', async () => {

@@ -4,7 +4,7 @@
 // person allows them (scriptConsent.ts); a fragment the page writes while its scripts run is the
 // person's own, and a reload of it does not ask.
 
-import { loadShareCodec, type ShareCodec } from '../../engine/index.ts';
+import { loadShareCodec, MAX_SCENARIO_CHARS, type ShareCodec } from '../../engine/index.ts';
 import { autosavedHeldScripts } from '../autosave/autosave.ts';
 import type { createPlaygroundStore } from '../store/index.ts';
 import { allowedLinks, tabAllowedLinks, type AllowedLinks } from './allowedLinks.ts';
@@ -34,9 +34,14 @@ export interface UrlSyncDeps {
 /** The quiet pause before the fragment follows the scenario (STYLE.md: ~400 ms). */
 export const QUIET_MS = 400;
 
-/** Past this size the fragment stops following the scenario (encoding takes ~1 s per MiB, and such
- * a URL is too long to share anyway); Copy link still makes one. */
-export const MAX_SYNCED_CHARS = 256 * 1024;
+/** The fragment follows every scenario the engine reads (16 MiB, the parser's limit): the page
+ * already parses the text on each edit, and encoding costs about as much again (~1 s per MiB). */
+export const MAX_SYNCED_CHARS = MAX_SCENARIO_CHARS;
+
+/** The longest address written: Chromium's limit (kMaxURLChars, 2 MiB), which Safari also takes.
+ * A browser with a lower one (Firefox's default is 1 MiB) refuses replaceState, which is caught.
+ * Links compress 3 to 20 times, so most scenarios near the engine's limit still fit. */
+export const MAX_URL_CHARS = 2 * 1024 * 1024;
 
 /** Tells whether a fragment is meant as a share link (`#v<digits>.`). */
 export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
@@ -70,9 +75,10 @@ export function openFragment(
   // A link that names a step opens there; otherwise the result selects the step that decided it.
   if (decoded.value.step === undefined) store.getState().autoSelectStep();
   else store.getState().selectStep(decoded.value.step);
+  const opened = { kind: 'opened' as const, hasScripts: hasScripts(decoded.value.source) };
   linkStatusStore
     .getState()
-    .setStatus({ kind: 'opened', hasScripts: hasScripts(decoded.value.source) });
+    .setStatus(decoded.value.step === undefined ? opened : { ...opened, step: decoded.value.step });
   return true;
 }
 
@@ -92,17 +98,26 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   let lastWritten: string | undefined;
   const write = async () => {
     timer = undefined;
-    if (store.getState().source.length > MAX_SYNCED_CHARS) return;
+    const page = `${deps.location.pathname}${deps.location.search}`;
+    // A scenario too large to follow drops the old fragment: a reload must not open an older scenario.
+    const dropStale = () => {
+      if (!isShareFragment(deps.location.hash)) return;
+      lastWritten = undefined;
+      deps.history.replaceState(null, '', page);
+    };
+    if (store.getState().source.length > MAX_SYNCED_CHARS) return dropStale();
     const codec = await deps.loadCodec();
     const { source } = store.getState();
     const fragment = fragmentOf(store, codec);
     if (fragment === undefined || fragment === deps.location.hash) return;
+    if (page.length + fragment.length > MAX_URL_CHARS) return dropStale();
+    try {
+      deps.history.replaceState(null, '', `${page}${fragment}`);
+    } catch {
+      // The browser's own limit is lower than ours: the address stops following, nothing breaks.
+      return dropStale();
+    }
     lastWritten = fragment;
-    deps.history.replaceState(
-      null,
-      '',
-      `${deps.location.pathname}${deps.location.search}${fragment}`,
-    );
     // Its scripts run now (the person's own, or a link's they allowed): reloading it must not ask.
     if (hasScripts(source) && scriptsAllowed(source)) deps.allowedLinks?.add(fragment);
   };

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { usePlayground } from '../store/index.ts';
+import { playgroundStore, usePlayground } from '../store/index.ts';
 import './workshop.css';
 
 // The toggle that switched the view: the view's new toggle takes the focus, so it is not lost when
 // the workbench and the presenter view swap.
 let switchedByToggle = false;
+
+/** Leaves the presenter view for the workbench, whose Present button then takes the focus. */
+export function leavePresenting(): void {
+  switchedByToggle = true;
+  playgroundStore.getState().setMode('edit');
+}
 
 /** Switches the presenter view for teaching; pressed while presenting. */
 export function PresentToggle() {

@@ -1,8 +1,9 @@
 // Decides what a scenario's top level means: apiVersion and kind (defaulted when left out),
-// name, title, description, the modelled Kubernetes version, and the four sections.
+// name, title, description, the modelled Kubernetes version, the four sections, and the notes.
 
 import { readCluster } from './readCluster.ts';
 import { readExpect } from './readExpect.ts';
+import { readNotes } from './readNotes.ts';
 import { readRequest } from './readRequest.ts';
 import { readWebhooks } from './readWebhooks.ts';
 import { Section, invalid } from './section.ts';
@@ -22,6 +23,7 @@ const TOP_FIELDS = [
   'cluster',
   'webhooks',
   'expect',
+  'notes',
 ];
 const API_VERSION = 'playground.admission/v1';
 const KIND = 'AdmissionScenario';
@@ -44,6 +46,7 @@ export function readScenario(root: JsonValue | undefined, ctx: ReadContext): Sce
   const title = s.string('title');
   const description = s.string('description');
   const expect = readExpect(s.raw('expect'), s.at('expect'), ctx);
+  const notes = readNotes(s.raw('notes'), s.at('notes'), ctx);
   return {
     apiVersion: API_VERSION,
     kind: KIND,
@@ -55,6 +58,7 @@ export function readScenario(root: JsonValue | undefined, ctx: ReadContext): Sce
     cluster: readCluster(s.raw('cluster'), s.at('cluster'), ctx),
     webhooks: readWebhooks(s.raw('webhooks'), s.at('webhooks'), ctx),
     ...(expect && { expect }),
+    ...(notes && { notes }),
   };
 }
 

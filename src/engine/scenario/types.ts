@@ -87,6 +87,16 @@ export interface ScenarioExpectation {
   setupError?: boolean;
 }
 
+/** A teaching note about one step (docs/format-additions.md "Step notes"). */
+export interface StepNote {
+  /** The webhook, admission policy or plugin the step is of; `answer` for the answer. */
+  step: string;
+  /** The reinvocation round; absent: the first step that names `step`. */
+  round?: 0 | 1;
+  /** Markdown. */
+  text: string;
+}
+
 /** A whole scenario after defaulting. */
 export interface Scenario {
   apiVersion: 'playground.admission/v1';
@@ -99,4 +109,6 @@ export interface Scenario {
   cluster: ScenarioCluster;
   webhooks: Record<string, WebhookBehaviour>;
   expect?: ScenarioExpectation;
+  /** Teaching notes the presenter view shows as the steps are revealed. */
+  notes?: StepNote[];
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARY_V1 } from './dictionary.ts';
-
-/** FNV-1a, 32 bits: enough to notice any edit. */
-function fnv1a(bytes: Uint8Array): number {
-  let hash = 0x811c9dc5;
-  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  return hash;
-}
+import { fnv1a } from './fnv1a.testing.ts';
 
 describe('the v1 dictionary', () => {
   it('fits the 32 KiB DEFLATE window', () => {

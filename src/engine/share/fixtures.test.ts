@@ -12,6 +12,8 @@ interface Fixture {
   about: string;
   link: string;
   step?: number;
+  /** From v2 on: the exact text the link opens as, comments included. */
+  source?: string;
   scenario: unknown;
 }
 
@@ -32,6 +34,7 @@ describe.each(versions)('%s links', (version) => {
     const decoded = decodeShareLink(`https://admission-playground.example/#${fixture.link}`);
     if (!decoded.ok) throw new Error(decoded.error.message);
     expect(decoded.value.step).toBe(fixture.step);
+    if (fixture.source !== undefined) expect(decoded.value.source).toBe(fixture.source);
     // The same JSON, key order included, as the engine reads the text the link opens as.
     expect(canonicalJson(decoded.value.source)).toEqual({
       ok: true,

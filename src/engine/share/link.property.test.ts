@@ -44,6 +44,11 @@ describe('a gallery scenario through a link', () => {
     const text = readFileSync(join(gallery, file), 'utf8');
     expectSameMeaning(text, roundTrip(text, 2));
   });
+
+  it.each(files)('%s opens as written, comments included', (file) => {
+    const text = readFileSync(join(gallery, file), 'utf8');
+    expect(roundTrip(text)).toBe(text);
+  });
 });
 
 // Strings YAML 1.1 and kubectl read in surprising ways, mixed with arbitrary text.

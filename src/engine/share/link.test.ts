@@ -2,6 +2,7 @@ import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64url } from './base64url.ts';
 import { DICTIONARY_V1 } from './dictionary.ts';
+import { DICTIONARY_V2 } from './dictionaryV2.ts';
 import { MAX_SCENARIO_CHARS } from '../scenario/parse.ts';
 import { decodeShareLink, encodeShareLink } from './link.ts';
 
@@ -24,19 +25,55 @@ const reasonOf = (link: string): string => {
 
 describe('encodeShareLink', () => {
   it('writes the fragment without "#": the version tag, a dot, base64url', () => {
-    expect(encode(SCENARIO)).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(encode(SCENARIO)).toMatch(/^v2\.[A-Za-z0-9_-]+$/);
   });
 
-  it('writes the same link for texts the engine reads as the same JSON', () => {
+  it('keeps the text as written: comments, order and quoting, with the version pinned', () => {
+    const text =
+      "# why: the label is missing\nkind: 'AdmissionScenario'\nrequest:\n  operation: CREATE # here\n";
+    const decoded = decodeShareLink(encode(text));
+    expect(decoded.ok && decoded.value.source).toBe(
+      '# why: the label is missing\nkind: \'AdmissionScenario\'\nkubernetesVersion: "1.32"\nrequest:\n  operation: CREATE # here\n',
+    );
+  });
+
+  it('leaves a text that names its version exactly as written', () => {
+    const text = 'request: {operation: CREATE}\nkubernetesVersion: "1.33" # pinned\r\n';
+    const decoded = decodeShareLink(encode(text));
+    expect(decoded.ok && decoded.value.source).toBe(text);
+  });
+
+  it('pins the version at the end of a text with none of the sections', () => {
+    const decoded = decodeShareLink(encode('kind: AdmissionScenario'));
+    expect(decoded.ok && decoded.value.source).toBe(
+      'kind: AdmissionScenario\nkubernetesVersion: "1.32"\n',
+    );
+  });
+
+  it('writes a v1 link, canonical JSON, for a flow-style text whose version no line can pin', () => {
     const flow =
       '{kind: AdmissionScenario, name: demo, request: {operation: CREATE}}  # a comment\n';
-    expect(encode(flow)).toBe(encode(SCENARIO));
+    expect(encode(flow)).toMatch(/^v1\./);
+    const decoded = decodeShareLink(encode(flow));
+    expect(decoded.ok && decoded.value.source).toBe(
+      'kind: AdmissionScenario\nname: demo\nkubernetesVersion: "1.32"\nrequest:\n  operation: CREATE\n',
+    );
+  });
+
+  it('still opens the v1 link an older playground made of the same scenario', () => {
+    const old = v1Of(
+      '{"kind":"AdmissionScenario","name":"demo","kubernetesVersion":"1.32","request":{"operation":"CREATE"}}',
+    );
+    const decoded = decodeShareLink(old);
+    expect(decoded.ok && decoded.value.source).toBe(
+      'kind: AdmissionScenario\nname: demo\nkubernetesVersion: "1.32"\nrequest:\n  operation: CREATE\n',
+    );
   });
 
   it.each([
-    [0, /^v1\.[A-Za-z0-9_-]+\.0$/],
-    [3, /^v1\.[A-Za-z0-9_-]+\.3$/],
-    [999_999_999, /^v1\.[A-Za-z0-9_-]+\.999999999$/],
+    [0, /^v2\.[A-Za-z0-9_-]+\.0$/],
+    [3, /^v2\.[A-Za-z0-9_-]+\.3$/],
+    [999_999_999, /^v2\.[A-Za-z0-9_-]+\.999999999$/],
   ])('appends step %i after a second dot', (step, pattern) => {
     expect(encode(SCENARIO, step)).toMatch(pattern);
   });
@@ -87,10 +124,11 @@ describe('decodeShareLink', () => {
   it.each([
     ['a text that is no link', 'hello', 'bad-prefix'],
     ['an address without the fragment', 'https://admission-playground.example/', 'bad-prefix'],
-    ['a link from a newer playground', `v2.${link.slice(3)}`, 'newer-version'],
+    ['a link from a newer playground', `v3.${link.slice(3)}`, 'newer-version'],
     ['a v9 fragment', '#v9.abc', 'newer-version'],
     ['a version no playground made', 'v0.abc', 'bad-prefix'],
     ['an empty payload', 'v1.', 'truncated'],
+    ['an empty v2 payload', 'v2.', 'truncated'],
     ['a payload cut short', link.slice(0, -4), 'truncated'],
     ['a payload cut to a few characters', link.slice(0, 6), 'truncated'],
     [
@@ -121,6 +159,11 @@ describe('decodeShareLink', () => {
       `v1.${encodeBase64url(deflateSync(new Uint8Array([0xc3, 0x28]), { dictionary: DICTIONARY_V1 }))}`,
       'bad-payload',
     ],
+    [
+      'v2 DEFLATE that is not UTF-8',
+      `v2.${encodeBase64url(deflateSync(new Uint8Array([0xc3, 0x28]), { dictionary: DICTIONARY_V2 }))}`,
+      'bad-payload',
+    ],
     ['text that is not JSON', v1Of('kind: AdmissionScenario'), 'bad-payload'],
     ['JSON that is a list', v1Of('[1,2]'), 'bad-payload'],
     ['JSON that is a string', v1Of('"kind"'), 'bad-payload'],
@@ -137,7 +180,7 @@ describe('decodeShareLink', () => {
   it.each([
     [
       'v9.abc',
-      'this link was made by a newer version of the playground (v9); this version opens v1 links',
+      'this link was made by a newer version of the playground (v9); this version opens v1 and v2 links',
     ],
     ['v1.', 'this link is cut off: the scenario in it ends early; copy the whole link again'],
     [
@@ -148,7 +191,7 @@ describe('decodeShareLink', () => {
       v1Of('[]'),
       'this link is damaged: it holds a list, not a scenario; copy the whole link again',
     ],
-    ['#section-2', 'not a playground link: a link\'s scenario starts with "#v1."'],
+    ['#section-2', 'not a playground link: a link\'s scenario starts with "#v2."'],
   ])('says plainly why %j does not open', (text, message) => {
     const decoded = decodeShareLink(text);
     expect(decoded.ok || decoded.error.message).toBe(message);
@@ -163,6 +206,15 @@ describe('decodeShareLink', () => {
       reason: 'bad-payload',
       message: "this link's scenario is larger than the 16 MiB supported",
     });
+  });
+
+  it('refuses a v2 zip bomb: text inflating past the scenario size limit', () => {
+    const bytes = new TextEncoder().encode(`a: ${' '.repeat(MAX_SCENARIO_CHARS + 1024)}`);
+    const bomb = `v2.${encodeBase64url(deflateSync(bytes, { level: 9, dictionary: DICTIONARY_V2 }))}`;
+    const decoded = decodeShareLink(bomb);
+    expect(decoded.ok || decoded.error.message).toBe(
+      "this link's scenario is larger than the 16 MiB supported",
+    );
   });
 
   it('opens JSON the engine would refuse, for the editor to show why', () => {

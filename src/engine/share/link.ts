@@ -1,6 +1,6 @@
 // Package share mirrors no upstream package: it turns a scenario into a share link and back.
 //
-// Share links: the whole scenario in a URL fragment, `#v1.<payload>` (spec/scenario-format.md,
+// Share links: the whole scenario in a URL fragment, `#v2.<payload>` (spec/scenario-format.md,
 // docs/format-additions.md "Share links"). Encoding writes the newest version; decoding keeps a
 // decoder for every version ever released, so old links keep opening.
 
@@ -9,8 +9,10 @@ import { MAX_SCENARIO_CHARS } from '../scenario/parse.ts';
 import { canonicalJson } from './canonicalJson.ts';
 import { linkError, type ShareLinkError } from './linkError.ts';
 import { splitLink } from './linkText.ts';
+import { pinnedText } from './pinnedText.ts';
 import { renderYaml } from './renderYaml.ts';
-import { decodeV1, encodeV1, type LinkContent } from './v1.ts';
+import { decodeV1, encodeV1 } from './v1.ts';
+import { decodeV2, encodeV2 } from './v2.ts';
 
 export type { ShareLinkError } from './linkError.ts';
 
@@ -20,15 +22,32 @@ export interface SharedScenario {
   step?: number;
 }
 
-// One decoder per released version, never removed. A v2 adds its row and becomes the encoder.
-const DECODERS: ReadonlyMap<number, (body: string) => Result<LinkContent, ShareLinkError>> =
-  new Map([[1, decodeV1]]);
+/** Opens a v1 body: its canonical JSON, rendered as YAML in the gallery's style. */
+function openV1(body: string): Result<SharedScenario, ShareLinkError> {
+  const content = decodeV1(body);
+  if (!content.ok) return content;
+  const source = renderYaml(content.value.scenario);
+  if (!source.ok) return err(linkError('bad-payload', source.error));
+  const { step } = content.value;
+  return ok(step === undefined ? { source: source.value } : { source: source.value, step });
+}
+
+// One decoder per released version, never removed. A v3 adds its row and becomes the encoder.
+const DECODERS: ReadonlyMap<number, (body: string) => Result<SharedScenario, ShareLinkError>> =
+  new Map([
+    [1, openV1],
+    [2, decodeV2],
+  ]);
 const KNOWN = [...DECODERS.keys()];
 
 /** The largest step a link carries: nine digits. */
 const MAX_STEP = 999_999_999;
 
-/** Encodes a scenario text as the fragment `v1.<payload>` (no '#'); the step is optional. */
+/**
+ * Encodes a scenario text as the fragment `v2.<payload>` (no '#'), the text as written with its
+ * comments; text whose version cannot be pinned by adding a line (a flow-style root) is written
+ * as a v1 link, canonical JSON. The step is optional.
+ */
 export function encodeShareLink(
   source: string,
   options?: { step?: number },
@@ -41,20 +60,21 @@ export function encodeShareLink(
   }
   const json = canonicalJson(source);
   if (!json.ok) return json;
-  const body = encodeV1(json.value, step);
+  const text = pinnedText(source, json.value);
+  const body = text === undefined ? encodeV1(json.value, step) : encodeV2(text, step);
   if (body === undefined) {
     const limit = MAX_SCENARIO_CHARS / 1024 / 1024;
     return err([
       linkError(
         'bad-payload',
-        `the scenario is too large for a link: its JSON is over ${String(limit)} MiB`,
+        `the scenario is too large for a link: it is over ${String(limit)} MiB`,
       ),
     ]);
   }
-  return ok(`v1.${body}`);
+  return ok(`${text === undefined ? 'v1' : 'v2'}.${body}`);
 }
 
-/** Decodes a link, a fragment (`#v1.…`) or a bare payload (`v1.…`) into the scenario it carries. */
+/** Decodes a link, a fragment (`#v2.…`) or a bare payload (`v2.…`, `v1.…`) into the scenario it carries. */
 export function decodeShareLink(link: string): Result<SharedScenario, ShareLinkError> {
   const split = splitLink(link, KNOWN);
   if (!split.ok) return split;
@@ -63,10 +83,5 @@ export function decodeShareLink(link: string): Result<SharedScenario, ShareLinkE
     throw new InternalError(
       `splitLink let through v${String(split.value.version)}, which has no decoder`,
     );
-  const content = decode(split.value.body);
-  if (!content.ok) return content;
-  const source = renderYaml(content.value.scenario);
-  if (!source.ok) return err(linkError('bad-payload', source.error));
-  const { step } = content.value;
-  return ok(step === undefined ? { source: source.value } : { source: source.value, step });
+  return decode(split.value.body);
 }
