@@ -131,3 +131,19 @@ cluster:
     expect(runAt(text, '1.35').allowed).toBe(true);
   });
 });
+
+describe('PodTopologyLabels', () => {
+  const text = readFileSync(join(gallery, '62-pod-topology-labels.yaml'), 'utf8');
+  const zone = (r: AdmissionResult) =>
+    (r.object as { metadata: { labels: Record<string, string> } }).metadata.labels[
+      'topology.kubernetes.io/zone'
+    ];
+
+  it.each([
+    ['1.34', 'somewhere'],
+    ['1.35', 'eu-west-1a'],
+    ['1.37', 'eu-west-1a'],
+  ])('%s leaves the zone label %s', (version, expected) =>
+    expect(zone(runAt(text, version))).toBe(expected),
+  );
+});
