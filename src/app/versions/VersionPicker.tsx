@@ -13,7 +13,7 @@ export function pickVersion(version: string): boolean {
   const { source, setSource } = playgroundStore.getState();
   const next = setKubernetesVersion(source, version);
   if (next === undefined) return false;
-  if (next !== source) setSource(next);
+  if (next !== source) setSource(next, 'kubernetesVersion');
   return true;
 }
 
