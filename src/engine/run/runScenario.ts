@@ -97,7 +97,10 @@ function runChain(
   const crds = scenario.cluster.objects.filter(
     (o) => o.object['kind'] === 'CustomResourceDefinition',
   );
-  const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
+  const { mapper, errors: crdErrors } = withCustomResourceDefinitions(
+    builtinRestMapper(scenario.kubernetesVersion),
+    crds,
+  );
   if (crdErrors.length > 0) {
     return {
       ok: false,
