@@ -147,3 +147,28 @@ describe('PodTopologyLabels', () => {
     expect(zone(runAt(text, version))).toBe(expected),
   );
 });
+
+describe('feature-gate defaults the registry strategies read', () => {
+  const text = `${header('1.34')}request:
+  operation: CREATE
+  object:
+    apiVersion: v1
+    kind: Pod
+    metadata: { name: p, namespace: default }
+    spec:
+      containers: [{ name: a, image: i, volumeMounts: [{ name: model, mountPath: /m }] }]
+      volumes: [{ name: model, image: { reference: "registry.example/model:1", pullPolicy: IfNotPresent } }]
+`;
+  const volumes = (r: AdmissionResult) =>
+    (r.object as { spec: { volumes?: unknown[] } } | undefined)?.spec.volumes;
+
+  it('1.35 keeps an image volume (ImageVolume beta, on)', () => {
+    const result = runAt(text, '1.35');
+    expect(JSON.stringify(volumes(result))).toContain('registry.example/model:1');
+  });
+
+  it('1.34 drops the image volume (ImageVolume off)', () => {
+    const result = runAt(text, '1.34');
+    expect(JSON.stringify(volumes(result))).not.toContain('registry.example/model:1');
+  });
+});
