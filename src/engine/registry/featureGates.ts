@@ -60,3 +60,6 @@ export function gateEnabled(
 ): boolean {
   return env.featureGates[name] ?? defaults[name]?.[env.version] ?? false;
 }
+
+/** The gates listed here, for the editor's completion. */
+export const STRATEGY_FEATURE_GATES: readonly string[] = Object.keys(defaults);
