@@ -172,3 +172,25 @@ describe('feature-gate defaults the registry strategies read', () => {
     expect(JSON.stringify(volumes(result))).not.toContain('registry.example/model:1');
   });
 });
+
+describe('AppArmor fields and the deprecated annotations', () => {
+  const text = `${header('1.33')}request:
+  operation: CREATE
+  object:
+    apiVersion: v1
+    kind: Pod
+    metadata: { name: p, namespace: default }
+    spec:
+      securityContext: { appArmorProfile: { type: RuntimeDefault } }
+      containers: [{ name: a, image: i }]
+`;
+  const annotations = (r: AdmissionResult) =>
+    (r.object as { metadata: { annotations?: Record<string, string> } }).metadata.annotations;
+
+  it('1.33 copies the field into the annotation', () =>
+    expect(annotations(runAt(text, '1.33'))).toEqual({
+      'container.apparmor.security.beta.kubernetes.io/a': 'runtime/default',
+    }));
+
+  it('1.34 no longer does', () => expect(annotations(runAt(text, '1.34'))).toBeUndefined());
+});

@@ -40,7 +40,7 @@ export const podStrategy: Strategy = {
     dropDisabled(pod, undefined, env, out);
     applySchedulingGatedCondition(pod, env, out);
     mutatePodAffinity(pod, env, out);
-    applyAppArmorVersionSkew(pod, out);
+    applyAppArmorVersionSkew(pod, out, env.version);
   },
   prepareForUpdate(pod, old, env, out) {
     keepStoredStatus(pod, old, out);
