@@ -194,3 +194,32 @@ describe('AppArmor fields and the deprecated annotations', () => {
 
   it('1.34 no longer does', () => expect(annotations(runAt(text, '1.34'))).toBeUndefined());
 });
+
+describe('pod generation', () => {
+  const pod = (image: string) =>
+    `{ apiVersion: v1, kind: Pod, metadata: { name: p, namespace: default, generation: 3 }, spec: { containers: [{ name: a, image: ${image} }] } }`;
+  const create = `${header('1.32')}request:
+  operation: CREATE
+  object: ${pod('i')}
+`;
+  // DefaultTolerationSeconds would add its tolerations to the new pod only (the old one lacks them).
+  const update = (image: string) => `${header('1.32')}request:
+  operation: UPDATE
+  object: ${pod(image)}
+  oldObject: ${pod('i')}
+cluster:
+  admissionPlugins: { disable: [DefaultTolerationSeconds] }
+`;
+  const generation = (r: AdmissionResult) =>
+    (r.object as { metadata: { generation?: number } }).metadata.generation;
+
+  it('1.32 keeps what the body says on create; 1.33 sets 1', () => {
+    expect(generation(runAt(create, '1.32'))).toBe(3);
+    expect(generation(runAt(create, '1.33'))).toBe(1);
+  });
+
+  it('1.33 bumps it on an update that changes the spec, and only then', () => {
+    expect(generation(runAt(update('j'), '1.33'))).toBe(4);
+    expect(generation(runAt(update('i'), '1.33'))).toBe(3);
+  });
+});
