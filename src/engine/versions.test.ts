@@ -223,3 +223,22 @@ cluster:
     expect(generation(runAt(update('i'), '1.33'))).toBe(3);
   });
 });
+
+describe('gallery 63: user-namespaced pods under restricted', () => {
+  const text = readFileSync(join(gallery, '63-pod-security-user-namespaces.yaml'), 'utf8');
+  it.each([
+    ['1.34', false],
+    ['1.35', true],
+    ['1.37', true],
+  ])('%s admits it: %s', (version, allowed) => expect(runAt(text, version).allowed).toBe(allowed));
+
+  it('1.37 with the namespace pinned to v1.34 refuses it', () => {
+    const pinned = text.replace(
+      'pod-security.kubernetes.io/enforce: restricted',
+      'pod-security.kubernetes.io/enforce: restricted\n          pod-security.kubernetes.io/enforce-version: v1.34',
+    );
+    expect(runAt(pinned, '1.37').status?.message).toMatch(
+      /violates PodSecurity "restricted:v1\.34"/,
+    );
+  });
+});
