@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedFolder } from '../src/testing/sharedData.ts';
+import { ADMISSION_FEATURE_GATES } from '../src/engine/apimachinery/featureGates.ts';
 import { KUBERNETES_VERSIONS } from '../src/engine/apimachinery/version.ts';
+import { STRATEGY_FEATURE_GATES } from '../src/engine/registry/featureGates.ts';
 import { generateSchemas } from './gen-schemas.mjs';
 
 type Schema = Record<string, any>;
@@ -124,6 +126,19 @@ describe('gen-schemas', () => {
     const version =
       scenario['components'].schemas['playground.Scenario'].properties.kubernetesVersion;
     expect(version.anyOf[0].enum).toEqual([...KUBERNETES_VERSIONS]);
+  });
+
+  it('offers every feature gate whose default the engine models per version', () => {
+    const gates = scenario['components'].schemas['playground.Cluster'].properties.featureGates;
+    expect(Object.keys(gates.properties).sort()).toEqual(
+      [
+        ...new Set([
+          ...ADMISSION_FEATURE_GATES,
+          'MutatingAdmissionPolicy',
+          ...STRATEGY_FEATURE_GATES,
+        ]),
+      ].sort(),
+    );
   });
 
   it('closes the scenario sections the engine closes, but not Kubernetes objects', () => {

@@ -14,6 +14,44 @@ const EXPECT = 'playground.Expect';
 // The engine's KUBERNETES_VERSIONS (src/engine/apimachinery/version.ts); gen-schemas.test.ts holds them equal.
 const VERSIONS = ['1.32', '1.33', '1.34', '1.35', '1.36', '1.37'];
 
+// The gates whose per-version defaults the engine models (src/engine/apimachinery/featureGates.ts
+// and src/engine/registry/featureGates.ts; gen-schemas.test.ts holds the names equal), offered for
+// completion; any other gate name is accepted too.
+const FEATURE_GATES = {
+  ExcludeAdmissionWebhookVirtualResources:
+    'On from 1.37: webhooks never see the access and token reviews.',
+  ManifestBasedAdmissionControlConfig:
+    'On from 1.37: names ending in .static.k8s.io are refused (a warning in 1.36).',
+  PodTopologyLabelsAdmission: "On from 1.35: PodTopologyLabels copies the node's zone and region.",
+  NodeDeclaredFeatures: 'On from 1.36.',
+  InPlacePodVerticalScaling: 'On from 1.33.',
+  StrictIPCIDRValidation: 'On from 1.36.',
+  UserNamespacesPodSecurityStandards:
+    'Off; removed in 1.35 (its relaxation is part of policy v1.35).',
+  MutatingAdmissionPolicy: 'On from 1.36 (GA).',
+  UserNamespacesSupport: 'On from 1.33.',
+  SupplementalGroupsPolicy: 'On from 1.33.',
+  PodLevelResources: 'On from 1.34.',
+  ProcMountType: 'On from 1.33.',
+  DynamicResourceAllocation: 'On from 1.34.',
+  ClusterTrustBundleProjection: 'On from 1.37.',
+  SidecarContainers: 'On.',
+  RecursiveReadOnlyMounts: 'On.',
+  ImageVolume: 'On from 1.35.',
+  SELinuxChangePolicy: 'On from 1.33.',
+  MatchLabelKeysInPodAffinity: 'On.',
+  MaxUnavailableStatefulSet: 'Off.',
+  JobPodFailurePolicy: 'On.',
+  JobManagedBy: 'On.',
+  JobSuccessPolicy: 'On.',
+  JobBackoffLimitPerIndex: 'On.',
+  JobPodReplacementPolicy: 'On.',
+  VolumeAttributesClass: 'On from 1.34.',
+  AnyVolumeDataSource: 'On.',
+  CrossNamespaceVolumeDataSource: 'Off.',
+  RecoverVolumeExpansionFailure: 'On.',
+};
+
 const request = closed('The request to replay.', {
   operation: { enum: ['CREATE', 'UPDATE', 'DELETE', 'CONNECT'], description: 'Default CREATE.' },
   subResource: str('e.g. status, scale, exec, eviction.'),
@@ -62,8 +100,14 @@ const cluster = closed('The cluster state the admission chain reads.', {
   }),
   featureGates: {
     type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(FEATURE_GATES).map(([name, description]) => [
+        name,
+        { type: 'boolean', description },
+      ]),
+    ),
     additionalProperties: { type: 'boolean' },
-    description: 'Like --feature-gates.',
+    description: "Like --feature-gates: overrides the version's default of a gate.",
   },
   runtimeConfig: {
     type: 'object',

@@ -41,6 +41,13 @@ export type {
   UserInfo,
 } from './apimachinery/types.ts';
 export type { Scenario, ScenarioExpectation, StepNote } from './scenario/types.ts';
+export type { KubernetesVersion } from './apimachinery/types.ts';
+/** The modelled Kubernetes versions (oldest first), the version of a scenario that names none, and the newest. */
+export {
+  DEFAULT_KUBERNETES_VERSION,
+  KUBERNETES_VERSIONS,
+  NEWEST_KUBERNETES_VERSION,
+} from './apimachinery/version.ts';
 export type { AdmissionResult } from './run/result.ts';
 export type {
   CelEvaluation,

@@ -18,6 +18,7 @@ export const sharedFolders = {
   recorded: join(sharedRoot, 'conformance', 'recorded'),
   openapi132: join(sharedRoot, 'k8s', 'openapi-v1.32'),
   podSecurity: join(sharedRoot, 'k8s', 'pod-security'),
+  podSecurity137: join(sharedRoot, 'k8s', 'pod-security-1.37'),
 } as const;
 
 /** Returns the path of a folder of ../shared, or throws saying which one is missing and why it matters. */

@@ -5,9 +5,9 @@ import { selectRequestFields } from '../store/requestSelectors.ts';
 import { DraftInput } from './DraftInput.tsx';
 import { formatExtra, parseExtra, parseList } from './listText.ts';
 import { UserFields } from './UserFields.tsx';
+import { VersionPicker } from '../versions/VersionPicker.tsx';
 
 const operations = ['CREATE', 'UPDATE', 'DELETE', 'CONNECT'] as const;
-const versions = ['1.32', '1.33', '1.34'] as const;
 const subResources = [
   'status',
   'scale',
@@ -79,17 +79,7 @@ export function RequestBar() {
           />
           Dry run
         </label>
-        <label>
-          Kubernetes
-          <select
-            value={f?.kubernetesVersion || '1.32'}
-            onChange={(e) => setField(['kubernetesVersion'], e.target.value)}
-          >
-            {versions.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
+        <VersionPicker />
         <UserFields
           username={f?.username ?? ''}
           groups={f?.groups ?? []}

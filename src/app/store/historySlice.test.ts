@@ -140,3 +140,16 @@ describe('history', () => {
     expect(s().future).toEqual([]);
   });
 });
+
+describe('an edit with an origin of its own', () => {
+  it('is one undo step even right after typing', () => {
+    let t = 0;
+    const store = createPlaygroundStore({ source: 'a' }, { now: () => t });
+    store.getState().setSource('ab');
+    t = 100;
+    store.getState().setSource('abc', 'kubernetesVersion');
+    expect(store.getState().past).toEqual(['a', 'ab']);
+    store.getState().undo();
+    expect(store.getState().source).toBe('ab');
+  });
+});

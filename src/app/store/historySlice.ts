@@ -94,10 +94,10 @@ export function withHistory(
     const { setSource, setSectionText, setField, addClusterObject } = state;
     return {
       ...state,
-      setSource: (source) => {
+      setSource: (source, origin = 'scenario') => {
         const before = get().source;
         setSource(source);
-        record('scenario', before);
+        record(origin, before);
       },
       setSectionText: (section, text) => {
         const before = get().source;

@@ -1,7 +1,7 @@
 // The in-process admission plugins the scenario switches on, and what the Cluster tab fills its
 // object templates in with, read from the scenario text as written (the engine's defaults apply).
 
-import { enabledPlugins, type PluginName } from '../../engine/index.ts';
+import { enabledPlugins, KUBERNETES_VERSIONS, type PluginName } from '../../engine/index.ts';
 import type { PlaygroundState } from './index.ts';
 import { memoizeLast } from './memoizeLast.ts';
 import { parseYaml } from './sections/yamlDocument.ts';
@@ -16,7 +16,7 @@ export interface PluginContext {
 
 type Version = Parameters<typeof enabledPlugins>[1];
 type Raw = Record<string, unknown>;
-const versions: readonly Version[] = ['1.32', '1.33', '1.34'];
+const versions: readonly Version[] = KUBERNETES_VERSIONS;
 const record = (v: unknown): Raw =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {};
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');

@@ -25,8 +25,11 @@ export interface ScenarioSlice {
   /** The scenario text as the person typed it (or as their section edits and the request bar rewrote it). */
   source: string;
   sectionEdit: SectionEdit | undefined;
-  /** Replaces the scenario text (the whole-scenario editor). */
-  setSource: (source: string) => void;
+  /**
+   * Replaces the scenario text (the whole-scenario editor); `origin` names the undo step's source
+   * when it is not typing (the version picker), so it is never merged into a burst of typing.
+   */
+  setSource: (source: string, origin?: string) => void;
   /** Replaces one section's text and writes it into the scenario when it parses. */
   setSectionText: (section: SectionId, text: string) => void;
   /** Sets one field of the scenario (the request bar); ignored while the scenario text is not YAML. */

@@ -1,10 +1,13 @@
 // NamespaceLifecycle: no new content in namespaces that don't exist or are terminating, and the
-// immortal namespaces can't be deleted (k8s.io/apiserver pkg/admission/plugin/namespace/lifecycle/admission.go).
+// immortal namespaces can't be deleted (k8s.io/apiserver pkg/admission/plugin/namespace/lifecycle/admission.go;
+// 1.37 lets every UPDATE of other resources pass, kubernetes#140661).
 
 import type { Attributes } from '../admission/attributes.ts';
 import { admissionForbidden } from '../admission/forbidden.ts';
 import type { Status } from '../apimachinery/status.ts';
 import type { ClusterNamespace } from '../admission/cluster.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { atLeast } from '../apimachinery/version.ts';
 import { newForbidden, newNotFound } from '../apimachinery/statusErrors.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 
@@ -21,6 +24,7 @@ const accessReviews = new Set([
 export function namespaceLifecycleAdmit(
   attr: Attributes,
   namespace: (name: string) => ClusterNamespace | undefined,
+  version: KubernetesVersion = '1.32',
 ): { status: Status } | { passed: string } {
   const isNamespaceKind = attr.kind.group === '' && attr.kind.kind === 'Namespace';
   if (attr.namespace === '' && !isNamespaceKind)
@@ -34,6 +38,8 @@ export function namespaceLifecycleAdmit(
     return { passed: 'operations on namespaces themselves are allowed' };
   }
   if (attr.operation === 'DELETE') return { passed: 'deletion is always allowed' };
+  if (attr.operation === 'UPDATE' && atLeast(version, '1.37'))
+    return { passed: 'updates are always allowed (1.37+)' };
   if (attr.resource.group === 'authorization.k8s.io' && accessReviews.has(attr.resource.resource)) {
     return { passed: 'access reviews are always allowed' };
   }
@@ -64,7 +70,11 @@ export const namespaceLifecyclePlugin: AdmissionPlugin = {
   name: 'NamespaceLifecycle',
   handles: handlesOperations('CREATE', 'UPDATE', 'DELETE'),
   admit(req) {
-    const result = namespaceLifecycleAdmit(req.attr, (name) => req.cluster.namespace(name));
+    const result = namespaceLifecycleAdmit(
+      req.attr,
+      (name) => req.cluster.namespace(name),
+      req.version,
+    );
     return 'status' in result
       ? { status: result.status, reason: result.status.message }
       : { reason: result.passed };

@@ -1,8 +1,7 @@
 // Says, for an in-process plugin the playground does not simulate, whether it would act on this
-// request, so the result and the UI can say what was left out. Every 1.32 plugin is simulated.
+// request, so the result and the UI can say what was left out. Every 1.32 plugin is simulated, and
+// PodTopologyLabels (podTopologyLabels.ts).
 // The later ones (research note ../shared/spec/k8s-versions-1.33-1.37.md §4–§6, §7):
-// - PodTopologyLabels (1.33+; gate PodTopologyLabelsAdmission on from 1.35) copies the node's
-//   topology labels onto a pod's binding, and onto a pod created with spec.nodeName.
 // - NodeDeclaredFeatureValidator (1.35+; gate NodeDeclaredFeatures on from 1.36) checks UPDATEs of
 //   bound pods (main resource or resize) against the node's declared features.
 // - PodResizeValidator (1.36+, with InPlacePodVerticalScaling) checks UPDATEs of pods/resize
@@ -34,22 +33,6 @@ export function unsimulatedPluginEffect(
   gates: Readonly<Record<string, boolean>> = {},
 ): string | undefined {
   switch (plugin) {
-    case 'PodTopologyLabels': {
-      if (!gateOn(gates, 'PodTopologyLabelsAdmission', atLeast(version, '1.35')) || !isPods(a))
-        return undefined;
-      if (a.subresource === 'binding') return "would copy the node's topology labels onto the pod";
-      const spec = a.object?.['spec'];
-      const nodeName =
-        spec !== null && typeof spec === 'object' && !Array.isArray(spec)
-          ? spec['nodeName']
-          : undefined;
-      return a.operation === 'CREATE' &&
-        a.subresource === '' &&
-        typeof nodeName === 'string' &&
-        nodeName !== ''
-        ? `would copy node "${nodeName}"'s topology labels onto the pod`
-        : undefined;
-    }
     case 'NodeDeclaredFeatureValidator':
       return gateOn(gates, 'NodeDeclaredFeatures', atLeast(version, '1.36')) &&
         isPods(a) &&
@@ -81,8 +64,7 @@ export function notSimulatedPlugin(
     if (effect !== undefined) noteNotSimulated(ctx, name, `${name} ${effect}`);
     return undefined;
   };
-  // PodTopologyLabels implements only MutationInterface; the validators only ValidationInterface.
-  if (name === 'PodTopologyLabels') return { name, admit: note };
+  // The validators implement only ValidationInterface.
   if (
     name === 'NodeDeclaredFeatureValidator' ||
     name === 'PodResizeValidator' ||

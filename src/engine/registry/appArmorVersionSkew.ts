@@ -2,8 +2,10 @@
 // on create, the deprecated per-container AppArmor annotation and the appArmorProfile field are
 // synced — a field (the container's, else the pod's) writes the annotation; an annotation without a
 // container field writes the field when it differs from the pod's profile, with a deprecation warning.
+// From 1.34 only the annotation → field half remains (kubernetes#131989): a field writes no annotation.
 
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { JsonObject, JsonValue, KubernetesVersion } from '../apimachinery/types.ts';
+import { atLeast } from '../apimachinery/version.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import { child, children } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
@@ -54,7 +56,12 @@ const sameProfile = (a: Profile, b: Profile | undefined): boolean =>
   b !== undefined && a.type === b.type && a.localhostProfile === b.localhostProfile;
 
 /** Syncs annotations and fields on a pod being created; the object is changed in place. */
-export function applyAppArmorVersionSkew(pod: JsonObject, out: Prepared): void {
+export function applyAppArmorVersionSkew(
+  pod: JsonObject,
+  out: Prepared,
+  version: KubernetesVersion = '1.32',
+): void {
+  const fieldsToAnnotations = !atLeast(version, '1.34');
   const spec = child(pod, 'spec');
   if (child(spec, 'os')?.['name'] === 'windows') return;
   const podProfile = readProfile(child(spec, 'securityContext')?.['appArmorProfile']);
@@ -70,6 +77,7 @@ export function applyAppArmorVersionSkew(pod: JsonObject, out: Prepared): void {
     const annotation = annotations[key];
     const containerProfile = readProfile(child(ctr, 'securityContext')?.['appArmorProfile']);
     if (typeof annotation !== 'string') {
+      if (!fieldsToAnnotations) continue;
       const source = containerProfile ?? podProfile;
       const value = source === undefined ? '' : annotationForField(source);
       if (value !== '') {

@@ -1,8 +1,10 @@
 // The feature gates the strategies consult (pkg/features/kube_features.go), with their default per
 // version: a scenario's cluster.featureGates overrides them. Only gates whose default decides what a
-// strategy keeps or drops are listed; the strategies themselves are 1.32's code. 1.35–1.37 keep
-// 1.34's defaults here: their gate changes (ImageVolume 1.35, ClusterTrustBundleProjection 1.37, ...)
-// come with the pod strategy work of issue 19, not yet modelled.
+// strategy keeps or drops are listed; the strategies themselves are 1.32's code. Later defaults
+// (../shared/spec/k8s-versions-1.33-1.37.md): ImageVolume beta and on in 1.35 (#135195),
+// ClusterTrustBundleProjection GA in 1.37 (#139437). The gates of fields 1.32's types lack (EnvFiles,
+// ContainerRestartRules, HostnameOverride, 1.35) are not modelled. The gates admission reads are in
+// apimachinery/featureGates.ts.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
 import type { StrategyEnv } from './strategy.ts';
@@ -30,11 +32,11 @@ const defaults: Readonly<Record<string, Defaults>> = {
   PodLevelResources: from134,
   ProcMountType: from133,
   DynamicResourceAllocation: from134,
-  ClusterTrustBundleProjection: off,
+  ClusterTrustBundleProjection: from('1.37'),
   InPlacePodVerticalScaling: from133,
   SidecarContainers: on,
   RecursiveReadOnlyMounts: on,
-  ImageVolume: off,
+  ImageVolume: from('1.35'),
   SELinuxChangePolicy: from133,
   MatchLabelKeysInPodAffinity: on,
   // Workloads.
@@ -58,3 +60,6 @@ export function gateEnabled(
 ): boolean {
   return env.featureGates[name] ?? defaults[name]?.[env.version] ?? false;
 }
+
+/** The gates listed here, for the editor's completion. */
+export const STRATEGY_FEATURE_GATES: readonly string[] = Object.keys(defaults);

@@ -2,7 +2,9 @@
 // {phase: Pending, qosClass: GetPodQOS}, disabled fields dropped, the SchedulingGated condition,
 // pod affinity label keys, AppArmor version skew; update: the stored status), podStatusStrategy
 // (the stored spec and ownerReferences, qosClass backfilled) and podEphemeralContainersStrategy
-// (only spec.ephemeralContainers taken). Pods have no metadata.generation before 1.33.
+// (only spec.ephemeralContainers taken). Pods have no metadata.generation before 1.33; from 1.33
+// (kubernetes#130181) create sets it to 1 and an update or ephemeral-containers update bumps it when
+// the spec changed (updatePodGeneration).
 
 import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject } from '../apimachinery/isObject.ts';
@@ -10,7 +12,15 @@ import { child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { applyAppArmorVersionSkew } from './appArmorVersionSkew.ts';
 import { dropDisabledPodSpecFields } from './dropDisabledPodFields.ts';
-import { keepStoredSpec, keepStoredStatus, takeStored, takeStoredMeta } from './objectParts.ts';
+import {
+  bumpGenerationIfChanged,
+  keepStoredSpec,
+  keepStoredStatus,
+  setFirstGeneration,
+  takeStored,
+  takeStoredMeta,
+} from './objectParts.ts';
+import { atLeast } from '../apimachinery/version.ts';
 import { applySchedulingGatedCondition, mutatePodAffinity } from './podCreateMutations.ts';
 import { getPodQOS } from './podQOS.ts';
 import type { Prepared, Strategy, StrategyEnv } from './strategy.ts';
@@ -40,11 +50,13 @@ export const podStrategy: Strategy = {
     dropDisabled(pod, undefined, env, out);
     applySchedulingGatedCondition(pod, env, out);
     mutatePodAffinity(pod, env, out);
-    applyAppArmorVersionSkew(pod, out);
+    applyAppArmorVersionSkew(pod, out, env.version);
+    if (atLeast(env.version, '1.33')) setFirstGeneration(pod, out);
   },
   prepareForUpdate(pod, old, env, out) {
     keepStoredStatus(pod, old, out);
     dropDisabled(pod, old, env, out);
+    if (atLeast(env.version, '1.33')) bumpGenerationIfChanged(pod, old, ['spec'], out);
   },
 };
 
@@ -102,5 +114,6 @@ export const podEphemeralContainersStrategy: Strategy = {
       'everything but spec.ephemeralContainers taken from the stored pod (status and metadata included)',
     );
     dropDisabled(pod, old, env, out);
+    if (atLeast(env.version, '1.33')) bumpGenerationIfChanged(pod, old, ['spec'], out);
   },
 };

@@ -4,7 +4,11 @@
 // Answers which resource serves a kind, which kind a resource/subresource carries and which resources
 // are equivalent, as kube-apiserver 1.32's RESTMapper and EquivalentResourceRegistry
 // (k8s.io/apimachinery/pkg/runtime/mapper.go, filled by k8s.io/apiserver/pkg/endpoints/installer.go).
-import type { GroupVersionKind, GroupVersionResource } from '../apimachinery/types.ts';
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  KubernetesVersion,
+} from '../apimachinery/types.ts';
 import { builtinResourceTable } from './builtinTable.ts';
 import { restMapperFrom } from './restMapperFrom.ts';
 import { builtinStorageKey } from './storageKey.ts';
@@ -43,13 +47,17 @@ export interface CrdError {
   message: string;
 }
 
-let builtin: RestMapper | undefined;
+const builtin = new Map<KubernetesVersion, RestMapper>();
 
-/** The mapper for the built-in 1.32 resources. */
-export function builtinRestMapper(): RestMapper {
-  builtin ??= restMapperFrom(
-    builtinResourceTable().map((r) => ({ mapping: r.mapping, served: true })),
-    builtinStorageKey,
-  );
-  return builtin;
+/** The mapper for the built-in resources of a release (1.32 by default). */
+export function builtinRestMapper(version: KubernetesVersion = '1.32'): RestMapper {
+  let mapper = builtin.get(version);
+  if (mapper === undefined) {
+    mapper = restMapperFrom(
+      builtinResourceTable(version).map((r) => ({ mapping: r.mapping, served: true })),
+      builtinStorageKey,
+    );
+    builtin.set(version, mapper);
+  }
+  return mapper;
 }

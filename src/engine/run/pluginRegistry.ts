@@ -29,6 +29,7 @@ import { ownerReferencesPermissionEnforcementPlugin } from '../plugins/ownerRefe
 import { persistentVolumeClaimResizePlugin } from '../plugins/persistentVolumeClaimResize.ts';
 import { podNodeSelectorPlugin } from '../plugins/podNodeSelector/index.ts';
 import { podTolerationRestrictionPlugin } from '../plugins/podTolerationRestriction/index.ts';
+import { podTopologyLabelsPlugin } from '../plugins/podTopologyLabels.ts';
 import { priorityPlugin } from '../plugins/priority.ts';
 import { resourceQuotaPlugin } from '../plugins/resourceQuota/index.ts';
 import { runtimeClassPlugin } from '../plugins/runtimeClass.ts';
@@ -66,6 +67,7 @@ const plugins: AdmissionPlugin[] = [
   certificateSubjectRestrictionPlugin,
   defaultIngressClassPlugin,
   denyServiceExternalIPsPlugin,
+  podTopologyLabelsPlugin,
   resourceQuotaPlugin,
   alwaysDenyPlugin,
 ];

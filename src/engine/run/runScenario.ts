@@ -21,6 +21,7 @@ import { newFromPlugins } from './newFromPlugins.ts';
 import { clusterNamespaces, namespaceEntry, objectsOfKind } from '../admission/cluster.ts';
 import { metaString } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
+import { versionNotes } from '../admission/versionNotes.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
 import { enabledPlugins, isKnownPlugin, pluginExistsIn } from '../admission/plugins.ts';
@@ -99,7 +100,10 @@ function runChain(
   const crds = scenario.cluster.objects.filter(
     (o) => o.object['kind'] === 'CustomResourceDefinition',
   );
-  const { mapper, errors: crdErrors } = withCustomResourceDefinitions(builtinRestMapper(), crds);
+  const { mapper, errors: crdErrors } = withCustomResourceDefinitions(
+    builtinRestMapper(scenario.kubernetesVersion),
+    crds,
+  );
   if (crdErrors.length > 0) {
     return {
       ok: false,
@@ -386,7 +390,13 @@ function result(
     auditAnnotations: ctx.annotations.entries(),
     calls: [...ctx.calls],
     trace: ctx.trace,
-    notSimulated: ctx.notSimulated,
+    notSimulated: [
+      ...ctx.notSimulated,
+      // A nested request's notes arrived through noteNotSimulated already.
+      ...versionNotes(ctx.scenario.kubernetesVersion, ctx.trace).filter(
+        (n) => !ctx.notSimulated.some((m) => m.feature === n.feature && m.detail === n.detail),
+      ),
+    ],
     durationMs: ctx.nowMs,
   };
   if (status !== undefined) r.status = status;

@@ -33,18 +33,23 @@ const gatedResources: Readonly<Record<string, string>> = {
 const gvString = (group: string, version: string): string =>
   group === '' ? version : `${group}/${version}`;
 
-let existing: Set<string> | undefined;
+const existing = new Map<KubernetesVersion, Set<string>>();
 
 /** Tells whether the release has the resource at all (its OpenAPI documents, every version on). */
-export function existsInRelease(gvr: GroupVersionResource): boolean {
-  if (existing === undefined) {
-    existing = new Set();
-    for (const { mapping } of builtinResourceTable())
-      existing.add(
+export function existsInRelease(
+  gvr: GroupVersionResource,
+  version: KubernetesVersion = '1.32',
+): boolean {
+  let set = existing.get(version);
+  if (set === undefined) {
+    set = new Set();
+    for (const { mapping } of builtinResourceTable(version))
+      set.add(
         `${gvString(mapping.resource.group, mapping.resource.version)}/${mapping.resource.resource}`,
       );
+    existing.set(version, set);
   }
-  return existing.has(`${gvString(gvr.group, gvr.version)}/${gvr.resource}`);
+  return set.has(`${gvString(gvr.group, gvr.version)}/${gvr.resource}`);
 }
 
 /** Tells whether a default server of the version serves the resource. */
@@ -85,7 +90,7 @@ export function enabledByRuntimeConfig(
 
 /** Returns why the server does not serve a built-in resource, or undefined when it does. */
 export function notServed(gvr: GroupVersionResource, flags: ServingFlags): NotServed | undefined {
-  if (!existsInRelease(gvr)) return 'absent';
+  if (!existsInRelease(gvr, flags.version)) return 'absent';
   if (!enabledByRuntimeConfig(gvr, flags.runtimeConfig, flags.version)) return 'off';
   const gate = gatedResources[`${gvString(gvr.group, gvr.version)}/${gvr.resource}`];
   if (gate !== undefined && flags.featureGates[gate] !== true) return 'gated';

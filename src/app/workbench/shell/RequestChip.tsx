@@ -1,5 +1,6 @@
 import { RequestBar } from '../../request/RequestBar.tsx';
 import { useLastDefined } from '../../result/useLastDefined.ts';
+import { CompareVersions } from '../../versions/CompareVersions.tsx';
 import { usePlayground } from '../../store/index.ts';
 import { selectRequestFields } from '../../store/requestSelectors.ts';
 import { selectOutcome } from '../../store/selectors.ts';
@@ -21,6 +22,7 @@ export function RequestChip() {
       title="Request"
     >
       <RequestBar />
+      <CompareVersions />
     </Popover>
   );
 }

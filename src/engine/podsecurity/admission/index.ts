@@ -4,6 +4,7 @@
 
 import type { AdmissionPlugin, PluginRequest } from '../../plugins/interfaces.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import type { LevelVersion } from '../api/index.ts';
 import { aggregateCheckResults, evaluatePod } from '../policy/index.ts';
 import type { EvaluateFn } from './admission.ts';
@@ -12,16 +13,21 @@ import { newPodSecurityPlugin } from './plugin.ts';
 export { newPodSecurityPlugin } from './plugin.ts';
 
 /**
- * Builds the request's evaluator: InspectFeatureGates turns UserNamespacesPodSecurityStandards
- * (alpha, off by default in 1.32) into the checks' relaxation for pods with hostUsers: false.
+ * Builds the request's evaluator, the checks of the request's kube-apiserver version:
+ * InspectFeatureGates turns UserNamespacesPodSecurityStandards (alpha, off by default; removed in
+ * 1.35, whose checks relax their v1.35 revisions unconditionally) into the checks' relaxation for
+ * pods with hostUsers: false.
  */
-export function defaultEvaluate(request: Pick<PluginRequest, 'featureGates'>): EvaluateFn {
+export function defaultEvaluate(
+  request: Pick<PluginRequest, 'featureGates' | 'version'>,
+): EvaluateFn {
   const opts = {
     relaxPolicyForUserNamespacePods:
+      !atLeast(request.version, '1.35') &&
       request.featureGates['UserNamespacesPodSecurityStandards'] === true,
   };
   return (lv: LevelVersion, podMetadata: JsonObject, podSpec: JsonObject) =>
-    aggregateCheckResults(evaluatePod(lv, podMetadata, podSpec, opts));
+    aggregateCheckResults(evaluatePod(lv, podMetadata, podSpec, opts, request.version));
 }
 
 /** The PodSecurity plugin (validate only; CREATE and UPDATE of pods, pod controllers and namespaces). */

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { capabilitiesBaseline_1_0 } from './checkCapabilitiesBaseline.ts';
-import { container as c, defaultOpts, relaxedOpts } from './testing.ts';
+import { container as c } from './testing.ts';
 
 const multiple = {
   containers: [
@@ -13,7 +13,7 @@ const multiple = {
 
 describe('capabilitiesBaseline_1_0', () => {
   it('forbids non-default capabilities, listing them sorted once each', () => {
-    expect(capabilitiesBaseline_1_0({}, multiple, defaultOpts)).toEqual({
+    expect(capabilitiesBaseline_1_0({}, multiple)).toEqual({
       allowed: false,
       forbiddenReason: 'non-default capabilities',
       forbiddenDetail:
@@ -31,22 +31,17 @@ describe('capabilitiesBaseline_1_0', () => {
         c('c', { capabilities: null }),
       ],
     };
-    expect(capabilitiesBaseline_1_0({}, spec, defaultOpts).allowed).toBe(true);
+    expect(capabilitiesBaseline_1_0({}, spec).allowed).toBe(true);
   });
 
   it('forbids NET_RAW', () => {
     const spec = { initContainers: [c('i', { capabilities: { add: ['NET_RAW'] } })] };
-    expect(capabilitiesBaseline_1_0({}, spec, defaultOpts).forbiddenDetail).toBe(
+    expect(capabilitiesBaseline_1_0({}, spec).forbiddenDetail).toBe(
       'container "i" must not include "NET_RAW" in securityContext.capabilities.add',
     );
   });
 
-  it('skips user-namespaced pods only under the relaxation', () => {
-    const spec = { hostUsers: false, ...multiple };
-    expect(capabilitiesBaseline_1_0({}, spec, relaxedOpts).allowed).toBe(true);
-    expect(capabilitiesBaseline_1_0({}, spec, defaultOpts).allowed).toBe(false);
-    expect(
-      capabilitiesBaseline_1_0({}, { hostUsers: true, ...multiple }, relaxedOpts).allowed,
-    ).toBe(false);
+  it('checks user-namespaced pods too (upstream never relaxes this check)', () => {
+    expect(capabilitiesBaseline_1_0({}, { hostUsers: false, ...multiple }).allowed).toBe(false);
   });
 });

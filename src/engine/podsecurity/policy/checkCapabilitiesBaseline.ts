@@ -6,8 +6,8 @@ import { levelBaseline } from '../api/constants.ts';
 import { majorMinorVersion } from '../api/version.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
-import type { Check, CheckOptions } from './checks.ts';
-import { joinQuote, pluralize, relaxPolicyForUserNamespacePod, sortedList } from './helpers.ts';
+import type { Check } from './checks.ts';
+import { joinQuote, pluralize, sortedList } from './helpers.ts';
 import { asArray, asString, child, field } from './podJson.ts';
 import { containerName, visitContainers } from './visitor.ts';
 
@@ -43,14 +43,10 @@ const capabilitiesAllowed_1_0 = new Set([
 export function capabilitiesBaseline_1_0(
   _podMetadata: JsonObject,
   podSpec: JsonObject,
-  opts: CheckOptions,
 ): CheckResult {
   const badContainers: string[] = [];
   const nonDefaultCapabilities = new Set<string>();
   visitContainers(podSpec, (container) => {
-    // A user-namespaced pod can gain every capability with `unshare -U` anyway, since baseline
-    // does not enforce a seccomp profile; so the relaxation skips this check.
-    if (relaxPolicyForUserNamespacePod(podSpec, opts)) return;
     const capabilities = child(child(container, 'securityContext'), 'capabilities');
     if (capabilities === undefined) return;
     let valid = true;

@@ -1,5 +1,5 @@
 // Containers must run as non-root users: mirrors
-// k8s.io/pod-security-admission/policy/check_runAsNonRoot.go (v0.32).
+// k8s.io/pod-security-admission/policy/check_runAsNonRoot.go (v0.32; v0.35 adds the 1.35 revision).
 // Restricted fields: spec.securityContext.runAsNonRoot and every container's. Allowed: true, or
 // undefined at container level when the pod sets true.
 
@@ -8,18 +8,38 @@ import { majorMinorVersion } from '../api/version.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.ts';
 import type { Check, CheckOptions } from './checks.ts';
-import { joinQuote, pluralize, relaxPolicyForUserNamespacePod } from './helpers.ts';
+import {
+  isUserNamespacePod,
+  joinQuote,
+  noRelaxation,
+  pluralize,
+  relaxPolicyForUserNamespacePod,
+} from './helpers.ts';
 import { boolPtr, child, field } from './podJson.ts';
 import { containerName, visitContainers } from './visitor.ts';
 
-/** Returns the restricted check requiring runAsNonRoot=true from 1.0. */
-export function checkRunAsNonRoot(): Check {
+/**
+ * Returns the restricted check requiring runAsNonRoot=true from 1.0; with `userNamespaces` (the
+ * v0.35 library, kube-apiserver 1.35+) a 1.35 revision allows any value for hostUsers: false pods.
+ */
+export function checkRunAsNonRoot(userNamespaces = false): Check {
   return {
     id: 'runAsNonRoot',
     level: levelRestricted,
-    versions: [{ minimumVersion: majorMinorVersion(1, 0), checkPod: runAsNonRoot_1_0 }],
+    versions: [
+      { minimumVersion: majorMinorVersion(1, 0), checkPod: runAsNonRoot_1_0 },
+      ...(userNamespaces
+        ? [{ minimumVersion: majorMinorVersion(1, 35), checkPod: runAsNonRoot_1_35 }]
+        : []),
+    ],
   };
 }
+
+/** Allows user-namespaced pods, else runs the 1.0 check (KEP-127; no feature gate since v0.35). */
+export const runAsNonRoot_1_35 = (podMetadata: JsonObject, podSpec: JsonObject): CheckResult =>
+  isUserNamespacePod(podSpec)
+    ? allowedResult()
+    : runAsNonRoot_1_0(podMetadata, podSpec, noRelaxation);
 
 /** Forbids pods and containers that set runAsNonRoot=false or leave it unset everywhere. */
 export function runAsNonRoot_1_0(

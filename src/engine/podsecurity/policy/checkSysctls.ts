@@ -1,6 +1,6 @@
 // Sysctls can disable security mechanisms or affect the whole host; only a safe subset, namespaced
 // and isolated per pod, is allowed: mirrors k8s.io/pod-security-admission/policy/check_sysctls.go
-// (v0.32). Restricted field: spec.securityContext.sysctls[*].name.
+// (v0.32; the code-freeze copy of v0.37 adds the 1.37 list). Restricted field: spec.securityContext.sysctls[*].name.
 
 import { levelBaseline } from '../api/constants.ts';
 import { majorMinorVersion } from '../api/version.ts';
@@ -9,8 +9,11 @@ import { type CheckResult, allowedResult, forbiddenResult } from './checkResult.
 import type { Check } from './checks.ts';
 import { asString, child, field, objects } from './podJson.ts';
 
-/** Returns the baseline check limiting sysctls, its safe list growing in 1.27, 1.29 and 1.32. */
-export function checkSysctls(): Check {
+/**
+ * Returns the baseline check limiting sysctls, its safe list growing in 1.27, 1.29 and 1.32, and
+ * with `v1_37` (kube-apiserver 1.37's library) in 1.37.
+ */
+export function checkSysctls(v1_37 = false): Check {
   return {
     id: 'sysctls',
     level: levelBaseline,
@@ -19,6 +22,7 @@ export function checkSysctls(): Check {
       { minimumVersion: majorMinorVersion(1, 27), checkPod: sysctls_1_27 },
       { minimumVersion: majorMinorVersion(1, 29), checkPod: sysctls_1_29 },
       { minimumVersion: majorMinorVersion(1, 32), checkPod: sysctls_1_32 },
+      ...(v1_37 ? [{ minimumVersion: majorMinorVersion(1, 37), checkPod: sysctls_1_37 }] : []),
     ],
   };
 }
@@ -43,6 +47,11 @@ const sysctlsAllowed_1_32 = new Set([
   'net.ipv4.tcp_rmem',
   'net.ipv4.tcp_wmem',
 ]);
+const sysctlsAllowed_1_37 = new Set([
+  ...sysctlsAllowed_1_32,
+  'net.ipv4.tcp_slow_start_after_idle',
+  'net.ipv4.tcp_notsent_lowat',
+]);
 
 /** Checks sysctls against the 1.0 safe list. */
 export const sysctls_1_0 = (_m: JsonObject, podSpec: JsonObject): CheckResult =>
@@ -56,6 +65,9 @@ export const sysctls_1_29 = (_m: JsonObject, podSpec: JsonObject): CheckResult =
 /** Checks sysctls against the 1.32 safe list (adds tcp_rmem and tcp_wmem). */
 export const sysctls_1_32 = (_m: JsonObject, podSpec: JsonObject): CheckResult =>
   sysctls(podSpec, sysctlsAllowed_1_32);
+/** Checks sysctls against the 1.37 safe list (adds tcp_slow_start_after_idle and tcp_notsent_lowat). */
+export const sysctls_1_37 = (_m: JsonObject, podSpec: JsonObject): CheckResult =>
+  sysctls(podSpec, sysctlsAllowed_1_37);
 
 function sysctls(podSpec: JsonObject, allowed: ReadonlySet<string>): CheckResult {
   // Listed in the pod's order, duplicates kept, as upstream does.

@@ -1,6 +1,9 @@
-// Evaluates every upstream Pod Security fixture (k8s.io/pod-security-admission v0.32.1
-// test/testdata, copied to ../shared/k8s/pod-security) at its own level and version: a pass/ pod
-// must meet every check, a fail/ pod must fail at least one.
+// Evaluates every upstream Pod Security fixture at its own level and version: a pass/ pod must meet
+// every check, a fail/ pod must fail at least one. Two sets (../shared/k8s): pod-security holds
+// v0.32.1's test/testdata, which kube-apiserver 1.32 must agree with; pod-security-1.37 the code
+// freeze copy of v0.37 (policy versions v1.0 … v1.37), which each later version must agree with up
+// to its own minor (a newer policy version is evaluated at the newest the server knows, so 1.36
+// cannot pass 1.37's new sysctls).
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,10 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { sharedFolder } from '../../../testing/sharedData.ts';
 import { parse } from 'yaml';
 import { type Level, parseVersion } from '../api/index.ts';
-import type { JsonObject } from '../../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import { evaluatePod } from './evaluate.ts';
-
-const root = sharedFolder('podSecurity');
 
 // The fixtures are Pods as written, before the API server's defaulting. Only SetDefaults_Volume
 // (pkg/apis/core/v1/defaults.go: a volume with no source becomes emptyDir) changes a verdict, so
@@ -34,7 +36,7 @@ interface Fixture {
   file: string;
 }
 
-function fixtures(): Fixture[] {
+function fixtures(root: string): Fixture[] {
   const out: Fixture[] = [];
   for (const level of ['baseline', 'restricted'] as const) {
     for (const version of readdirSync(join(root, level))) {
@@ -52,38 +54,89 @@ function fixtures(): Fixture[] {
   return out;
 }
 
-describe('pod security fixtures', () => {
-  const all = fixtures();
-  const groups = new Map<string, Fixture[]>();
-  for (const f of all) {
-    const key = `${f.level}/${f.version}`;
-    groups.set(key, [...(groups.get(key) ?? []), f]);
+// The fixtures of one policy version a kube-apiserver version knows (v1.N with N <= its minor).
+const knownTo = (kube: KubernetesVersion) => (f: Fixture) =>
+  atLeast(kube, `1.${f.version.slice(3)}` as KubernetesVersion) || Number(f.version.slice(3)) <= 32;
+
+// Each file is read once: the 1.37 set is evaluated at five versions.
+const pods = new Map<string, JsonObject>();
+const podOf = (file: string): JsonObject => {
+  let pod = pods.get(file);
+  if (pod === undefined) {
+    pod = parse(readFileSync(file, 'utf8')) as JsonObject;
+    pods.set(file, pod);
   }
+  return pod;
+};
+
+function disagreements(fixtures: readonly Fixture[], kube: KubernetesVersion): string[] {
+  const out: string[] = [];
+  for (const f of fixtures) {
+    const pod = podOf(f.file);
+    const version = parseVersion(f.version);
+    if (!version.ok) {
+      out.push(`${f.file}: version ${f.version} does not parse`);
+      continue;
+    }
+    const failing = evaluatePod(
+      { level: f.level, version: version.value },
+      pod['metadata'] as JsonObject,
+      defaultVolumes(pod['spec'] as JsonObject),
+      undefined,
+      kube,
+    );
+    const passed = failing.length === 0;
+    if (passed !== f.expectPass) {
+      const why = failing.map((r) => `${r.forbiddenReason} (${r.forbiddenDetail})`).join(', ');
+      out.push(
+        `${f.file}: expected ${f.expectPass ? 'pass' : 'fail'}${why === '' ? '' : `, got ${why}`}`,
+      );
+    }
+  }
+  return out;
+}
+
+describe('pod security fixtures of v0.32.1, at kube-apiserver 1.32', () => {
+  const all = fixtures(sharedFolder('podSecurity'));
 
   it('holds all 3821 upstream fixtures', () => expect(all).toHaveLength(3821));
 
-  it.each([...groups.keys()].sort())(
-    '%s: every pass pod is allowed and every fail pod forbidden',
-    (key) => {
-      const disagreements: string[] = [];
-      for (const f of groups.get(key) ?? []) {
-        const pod = parse(readFileSync(f.file, 'utf8')) as JsonObject;
-        const version = parseVersion(f.version);
-        expect(version.ok, f.file).toBe(true);
-        const failing = evaluatePod(
-          { level: f.level, version: version.value },
-          pod['metadata'] as JsonObject,
-          defaultVolumes(pod['spec'] as JsonObject),
-        );
-        const passed = failing.length === 0;
-        if (passed !== f.expectPass) {
-          const why = failing.map((r) => `${r.forbiddenReason} (${r.forbiddenDetail})`).join(', ');
-          disagreements.push(
-            `${f.file}: expected ${f.expectPass ? 'pass' : 'fail'}${why === '' ? '' : `, got ${why}`}`,
-          );
-        }
-      }
-      expect(disagreements).toEqual([]);
+  // Each row reads and evaluates ~1900 files: more than vitest's default 5 s on a busy machine.
+  it.each(['baseline', 'restricted'] as const)(
+    '%s: every fixture agrees',
+    { timeout: 120_000 },
+    (level) => {
+      const mine = all.filter((f) => f.level === level);
+      expect(mine.length).toBeGreaterThan(1000);
+      expect(disagreements(mine, '1.32')).toEqual([]);
     },
   );
+});
+
+describe('pod security fixtures of v0.37 (code freeze), at 1.33 … 1.37', () => {
+  const all = fixtures(sharedFolder('podSecurity137'));
+
+  it('holds all 4537 upstream fixtures, up to v1.37', () => {
+    expect(all).toHaveLength(4537);
+    expect(all.some((f) => f.version === 'v1.37')).toBe(true);
+  });
+
+  it.each(['1.33', '1.34', '1.35', '1.36', '1.37'] as const)(
+    'kube-apiserver %s agrees with every fixture of the policy versions it knows',
+    { timeout: 120_000 },
+    (kube) => {
+      const known = all.filter(knownTo(kube));
+      expect(known.length).toBeGreaterThan(kube === '1.37' ? 4500 : 3500);
+      expect(disagreements(known, kube)).toEqual([]);
+    },
+  );
+
+  it('1.36 cannot know the sysctls v1.37 allows: it evaluates v1.37 as v1.35', () => {
+    const sysctls = all.filter(
+      (f) => f.version === 'v1.37' && f.expectPass && f.file.includes('sysctls'),
+    );
+    expect(sysctls.length).toBeGreaterThan(0);
+    expect(disagreements(sysctls, '1.36').length).toBeGreaterThan(0);
+    expect(disagreements(sysctls, '1.37')).toEqual([]);
+  });
 });

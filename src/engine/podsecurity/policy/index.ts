@@ -11,6 +11,6 @@ export {
 } from './checkResult.ts';
 export type { Check, CheckID, CheckOptions, CheckPodFn, VersionedCheck } from './checks.ts';
 export { defaultChecks, experimentalChecks } from './defaultChecks.ts';
-export { defaultEvaluator, evaluatePod } from './evaluate.ts';
+export { defaultEvaluator, defaultEvaluatorOf, evaluatePod } from './evaluate.ts';
 export { type Evaluator, newEvaluator } from './registry.ts';
 export { validateChecks } from './validateChecks.ts';

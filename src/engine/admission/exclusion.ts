@@ -1,0 +1,25 @@
+// The virtual resources admission leaves alone: the authentication and authorization reviews
+// (k8s.io/kubernetes pkg/kubeapiserver/admission/exclusion/resources.go, excluded): never persisted,
+// and intercepting them could lock a cluster out of its own auth path. Admission policies skip
+// them in every modelled version; webhooks from 1.37 (gate ExcludeAdmissionWebhookVirtualResources).
+
+import type { GroupVersionResource } from '../apimachinery/types.ts';
+
+type GroupResource = Pick<GroupVersionResource, 'group' | 'resource'>;
+
+const excluded = new Set([
+  'authentication.k8s.io/tokenreviews',
+  'authentication.k8s.io/selfsubjectreviews',
+  'authorization.k8s.io/localsubjectaccessreviews',
+  'authorization.k8s.io/selfsubjectaccessreviews',
+  'authorization.k8s.io/selfsubjectrulesreviews',
+  'authorization.k8s.io/subjectaccessreviews',
+]);
+
+/** Reports whether admission excludes this group/resource (every version of it). */
+export const isExcludedAdmissionResource = (gr: GroupResource): boolean =>
+  excluded.has(`${gr.group}/${gr.resource}`);
+
+/** Renders a group/resource as schema.GroupResource.String does ("tokenreviews.authentication.k8s.io"). */
+export const groupResourceString = (gr: GroupResource): string =>
+  gr.group === '' ? gr.resource : `${gr.resource}.${gr.group}`;

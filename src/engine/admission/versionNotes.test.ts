@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEntry } from './trace.ts';
+import { versionNotes } from './versionNotes.ts';
+
+const step = (plugin: string, extra: Partial<TraceEntry> = {}): TraceEntry => ({
+  phase: 'validating',
+  plugin,
+  outcome: 'allowed',
+  reason: '',
+  ...extra,
+});
+
+const audited = step('ValidatingAdmissionPolicy', {
+  auditAnnotations: { 'validation.policy.admission.k8s.io/validation_failure': '[]' },
+});
+
+describe('versionNotes', () => {
+  it('says nothing at 1.32, the reference', () => {
+    expect(versionNotes('1.32', [step('fieldValidation'), audited])).toEqual([]);
+  });
+
+  it('names the step each note concerns', () => {
+    const notes = versionNotes('1.33', [step('NamespaceLifecycle'), step('fieldValidation')]);
+    expect(notes.map((n) => [n.feature, n.step])).toEqual([['field validation', 1]]);
+    expect(notes[0]?.detail).toMatch(/^1\.33: the validators are 1\.32's/);
+  });
+
+  it.each([
+    ['1.36', []],
+    ['1.37', ['ValidatingAdmissionPolicy audit annotation']],
+  ] as const)('%s notes the aggregated Audit annotation: %j', (version, features) => {
+    expect(versionNotes(version, [audited]).map((n) => n.feature)).toEqual(features);
+  });
+
+  it('notes a patching MutatingAdmissionPolicy from 1.35 and CEL errors at 1.37', () => {
+    const map = step('MutatingAdmissionPolicy', { phase: 'mutating', outcome: 'patched' });
+    const cel = step('ValidatingAdmissionPolicy', {
+      evaluations: [{ role: 'validation', index: 0, expression: 'x', error: 'no such key' }],
+    });
+    expect(versionNotes('1.34', [map, cel])).toEqual([]);
+    expect(versionNotes('1.37', [map, cel]).map((n) => n.feature)).toEqual([
+      'CEL error wording',
+      'MutatingAdmissionPolicy ApplyConfiguration',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+// What a later Kubernetes version changes that the playground does not model, said for the request
+// it would touch (../shared/spec/k8s-versions-1.33-1.37.md §8): read from the finished trace, so a
+// note appears only where the difference could show. Each note names the version and its source.
+
+import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { atLeast } from '../apimachinery/version.ts';
+import type { NotSimulated, TraceEntry } from './trace.ts';
+
+const FAILURE_KEY = 'validation.policy.admission.k8s.io/validation_failure';
+
+/** Returns the notes for a request the chain ran at `version` (none at 1.32, the reference). */
+export function versionNotes(
+  version: KubernetesVersion,
+  trace: readonly TraceEntry[],
+): NotSimulated[] {
+  const notes: NotSimulated[] = [];
+  const at = (i: number) => (i < 0 ? {} : { step: i });
+  const note = (feature: string, detail: string, step: number) =>
+    notes.push({ feature, detail: `${version}: ${detail}`, ...at(step) });
+
+  if (atLeast(version, '1.33')) {
+    const i = trace.findIndex((t) => t.plugin === 'fieldValidation');
+    if (i >= 0)
+      note(
+        'field validation',
+        "the validators are 1.32's; this version's validation changes (e.g. StrictIPCIDRValidation's errors from 1.36, declarative validation's wording from 1.36) are not modelled",
+        i,
+      );
+  }
+  if (atLeast(version, '1.37')) {
+    const i = trace.findIndex(
+      (t) =>
+        t.plugin === 'ValidatingAdmissionPolicy' && t.auditAnnotations?.[FAILURE_KEY] !== undefined,
+    );
+    if (i >= 0)
+      note(
+        'ValidatingAdmissionPolicy audit annotation',
+        'every Audit failure of a request is published in one validation_failure annotation, a JSON list of at most 50 (kubernetes#140001); the playground keeps the first failure only, as 1.36 does',
+        i,
+      );
+    const j = trace.findIndex((t) => t.evaluations?.some((e) => e.error !== undefined) === true);
+    if (j >= 0)
+      note(
+        'CEL error wording',
+        "cel-go 0.29's compile and evaluation error texts may differ from the ones shown (cel-go 0.26's)",
+        j,
+      );
+  }
+  if (atLeast(version, '1.35')) {
+    const i = trace.findIndex(
+      (t) => t.plugin === 'MutatingAdmissionPolicy' && t.outcome === 'patched',
+    );
+    if (i >= 0)
+      note(
+        'MutatingAdmissionPolicy ApplyConfiguration',
+        'from 1.35 an ApplyConfiguration merges into objects whose lists hold duplicate items (kubernetes#135560); objects with such lists are not checked for it',
+        i,
+      );
+  }
+  return notes;
+}
