@@ -27,6 +27,7 @@
 // |   9 | rest          | k8s.io/apiserver pkg/registry/rest                          | field validation between the phases: the strategies' Validate, warnings, the 422
 // |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
 // |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
+// |  12 | review        | (docs: Admission Webhook Good Practices; Dynamic Admission Control) | the good practices as checks over a scenario's configurations and policies
 // |  12 | testing       | (test builders)                                             | builders the unit tests share
 // |  13 | index.ts      | (this façade)                                               | the engine's exports
 
@@ -115,4 +116,15 @@ export type ScriptCompilerModule = Pick<
 >;
 export type { CompiledScript } from './webhook/script/compileScript.ts';
 export type { PluginName } from './admission/plugins.ts';
+export type { ScenarioReview } from './review/reviewScenario.ts';
+export { reviewScenario, reviewScenarioAsync } from './review/reviewScenario.ts';
+export type {
+  FieldChange,
+  Finding,
+  Guidance,
+  IdempotencyDiff,
+  Severity,
+} from './review/finding.ts';
+export type { Check, CheckId } from './review/checks.ts';
+export { CHECKS } from './review/checks.ts';
 export { allOrderedPlugins, enabledPlugins } from './admission/plugins.ts';

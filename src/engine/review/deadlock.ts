@@ -1,0 +1,63 @@
+// Deadlock risk: a webhook with failurePolicy Fail that can be called for the requests kube-system,
+// kube-node-lease or its own workload need (Dynamic Admission Control, "Avoiding deadlocks in
+// self-hosted webhooks" and "Avoiding operating on the kube-system namespace"; Admission Webhook
+// Good Practices, "Limit the scope of each webhook" and "Avoid self-mutations").
+
+import type { WebhookAccessor } from '../webhook/accessor.ts';
+import type { CheckId } from './checks.ts';
+import { allWebhooks, type ReviewContext } from './context.ts';
+import type { Finding } from './finding.ts';
+import { fieldOf, newFinding } from './newFinding.ts';
+import { ownWorkload, ownWorkloadProbes } from './ownWorkload.ts';
+import { canMatch, describeProbe, type Probe } from './probe.ts';
+import { KUBE_SYSTEM_PROBES, NODE_LEASE_PROBES } from './systemProbes.ts';
+
+/** Reports every fail-closed webhook that can be called for a request the cluster needs to recover. */
+export function deadlockFindings(ctx: ReviewContext): Finding[] {
+  const out: Finding[] = [];
+  for (const hook of allWebhooks(ctx)) {
+    if (hook.failurePolicy !== 'Fail') continue;
+    const own = ownWorkload(ctx, hook);
+    const targets: { id: CheckId; where: string; probes: readonly Probe[] }[] = [
+      {
+        id: 'deadlock-kube-system',
+        where: 'requests the cluster\u2019s own components need',
+        probes: KUBE_SYSTEM_PROBES,
+      },
+      { id: 'deadlock-node-lease', where: 'node heartbeats', probes: NODE_LEASE_PROBES },
+    ];
+    // A webhook running in kube-system is already covered by the kube-system row.
+    if (own !== undefined && own.namespace !== 'kube-system')
+      targets.push({
+        id: 'deadlock-own-namespace',
+        where: 'the requests that bring its own Pods back',
+        probes: ownWorkloadProbes(own),
+      });
+    for (const t of targets) {
+      const hits = t.probes.filter((p) => canMatch(ctx, hook, p));
+      if (hits.length > 0) out.push(deadlockFinding(hook, t.id, t.where, hits));
+    }
+  }
+  return out;
+}
+
+function deadlockFinding(
+  hook: WebhookAccessor,
+  id: CheckId,
+  where: string,
+  hits: Probe[],
+): Finding {
+  const requests = [...new Set(hits.map(describeProbe))].join(', ');
+  const conditions = hook.matchConditions.length > 0;
+  const message =
+    `webhook "${hook.name}" has failurePolicy Fail and can be called for ${requests}` +
+    (conditions ? ' (unless its matchConditions exclude them)' : '') +
+    `: ${where}`;
+  const why = `${hits[0]?.who ?? 'the cluster'}: ${newFinding(id, '', '').why}`;
+  return newFinding(id, fieldOf(hook, 'failurePolicy'), message, {
+    hook,
+    why,
+    // Conditions over the object may keep the webhook away; the review cannot tell, so it warns.
+    ...(conditions && { severity: 'warning' as const }),
+  });
+}
