@@ -4,7 +4,7 @@
 // Good Practices, "Limit the scope of each webhook" and "Avoid self-mutations").
 
 import type { WebhookAccessor } from '../webhook/accessor.ts';
-import type { CheckId } from './checks.ts';
+import { CHECKS, type CheckId } from './checks.ts';
 import { allWebhooks, type ReviewContext } from './context.ts';
 import type { Finding } from './finding.ts';
 import { fieldOf, newFinding } from './newFinding.ts';
@@ -53,7 +53,7 @@ function deadlockFinding(
     `webhook "${hook.name}" has failurePolicy Fail and can be called for ${requests}` +
     (conditions ? ' (unless its matchConditions exclude them)' : '') +
     `: ${where}`;
-  const why = `${hits[0]?.who ?? 'the cluster'}: ${newFinding(id, '', '').why}`;
+  const why = `${CHECKS[id].why} (for example when ${hits[0]?.who ?? 'the cluster recovers'})`;
   return newFinding(id, fieldOf(hook, 'failurePolicy'), message, {
     hook,
     why,

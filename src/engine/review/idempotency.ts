@@ -26,7 +26,11 @@ export interface SecondCall {
   behaviour: WebhookBehaviour;
   /** The review of its first call, with request.object replaced by its output. */
   review: JsonObject;
-  /** Its output: the object after its first answer, in the version it sees. */
+  /**
+   * Its output: its first patch applied to the object it saw. Not the decoded object the chain goes
+   * on with: scheme defaulting fills fields a second `replace` would drop again, and that is no
+   * change the webhook makes (found on gallery 02, where a replace of the containers looked twice-applied).
+   */
   output: JsonValue;
   /** When its first call ended, on the simulated clock. */
   endMs: number;
@@ -48,20 +52,31 @@ export function secondCalls(ctx: ReviewContext, result: AdmissionResult): Second
     seen.add(hook.uid);
     const found = behaviourFor(ctx.scenario.webhooks, hook);
     if (found === undefined) continue;
+    const output = firstOutput(entry);
     const review = structuredClone(entry.request);
     const request = review['request'];
-    if (!isObject(request)) continue;
+    if (output === undefined || !isObject(request)) continue;
+    // Reinvoked, the webhook sees the object as the chain carries it on: decoded, defaulted.
     request['object'] = entry.objectAfter;
     out.push({
       hook,
       key: found.key,
       behaviour: found.behaviour,
       review,
-      output: entry.objectAfter,
+      output,
       endMs: entry.endMs ?? 0,
     });
   }
   return out;
+}
+
+// The first patch applied to the object the webhook saw, as the dispatcher applied it.
+function firstOutput(entry: TraceEntry): JsonValue | undefined {
+  if (entry.objectBefore === undefined) return entry.objectAfter;
+  const ops = decodePatch(JSON.stringify(entry.patch ?? []));
+  if (!ops.ok) return undefined;
+  const applied = applyPatch(entry.objectBefore, ops.value);
+  return applied.ok ? applied.value : undefined;
 }
 
 function mutatingHookOf(ctx: ReviewContext, entry: TraceEntry): WebhookAccessor | undefined {

@@ -14,7 +14,7 @@ import type { ScriptCall } from '../webhook/external/calls.ts';
 import { fromScript } from '../webhook/external/fromScript.ts';
 import { scriptSeed } from '../webhook/external/seed.ts';
 import { callKey } from '../webhook/simulated/behaviourKey.ts';
-import { answer, requestURL } from '../webhook/simulated/server.ts';
+import { answer, behaviourFor, requestURL } from '../webhook/simulated/server.ts';
 import { reviewContext, type ReviewContext } from './context.ts';
 import { deadlockFindings } from './deadlock.ts';
 import type { Finding } from './finding.ts';
@@ -38,7 +38,10 @@ export interface ScenarioReview {
 export function reviewScenario(parsed: ParsedScenario, result?: AdmissionResult): ScenarioReview {
   const ctx = reviewContext(parsed.scenario);
   const run = result ?? okValue(runScenario(parsed.scenario));
-  const notChecked: string[] = [];
+  const notChecked: string[] = scriptWebhooks(ctx).map(
+    (name) =>
+      `idempotency of webhook "${name}": it runs a script, which runs in the host's sandbox (the CLI's lint runs it)`,
+  );
   const second: Finding[] = [];
   for (const call of run === undefined ? [] : secondCalls(ctx, run)) {
     if (call.behaviour.script !== undefined) {
@@ -88,6 +91,12 @@ export async function reviewScenarioAsync(
   }
   return { findings: placed(parsed, [...staticFindings(ctx, run), ...second]), notChecked };
 }
+
+// The mutating webhooks whose answers come from a script.
+const scriptWebhooks = (ctx: ReviewContext): string[] =>
+  ctx.mutating
+    .filter((h) => behaviourFor(ctx.scenario.webhooks, h)?.behaviour.script !== undefined)
+    .map((h) => h.name);
 
 function staticFindings(ctx: ReviewContext, run: AdmissionResult | undefined): Finding[] {
   const deadlocks = deadlockFindings(ctx);
