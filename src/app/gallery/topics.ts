@@ -60,6 +60,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',
   '51-map-deprecated-version-warns': 'CEL: matchConditions and admission policies',
   '52-cel-includes-refused-when-written': 'CEL: matchConditions and admission policies',
+  '66-webhook-could-lock-the-cluster': 'Failures, timeouts and dry run',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */
