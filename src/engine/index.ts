@@ -116,7 +116,7 @@ export type ScriptCompilerModule = Pick<
 >;
 export type { CompiledScript } from './webhook/script/compileScript.ts';
 export type { PluginName } from './admission/plugins.ts';
-export type { ScenarioReview } from './review/reviewScenario.ts';
+export type { ReviewInput, ScenarioReview } from './review/reviewScenario.ts';
 export { reviewScenario, reviewScenarioAsync } from './review/reviewScenario.ts';
 export type {
   FieldChange,

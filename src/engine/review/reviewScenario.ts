@@ -30,12 +30,15 @@ export interface ScenarioReview {
   notChecked: string[];
 }
 
+/** A scenario to review, with the spans of its text when there is one (findings then carry spans). */
+export type ReviewInput = Pick<ParsedScenario, 'scenario'> & Partial<Pick<ParsedScenario, 'spans'>>;
+
 /**
  * Reviews the scenario's configurations and policies. Idempotency asks `script` webhooks nothing
  * here (their sandbox is the host's): reviewScenarioAsync does, and this lists them as not checked.
  * `result` is the scenario's run when the caller has it already.
  */
-export function reviewScenario(parsed: ParsedScenario, result?: AdmissionResult): ScenarioReview {
+export function reviewScenario(parsed: ReviewInput, result?: AdmissionResult): ScenarioReview {
   const ctx = reviewContext(parsed.scenario);
   const run = result ?? okValue(runScenario(parsed.scenario));
   const notChecked: string[] = scriptWebhooks(ctx).map(
@@ -66,11 +69,12 @@ export function reviewScenario(parsed: ParsedScenario, result?: AdmissionResult)
 
 /** Reviews the scenario, running `script` webhooks through the host's sandbox for idempotency. */
 export async function reviewScenarioAsync(
-  parsed: ParsedScenario,
+  parsed: ReviewInput,
   servers: ScenarioServers,
+  result?: AdmissionResult,
 ): Promise<ScenarioReview> {
   const ctx = reviewContext(parsed.scenario);
-  const run = okValue(await runScenarioAsync(parsed.scenario, servers));
+  const run = result ?? okValue(await runScenarioAsync(parsed.scenario, servers));
   const notChecked: string[] = [];
   const second: Finding[] = [];
   const version = parsed.scenario.kubernetesVersion;
@@ -148,9 +152,9 @@ const okValue = (r: Result<AdmissionResult, EngineError[]>): AdmissionResult | u
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 // Each finding gets its pointer's span; the list reads top to bottom through the text.
-function placed(parsed: ParsedScenario, findings: Finding[]): Finding[] {
+function placed(parsed: ReviewInput, findings: Finding[]): Finding[] {
   const withSpans = findings.map((f) => {
-    const span = parsed.spans.spanOf(f.pointer);
+    const span = parsed.spans?.spanOf(f.pointer);
     return span === undefined ? f : { ...f, span };
   });
   return withSpans.sort(
