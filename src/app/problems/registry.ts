@@ -2,7 +2,17 @@
 // Add a provider here (providers.ts says how to write one).
 
 import { inputErrors } from './inputErrors.ts';
+import { missingObjects } from './missingObjects.ts';
+import { namespaceMismatch } from './namespaceMismatch.ts';
+import { unansweredAnswers } from './unansweredAnswers.ts';
+import { unknownResources } from './unknownResources.ts';
 import type { ProblemProvider } from './providers.ts';
 
 /** The strip's providers. */
-export const problemProviders: readonly ProblemProvider[] = [inputErrors];
+export const problemProviders: readonly ProblemProvider[] = [
+  inputErrors,
+  namespaceMismatch,
+  missingObjects,
+  unansweredAnswers,
+  unknownResources,
+];

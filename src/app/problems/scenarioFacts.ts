@@ -13,30 +13,42 @@ import {
 export interface ScenarioFacts {
   /** The `webhooks:` keys that answer no webhook (engine: unansweredWebhookKeys). */
   unansweredWebhookKeys: string[];
-  /** The names of the webhooks in the scenario's configurations, the keys that would answer them. */
-  webhookNames: string[];
+  /** The webhooks of the scenario's configurations, by kind, configuration and name (the keys that would answer them). */
+  webhooks: WebhookName[];
   /** Rule resources the REST mapping does not serve. */
   unknownRuleResources: UnknownRuleResource[];
 }
 
-const webhookKinds = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);
+/** One webhook of a configuration. */
+export interface WebhookName {
+  kind: 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration';
+  configuration: string;
+  name: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isWebhookKind = (kind: unknown): kind is WebhookName['kind'] =>
+  kind === 'MutatingWebhookConfiguration' || kind === 'ValidatingWebhookConfiguration';
 
 /** Reads the facts of a parsed scenario. */
 export function scenarioFacts(scenario: Pick<Scenario, 'webhooks' | 'cluster'>): ScenarioFacts {
-  const names = new Set<string>();
+  const webhooks: WebhookName[] = [];
   for (const { object } of scenario.cluster.objects) {
-    if (!webhookKinds.has(String(object['kind'])) || !Array.isArray(object['webhooks'])) continue;
-    for (const hook of object['webhooks']) {
-      const name =
-        typeof hook === 'object' && hook !== null && !Array.isArray(hook)
-          ? hook['name']
-          : undefined;
-      if (typeof name === 'string' && name !== '') names.add(name);
+    const kind = object['kind'];
+    const metadata = object['metadata'];
+    const configuration = isObject(metadata) ? metadata['name'] : undefined;
+    if (!isWebhookKind(kind) || typeof configuration !== 'string') continue;
+    const hooks = Array.isArray(object['webhooks']) ? object['webhooks'] : [];
+    for (const hook of hooks) {
+      const name = isObject(hook) ? hook['name'] : undefined;
+      if (typeof name === 'string' && name !== '') webhooks.push({ kind, configuration, name });
     }
   }
   return {
     unansweredWebhookKeys: unansweredWebhookKeys(scenario),
-    webhookNames: [...names],
+    webhooks,
     unknownRuleResources: unknownRuleResources(scenario),
   };
 }
