@@ -57,6 +57,8 @@ export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
 export { runScenario } from './run/runScenario.ts';
 export { unansweredWebhookKeys } from './run/webhookAnswers.ts';
+export type { UnknownRuleResource } from './run/ruleResources.ts';
+export { unknownRuleResources } from './run/ruleResources.ts';
 export type { ScenarioServers } from './run/runScenarioAsync.ts';
 export { runScenarioAsync } from './run/runScenarioAsync.ts';
 export type {

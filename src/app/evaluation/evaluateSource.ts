@@ -17,6 +17,7 @@ import {
   type ScenarioServers,
   type SpanIndex,
 } from '../../engine/index.ts';
+import { scenarioFacts } from '../problems/scenarioFacts.ts';
 import type { Problem } from '../store/problems.ts';
 import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 
@@ -54,6 +55,7 @@ export function summarise(s: Scenario): ScenarioSummary {
       dryRun: r.dryRun,
       userInfo: { username: r.userInfo.username, groups: r.userInfo.groups },
     },
+    facts: scenarioFacts(s),
   };
 }
 

@@ -2,6 +2,7 @@
 // and crosses to the page by structured clone, so it holds no classes and no functions.
 
 import type { AdmissionResult, Operation } from '../../engine/index.ts';
+import type { ScenarioFacts } from '../problems/scenarioFacts.ts';
 import type { Problem } from '../store/problems.ts';
 
 /** The result of a scenario that runs, with what kubectl prints. */
@@ -37,6 +38,8 @@ export interface ScenarioSummary {
     dryRun: boolean;
     userInfo: { username: string; groups: readonly string[] };
   };
+  /** What the problems strip reads from the scenario (unanswered webhook keys, unknown rule resources). */
+  facts?: ScenarioFacts;
 }
 
 /** The engine's answer for one text: the evaluation, and the scenario's summary when it parsed. */

@@ -1,7 +1,7 @@
+import { ProblemsStrip } from '../problems/ProblemsStrip.tsx';
 import { usePlayground } from '../store/index.ts';
 import { selectRequestFields } from '../store/requestSelectors.ts';
 import type { InputTab } from '../store/viewSlice.ts';
-import { ProblemList } from './ProblemList.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { Tabs } from './Tabs.tsx';
 import { WholeScenarioEditor } from './WholeScenarioEditor.tsx';
@@ -32,7 +32,7 @@ export function InputsPanel() {
       <Tabs label="Inputs" tabs={tabs} selected={tab} onSelect={selectInputTab}>
         {tab === 'scenario' ? <WholeScenarioEditor /> : <SectionEditor key={tab} section={tab} />}
       </Tabs>
-      <ProblemList />
+      <ProblemsStrip />
     </section>
   );
 }

@@ -27,6 +27,7 @@ export function SectionEditor({ section }: { section: SectionId }) {
   const markers = usePlayground(selectMarkers(section));
   const blocking = usePlayground(selectBlockingSection);
   const setSectionText = usePlayground((s) => s.setSectionText);
+  const reveal = usePlayground((s) => (s.reveal?.target === section ? s.reveal : undefined));
   const theme = useResolvedTheme();
   const { value } = useLastDefined(text);
   const waiting =
@@ -48,6 +49,7 @@ export function SectionEditor({ section }: { section: SectionId }) {
         markers={markers}
         theme={theme}
         readOnly={waiting !== undefined}
+        reveal={reveal}
       />
     </div>
   );

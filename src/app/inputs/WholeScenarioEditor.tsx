@@ -10,6 +10,7 @@ export function WholeScenarioEditor() {
   const markers = usePlayground(selectMarkers('scenario'));
   const blocking = usePlayground(selectBlockingSection);
   const setSource = usePlayground((s) => s.setSource);
+  const reveal = usePlayground((s) => (s.reveal?.target === 'scenario' ? s.reveal : undefined));
   const theme = useResolvedTheme();
   return (
     <div className="section-editor">
@@ -29,6 +30,7 @@ export function WholeScenarioEditor() {
         markers={markers}
         theme={theme}
         readOnly={blocking !== undefined}
+        reveal={reveal}
       />
     </div>
   );
