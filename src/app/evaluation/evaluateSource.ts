@@ -18,6 +18,7 @@ import {
   type SpanIndex,
 } from '../../engine/index.ts';
 import { scenarioFacts } from '../problems/scenarioFacts.ts';
+import { withReview } from '../review/withReview.ts';
 import type { Problem } from '../store/problems.ts';
 import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 
@@ -113,10 +114,9 @@ export function evaluateSource(
     scenario = summarise(parsed.scenario);
     onParsed?.(scenario);
     // A fresh environment per run: the same text always gives the same uids and names.
-    return answerOf(
-      runScenario(parsed.scenario, deterministicEnvironment()),
-      parsed.spans,
-      scenario,
+    return withReview(
+      answerOf(runScenario(parsed.scenario, deterministicEnvironment()), parsed.spans, scenario),
+      parsed.scenario,
     );
   } catch (e) {
     return bug(scenario, e);
@@ -141,11 +141,10 @@ export async function evaluateSourceAsync(
     options.onParsed?.(scenario);
     const servers: ScenarioServers =
       options.runScript === undefined ? {} : { runScript: options.runScript };
-    return answerOf(
-      await runScenarioAsync(parsed.scenario, servers, () => deterministicEnvironment()),
-      parsed.spans,
-      scenario,
+    const outcome = await runScenarioAsync(parsed.scenario, servers, () =>
+      deterministicEnvironment(),
     );
+    return withReview(answerOf(outcome, parsed.spans, scenario), parsed.scenario);
   } catch (e) {
     return bug(scenario, e);
   }

@@ -1,7 +1,7 @@
 // What the engine gives for one scenario text, as plain data: it is computed in the engine worker
 // and crosses to the page by structured clone, so it holds no classes and no functions.
 
-import type { AdmissionResult, Operation } from '../../engine/index.ts';
+import type { AdmissionResult, Operation, ScenarioReview } from '../../engine/index.ts';
 import type { ScenarioFacts } from '../problems/scenarioFacts.ts';
 import type { Problem } from '../store/problems.ts';
 
@@ -40,6 +40,8 @@ export interface ScenarioSummary {
   };
   /** What the problems strip reads from the scenario (unanswered webhook keys, unknown rule resources). */
   facts?: ScenarioFacts;
+  /** The good-practice review of the scenario's configurations (the problems strip's Review group). */
+  review?: ScenarioReview;
 }
 
 /** The engine's answer for one text: the evaluation, and the scenario's summary when it parsed. */

@@ -7,6 +7,7 @@ import { namespaceMismatch } from './namespaceMismatch.ts';
 import { unansweredAnswers } from './unansweredAnswers.ts';
 import { unknownResources } from './unknownResources.ts';
 import type { ProblemProvider } from './providers.ts';
+import { reviewProvider } from '../review/reviewProvider.ts';
 
 /** The strip's providers. */
 export const problemProviders: readonly ProblemProvider[] = [
@@ -15,4 +16,5 @@ export const problemProviders: readonly ProblemProvider[] = [
   missingObjects,
   unansweredAnswers,
   unknownResources,
+  reviewProvider,
 ];

@@ -1,12 +1,11 @@
 // Builders the review's tests share: a scenario from parts, parsed with its spans, and its review.
 
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { parseScenario, type ParsedScenario } from '../scenario/parse.ts';
 import type { Finding } from './finding.ts';
 import { reviewScenario } from './reviewScenario.ts';
 
 /** One webhook entry: the name plus overrides of a pods-only, Ignore, sideEffects None entry. */
-export function hook(name: string, extra: JsonObject = {}): JsonObject {
+export function hook(name: string, extra: object = {}): object {
   return {
     name,
     clientConfig: { url: `https://${name}/` },
@@ -19,11 +18,7 @@ export function hook(name: string, extra: JsonObject = {}): JsonObject {
 }
 
 /** A webhook configuration object. */
-export function config(
-  kind: 'Mutating' | 'Validating',
-  name: string,
-  webhooks: JsonObject[],
-): JsonObject {
+export function config(kind: 'Mutating' | 'Validating', name: string, webhooks: object[]): object {
   return {
     apiVersion: 'admissionregistration.k8s.io/v1',
     kind: `${kind}WebhookConfiguration`,
@@ -42,9 +37,9 @@ export const POD = {
 
 /** Parses a scenario (a Pod CREATE in "default" unless `request` says otherwise) from parts. */
 export function parsed(parts: {
-  objects?: JsonValue[];
-  webhooks?: JsonObject;
-  request?: JsonObject;
+  objects?: object[];
+  webhooks?: object;
+  request?: object;
   kubernetesVersion?: string;
 }): ParsedScenario {
   const text = JSON.stringify(
