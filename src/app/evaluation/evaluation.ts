@@ -11,6 +11,8 @@ export interface Outcome {
   result: AdmissionResult;
   /** What kubectl prints for the result. */
   kubectl: string;
+  /** The good-practice review of the scenario's configurations (the problems strip's Review group). */
+  review?: ScenarioReview;
 }
 
 /**
@@ -40,8 +42,6 @@ export interface ScenarioSummary {
   };
   /** What the problems strip reads from the scenario (unanswered webhook keys, unknown rule resources). */
   facts?: ScenarioFacts;
-  /** The good-practice review of the scenario's configurations (the problems strip's Review group). */
-  review?: ScenarioReview;
 }
 
 /** The engine's answer for one text: the evaluation, and the scenario's summary when it parsed. */

@@ -28,7 +28,7 @@ export const reviewProvider: ProblemProvider = {
   group: 'review',
   name: 'review',
   find: (context) => {
-    const review = context.scenario?.review;
+    const review = context.evaluation.kind === 'result' ? context.evaluation.review : undefined;
     if (review === undefined) return [];
     const findings = review.findings.map((f, i): Finding => {
       const quickFix = quickFixOf(context, f);
