@@ -117,7 +117,7 @@ export function judgeSecondAnswer(call: SecondCall, answer: ServerAnswer): Findi
       ...newFinding(
         'not-idempotent',
         at,
-        `webhook "${hook.name}"\u2019s patch does not apply to the object it produced itself: ${applied.error}`,
+        `webhook "${hook.name}"\u2019s patch does not apply to the object it produced itself (${applied.error}): reinvoked, it fails the request`,
         { hook },
       ),
       diff: { before: call.output, changes: [] },
