@@ -18,7 +18,7 @@ import {
   type SpanIndex,
 } from '../../engine/index.ts';
 import { scenarioFacts } from '../problems/scenarioFacts.ts';
-import { withReview } from '../review/withReview.ts';
+import { withReview, withReviewAsync } from '../review/withReview.ts';
 import type { Problem } from '../store/problems.ts';
 import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 
@@ -144,7 +144,11 @@ export async function evaluateSourceAsync(
     const outcome = await runScenarioAsync(parsed.scenario, servers, () =>
       deterministicEnvironment(),
     );
-    return withReview(answerOf(outcome, parsed.spans, scenario), parsed.scenario);
+    return await withReviewAsync(
+      answerOf(outcome, parsed.spans, scenario),
+      parsed.scenario,
+      options.runScript,
+    );
   } catch (e) {
     return bug(scenario, e);
   }

@@ -57,3 +57,16 @@ describe('binding-without-param-ref', () => {
     ).toEqual([]);
   });
 });
+
+describe('MutatingAdmissionPolicyBinding', () => {
+  it('is checked against MutatingAdmissionPolicies, not the validating ones of the same name', () => {
+    const mapBinding = {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind: 'MutatingAdmissionPolicyBinding',
+      metadata: { name: 'mb' },
+      spec: { policyName: 'replicas' },
+    };
+    const [f] = findings({ objects: [policy(), mapBinding] }, 'binding-without-policy');
+    expect(f?.message).toContain('names MutatingAdmissionPolicy "replicas", which does not exist');
+  });
+});
