@@ -108,6 +108,52 @@ describe('admission-playground lint', () => {
   });
 });
 
+describe('admission-playground lint on a manifest (helm template output)', () => {
+  const manifest = `# Source: image-policy/templates/webhook.yaml
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata:
+  name: image-policy
+webhooks:
+  - name: image-policy.example.com
+    clientConfig:
+      service: { namespace: policy-system, name: image-policy, path: /validate }
+    rules:
+      - { operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods] }
+    failurePolicy: Fail
+    sideEffects: None
+    admissionReviewVersions: [v1]
+---
+apiVersion: v1
+kind: Service
+metadata: { name: image-policy, namespace: policy-system }
+spec:
+  selector: { app: image-policy }
+`;
+
+  it('reviews the objects as the cluster, at the manifest\u2019s own lines and columns', async () => {
+    const path = file('manifest.yaml', manifest);
+    const r = await cli('lint', path);
+    const where = placeOf(path, 'failurePolicy: Fail', 'Fail');
+    expect(r.stdout.split('\n').filter(Boolean)).toEqual([
+      `${path}:${where}: deadlock-kube-system: webhook "image-policy.example.com" has failurePolicy Fail and can be called for CREATE pods in kube-system: requests the cluster\u2019s own components need`,
+      `${path}:${where}: deadlock-own-namespace: webhook "image-policy.example.com" has failurePolicy Fail and can be called for CREATE pods in policy-system: the requests that bring its own Pods back`,
+      '2 errors, 0 warnings, 0 info in 1 scenario',
+    ]);
+    expect(r.code).toBe(1);
+  });
+
+  it('places a YAML error at the manifest\u2019s own line', async () => {
+    const path = file(
+      'broken-manifest.yaml',
+      manifest.replace('  name: image-policy\n', '  name: [image-policy\n'),
+    );
+    const r = await cli('lint', path);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^${path.replaceAll('.', '\\.')}:(5|6):`));
+  });
+});
+
 describe('admission-playground lint on real-world configurations', () => {
   it('cert-manager: its 30 s timeouts, nothing else', async () => {
     const path = fixture('cert-manager.yaml');

@@ -1,17 +1,22 @@
 // `admission-playground lint [--explain] <files, folders or links>`: reviews each scenario's
 // admission configuration against the upstream good practices (engine review/) and prints one
-// `file:line:column: id: message` line per finding. Exits 1 when a finding of severity error
-// remains, 2 when a scenario cannot be read.
+// `file:line:column: id: message` line per finding. A file of plain Kubernetes objects (`helm
+// template` output) is reviewed as a scenario holding them. Exits 1 when a finding of severity
+// error remains, 2 when a scenario cannot be read.
 
 import {
+  parseScenario,
   reviewScenarioAsync,
+  type EngineError,
   type Finding,
+  type ParsedScenario,
   type ScenarioReview,
   type Severity,
 } from '../../engine/index.ts';
 import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
 import { exitCode, type Output } from '../io.ts';
-import { loadScenario } from '../load.ts';
+import { formatError, readScenario } from '../load.ts';
+import { isManifest, manifestScenario, manifestSpan } from './lintManifest.ts';
 import { scenarioFiles } from './test.ts';
 
 const EXPLAIN = '--explain';
@@ -37,6 +42,22 @@ function explanation(f: Finding): string[] {
   return lines;
 }
 
+type Loaded =
+  | { ok: true; parsed: ParsedScenario; name: string; manifest: boolean }
+  | { ok: false; lines: string[] };
+
+// A scenario as `run` reads it, or a manifest (Kubernetes objects) read as a scenario's cluster.
+function load(arg: string): Loaded {
+  const read = readScenario(arg);
+  if (!read.ok) return read;
+  const manifest = isManifest(read.text);
+  const parsed = parseScenario(manifest ? manifestScenario(read.text) : read.text);
+  if (parsed.ok) return { ok: true, parsed: parsed.value, name: read.name, manifest };
+  const place = (e: EngineError): EngineError =>
+    manifest && 'span' in e && e.span !== undefined ? { ...e, span: manifestSpan(e.span) } : e;
+  return { ok: false, lines: parsed.error.map((e) => formatError(read.name, place(e))) };
+}
+
 /** Runs the `lint` command. */
 export async function lint(args: string[], out: Output): Promise<number> {
   const explain = args.includes(EXPLAIN);
@@ -57,7 +78,7 @@ export async function lint(args: string[], out: Output): Promise<number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   let invalid = 0;
   for (const file of files) {
-    const loaded = loadScenario(file);
+    const loaded = load(file);
     if (!loaded.ok) {
       invalid++;
       out.stderr(`${loaded.lines.join('\n')}\n`);
@@ -66,6 +87,8 @@ export async function lint(args: string[], out: Output): Promise<number> {
     const review: ScenarioReview = await reviewScenarioAsync(loaded.parsed, {
       runScript: nodeScriptSandbox(),
     });
+    if (loaded.manifest)
+      for (const f of review.findings) if (f.span !== undefined) f.span = manifestSpan(f.span);
     for (const f of review.findings) {
       counts[f.severity]++;
       out.stdout(`${formatFinding(loaded.name, f)}\n`);
