@@ -42,8 +42,8 @@ export const CHECKS = {
   },
   'deadlock-node-lease': {
     severity: 'error',
-    title: 'fails closed on node leases',
-    why: 'kubelets renew their Lease in kube-node-lease every few seconds; refused renewals mark nodes NotReady and evict their pods, the webhook\u2019s own among them',
+    title: 'fails closed on node heartbeats',
+    why: 'kubelets renew their Lease in kube-node-lease every few seconds and report their Node\u2019s status; refused heartbeats mark nodes NotReady and evict their pods, the webhook\u2019s own among them',
     guidance: goodPractices('Limit the scope of each webhook', 'webhook-limit-scope'),
   },
   'deadlock-own-namespace': {

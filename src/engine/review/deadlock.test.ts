@@ -87,6 +87,15 @@ describe('deadlock-node-lease', () => {
     expect(f?.message).toContain('UPDATE leases in kube-node-lease');
   });
 
+  it('reports a fail-closed webhook on node status, which no namespaceSelector excludes', () => {
+    const nodes = [
+      { operations: ['UPDATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['nodes/status'] },
+    ];
+    const h = hook('nodes.example.com', { ...allPods, rules: nodes, namespaceSelector: notSystem });
+    const [f] = findings({ objects: [config('Validating', 'v', [h])] }, 'deadlock-node-lease');
+    expect(f?.message).toContain('UPDATE nodes/status');
+  });
+
   it('keeps quiet when the namespaceSelector leaves kube-node-lease out', () => {
     const h = hook('leases.example.com', {
       ...allPods,

@@ -34,7 +34,9 @@ const strings = (v: JsonValue | undefined): string[] => (Array.isArray(v) ? v.ma
 export function interceptionFindings(ctx: ReviewContext, alreadyOnLeases: Set<string>): Finding[] {
   const out: Finding[] = [];
   for (const hook of allWebhooks(ctx)) {
-    const leases = NODE_LEASE_PROBES.filter((p) => canMatch(ctx, hook, p));
+    const leases = NODE_LEASE_PROBES.filter(
+      (p) => p.resource === 'leases' && canMatch(ctx, hook, p),
+    );
     if (leases.length > 0 && !alreadyOnLeases.has(hook.uid))
       out.push(
         newFinding(

@@ -52,7 +52,10 @@ export const KUBE_SYSTEM_PROBES: readonly Probe[] = [
   },
 ];
 
-/** Requests in kube-node-lease: every kubelet's heartbeat. */
+/**
+ * Every kubelet's heartbeat: its Lease in kube-node-lease. The Node's status is cluster-scoped, so
+ * no namespaceSelector keeps a webhook away from it (predicates/namespace/matcher.go).
+ */
 export const NODE_LEASE_PROBES: readonly Probe[] = [
   {
     operation: 'UPDATE',
@@ -69,5 +72,14 @@ export const NODE_LEASE_PROBES: readonly Probe[] = [
     resource: 'leases',
     namespace: 'kube-node-lease',
     who: 'a joining node creates its Lease',
+  },
+  {
+    operation: 'UPDATE',
+    group: '',
+    version: 'v1',
+    resource: 'nodes',
+    subresource: 'status',
+    namespace: '',
+    who: 'every kubelet reports its Node\u2019s status',
   },
 ];
