@@ -41,11 +41,13 @@ test('the Review group says the webhook can lock the cluster, and its fix unlock
   await expect(review(page)).toHaveAccessibleName('Review (2)');
   const rows = review(page).getByRole('listitem');
   await expect(rows.nth(0)).toContainText(
-    'webhook "image-policy.example.com" has failurePolicy Fail and can be called for CREATE pods in kube-system',
+    'webhook "image-policy.example.com" has failurePolicy Fail and sees CREATE pods in kube-system',
   );
-  await expect(rows.nth(0)).toContainText('"Avoiding operating on the kube-system namespace"');
+  await expect(rows.nth(0)).toContainText(
+    '(see "Avoiding operating on the kube-system namespace")',
+  );
   await expect(rows.nth(1)).toContainText('CREATE pods in policy-system');
-  await expect(rows.nth(1)).toContainText('"Avoiding deadlocks in self-hosted webhooks"');
+  await expect(rows.nth(1)).toContainText('(see "Avoiding deadlocks in self-hosted webhooks")');
 
   // A click selects the field the finding is about.
   await review(page)

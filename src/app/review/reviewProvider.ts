@@ -35,7 +35,8 @@ export const reviewProvider: ProblemProvider = {
       return {
         id: `review:${f.id}:${f.pointer}:${String(i)}`,
         severity: f.severity,
-        message: `${f.message} (${f.id}; ${f.guidance.page}: "${f.guidance.section}")`,
+        // The section the guidance comes from; the CLI's --explain prints its page and address.
+        message: `${f.message} (see "${f.guidance.section}")`,
         place: { pointer: f.pointer },
         ...(quickFix && { quickFix }),
       };

@@ -53,7 +53,7 @@ describe('admission-playground lint', () => {
     expect(r.code).toBe(1);
     const [line] = r.stdout.split('\n');
     expect(line).toBe(
-      `${path}:${placeOf(path, 'failurePolicy: Fail', 'Fail')}: deadlock-kube-system: webhook "policy.example.com" has failurePolicy Fail and can be called for CREATE pods in kube-system: requests the cluster\u2019s own components need`,
+      `${path}:${placeOf(path, 'failurePolicy: Fail', 'Fail')}: deadlock-kube-system: webhook "policy.example.com" has failurePolicy Fail and sees CREATE pods in kube-system`,
     );
     expect(r.stdout).toContain('1 error, 0 warnings, 0 info in 1 scenario');
   });
@@ -136,8 +136,8 @@ spec:
     const r = await cli('lint', path);
     const where = placeOf(path, 'failurePolicy: Fail', 'Fail');
     expect(r.stdout.split('\n').filter(Boolean)).toEqual([
-      `${path}:${where}: deadlock-kube-system: webhook "image-policy.example.com" has failurePolicy Fail and can be called for CREATE pods in kube-system: requests the cluster\u2019s own components need`,
-      `${path}:${where}: deadlock-own-namespace: webhook "image-policy.example.com" has failurePolicy Fail and can be called for CREATE pods in policy-system: the requests that bring its own Pods back`,
+      `${path}:${where}: deadlock-kube-system: webhook "image-policy.example.com" has failurePolicy Fail and sees CREATE pods in kube-system`,
+      `${path}:${where}: deadlock-own-namespace: webhook "image-policy.example.com" has failurePolicy Fail and sees CREATE pods in policy-system (what brings its own Pods back)`,
       '2 errors, 0 warnings, 0 info in 1 scenario',
     ]);
     expect(r.code).toBe(1);
@@ -179,7 +179,7 @@ describe('admission-playground lint on real-world configurations', () => {
     );
     const r = await cli('lint', file('istio-unlabelled.yaml', text));
     expect(r.stdout).toContain(
-      'deadlock-own-namespace: webhook "rev.object.sidecar-injector.istio.io" has failurePolicy Fail and can be called for CREATE pods in istio-system',
+      'deadlock-own-namespace: webhook "rev.object.sidecar-injector.istio.io" has failurePolicy Fail and sees CREATE pods in istio-system',
     );
     expect(r.code).toBe(1);
   });

@@ -21,16 +21,16 @@ export function deadlockFindings(ctx: ReviewContext): Finding[] {
     const targets: { id: CheckId; where: string; probes: readonly Probe[] }[] = [
       {
         id: 'deadlock-kube-system',
-        where: 'requests the cluster\u2019s own components need',
+        where: '',
         probes: KUBE_SYSTEM_PROBES,
       },
-      { id: 'deadlock-node-lease', where: 'node heartbeats', probes: NODE_LEASE_PROBES },
+      { id: 'deadlock-node-lease', where: ' (node heartbeats)', probes: NODE_LEASE_PROBES },
     ];
     // A webhook running in kube-system is already covered by the kube-system row.
     if (own !== undefined && own.namespace !== 'kube-system')
       targets.push({
         id: 'deadlock-own-namespace',
-        where: 'the requests that bring its own Pods back',
+        where: ' (what brings its own Pods back)',
         probes: ownWorkloadProbes(own),
       });
     for (const t of targets) {
@@ -47,12 +47,14 @@ function deadlockFinding(
   where: string,
   hits: Probe[],
 ): Finding {
-  const requests = [...new Set(hits.map(describeProbe))].join(', ');
+  const all = [...new Set(hits.map(describeProbe))];
+  // Two requests say enough in one line; --explain and the why carry the rest.
+  const requests =
+    all.length > 2 ? `${all.slice(0, 2).join(', ')} and ${all.length - 2} more` : all.join(', ');
   const conditions = hook.matchConditions.length > 0;
   const message =
-    `webhook "${hook.name}" has failurePolicy Fail and can be called for ${requests}` +
-    (conditions ? ' (unless its matchConditions exclude them)' : '') +
-    `: ${where}`;
+    `webhook "${hook.name}" has failurePolicy Fail and sees ${requests}${where}` +
+    (conditions ? ' (unless its matchConditions exclude them)' : '');
   const why = `${CHECKS[id].why} (for example when ${hits[0]?.who ?? 'the cluster recovers'})`;
   return newFinding(id, fieldOf(hook, 'failurePolicy'), message, {
     hook,
