@@ -4,6 +4,7 @@
 import type { Finding as ReviewFinding } from '../../engine/index.ts';
 import type { Finding, ProblemContext, ProblemProvider } from '../problems/providers.ts';
 import { excludeSystemNamespaces, namespacesToExclude } from './excludeSystemNamespaces.ts';
+import './review.css';
 
 const DEADLOCKS = new Set([
   'deadlock-kube-system',
