@@ -124,13 +124,15 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
   useEffect(() => {
     const list = highlights ?? [];
     paintRef.current?.set(list.map(toDecoration));
-    // The step's webhook comes into view when the step is selected; a hovered field does not scroll.
+    // The step's webhook comes into view when a step is selected, not while the person types here;
+    // a hovered field never scrolls.
     const block = list.find((h) => h.kind === 'step-block');
-    if (block)
-      editorRef.current?.revealRangeInCenterIfOutsideViewport(
+    const editor = editorRef.current;
+    if (block && editor && !editor.hasTextFocus())
+      editor.revealRangeInCenterIfOutsideViewport(
         new monaco.Range(block.line, block.column, block.endLine, block.endColumn),
       );
-  }, [highlights, value]);
+  }, [highlights]);
 
   return (
     <div className={`code-editor ${styles.editor}`}>

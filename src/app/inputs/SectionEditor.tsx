@@ -1,4 +1,5 @@
 import { CodeEditor } from '../editor/CodeEditor.tsx';
+import { selectHighlights } from '../linking/selectHighlights.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { usePlayground } from '../store/index.ts';
 import {
@@ -28,6 +29,7 @@ export function SectionEditor({ section }: { section: SectionId }) {
   const blocking = usePlayground(selectBlockingSection);
   const setSectionText = usePlayground((s) => s.setSectionText);
   const reveal = usePlayground((s) => (s.reveal?.target === section ? s.reveal : undefined));
+  const highlights = usePlayground(selectHighlights(section));
   const theme = useResolvedTheme();
   const { value } = useLastDefined(text);
   const waiting =
@@ -50,6 +52,7 @@ export function SectionEditor({ section }: { section: SectionId }) {
         theme={theme}
         readOnly={waiting !== undefined}
         reveal={reveal}
+        highlights={highlights}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { CodeEditor } from '../editor/CodeEditor.tsx';
+import { selectHighlights } from '../linking/selectHighlights.ts';
 import { usePlayground } from '../store/index.ts';
 import { selectBlockingSection, selectMarkers } from '../store/sectionSelectors.ts';
 import { sections } from '../store/sections/sectionIds.ts';
@@ -11,6 +12,7 @@ export function WholeScenarioEditor() {
   const blocking = usePlayground(selectBlockingSection);
   const setSource = usePlayground((s) => s.setSource);
   const reveal = usePlayground((s) => (s.reveal?.target === 'scenario' ? s.reveal : undefined));
+  const highlights = usePlayground(selectHighlights('scenario'));
   const theme = useResolvedTheme();
   return (
     <div className="section-editor">
@@ -31,6 +33,7 @@ export function WholeScenarioEditor() {
         theme={theme}
         readOnly={blocking !== undefined}
         reveal={reveal}
+        highlights={highlights}
       />
     </div>
   );
