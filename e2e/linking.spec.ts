@@ -23,6 +23,12 @@ function paintedLines(page: Page, editor: string, decoration: string) {
   }, decoration);
 }
 
+/** Scrolls an editor's text by `dy` pixels, as a mouse wheel over it does. */
+async function scrollEditor(page: Page, editor: string, dy: number) {
+  await editorGroup(page, editor).locator('.view-lines').hover();
+  await page.mouse.wheel(0, dy);
+}
+
 test.use({ viewport: { width: 1440, height: 1400 } });
 
 test('selecting a step marks its webhook and the rule that matched in Configurations', async ({
@@ -34,6 +40,7 @@ test('selecting a step marks its webhook and the rule that matched in Configurat
   await expect
     .poll(() => paintedLines(page, 'Configurations and policies', 'stepBlock'))
     .toContain('- name: deny.example.com');
+  await scrollEditor(page, 'Configurations and policies', 400);
   await expect
     .poll(() => paintedLines(page, 'Configurations and policies', 'stepRule'))
     .toEqual([
@@ -46,6 +53,7 @@ test('selecting a step marks its webhook and the rule that matched in Configurat
   await map(page)
     .getByRole('button', { name: /labeler\.example\.com in 10-labeler, round 0/ })
     .click();
+  await scrollEditor(page, 'Configurations and policies', -800);
   await expect
     .poll(() => paintedLines(page, 'Configurations and policies', 'stepBlock'))
     .toContain('- name: labeler.example.com');

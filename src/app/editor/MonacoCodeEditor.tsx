@@ -121,17 +121,10 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     editor.focus();
   }, [reveal]);
 
+  // Painted, never scrolled to: a new result or a selection would otherwise move the text under
+  // the person's eyes; the overview ruler shows where a step's block is.
   useEffect(() => {
-    const list = highlights ?? [];
-    paintRef.current?.set(list.map(toDecoration));
-    // The step's webhook comes into view when a step is selected, not while the person types here;
-    // a hovered field never scrolls.
-    const block = list.find((h) => h.kind === 'step-block');
-    const editor = editorRef.current;
-    if (block && editor && !editor.hasTextFocus())
-      editor.revealRangeInCenterIfOutsideViewport(
-        new monaco.Range(block.line, block.column, block.endLine, block.endColumn),
-      );
+    paintRef.current?.set((highlights ?? []).map(toDecoration));
   }, [highlights]);
 
   return (
