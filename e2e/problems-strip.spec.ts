@@ -136,6 +136,15 @@ test('a finding selects its place in the editor that shows it, by click and by E
   await saved(page).toBe(withAccount);
   // Outside the Scenario tab, a place is shown in the section editor that holds it.
   await openEditor(page, 'Object');
+  // Each tab counts the findings placed in it.
+  const tabs = page.getByRole('tablist', { name: 'Inputs' });
+  await expect(tabs.getByRole('tab', { name: 'Configurations' }).locator('.tab-badge')).toHaveText(
+    '1',
+  );
+  await expect(tabs.getByRole('tab', { name: 'Webhook servers' }).locator('.tab-badge')).toHaveText(
+    '1',
+  );
+  await expect(tabs.getByRole('tab', { name: 'Object' }).locator('.tab-badge')).toHaveCount(0);
 
   const resource = problems(page).getByRole('button', { name: /no resource "pod"/ });
   await expect(resource).toHaveText(/^Configurations and policies \d+:\d+: no resource "pod"/);

@@ -121,16 +121,11 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
     editor.focus();
   }, [reveal]);
 
+  // Painted, never scrolled to: a new result or a selection would otherwise move the text under
+  // the person's eyes; the overview ruler shows where a step's block is.
   useEffect(() => {
-    const list = highlights ?? [];
-    paintRef.current?.set(list.map(toDecoration));
-    // The step's webhook comes into view when the step is selected; a hovered field does not scroll.
-    const block = list.find((h) => h.kind === 'step-block');
-    if (block)
-      editorRef.current?.revealRangeInCenterIfOutsideViewport(
-        new monaco.Range(block.line, block.column, block.endLine, block.endColumn),
-      );
-  }, [highlights, value]);
+    paintRef.current?.set((highlights ?? []).map(toDecoration));
+  }, [highlights]);
 
   return (
     <div className={`code-editor ${styles.editor}`}>

@@ -51,7 +51,13 @@ export function toDecoration(h: EditorHighlight): monaco.editor.IModelDeltaDecor
     options: {
       className: highlightClass[h.kind] ?? null,
       isWholeLine: block,
-      ...(block && { linesDecorationsClassName: styles.stepGutter ?? null }),
+      ...(block && {
+        linesDecorationsClassName: styles.stepGutter ?? null,
+        overviewRuler: {
+          color: 'rgba(31, 91, 209, 0.6)',
+          position: monaco.editor.OverviewRulerLane.Full,
+        },
+      }),
       stickiness: monaco.editor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges,
     },
   };

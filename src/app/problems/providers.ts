@@ -38,7 +38,13 @@ export interface FindingSpan {
  * whichever editor shows it (a section or the whole scenario). A span is for what has no pointer
  * (a YAML syntax error).
  */
-export type FindingPlace = { pointer: string } | FindingSpan;
+export type FindingPlace =
+  | {
+      pointer: string;
+      /** Mark the mapping key the pointer ends at (a misspelt key), not its value. */
+      key?: true;
+    }
+  | FindingSpan;
 
 /** One splice of the scenario text: the characters [from, to) of `ProblemContext.source` become `text`. */
 export interface TextEdit {

@@ -41,7 +41,7 @@ export const unansweredAnswers: ProblemProvider = {
           id: `unanswered:${key}`,
           severity: 'warning',
           message: `the webhook answer "${key}" answers no webhook of the configurations${hint}`,
-          place: { pointer },
+          place: { pointer, key: true },
           ...(edit && meant !== undefined && { quickFix: { label: `Rename to ${meant}`, edit } }),
         },
       ];
