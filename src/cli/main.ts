@@ -1,7 +1,8 @@
-// The command line: `admission-playground run|test|link`.
+// The command line: `admission-playground run|test|lint|link`.
 
 import { BASE_VARIABLE, DEFAULT_BASE, link } from './commands/link.ts';
 import { run } from './commands/run.ts';
+import { lint } from './commands/lint.ts';
 import { LIVE_USAGE } from './live/liveFlags.ts';
 import { test } from './commands/test.ts';
 import { exitCode, type Output } from './io.ts';
@@ -10,6 +11,7 @@ const usage = `usage:
   admission-playground run <file or link> [--output text|json|yaml|summary]
       ${LIVE_USAGE}
   admission-playground test [--skip-not-simulated] <files, folders or links>
+  admission-playground lint [--explain] <files, folders or links>
   admission-playground link <file> [--base <url>] [--step <n>]
 
 A link is a share link as the playground writes it (https://…#v1.…), its fragment (#v1.…) or the
@@ -23,6 +25,10 @@ timeoutSeconds kept. --record writes the real answers into the file's \`webhooks
 
 \`test\` fails a scenario whose expectation is not met, whatever the result says is not simulated
 (it is printed with the failure). --skip-not-simulated counts those failures as skips instead.
+
+\`lint\` reviews each scenario's webhook configurations and policies against the Kubernetes good
+practices and prints \`file:line:column: id: message\` per finding (--explain adds why, the upstream
+guidance and, for idempotency, the diff). Severities: error (exit 1), warning, info.
 `;
 
 /** Runs the command line and returns the exit code. */
@@ -38,6 +44,8 @@ export async function main(
         return await run(rest, out);
       case 'test':
         return await test(rest, out);
+      case 'lint':
+        return await lint(rest, out);
       case 'link':
         return link(rest, out, env);
       case '--help':

@@ -27,6 +27,7 @@
 // |   9 | rest          | k8s.io/apiserver pkg/registry/rest                          | field validation between the phases: the strategies' Validate, warnings, the 422
 // |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
 // |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
+// |  12 | review        | (docs: Admission Webhook Good Practices; Dynamic Admission Control) | the good practices as checks over a scenario's configurations and policies
 // |  12 | testing       | (test builders)                                             | builders the unit tests share
 // |  13 | index.ts      | (this façade)                                               | the engine's exports
 
@@ -63,6 +64,8 @@ export type { RunEnvironment } from './admission/environment.ts';
 export { deterministicEnvironment } from './admission/environment.ts';
 export { runScenario } from './run/runScenario.ts';
 export { unansweredWebhookKeys } from './run/webhookAnswers.ts';
+export type { UnknownRuleResource } from './run/ruleResources.ts';
+export { unknownRuleResources } from './run/ruleResources.ts';
 export type { ScenarioServers } from './run/runScenarioAsync.ts';
 export { runScenarioAsync } from './run/runScenarioAsync.ts';
 export type {
@@ -125,4 +128,15 @@ export type ScriptCompilerModule = Pick<
 >;
 export type { CompiledScript } from './webhook/script/compileScript.ts';
 export type { PluginName } from './admission/plugins.ts';
+export type { ReviewInput, ScenarioReview } from './review/reviewScenario.ts';
+export { reviewScenario, reviewScenarioAsync } from './review/reviewScenario.ts';
+export type {
+  FieldChange,
+  Finding,
+  Guidance,
+  IdempotencyDiff,
+  Severity,
+} from './review/finding.ts';
+export type { Check, CheckId } from './review/checks.ts';
+export { CHECKS } from './review/checks.ts';
 export { allOrderedPlugins, enabledPlugins } from './admission/plugins.ts';

@@ -2,7 +2,7 @@
 // (a lazy chunk of its own) once the page is idle. Both take the same plain props.
 
 import { Suspense, lazy, useRef } from 'react';
-import type { EditorMarker } from './markers.ts';
+import type { EditorHighlight, EditorMarker, EditorReveal } from './markers.ts';
 import { PlainCodeEditor, type FocusHandover } from './PlainCodeEditor.tsx';
 import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
 import { useIdleFlag } from './useIdleFlag.ts';
@@ -19,6 +19,10 @@ export interface CodeEditorProps {
   markers: readonly EditorMarker[];
   theme: 'light' | 'dark';
   readOnly?: boolean;
+  /** A place to select and scroll to (a finding of the problems strip). */
+  reveal?: EditorReveal | undefined;
+  /** Ranges to paint: the selected step's webhook and rule, the hovered field. */
+  highlights?: readonly EditorHighlight[] | undefined;
 }
 
 /** Edits one YAML text; shows its markers. */

@@ -12,7 +12,8 @@ import { acquireModel, releaseModel, replaceText } from './models.ts';
 import { attachCel } from './cel/celInEditor.ts';
 import { attachScript } from './script/scriptInEditor.ts';
 import { guardKeyboardArrival } from './keyboardArrival.ts';
-import { editorOptions, monacoTheme, toMarkerData } from './monacoOptions.ts';
+import { takeReveal } from './markers.ts';
+import { editorOptions, monacoTheme, toDecoration, toMarkerData } from './monacoOptions.ts';
 
 interface MonacoCodeEditorProps extends CodeEditorProps {
   handoverRef: RefObject<FocusHandover>;
@@ -21,9 +22,11 @@ interface MonacoCodeEditorProps extends CodeEditorProps {
 /** Edits one YAML text in Monaco. */
 export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
   const { label, modelPath, value, markers, theme, readOnly = false, handoverRef } = props;
+  const { reveal, highlights } = props;
   const labelId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const paintRef = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   // The latest props, for Monaco's listeners and for creating the editor, without re-creating it.
   const latest = useRef(props);
   // Set while the text from `value` is being written into the model: those edits are not typing.
@@ -58,6 +61,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
       readOnly: initial.readOnly ?? false,
     });
     editorRef.current = editor;
+    paintRef.current = editor.createDecorationsCollection();
     // CEL expressions in the configurations, webhook servers and whole-scenario texts.
     const cel = attachCel(editor);
     // The JavaScript of `script` webhooks in the webhook servers and whole-scenario texts.
@@ -88,6 +92,7 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
       arrival.dispose();
       editor.dispose();
       editorRef.current = null;
+      paintRef.current = null;
       releaseModel(modelPath);
     };
   }, [modelPath, handoverRef]);
@@ -105,6 +110,22 @@ export default function MonacoCodeEditor(props: MonacoCodeEditorProps) {
   useEffect(() => {
     editorRef.current?.updateOptions({ ariaLabel: label, readOnly });
   }, [label, readOnly]);
+
+  // After the value effect above: the place is in the text the editor now shows.
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (editor === null || !takeReveal(reveal)) return;
+    const range = new monaco.Range(reveal.line, reveal.column, reveal.endLine, reveal.endColumn);
+    editor.setSelection(range);
+    editor.revealRangeInCenterIfOutsideViewport(range);
+    editor.focus();
+  }, [reveal]);
+
+  // Painted, never scrolled to: a new result or a selection would otherwise move the text under
+  // the person's eyes; the overview ruler shows where a step's block is.
+  useEffect(() => {
+    paintRef.current?.set((highlights ?? []).map(toDecoration));
+  }, [highlights]);
 
   return (
     <div className={`code-editor ${styles.editor}`}>

@@ -1,8 +1,9 @@
 // The editor before Monaco arrives (and the whole editor where it never does): a labelled textarea.
 
-import { useId, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import type { CodeEditorProps } from './CodeEditor.tsx';
 import styles from './editor.module.css';
+import { takeReveal } from './markers.ts';
 
 /** Where the person was in the textarea, so Monaco can take over focus without losing their place. */
 export interface FocusHandover {
@@ -13,7 +14,7 @@ export interface FocusHandover {
 
 export interface PlainCodeEditorProps extends Pick<
   CodeEditorProps,
-  'label' | 'value' | 'onChange' | 'readOnly'
+  'label' | 'value' | 'onChange' | 'readOnly' | 'reveal'
 > {
   handoverRef: RefObject<FocusHandover>;
 }
@@ -24,9 +25,20 @@ export function PlainCodeEditor({
   value,
   onChange,
   readOnly,
+  reveal,
   handoverRef,
 }: PlainCodeEditorProps) {
   const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (area.current === null || !takeReveal(reveal)) return;
+    area.current.focus();
+    area.current.setSelectionRange(
+      offsetOf(value, reveal.line, reveal.column),
+      offsetOf(value, reveal.endLine, reveal.endColumn),
+    );
+    // takeReveal lets each request through once: the text changing under it moves nothing.
+  }, [reveal, value]);
   const remember = (area: HTMLTextAreaElement, focused: boolean) => {
     handoverRef.current = { focused, offset: area.selectionStart };
   };
@@ -37,6 +49,7 @@ export function PlainCodeEditor({
       </label>
       <textarea
         id={id}
+        ref={area}
         className="scenario-editor"
         value={value}
         readOnly={readOnly}
@@ -53,4 +66,15 @@ export function PlainCodeEditor({
       />
     </div>
   );
+}
+
+/** The offset of a 1-based line and column in a text. */
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + column - 1, text.length);
 }

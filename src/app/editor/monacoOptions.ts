@@ -1,7 +1,8 @@
 // The editor settings every Monaco editor here shares, and the mapping from our plain props
 // (theme, markers) to Monaco's types.
 
-import type { EditorMarker } from './markers.ts';
+import styles from './editor.module.css';
+import type { EditorHighlight, EditorMarker } from './markers.ts';
 import { monaco } from './monaco.ts';
 import { themeNames } from './themes.ts';
 
@@ -33,5 +34,31 @@ export function toMarkerData(marker: EditorMarker): monaco.editor.IMarkerData {
     severity:
       marker.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
     source: 'playground',
+  };
+}
+
+const highlightClass: Record<EditorHighlight['kind'], string | undefined> = {
+  'step-block': styles.stepBlock,
+  'step-rule': styles.stepRule,
+  field: styles.fieldLit,
+};
+
+/** Converts one of our highlights to a Monaco decoration: a block is whole lines with a gutter bar. */
+export function toDecoration(h: EditorHighlight): monaco.editor.IModelDeltaDecoration {
+  const block = h.kind === 'step-block';
+  return {
+    range: new monaco.Range(h.line, h.column, h.endLine, h.endColumn),
+    options: {
+      className: highlightClass[h.kind] ?? null,
+      isWholeLine: block,
+      ...(block && {
+        linesDecorationsClassName: styles.stepGutter ?? null,
+        overviewRuler: {
+          color: 'rgba(31, 91, 209, 0.6)',
+          position: monaco.editor.OverviewRulerLane.Full,
+        },
+      }),
+      stickiness: monaco.editor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges,
+    },
   };
 }

@@ -17,6 +17,8 @@ import {
   type ScenarioServers,
   type SpanIndex,
 } from '../../engine/index.ts';
+import { scenarioFacts } from '../problems/scenarioFacts.ts';
+import { withReview, withReviewAsync } from '../review/withReview.ts';
 import type { Problem } from '../store/problems.ts';
 import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 
@@ -55,6 +57,7 @@ export function summarise(s: Scenario): ScenarioSummary {
       dryRun: r.dryRun,
       userInfo: { username: r.userInfo.username, groups: r.userInfo.groups },
     },
+    facts: scenarioFacts(s),
   };
 }
 
@@ -112,10 +115,9 @@ export function evaluateSource(
     scenario = summarise(parsed.scenario);
     onParsed?.(scenario);
     // A fresh environment per run: the same text always gives the same uids and names.
-    return answerOf(
-      runScenario(parsed.scenario, deterministicEnvironment()),
-      parsed.spans,
-      scenario,
+    return withReview(
+      answerOf(runScenario(parsed.scenario, deterministicEnvironment()), parsed.spans, scenario),
+      parsed.scenario,
     );
   } catch (e) {
     return bug(scenario, e);
@@ -140,10 +142,13 @@ export async function evaluateSourceAsync(
     options.onParsed?.(scenario);
     const servers: ScenarioServers =
       options.runScript === undefined ? {} : { runScript: options.runScript };
-    return answerOf(
-      await runScenarioAsync(parsed.scenario, servers, () => deterministicEnvironment()),
-      parsed.spans,
-      scenario,
+    const outcome = await runScenarioAsync(parsed.scenario, servers, () =>
+      deterministicEnvironment(),
+    );
+    return await withReviewAsync(
+      answerOf(outcome, parsed.spans, scenario),
+      parsed.scenario,
+      options.runScript,
     );
   } catch (e) {
     return bug(scenario, e);

@@ -1,7 +1,8 @@
 // What the engine gives for one scenario text, as plain data: it is computed in the engine worker
 // and crosses to the page by structured clone, so it holds no classes and no functions.
 
-import type { AdmissionResult, Operation, StepNote } from '../../engine/index.ts';
+import type { AdmissionResult, Operation, ScenarioReview, StepNote } from '../../engine/index.ts';
+import type { ScenarioFacts } from '../problems/scenarioFacts.ts';
 import type { Problem } from '../store/problems.ts';
 
 /** The result of a scenario that runs, with what kubectl prints. */
@@ -10,6 +11,8 @@ export interface Outcome {
   result: AdmissionResult;
   /** What kubectl prints for the result. */
   kubectl: string;
+  /** The good-practice review of the scenario's configurations (the problems strip's Review group). */
+  review?: ScenarioReview;
 }
 
 /**
@@ -39,6 +42,8 @@ export interface ScenarioSummary {
     dryRun: boolean;
     userInfo: { username: string; groups: readonly string[] };
   };
+  /** What the problems strip reads from the scenario (unanswered webhook keys, unknown rule resources). */
+  facts?: ScenarioFacts;
 }
 
 /** The engine's answer for one text: the evaluation, and the scenario's summary when it parsed. */

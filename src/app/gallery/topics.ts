@@ -71,6 +71,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '57-gateway-listener-cel-rule': 'CEL: matchConditions and admission policies',
   '58-gatewayclass-transition-rule': 'CEL: matchConditions and admission policies',
   '59-webhook-patch-pruned-and-defaulted': 'Patches, warnings and responses',
+  '66-webhook-could-lock-the-cluster': 'Failures, timeouts and dry run',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

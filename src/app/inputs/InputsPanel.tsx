@@ -1,7 +1,8 @@
+import { ProblemsStrip } from '../problems/ProblemsStrip.tsx';
+import { selectStrip } from '../problems/selectStrip.ts';
 import { usePlayground } from '../store/index.ts';
 import { selectRequestFields } from '../store/requestSelectors.ts';
 import type { InputTab } from '../store/viewSlice.ts';
-import { ProblemList } from './ProblemList.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { Tabs } from './Tabs.tsx';
 import { WholeScenarioEditor } from './WholeScenarioEditor.tsx';
@@ -24,15 +25,17 @@ export function InputsPanel() {
   const hasOld = operation === 'UPDATE' || operation === 'DELETE';
   const tabs = hasOld ? allTabs : allTabs.filter((t) => t.id !== 'oldObject');
   const tab = !hasOld && chosen === 'oldObject' ? 'object' : chosen;
+  const counts = usePlayground((s) => selectStrip(s).counts);
+  const badged = tabs.map((t) => ({ ...t, badge: counts[t.id] ?? 0 }));
   return (
     <section className="pane inputs-pane" aria-labelledby="inputs-title">
       <h2 id="inputs-title" className="pane-title">
         Inputs
       </h2>
-      <Tabs label="Inputs" tabs={tabs} selected={tab} onSelect={selectInputTab}>
+      <Tabs label="Inputs" tabs={badged} selected={tab} onSelect={selectInputTab}>
         {tab === 'scenario' ? <WholeScenarioEditor /> : <SectionEditor key={tab} section={tab} />}
       </Tabs>
-      <ProblemList />
+      <ProblemsStrip />
     </section>
   );
 }

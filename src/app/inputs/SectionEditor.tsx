@@ -1,11 +1,9 @@
 import { CodeEditor } from '../editor/CodeEditor.tsx';
+import { selectHighlights } from '../linking/selectHighlights.ts';
+import { selectEditorMarkers } from '../problems/selectEditorMarkers.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { usePlayground } from '../store/index.ts';
-import {
-  selectBlockingSection,
-  selectMarkers,
-  selectSectionText,
-} from '../store/sectionSelectors.ts';
+import { selectBlockingSection, selectSectionText } from '../store/sectionSelectors.ts';
 import { sections, type SectionId } from '../store/sections/sectionIds.ts';
 import { useResolvedTheme } from '../theme/useResolvedTheme.ts';
 import { ClusterObjectPicker } from './ClusterObjectPicker.tsx';
@@ -24,9 +22,11 @@ const hints: Record<SectionId, string> = {
 /** Edits one section of the scenario; read-only while another section's text does not parse. */
 export function SectionEditor({ section }: { section: SectionId }) {
   const text = usePlayground(selectSectionText(section));
-  const markers = usePlayground(selectMarkers(section));
+  const markers = usePlayground(selectEditorMarkers(section));
   const blocking = usePlayground(selectBlockingSection);
   const setSectionText = usePlayground((s) => s.setSectionText);
+  const reveal = usePlayground((s) => (s.reveal?.target === section ? s.reveal : undefined));
+  const highlights = usePlayground(selectHighlights(section));
   const theme = useResolvedTheme();
   const { value } = useLastDefined(text);
   const waiting =
@@ -48,6 +48,8 @@ export function SectionEditor({ section }: { section: SectionId }) {
         markers={markers}
         theme={theme}
         readOnly={waiting !== undefined}
+        reveal={reveal}
+        highlights={highlights}
       />
     </div>
   );

@@ -3,7 +3,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabsProps<T extends string> {
   /** The accessible name of the tab list. */
   label: string;
-  tabs: readonly { id: T; label: string }[];
+  /** `badge`: a count shown beside the label (the problems placed in that tab); the strip says them in words. */
+  tabs: readonly { id: T; label: string; badge?: number }[];
   selected: T;
   onSelect: (id: T) => void;
   children: ReactNode;
@@ -53,6 +54,11 @@ export function Tabs<T extends string>({
             onClick={() => onSelect(t.id)}
           >
             {t.label}
+            {t.badge !== undefined && t.badge > 0 && (
+              <span className="tab-badge" aria-hidden="true">
+                {t.badge}
+              </span>
+            )}
           </button>
         ))}
       </div>

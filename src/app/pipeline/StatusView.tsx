@@ -1,4 +1,5 @@
 import type { Status } from '../../engine/index.ts';
+import { FieldMessage } from '../linking/FieldMessage.tsx';
 import { JsonDetails } from './JsonDetails.tsx';
 
 export interface StatusViewProps {
@@ -15,9 +16,12 @@ export function StatusView({ status }: StatusViewProps) {
           {status.code}
           {status.reason ? ` ${status.reason}` : ''}
         </span>
-        : {status.message}
+        : <FieldMessage text={status.message ?? ''} fields={fieldsOf(status)} />
       </p>
       <JsonDetails title="Status as the API server sends it" value={status} />
     </section>
   );
 }
+
+const fieldsOf = (status: Status): string[] =>
+  (status.details?.causes ?? []).flatMap((c) => (c.field === undefined ? [] : [c.field]));

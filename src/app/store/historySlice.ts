@@ -91,7 +91,9 @@ export function withHistory(
       last = { origin, at, past: nextPast };
     };
 
-    const { setSource, setSectionText, setField, addClusterObject } = state;
+    const { setSource, setSectionText, setField, addClusterObject, applySourceEdit } = state;
+    // Every quick fix is an undo step of its own, however quickly the next one follows.
+    let fixes = 0;
     return {
       ...state,
       setSource: (source, origin = 'scenario') => {
@@ -114,6 +116,11 @@ export function withHistory(
         const before = get().source;
         addClusterObject(yaml);
         record('cluster-object', before);
+      },
+      applySourceEdit: (base, edit) => {
+        const before = get().source;
+        applySourceEdit(base, edit);
+        record(`quick-fix:${String(fixes++)}`, before);
       },
     };
   };

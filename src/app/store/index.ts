@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { createEvaluationSlice, type EvaluationSlice } from './evaluationSlice.ts';
 import { createHistorySlice, withHistory, type HistorySlice } from './historySlice.ts';
+import { createProblemsSlice, type ProblemsSlice } from './problemsSlice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts';
 import { createStatusSlice, type StatusSlice } from './statusSlice.ts';
 import { createViewSlice, type ViewSlice } from './viewSlice.ts';
@@ -14,7 +15,8 @@ export type PlaygroundState = ScenarioSlice &
   HistorySlice &
   StatusSlice &
   EvaluationSlice &
-  WorkbenchSlice;
+  WorkbenchSlice &
+  ProblemsSlice;
 
 /** What the store needs from outside: the clock that groups typing into undo steps. */
 export interface StoreDependencies {
@@ -35,6 +37,7 @@ export const createPlaygroundStore = (
         ...createStatusSlice(...a),
         ...createEvaluationSlice(...a),
         ...createWorkbenchSlice(...a),
+        ...createProblemsSlice(...a),
         ...seed,
       }),
       now,
