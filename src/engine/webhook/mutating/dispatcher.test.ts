@@ -250,3 +250,38 @@ describe('exemptions', () => {
     expect(r.trace.some((e) => e.checks?.some((c) => c.check === 'exemption'))).toBe(true);
   });
 });
+
+describe('the versioned object of one pass', () => {
+  const pod = {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: 'p', namespace: 'default' },
+    spec: { containers: [{ name: 'c', image: 'nginx' }] },
+  };
+  const setAccount = {
+    allowed: true,
+    patch: [{ op: 'add', path: '/spec/serviceAccountName', value: 'robot' }],
+  };
+
+  it('gives the next webhook of the same version the patched object without the internal round trip', () => {
+    const r = run({
+      request: { operation: 'CREATE', object: pod },
+      objects: mutating(['a.hook.test', {}], ['b.hook.test', {}]),
+      webhooks: {
+        'a.hook.test': { response: setAccount },
+        'b.hook.test': { response: { allowed: true } },
+      },
+      admissionPlugins: { disable: ['ServiceAccount', 'ResourceQuota', 'LimitRanger'] },
+    });
+    const spec = (i: number) =>
+      (r.trace.find((e) => e.webhook === ['a.hook.test', 'b.hook.test'][i])?.objectBefore?.[
+        'spec'
+      ] ?? {}) as JsonObject;
+    // Convert_core_PodSpec_To_v1_PodSpec fills the deprecated alias only at the end of the pass.
+    expect([spec(1)['serviceAccountName'], spec(1)['serviceAccount']]).toEqual([
+      'robot',
+      undefined,
+    ]);
+    expect(((r.object as JsonObject)['spec'] as JsonObject)['serviceAccount']).toBe('robot');
+  });
+});
