@@ -55,6 +55,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '35-equivalent-patch-converted-back': 'Matching: selectors, rules and matchPolicy',
   '40-cabundle-placeholder': 'Configuration errors',
   '41-v1beta1-webhook-configuration': 'Configuration errors',
+  '42-patch-does-not-decode': 'Patches, warnings and responses',
   '36-imagepullpolicy-typo': 'In-process plugins and defaulting',
   '37-limitrange-default-below-request': 'In-process plugins and defaulting',
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',

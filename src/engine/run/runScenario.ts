@@ -32,6 +32,7 @@ import { loopbackClient, NestedRunFailed } from './loopback.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
+import { builtinDecodeError } from '../decoding/decodeBody.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
 import { clusterView } from '../plugins/cluster.ts';
 import { removedPlugins, unknownPluginError } from '../plugins/removedPlugins.ts';
@@ -126,6 +127,7 @@ function runChain(
       return typed.decode(object, attr, options);
     },
     encode: typed.encode,
+    typedDecodeError: builtinDecodeError,
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
     nowMs: 0,
     warnings: newWarningRecorder(),

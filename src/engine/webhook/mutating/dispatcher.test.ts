@@ -285,3 +285,55 @@ describe('the versioned object of one pass', () => {
     expect(((r.object as JsonObject)['spec'] as JsonObject)['serviceAccount']).toBe('robot');
   });
 });
+
+describe('decoding the patched object', () => {
+  const pod = {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: 'p', namespace: 'default' },
+    spec: { containers: [{ name: 'c', image: 'nginx' }] },
+  };
+  const portAsString = {
+    allowed: true,
+    patch: [{ op: 'add', path: '/spec/containers/0/ports', value: [{ containerPort: '8080' }] }],
+  };
+
+  it.each(['Fail', 'Ignore'])(
+    'fails the request with 500 when the patch puts a string where an int32 goes (failurePolicy %s)',
+    (failurePolicy) => {
+      const r = run({
+        request: { operation: 'CREATE', object: pod },
+        objects: mutating(['port.hook.test', { failurePolicy }], ['later.hook.test', {}]),
+        webhooks: { 'port.hook.test': { response: portAsString } },
+      });
+      expect(r.status).toMatchObject({
+        code: 500,
+        reason: 'InternalError',
+        message:
+          'Internal error occurred: json: cannot unmarshal string into Go struct field ContainerPort.spec.containers.ports.containerPort of type int32',
+      });
+      expect(r.calls).toEqual(['port.hook.test']);
+      expect(r.auditAnnotations['mutation.webhook.admission.k8s.io/round_0_index_0']).toBe(
+        '{"configuration":"cfg","webhook":"port.hook.test","mutated":false}',
+      );
+      expect(r.auditAnnotations['patch.webhook.admission.k8s.io/round_0_index_0']).toBeUndefined();
+      expect(r.trace.find((e) => e.webhook === 'port.hook.test')?.reason).toContain(
+        'spec.containers[0].ports[0].containerPort',
+      );
+    },
+  );
+
+  it('names the map field of a number patched into a ConfigMap', () => {
+    const r = run({
+      objects: mutating(['num.hook.test', {}]),
+      webhooks: {
+        'num.hook.test': {
+          response: { allowed: true, patch: [{ op: 'add', path: '/data/k', value: 1 }] },
+        },
+      },
+    });
+    expect(r.status?.message).toBe(
+      'Internal error occurred: json: cannot unmarshal number into Go struct field ConfigMap.data of type string',
+    );
+  });
+});
