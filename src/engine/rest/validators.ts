@@ -4,6 +4,7 @@
 
 import type { GroupVersionResource } from '../apimachinery/types.ts';
 import { admissionRegistrationValidators } from './validators/admissionRegistration.ts';
+import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
 import { podValidator } from './validators/pod.ts';
 import { workloadValidators } from './validators/workloads.ts';
@@ -14,6 +15,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...workloadValidators,
   ...coreValidators,
   ...admissionRegistrationValidators,
+  ...clusterValidators,
 };
 
 /** The validator of a built-in resource, or undefined when its validation is not ported. */
