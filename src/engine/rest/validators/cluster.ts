@@ -1,10 +1,16 @@
 // The strategies of the kinds the control plane and its controllers write (Events, Leases, ...):
-// pkg/registry/core/event, pkg/registry/events, pkg/registry/coordination/lease strategy.go.
+// pkg/registry/core/{event,endpoint}, pkg/registry/discovery/endpointslice and
+// pkg/registry/coordination/lease strategy.go.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { eventFromEventsV1 } from '../../conversion/events.ts';
 import { validateLease, validateLeaseUpdate } from '../../validation/coordination/lease.ts';
+import { validateEndpoints, validateEndpointsUpdate } from '../../validation/core/endpoints.ts';
 import { validateEventCreate, validateEventUpdate } from '../../validation/core/event.ts';
+import {
+  validateEndpointSlice,
+  validateEndpointSliceUpdate,
+} from '../../validation/discovery/endpointSlice.ts';
 import type { KindValidator } from '../validator.ts';
 
 // Both Event APIs store the internal core Event; the checks read its (core/v1) field names.
@@ -23,6 +29,16 @@ const event = (group: string): KindValidator => ({
 export const clusterValidators: Readonly<Record<string, KindValidator>> = {
   '/events': event(''),
   'events.k8s.io/events': event('events.k8s.io'),
+  '/endpoints': {
+    strategy: 'endpointsStrategy',
+    validate: (o) => validateEndpoints(o),
+    validateUpdate: (o, old) => validateEndpointsUpdate(o, old),
+  },
+  'discovery.k8s.io/endpointslices': {
+    strategy: 'endpointSliceStrategy',
+    validate: (o) => validateEndpointSlice(o),
+    validateUpdate: (o, old) => validateEndpointSliceUpdate(o, old),
+  },
   'coordination.k8s.io/leases': {
     strategy: 'leaseStrategy',
     validate: (o) => validateLease(o),
