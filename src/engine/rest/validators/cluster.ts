@@ -1,5 +1,5 @@
 // The strategies of the kinds the control plane and its controllers write (Events, Leases, ...):
-// pkg/registry/core/{event,endpoint}, pkg/registry/discovery/endpointslice and
+// pkg/registry/core/{event,endpoint,node}, pkg/registry/discovery/endpointslice and
 // pkg/registry/coordination/lease strategy.go.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
@@ -7,6 +7,7 @@ import { eventFromEventsV1 } from '../../conversion/events.ts';
 import { validateLease, validateLeaseUpdate } from '../../validation/coordination/lease.ts';
 import { validateEndpoints, validateEndpointsUpdate } from '../../validation/core/endpoints.ts';
 import { validateEventCreate, validateEventUpdate } from '../../validation/core/event.ts';
+import { validateNode, validateNodeUpdate } from '../../validation/core/node.ts';
 import {
   validateEndpointSlice,
   validateEndpointSliceUpdate,
@@ -29,6 +30,11 @@ const event = (group: string): KindValidator => ({
 export const clusterValidators: Readonly<Record<string, KindValidator>> = {
   '/events': event(''),
   'events.k8s.io/events': event('events.k8s.io'),
+  '/nodes': {
+    strategy: 'nodeStrategy',
+    validate: (o, env) => validateNode(o, env.notSimulated),
+    validateUpdate: (o, old, env) => validateNodeUpdate(o, old, env.notSimulated),
+  },
   '/endpoints': {
     strategy: 'endpointsStrategy',
     validate: (o) => validateEndpoints(o),

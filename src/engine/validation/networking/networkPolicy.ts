@@ -22,14 +22,12 @@ import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { invalidEach } from '../../apimachinery/names.ts';
 import { num, obj, objects, optStr, str, strings } from '../read.ts';
 import { decodeSelector } from '../apps/selector.ts';
-import { isIP, isValidPortName, isValidPortNum } from '../core/formats.ts';
-
-const cidrMessage = 'must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)';
-const isCIDR = (v: string): boolean => {
-  const [ip = '', bits, ...rest] = v.split('/');
-  if (bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits) || !isIP(ip)) return false;
-  return Number(bits) <= (ip.includes(':') ? 128 : 32);
-};
+import {
+  invalidCIDRMessage as cidrMessage,
+  isCIDR,
+  isValidPortName,
+  isValidPortNum,
+} from '../core/formats.ts';
 
 function validatePort(port: JsonObject, path: string): FieldError[] {
   const errs: FieldError[] = [];
