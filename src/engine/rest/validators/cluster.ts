@@ -33,7 +33,11 @@ export const clusterValidators: Readonly<Record<string, KindValidator>> = {
   '/nodes': {
     strategy: 'nodeStrategy',
     validate: (o, env) => validateNode(o, env.notSimulated),
-    validateUpdate: (o, old, env) => validateNodeUpdate(o, old, env.notSimulated),
+    // nodeStrategy.ValidateUpdate runs ValidateNode, then ValidateNodeUpdate.
+    validateUpdate: (o, old, env) => [
+      ...validateNode(o, env.notSimulated),
+      ...validateNodeUpdate(o, old, env.notSimulated),
+    ],
   },
   '/endpoints': {
     strategy: 'endpointsStrategy',
