@@ -244,3 +244,51 @@ describe('gallery 29: a mutating webhook breaks the Pod', () => {
     ]);
   });
 });
+
+describe('field validation of subresources', () => {
+  const pod = {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: 'web', namespace: 'default', resourceVersion: '1' },
+    spec: { containers: [{ name: 'app', image: 'nginx' }] },
+  };
+
+  it('runs podEphemeralContainersStrategy on a pods/ephemeralcontainers update', () => {
+    const r = run({
+      request: {
+        operation: 'UPDATE',
+        subResource: 'ephemeralcontainers',
+        object: {
+          ...pod,
+          spec: {
+            ...pod.spec,
+            ephemeralContainers: [{ name: 'app', image: 'busybox', targetContainerName: 'db' }],
+          },
+        },
+        oldObject: pod,
+      },
+      objects: [pod],
+    });
+    expect(r.status?.message).toBe(
+      'Pod "web" is invalid: [spec.ephemeralContainers[0].name: Duplicate value: "app", spec.ephemeralContainers[0].targetContainerName: Not found: "db"]',
+    );
+    expect(fieldStep(r)?.reason).toMatch(/^podEphemeralContainersStrategy\.ValidateUpdate/);
+    expect(r.notSimulated.filter((n) => n.detail.includes('ephemeralcontainers'))).toEqual([]);
+  });
+
+  it('still says so for a subresource whose validation is not ported', () => {
+    const r = run({
+      request: {
+        operation: 'UPDATE',
+        subResource: 'status',
+        object: { ...pod, status: { phase: 'Running' } },
+        oldObject: pod,
+      },
+      objects: [pod],
+    });
+    expect(r.notSimulated).toContainEqual({
+      feature: 'field validation',
+      detail: 'field validation of the status subresource of pods',
+    });
+  });
+});

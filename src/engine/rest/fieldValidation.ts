@@ -26,13 +26,13 @@ function runValidators(
   namespaced: boolean,
 ): { errors: FieldError[]; strategy: string; warnings: string[] } {
   const validator =
-    attr.subresource === '' && attr.builtin && ctx.scenario.cluster.defaulting
-      ? validatorFor(attr.resource)
+    attr.builtin && ctx.scenario.cluster.defaulting
+      ? validatorFor(attr.resource, attr.subresource)
       : undefined;
   const old = attr.oldObject;
   const strategy =
     validator?.strategy ?? (attr.builtin ? 'the generic store' : 'customResourceStrategy');
-  if (attr.subresource !== '')
+  if (attr.subresource !== '' && validator === undefined)
     env.notSimulated(
       `field validation of the ${attr.subresource} subresource of ${attr.resource.resource}`,
     );
