@@ -8,6 +8,7 @@ import { admissionRegistrationValidators } from './validators/admissionRegistrat
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
+import { subresourceValidators } from './validators/subresources.ts';
 import { workloadValidators } from './validators/workloads.ts';
 import type { KindValidator } from './validator.ts';
 
@@ -18,6 +19,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...admissionRegistrationValidators,
   ...clusterValidators,
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
+  ...subresourceValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */

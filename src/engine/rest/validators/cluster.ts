@@ -1,8 +1,12 @@
 // The strategies of the kinds the control plane and its controllers write (Events, Leases, ...):
-// pkg/registry/core/{event,endpoint,node}, pkg/registry/discovery/endpointslice and
-// pkg/registry/coordination/lease strategy.go.
+// pkg/registry/core/{event,endpoint,node}, pkg/registry/discovery/endpointslice,
+// pkg/registry/apps/controllerrevision and pkg/registry/coordination/lease strategy.go.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
+import {
+  validateControllerRevision,
+  validateControllerRevisionUpdate,
+} from '../../validation/apps/controllerRevision.ts';
 import { eventFromEventsV1 } from '../../conversion/events.ts';
 import { validateLease, validateLeaseUpdate } from '../../validation/coordination/lease.ts';
 import { validateEndpoints, validateEndpointsUpdate } from '../../validation/core/endpoints.ts';
@@ -48,6 +52,11 @@ export const clusterValidators: Readonly<Record<string, KindValidator>> = {
     strategy: 'endpointSliceStrategy',
     validate: (o) => validateEndpointSlice(o),
     validateUpdate: (o, old) => validateEndpointSliceUpdate(o, old),
+  },
+  'apps/controllerrevisions': {
+    strategy: 'controllerRevisionStrategy',
+    validate: (o) => validateControllerRevision(o),
+    validateUpdate: (o, old) => validateControllerRevisionUpdate(o, old),
   },
   'coordination.k8s.io/leases': {
     strategy: 'leaseStrategy',
