@@ -276,6 +276,27 @@ describe('field validation of subresources', () => {
     expect(r.notSimulated.filter((n) => n.detail.includes('ephemeralcontainers'))).toEqual([]);
   });
 
+  it('refuses a negative /scale with the Scale kind, as ScaleREST does', () => {
+    const scale = {
+      apiVersion: 'autoscaling/v1',
+      kind: 'Scale',
+      metadata: { name: 'web', namespace: 'default', resourceVersion: '1' },
+      spec: { replicas: 2 },
+    };
+    const r = run({
+      request: {
+        operation: 'UPDATE',
+        subResource: 'scale',
+        resource: { group: 'apps', version: 'v1', resource: 'deployments' },
+        object: { ...scale, spec: { replicas: -1 } },
+        oldObject: scale,
+      },
+    });
+    expect(r.status?.message).toBe(
+      'Scale.autoscaling "web" is invalid: spec.replicas: Invalid value: -1: must be greater than or equal to 0',
+    );
+  });
+
   it('still says so for a subresource whose validation is not ported', () => {
     const r = run({
       request: {
