@@ -8,6 +8,7 @@ import { admissionRegistrationValidators } from './validators/admissionRegistrat
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
+import { storageValidators } from './validators/storage.ts';
 import { subresourceValidators } from './validators/subresources.ts';
 import { workloadValidators } from './validators/workloads.ts';
 import type { KindValidator } from './validator.ts';
@@ -18,6 +19,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...coreValidators,
   ...admissionRegistrationValidators,
   ...clusterValidators,
+  ...storageValidators,
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
   ...subresourceValidators,
 };
