@@ -1,6 +1,7 @@
 // The strategies of the kinds the control plane and its controllers write (Events, Leases, ...):
 // pkg/registry/core/{event,endpoint,node}, pkg/registry/discovery/endpointslice,
-// pkg/registry/apps/controllerrevision and pkg/registry/coordination/lease strategy.go.
+// pkg/registry/apps/controllerrevision, pkg/registry/certificates/certificates and
+// pkg/registry/coordination/lease strategy.go.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -9,6 +10,10 @@ import {
 } from '../../validation/apps/controllerRevision.ts';
 import { eventFromEventsV1 } from '../../conversion/events.ts';
 import { validateLease, validateLeaseUpdate } from '../../validation/coordination/lease.ts';
+import {
+  validateCertificateSigningRequestCreate,
+  validateCertificateSigningRequestUpdate,
+} from '../../validation/certificates/csr.ts';
 import { validateEndpoints, validateEndpointsUpdate } from '../../validation/core/endpoints.ts';
 import { validateEventCreate, validateEventUpdate } from '../../validation/core/event.ts';
 import { validateNode, validateNodeUpdate } from '../../validation/core/node.ts';
@@ -57,6 +62,11 @@ export const clusterValidators: Readonly<Record<string, KindValidator>> = {
     strategy: 'controllerRevisionStrategy',
     validate: (o) => validateControllerRevision(o),
     validateUpdate: (o, old) => validateControllerRevisionUpdate(o, old),
+  },
+  'certificates.k8s.io/certificatesigningrequests': {
+    strategy: 'csrStrategy',
+    validate: (o, env) => validateCertificateSigningRequestCreate(o, env.notSimulated),
+    validateUpdate: (o, old) => validateCertificateSigningRequestUpdate(o, old),
   },
   'coordination.k8s.io/leases': {
     strategy: 'leaseStrategy',
