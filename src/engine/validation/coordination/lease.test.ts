@@ -47,7 +47,10 @@ describe('validateLease', () => {
   });
 
   it('checks the spec again on update', () => {
-    const old = { ...lease({}), metadata: { ...lease({}).metadata, resourceVersion: '1' } };
+    const old: JsonObject = {
+      metadata: { name: 'kube-scheduler', namespace: 'kube-system', resourceVersion: '1' },
+      spec: {},
+    };
     expect(
       messages(validateLeaseUpdate({ ...old, spec: { leaseDurationSeconds: -5 } }, old)),
     ).toEqual(['spec.leaseDurationSeconds: Invalid value: -5: must be greater than 0']);
