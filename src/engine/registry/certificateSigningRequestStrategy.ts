@@ -4,6 +4,7 @@
 // through /status and /approval).
 
 import type { JsonObject } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
 import type { Strategy } from './strategy.ts';
 
 const userFields = ['username', 'uid', 'groups', 'extra'];
@@ -12,7 +13,7 @@ const userFields = ['username', 'uid', 'groups', 'extra'];
 export const certificateSigningRequestStrategy: Strategy = {
   name: 'csrStrategy',
   prepareForCreate(csr, env, out) {
-    const spec: JsonObject = { ...((csr['spec'] as JsonObject | undefined) ?? {}) };
+    const spec: JsonObject = { ...asObject(csr['spec']) };
     for (const f of userFields) delete spec[f];
     // The last four fields of the v1 spec, in Go's order; empty ones are omitted.
     const user = env.user;
