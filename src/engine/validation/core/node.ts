@@ -13,7 +13,8 @@ import {
   notSupported,
   required,
 } from '../../apimachinery/field.ts';
-import { goNamed, goSlice, goString, goText } from '../../apimachinery/goValue.ts';
+import { goNamed, goSlice, goString, goText, type GoValue } from '../../apimachinery/goValue.ts';
+import { goPointer } from '../goStructs.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { marshalGo } from '../../apimachinery/goJson.ts';
 import { validateLabelName } from '../../apimachinery/labelSelectorValidation.ts';
@@ -34,18 +35,12 @@ type NotSimulated = (detail: string) => void;
 
 const taintEffects = ['NoSchedule', 'PreferNoSchedule', 'NoExecute'];
 
-// %#v of a core.Taint; TimeAdded is a *metav1.Time, printed as a pointer.
-function goTaint(t: JsonObject, notSimulated: NotSimulated): ReturnType<typeof goText> {
-  let time = '(*v1.Time)(nil)';
-  if (t['timeAdded'] !== undefined && t['timeAdded'] !== null) {
-    notSimulated("the address Go prints for a duplicate taint's timeAdded pointer");
-    time = '(*v1.Time)(0xc000000000)';
-  }
-  return goText(
-    `core.Taint{Key:${goQuote(str(t['key']))}, Value:${goQuote(str(t['value']))}, Effect:${goQuote(str(t['effect']))}, TimeAdded:${time}}`,
+// %#v of a core.Taint; TimeAdded is a *metav1.Time.
+const goTaint = (t: JsonObject, ns: NotSimulated): GoValue =>
+  goText(
+    `core.Taint{Key:${goQuote(str(t['key']))}, Value:${goQuote(str(t['value']))}, Effect:${goQuote(str(t['effect']))}, TimeAdded:${goPointer('v1.Time', t['timeAdded'] !== undefined && t['timeAdded'] !== null, ns)}}`,
     marshalGo(t),
   );
-}
 
 /** validateNodeTaints: keys, values, effects, and one taint per key and effect. */
 function validateNodeTaints(taints: JsonObject[], fldPath: string, ns: NotSimulated): FieldError[] {

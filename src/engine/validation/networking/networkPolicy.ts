@@ -11,7 +11,7 @@ import {
   required,
 } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goInt32, goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
+import { goInt32, goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
 import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import {
   validateKubeFinalizerNames,
@@ -130,7 +130,11 @@ function validateSpec(spec: JsonObject, notSimulated: (d: string) => void): Fiel
   if (types.length > 2)
     return [
       ...errs,
-      invalid('spec.policyTypes', goJson(types), 'may not specify more than two policyTypes'),
+      invalid(
+        'spec.policyTypes',
+        goSlice('networking.PolicyType', types),
+        'may not specify more than two policyTypes',
+      ),
     ];
   types.forEach((t, i) => {
     if (t !== 'Ingress' && t !== 'Egress')

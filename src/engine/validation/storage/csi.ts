@@ -35,7 +35,7 @@ import {
 import { quantityOf, signOf } from '../../apimachinery/quantity/quantity.ts';
 import { quantityString } from '../../apimachinery/quantity/canonical.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
-import { goLabelSelector } from '../goStructs.ts';
+import { goLabelSelector, goPointer } from '../goStructs.ts';
 import { decodeSelector } from '../apps/selector.ts';
 import { fieldImmutableErrorMsg } from '../meta/immutable.ts';
 import { validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
@@ -175,13 +175,13 @@ export function validateCSINode(n: JsonObject): FieldError[] {
   return errs;
 }
 
-// %#v of a storage.CSINodeDriver; Allocatable is a pointer, which Go prints as an address.
+// %#v of a storage.CSINodeDriver; Allocatable is a pointer.
 function goCSINodeDriver(d: JsonObject, notSimulated: (detail: string) => void): GoValue {
-  let allocatable = '(*storage.VolumeNodeResources)(nil)';
-  if (obj(d['allocatable']) !== undefined) {
-    notSimulated("the address Go prints for a changed CSINode driver's allocatable pointer");
-    allocatable = '(*storage.VolumeNodeResources)(0xc000000000)';
-  }
+  const allocatable = goPointer(
+    'storage.VolumeNodeResources',
+    obj(d['allocatable']) !== undefined,
+    notSimulated,
+  );
   const topology = Array.isArray(d['topologyKeys'])
     ? `[]string{${strings(d['topologyKeys']).map(goQuote).join(', ')}}`
     : '[]string(nil)';

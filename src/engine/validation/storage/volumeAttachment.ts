@@ -19,6 +19,7 @@ import { validateObjectMeta } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { num, obj, optStr, str, stringMap } from '../read.ts';
 import { validateCSIDriverName } from './csi.ts';
+import { goPointer } from '../goStructs.ts';
 
 type NotSimulated = (detail: string) => void;
 
@@ -97,17 +98,14 @@ export function validateVolumeAttachmentUpdate(
   const errs = validateVolumeAttachment(va, ns);
   const spec = obj(va['spec']) ?? {};
   if (!semanticDeepEqual(spec, old['spec'] ?? {}, true)) {
-    // %#v of the spec prints its source's pointers as addresses.
-    ns('the addresses Go prints for the pointers of a changed VolumeAttachment spec');
+    // %#v of the spec, its source's pointers included.
     const source = obj(spec['source']) ?? {};
-    const pv =
-      optStr(source['persistentVolumeName']) === undefined
-        ? '(*string)(nil)'
-        : '(*string)(0xc000000000)';
-    const inline =
-      obj(source['inlineVolumeSpec']) === undefined
-        ? '(*core.PersistentVolumeSpec)(nil)'
-        : '(*core.PersistentVolumeSpec)(0xc000000000)';
+    const pv = goPointer('string', optStr(source['persistentVolumeName']) !== undefined, ns);
+    const inline = goPointer(
+      'core.PersistentVolumeSpec',
+      obj(source['inlineVolumeSpec']) !== undefined,
+      ns,
+    );
     errs.push(
       invalid(
         'spec',
