@@ -1,7 +1,7 @@
 // The strategies of the kinds the control plane and its controllers write (Events, Leases, ...):
 // pkg/registry/core/{event,endpoint,node}, pkg/registry/discovery/endpointslice,
-// pkg/registry/apps/controllerrevision, pkg/registry/certificates/certificates and
-// pkg/registry/coordination/lease strategy.go.
+// pkg/registry/apps/controllerrevision, pkg/registry/certificates/certificates,
+// pkg/registry/flowcontrol/flowschema and pkg/registry/coordination/lease strategy.go.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import { validateEndpoints, validateEndpointsUpdate } from '../../validation/core/endpoints.ts';
 import { validateEventCreate, validateEventUpdate } from '../../validation/core/event.ts';
 import { validateNode, validateNodeUpdate } from '../../validation/core/node.ts';
+import { validateFlowSchema } from '../../validation/flowcontrol/flowSchema.ts';
 import {
   validateEndpointSlice,
   validateEndpointSliceUpdate,
@@ -67,6 +68,11 @@ export const clusterValidators: Readonly<Record<string, KindValidator>> = {
     strategy: 'csrStrategy',
     validate: (o, env) => validateCertificateSigningRequestCreate(o, env.notSimulated),
     validateUpdate: (o, old) => validateCertificateSigningRequestUpdate(o, old),
+  },
+  'flowcontrol.apiserver.k8s.io/flowschemas': {
+    strategy: 'flowSchemaStrategy',
+    validate: (o, env) => validateFlowSchema(o, env.notSimulated),
+    validateUpdate: (o, _old, env) => validateFlowSchema(o, env.notSimulated),
   },
   'coordination.k8s.io/leases': {
     strategy: 'leaseStrategy',
