@@ -57,6 +57,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '41-v1beta1-webhook-configuration': 'Configuration errors',
   '42-patch-does-not-decode': 'Patches, warnings and responses',
   '43-versioned-object-between-webhooks': 'Patches, warnings and responses',
+  '44-webhook-duplicates-a-node-taint': 'Patches, warnings and responses',
   '36-imagepullpolicy-typo': 'In-process plugins and defaulting',
   '37-limitrange-default-below-request': 'In-process plugins and defaulting',
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',

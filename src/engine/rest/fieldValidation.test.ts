@@ -313,3 +313,24 @@ describe('field validation of subresources', () => {
     });
   });
 });
+
+describe('gallery 44: a webhook duplicates a Node taint', () => {
+  it('blames the webhook for the duplicate upstream reports under metadata.taints', () => {
+    const file = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      'scenarios',
+      '44-webhook-duplicates-a-node-taint.yaml',
+    );
+    const parsed = parseScenario(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error('gallery 44 does not parse');
+    const result = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!result.ok) throw new Error('gallery 44 does not run');
+    const step = fieldStep(result.value);
+    expect(
+      step?.fieldErrors?.map((f) => [f.field, result.value.trace[f.writtenBy ?? -1]?.webhook]),
+    ).toEqual([['metadata.taints[1]', 'taint-gpu.example.com']]);
+  });
+});
