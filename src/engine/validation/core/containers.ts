@@ -126,6 +126,7 @@ export function validateContainerCommon(
       obj(ctr['securityContext']),
       child(path, 'securityContext'),
       ctx.hostUsers,
+      ctx.opts.notSimulated,
     ),
   );
   return errs;

@@ -14,7 +14,17 @@ import {
   tooLong,
 } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goBool, goInt64, goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
+import {
+  goBool,
+  goInt64,
+  goJson,
+  goNamed,
+  goString,
+  goText,
+  type GoValue,
+} from '../../apimachinery/goValue.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
+import { goPointer } from '../goStructs.ts';
 import { bool, list, num, obj, objects, optStr, str, strings } from '../read.ts';
 import { isValidID } from './formats.ts';
 import { validateLocalDescendingPath } from './paths.ts';
@@ -93,11 +103,40 @@ function validateIds(sc: JsonObject, fields: readonly string[], fldPath: string)
   });
 }
 
+// The fields of the internal core.SecurityContext, in order, with their pointer types.
+const securityContextFields: readonly [string, string, string][] = [
+  ['Capabilities', 'capabilities', 'core.Capabilities'],
+  ['Privileged', 'privileged', 'bool'],
+  ['SELinuxOptions', 'seLinuxOptions', 'core.SELinuxOptions'],
+  ['WindowsOptions', 'windowsOptions', 'core.WindowsSecurityContextOptions'],
+  ['RunAsUser', 'runAsUser', 'int64'],
+  ['RunAsGroup', 'runAsGroup', 'int64'],
+  ['RunAsNonRoot', 'runAsNonRoot', 'bool'],
+  ['ReadOnlyRootFilesystem', 'readOnlyRootFilesystem', 'bool'],
+  ['AllowPrivilegeEscalation', 'allowPrivilegeEscalation', 'bool'],
+  ['ProcMount', 'procMount', 'core.ProcMountType'],
+  ['SeccompProfile', 'seccompProfile', 'core.SeccompProfile'],
+  ['AppArmorProfile', 'appArmorProfile', 'core.AppArmorProfile'],
+];
+
+// %#v of a *core.SecurityContext, dereferenced.
+const goSecurityContext = (sc: JsonObject, notSimulated: (detail: string) => void): GoValue =>
+  goText(
+    `core.SecurityContext{${securityContextFields
+      .map(
+        ([name, json, type]) =>
+          `${name}:${goPointer(type, sc[json] !== undefined && sc[json] !== null, notSimulated)}`,
+      )
+      .join(', ')}}`,
+    marshalGo(sc),
+  );
+
 /** Checks a container's securityContext. */
 export function validateSecurityContext(
   sc: JsonObject | undefined,
   fldPath: string,
   hostUsers: boolean,
+  notSimulated: (detail: string) => void,
 ): FieldError[] {
   if (sc === undefined) return [];
   const errs = validateIds(sc, ['runAsUser', 'runAsGroup'], fldPath);
@@ -121,12 +160,13 @@ export function validateSecurityContext(
   }
   errs.push(...validateSeccompProfile(obj(sc['seccompProfile']), child(fldPath, 'seccompProfile')));
   if (bool(sc['allowPrivilegeEscalation']) === false) {
-    // Upstream prints the whole *core.SecurityContext with %#v; the JSON stands in for it.
+    // Upstream prints the whole *core.SecurityContext with %#v: a struct of pointers.
+    const value = goSecurityContext(sc, notSimulated);
     if (bool(sc['privileged']) === true)
       errs.push(
         invalid(
           fldPath,
-          goJson(sc),
+          value,
           'cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
         ),
       );
@@ -135,7 +175,7 @@ export function validateSecurityContext(
         errs.push(
           invalid(
             fldPath,
-            goJson(sc),
+            value,
             'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
           ),
         );
