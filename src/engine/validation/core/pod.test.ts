@@ -29,6 +29,16 @@ describe('validatePodCreate', () => {
     expect(notes).toContain("the address Go prints for a *bool in a field error's value");
   });
 
+  it('prints a seccomp profile with a stray localhostProfile as its %#v', () => {
+    const pod = validPod();
+    spec(pod)['securityContext'] = {
+      seccompProfile: { type: 'RuntimeDefault', localhostProfile: 'p.json' },
+    };
+    expect(messages(validatePodCreate(pod, podOptions()))).toEqual([
+      'spec.securityContext.seccompProfile.localhostProfile: Invalid value: core.SeccompProfile{Type:"RuntimeDefault", LocalhostProfile:(*string)(0xc000000000)}: can only be set when seccomp type is Localhost',
+    ]);
+  });
+
   it.each<[string, (pod: JsonObject) => void, string[]]>([
     [
       'an unknown imagePullPolicy',

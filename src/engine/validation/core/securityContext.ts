@@ -17,20 +17,24 @@ import { child, index } from '../fieldPath.ts';
 import {
   goBool,
   goInt64,
-  goJson,
   goNamed,
   goString,
   goText,
   type GoValue,
 } from '../../apimachinery/goValue.ts';
 import { marshalGo } from '../../apimachinery/goJson.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
 import { goPointer } from '../goStructs.ts';
 import { bool, list, num, obj, objects, optStr, str, strings } from '../read.ts';
 import { isValidID } from './formats.ts';
 import { validateLocalDescendingPath } from './paths.ts';
 import type { PodValidationOptions } from './options.ts';
 
-function validateSeccompProfile(sp: JsonObject | undefined, fldPath: string): FieldError[] {
+function validateSeccompProfile(
+  sp: JsonObject | undefined,
+  fldPath: string,
+  notSimulated: (detail: string) => void,
+): FieldError[] {
   if (sp === undefined) return [];
   const errs: FieldError[] = [];
   const type = str(sp['type']);
@@ -55,7 +59,11 @@ function validateSeccompProfile(sp: JsonObject | undefined, fldPath: string): Fi
     errs.push(
       invalid(
         child(fldPath, 'localhostProfile'),
-        goJson(sp),
+        // The *core.SeccompProfile, dereferenced: its localhostProfile is a pointer.
+        goText(
+          `core.SeccompProfile{Type:${goQuote(str(sp['type']))}, LocalhostProfile:${goPointer('string', true, notSimulated)}}`,
+          marshalGo(sp),
+        ),
         'can only be set when seccomp type is Localhost',
       ),
     );
@@ -158,7 +166,13 @@ export function validateSecurityContext(
         ),
       );
   }
-  errs.push(...validateSeccompProfile(obj(sc['seccompProfile']), child(fldPath, 'seccompProfile')));
+  errs.push(
+    ...validateSeccompProfile(
+      obj(sc['seccompProfile']),
+      child(fldPath, 'seccompProfile'),
+      notSimulated,
+    ),
+  );
   if (bool(sc['allowPrivilegeEscalation']) === false) {
     // Upstream prints the whole *core.SecurityContext with %#v: a struct of pointers.
     const value = goSecurityContext(sc, notSimulated);
@@ -232,7 +246,7 @@ function validateSysctls(spec: JsonObject, sysctls: JsonObject[], fldPath: strin
 export function validatePodSecurityContext(
   spec: JsonObject,
   fldPath: string,
-  _opts: PodValidationOptions,
+  opts: PodValidationOptions,
 ): FieldError[] {
   const sc = obj(spec['securityContext']) ?? {};
   const errs = validateIds(sc, ['fsGroup', 'runAsUser', 'runAsGroup'], fldPath);
@@ -261,7 +275,13 @@ export function validatePodSecurityContext(
         ['Always', 'OnRootMismatch'],
       ),
     );
-  errs.push(...validateSeccompProfile(obj(sc['seccompProfile']), child(fldPath, 'seccompProfile')));
+  errs.push(
+    ...validateSeccompProfile(
+      obj(sc['seccompProfile']),
+      child(fldPath, 'seccompProfile'),
+      opts.notSimulated,
+    ),
+  );
   errs.push(
     ...validateAppArmorProfile(obj(sc['appArmorProfile']), child(fldPath, 'appArmorProfile')),
   );
