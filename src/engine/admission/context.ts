@@ -1,7 +1,7 @@
 // The state one request accumulates while it runs through the chain: the simulated clock,
 // warnings, audit annotations, the calls made and the trace.
 
-import type { JsonObject } from '../apimachinery/types.ts';
+import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { RestMapper } from '../restmapping/restMapper.ts';
 import type { Attributes } from './attributes.ts';
@@ -63,6 +63,15 @@ export interface ChainContext {
     attr: Pick<Attributes, 'kind' | 'builtin'>,
     options?: TypedOptions,
   ) => JsonObject;
+  /**
+   * The error the API server's JSON decoder reports for a built-in object that does not fit its
+   * typed struct (a string where an int32 goes), as `json: cannot unmarshal …`; undefined when it
+   * decodes. A webhook's patched object is decoded this way (mutating/dispatcher.go).
+   */
+  typedDecodeError?: (
+    object: JsonObject,
+    kind: GroupVersionKind,
+  ) => { message: string; field: string; pointer: string } | undefined;
   /** The `authorizer` CEL variable for the request's user (absent: expressions see null). */
   authorizerFor?: (attr: Attributes) => unknown;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../apimachinery/types.ts';
 import { gvr } from '../testing/builders.ts';
 import { certificateSubjectRestrictionPlugin as plugin } from './certificateSubjectRestriction.ts';
-import { developerCsr, mastersCsr } from './certificates/testCsrs.ts';
+import { developerCsr, mastersCsr } from '../validation/certificates/testCsrs.ts';
 import { pluginRequest } from './testing.ts';
 
 const csr = (signerName: string, request: string): JsonObject => ({

@@ -2,7 +2,7 @@
 // may ask for the system:masters group (plugin/pkg/admission/certificates/subjectrestriction/admission.go, Validate).
 
 import { admissionForbidden } from '../admission/forbidden.ts';
-import { parseCsr } from './certificates/parseCsr.ts';
+import { parseCsr } from '../validation/certificates/parseCsr.ts';
 import { handlesOperations, type AdmissionPlugin } from './interfaces.ts';
 import { stringAt } from './objectFields.ts';
 

@@ -24,6 +24,7 @@ function strategyEnv(ctx: ChainContext, attr: Attributes): StrategyEnv {
     statusSubresource:
       ctx.match.mapper.mappingFor(attr.resource)?.subresources['status'] !== undefined,
     labelsShareTemplate: ctx.labelsShareTemplate === true,
+    user: attr.userInfo,
   };
 }
 

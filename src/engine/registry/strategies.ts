@@ -14,6 +14,7 @@ import {
   statefulSetStatusStrategy,
   statefulSetStrategy,
 } from './appsStrategies.ts';
+import { certificateSigningRequestStrategy } from './certificateSigningRequestStrategy.ts';
 import { customResourceStatusStrategy, customResourceStrategy } from './customResourceStrategy.ts';
 import { daemonSetStatusStrategy, daemonSetStrategy } from './daemonSetStrategy.ts';
 import {
@@ -77,6 +78,7 @@ const builtin: Readonly<Record<string, BySubresource>> = {
   'apps/daemonsets': { '': daemonSetStrategy, status: daemonSetStatusStrategy },
   'batch/jobs': { '': jobStrategy, status: jobStatusStrategy },
   'batch/cronjobs': { '': cronJobStrategy, status: cronJobStatusStrategy },
+  'certificates.k8s.io/certificatesigningrequests': { '': certificateSigningRequestStrategy },
 };
 
 const custom: BySubresource = {

@@ -9,7 +9,7 @@
 // place (the API server changes the internal object; the fields touched have the same names).
 
 import type { FieldError } from '../apimachinery/field.ts';
-import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion, UserInfo } from '../apimachinery/types.ts';
 
 /** What a strategy may read about the request and the cluster. */
 export interface StrategyEnv {
@@ -23,6 +23,8 @@ export interface StrategyEnv {
   statusSubresource: boolean;
   /** True when the object's labels are its pod template's labels map (jobLabels.ts); absent: false. */
   labelsShareTemplate?: boolean;
+  /** The requesting user (genericapirequest.UserFrom), for strategies that record it. */
+  user?: UserInfo;
 }
 
 /** What a strategy did, for the trace, and what it refused. */

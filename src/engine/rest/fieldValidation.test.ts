@@ -244,3 +244,93 @@ describe('gallery 29: a mutating webhook breaks the Pod', () => {
     ]);
   });
 });
+
+describe('field validation of subresources', () => {
+  const pod = {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: 'web', namespace: 'default', resourceVersion: '1' },
+    spec: { containers: [{ name: 'app', image: 'nginx' }] },
+  };
+
+  it('runs podEphemeralContainersStrategy on a pods/ephemeralcontainers update', () => {
+    const r = run({
+      request: {
+        operation: 'UPDATE',
+        subResource: 'ephemeralcontainers',
+        object: {
+          ...pod,
+          spec: {
+            ...pod.spec,
+            ephemeralContainers: [{ name: 'app', image: 'busybox', targetContainerName: 'db' }],
+          },
+        },
+        oldObject: pod,
+      },
+      objects: [pod],
+    });
+    expect(r.status?.message).toBe(
+      'Pod "web" is invalid: [spec.ephemeralContainers[0].name: Duplicate value: "app", spec.ephemeralContainers[0].targetContainerName: Not found: "db"]',
+    );
+    expect(fieldStep(r)?.reason).toMatch(/^podEphemeralContainersStrategy\.ValidateUpdate/);
+    expect(r.notSimulated.filter((n) => n.detail.includes('ephemeralcontainers'))).toEqual([]);
+  });
+
+  it('refuses a negative /scale with the Scale kind, as ScaleREST does', () => {
+    const scale = {
+      apiVersion: 'autoscaling/v1',
+      kind: 'Scale',
+      metadata: { name: 'web', namespace: 'default', resourceVersion: '1' },
+      spec: { replicas: 2 },
+    };
+    const r = run({
+      request: {
+        operation: 'UPDATE',
+        subResource: 'scale',
+        resource: { group: 'apps', version: 'v1', resource: 'deployments' },
+        object: { ...scale, spec: { replicas: -1 } },
+        oldObject: scale,
+      },
+    });
+    expect(r.status?.message).toBe(
+      'Scale.autoscaling "web" is invalid: spec.replicas: Invalid value: -1: must be greater than or equal to 0',
+    );
+  });
+
+  it('still says so for a subresource whose validation is not ported', () => {
+    const r = run({
+      request: {
+        operation: 'UPDATE',
+        subResource: 'status',
+        object: { ...pod, status: { phase: 'Running' } },
+        oldObject: pod,
+      },
+      objects: [pod],
+    });
+    expect(r.notSimulated).toContainEqual({
+      feature: 'field validation',
+      detail: 'field validation of the status subresource of pods',
+    });
+  });
+});
+
+describe('gallery 44: a webhook duplicates a Node taint', () => {
+  it('blames the webhook for the duplicate upstream reports under metadata.taints', () => {
+    const file = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      'scenarios',
+      '44-webhook-duplicates-a-node-taint.yaml',
+    );
+    const parsed = parseScenario(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error('gallery 44 does not parse');
+    const result = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!result.ok) throw new Error('gallery 44 does not run');
+    const step = fieldStep(result.value);
+    expect(
+      step?.fieldErrors?.map((f) => [f.field, result.value.trace[f.writtenBy ?? -1]?.webhook]),
+    ).toEqual([['metadata.taints[1]', 'taint-gpu.example.com']]);
+  });
+});

@@ -26,14 +26,18 @@ function runValidators(
   namespaced: boolean,
 ): { errors: FieldError[]; strategy: string; warnings: string[] } {
   const validator =
-    attr.subresource === '' && attr.builtin && ctx.scenario.cluster.defaulting
-      ? validatorFor(attr.resource)
+    attr.builtin && ctx.scenario.cluster.defaulting
+      ? validatorFor(attr.resource, attr.subresource)
       : undefined;
   const old = attr.oldObject;
   const strategy =
     validator?.strategy ?? (attr.builtin ? 'the generic store' : 'customResourceStrategy');
   // A custom resource's /status is checked against its schema right after (run/customResourceSchema.ts).
-  if (attr.subresource !== '' && !(attr.subresource === 'status' && !attr.builtin))
+  if (
+    attr.subresource !== '' &&
+    validator === undefined &&
+    !(attr.subresource === 'status' && !attr.builtin)
+  )
     env.notSimulated(
       `field validation of the ${attr.subresource} subresource of ${attr.resource.resource}`,
     );

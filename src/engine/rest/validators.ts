@@ -1,12 +1,16 @@
 // Which validator a built-in resource's store runs (the Validate/ValidateUpdate of the strategy in
-// pkg/registry/<group>/<resource>/strategy.go). Resources not listed get the generic store's
-// metadata check and a notSimulated notice.
+// pkg/registry/<group>/<resource>/strategy.go, and of the subresources' stores, such as
+// podEphemeralContainersStrategy). Resources not listed get the generic store's metadata check and
+// a notSimulated notice.
 
 import type { GroupVersionResource } from '../apimachinery/types.ts';
 import { admissionRegistrationValidators } from './validators/admissionRegistration.ts';
 import { apiextensionsValidators } from './validators/apiextensions.ts';
+import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
-import { podValidator } from './validators/pod.ts';
+import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
+import { storageValidators } from './validators/storage.ts';
+import { subresourceValidators } from './validators/subresources.ts';
 import { workloadValidators } from './validators/workloads.ts';
 import type { KindValidator } from './validator.ts';
 
@@ -16,12 +20,18 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...coreValidators,
   ...admissionRegistrationValidators,
   ...apiextensionsValidators,
+  ...clusterValidators,
+  ...storageValidators,
+  '/pods/ephemeralcontainers': podEphemeralContainersValidator,
+  ...subresourceValidators,
 };
 
-/** The validator of a built-in resource, or undefined when its validation is not ported. */
+/** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */
 export const validatorFor = (
   resource: Pick<GroupVersionResource, 'group' | 'resource'>,
-): KindValidator | undefined => table[`${resource.group}/${resource.resource}`];
+  subresource = '',
+): KindValidator | undefined =>
+  table[`${resource.group}/${resource.resource}${subresource === '' ? '' : `/${subresource}`}`];
 
-/** The resources whose validation is ported, as `group/resource`. */
+/** The resources whose validation is ported, as `group/resource` or `group/resource/subresource`. */
 export const validatedResources = (): string[] => Object.keys(table);

@@ -35,6 +35,7 @@ import { coerceCustomResource } from './customResourceDecode.ts';
 import { customResourceDefinitionErrors } from './customResourceDefinitions.ts';
 import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
+import { builtinDecodeError } from '../decoding/decodeBody.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
 import { clusterView } from '../plugins/cluster.ts';
 import { removedPlugins, unknownPluginError } from '../plugins/removedPlugins.ts';
@@ -139,6 +140,7 @@ function runChain(
       return typed.decode(decoded, attr, options);
     },
     encode: typed.encode,
+    typedDecodeError: builtinDecodeError,
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
     nowMs: 0,
     warnings: newWarningRecorder(),

@@ -16,6 +16,7 @@ import type { Status } from '../apimachinery/status.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
 import { fieldValidationStep } from '../rest/fieldValidation.ts';
+import { subresourceCreateStep } from '../rest/subresourceCreate.ts';
 import { validateCustomResourceSchema } from './customResourceSchema.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
@@ -71,7 +72,7 @@ export function prepareForStorage(
       validateCustomResourceSchema(ctx, attr)
     );
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
-  if (attr.subresource !== '') return undefined;
+  if (attr.subresource !== '') return subresourceCreateStep(ctx, attr);
   const metadata = { ...metadataOf(attr.object) };
   const notes: string[] = [];
   const generateName = metaString(attr.object, 'generateName');

@@ -54,3 +54,17 @@ export function goIntOrString(v: JsonValue | undefined): GoValue {
   const n = typeof v === 'number' ? v : 0;
   return goText(`intstr.IntOrString{Type:0, IntVal:${n}, StrVal:""}`, String(n));
 }
+
+/**
+ * A pointer field as %#v prints it inside a struct: `(*T)(nil)`, or an address, which only the
+ * running server knows (a stand-in is printed and recorded as not simulated).
+ */
+export function goPointer(
+  type: string,
+  present: boolean,
+  notSimulated: (detail: string) => void,
+): string {
+  if (!present) return `(*${type})(nil)`;
+  notSimulated(`the address Go prints for a *${type} in a field error's value`);
+  return `(*${type})(0xc000000000)`;
+}

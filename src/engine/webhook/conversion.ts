@@ -75,17 +75,23 @@ export function versionedFor(
   return toVersion(ctx, attr.object, invocation);
 }
 
-/** Returns a webhook's (versioned) object in the request's own version again. */
+/**
+ * Returns a webhook's (versioned) object as the internal object, in the request's own version:
+ * converted, or in that version already, round-tripped through internal (the dispatcher's final
+ * Convert of a dirty VersionedObject).
+ */
 export function fromVersion(ctx: ChainContext, object: JsonObject, attr: Attributes): JsonObject {
-  if (object['kind'] !== attr.kind.kind || object['apiVersion'] === apiVersionOf(attr.kind))
-    return object;
+  if (object['kind'] !== attr.kind.kind) return object;
+  if (object['apiVersion'] === apiVersionOf(attr.kind))
+    return attr.builtin ? ctx.encode(object, attr) : object;
   return convert(ctx, object, attr.kind);
 }
 
 /**
  * Decodes a patched object in the invocation's version with that version's defaults (the
- * dispatcher's Decode + Default on attr.VersionedObject); in the request's own version this is the
- * chain's ordinary decode.
+ * dispatcher's Decode + Default on attr.VersionedObject). No round trip through the internal
+ * version: the next webhook of this version gets this object as it is, even in the request's own
+ * version (the dispatcher converts to internal only when the kind changes or the pass ends).
  */
 export function decodeVersioned(
   ctx: ChainContext,
@@ -93,10 +99,7 @@ export function decodeVersioned(
   attr: Attributes,
   invocation: Invocation,
 ): JsonObject {
-  const same =
-    apiVersionOf(invocation.kind) === apiVersionOf(attr.kind) &&
-    invocation.kind.kind === attr.kind.kind;
-  if (same || !attr.builtin) return ctx.decode(object, attr);
+  if (!attr.builtin) return ctx.decode(object, attr);
   return ctx.decode(object, { kind: invocation.kind, builtin: true }, { roundTrip: false });
 }
 

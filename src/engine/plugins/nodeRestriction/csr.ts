@@ -2,7 +2,7 @@
 // kubelet's serving or client CSR must carry its own identity as the CommonName.
 
 import type { Attributes } from '../../admission/attributes.ts';
-import { parseCsr } from '../certificates/parseCsr.ts';
+import { parseCsr } from '../../validation/certificates/parseCsr.ts';
 import type { PluginAnswer } from '../interfaces.ts';
 import { stringAt } from '../objectFields.ts';
 import { forbid } from './answers.ts';

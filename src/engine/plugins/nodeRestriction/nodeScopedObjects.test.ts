@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { nodeN1Csr, nodeN2Csr } from '../certificates/testCsrs.ts';
+import { nodeN1Csr, nodeN2Csr } from '../../validation/certificates/testCsrs.ts';
 import { gvk } from '../../testing/builders.ts';
 import type { PluginAnswer } from '../interfaces.ts';
 import { admitAsNode, boundPod, nodeN1, on } from './testing.ts';

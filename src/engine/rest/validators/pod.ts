@@ -1,9 +1,10 @@
 // podStrategy.Validate / ValidateUpdate and WarningsOnCreate / WarningsOnUpdate
 // (pkg/registry/core/pod/strategy.go): ValidatePodCreate and ValidatePodUpdate with the Pod's
-// validation options, then GetWarningsForPod.
+// validation options, then GetWarningsForPod; podEphemeralContainersStrategy.ValidateUpdate.
 
 import { podValidationOptions } from '../../validation/core/options.ts';
 import { validatePodCreate, validatePodUpdate } from '../../validation/core/pod.ts';
+import { validatePodEphemeralContainersUpdate } from '../../validation/core/podEphemeralContainers.ts';
 import { dnsLabelNameWarning, podSpecWarnings } from '../../validation/core/podWarnings.ts';
 import { obj, str } from '../../validation/read.ts';
 import type { KindValidator } from '../validator.ts';
@@ -29,4 +30,17 @@ export const podValidator: KindValidator = {
       : []),
     ...podSpecWarnings(obj(pod['spec']) ?? {}, obj(pod['metadata']), ''),
   ],
+};
+
+/** podEphemeralContainersStrategy (pods/ephemeralcontainers): updates only. */
+export const podEphemeralContainersValidator: KindValidator = {
+  strategy: 'podEphemeralContainersStrategy',
+  // The subresource takes only updates (EphemeralContainersREST has no Create).
+  validate: () => [],
+  validateUpdate: (obj, old, env) =>
+    validatePodEphemeralContainersUpdate(
+      obj,
+      old,
+      podValidationOptions(env.version, true, env.featureGates, env.notSimulated),
+    ),
 };

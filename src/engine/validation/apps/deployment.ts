@@ -12,8 +12,10 @@ import {
   required,
 } from '../../apimachinery/field.ts';
 import { child } from '../fieldPath.ts';
-import { goIntOrString, goLabelSelector } from '../goStructs.ts';
-import { goJson } from '../../apimachinery/goValue.ts';
+import { goIntOrString, goLabelSelector, goPointer } from '../goStructs.ts';
+import { goText } from '../../apimachinery/goValue.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
 import {
   validateKubeFinalizerNames,
   validateObjectMeta,
@@ -55,7 +57,11 @@ const intOrPercentValue = (v: JsonValue | undefined): number =>
         ? -1
         : 0;
 
-function validateStrategy(strategy: JsonObject, fldPath: string): FieldError[] {
+function validateStrategy(
+  strategy: JsonObject,
+  fldPath: string,
+  notSimulated: (detail: string) => void,
+): FieldError[] {
   const type = str(strategy['type']);
   const rolling = obj(strategy['rollingUpdate']);
   if (type === 'Recreate')
@@ -68,7 +74,17 @@ function validateStrategy(strategy: JsonObject, fldPath: string): FieldError[] {
         ]
       : [];
   if (type !== 'RollingUpdate')
-    return [notSupported(fldPath, goJson(strategy), ['Recreate', 'RollingUpdate'])];
+    // The *apps.DeploymentStrategy, dereferenced and printed with %#v.
+    return [
+      notSupported(
+        fldPath,
+        goText(
+          `apps.DeploymentStrategy{Type:${goQuote(type)}, RollingUpdate:${goPointer('apps.RollingUpdateDeployment', rolling !== undefined, notSimulated)}}`,
+          marshalGo(strategy),
+        ),
+        ['Recreate', 'RollingUpdate'],
+      ),
+    ];
   if (rolling === undefined)
     return [required(child(fldPath, 'rollingUpdate'), 'this should be defaulted and never be nil')];
   const path = child(fldPath, 'rollingUpdate');
@@ -103,7 +119,7 @@ function validateDeploymentSpec(spec: JsonObject, opts: PodValidationOptions): F
   errs.push(...validateTemplateSelected(spec['selector'], template, 'spec.template'));
   errs.push(...validatePodTemplateSpec(template, 'spec.template', opts));
   errs.push(...validateAlwaysRestart(template, 'spec.template', 'ReplicaSet'));
-  errs.push(...validateStrategy(obj(spec['strategy']) ?? {}, 'spec.strategy'));
+  errs.push(...validateStrategy(obj(spec['strategy']) ?? {}, 'spec.strategy', opts.notSimulated));
   errs.push(...nonNegative(spec, 'minReadySeconds', 'spec'));
   errs.push(...nonNegative(spec, 'revisionHistoryLimit', 'spec'));
   const pds = num(spec['progressDeadlineSeconds']);

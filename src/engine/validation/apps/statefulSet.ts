@@ -4,17 +4,27 @@
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
-import { goJson, goNamed } from '../../apimachinery/goValue.ts';
+import { goNamed, goText, type GoValue } from '../../apimachinery/goValue.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
+import { goPointer } from '../goStructs.ts';
 import {
   validateKubeFinalizerNames,
   validateObjectMeta,
   validateObjectMetaUpdate,
 } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
-import { obj, str } from '../read.ts';
+import { num, obj, str } from '../read.ts';
 import type { PodValidationOptions } from '../core/options.ts';
 import { validateAlwaysRestart, validatePodTemplateSpec } from '../core/podTemplate.ts';
 import { nonNegative, validateRequiredSelector, validateTemplateSelected } from './selector.ts';
+
+// %#v of the internal *apps.RollingUpdateStatefulSetStrategy (a nil partition converts to 0).
+const goRollingUpdate = (r: JsonObject, notSimulated: (detail: string) => void): GoValue =>
+  goText(
+    `apps.RollingUpdateStatefulSetStrategy{Partition:${num(r['partition']) ?? 0}, MaxUnavailable:${goPointer('intstr.IntOrString', r['maxUnavailable'] !== undefined && r['maxUnavailable'] !== null, notSimulated)}}`,
+    marshalGo(r),
+  );
 
 function validateSpec(spec: JsonObject, opts: PodValidationOptions): FieldError[] {
   const errs: FieldError[] = [];
@@ -36,7 +46,7 @@ function validateSpec(spec: JsonObject, opts: PodValidationOptions): FieldError[
       errs.push(
         invalid(
           'spec.updateStrategy.rollingUpdate',
-          goJson(strategy['rollingUpdate'] ?? null),
+          goRollingUpdate(obj(strategy['rollingUpdate']) ?? {}, opts.notSimulated),
           "only allowed for updateStrategy 'RollingUpdate'",
         ),
       );
@@ -50,7 +60,14 @@ function validateSpec(spec: JsonObject, opts: PodValidationOptions): FieldError[
     );
   } else
     errs.push(
-      invalid('spec.updateStrategy', goJson(strategy), "must be 'RollingUpdate' or 'OnDelete'"),
+      invalid(
+        'spec.updateStrategy',
+        goText(
+          `apps.StatefulSetUpdateStrategy{Type:${goQuote(type)}, RollingUpdate:${goPointer('apps.RollingUpdateStatefulSetStrategy', obj(strategy['rollingUpdate']) !== undefined, opts.notSimulated)}}`,
+          marshalGo(strategy),
+        ),
+        "must be 'RollingUpdate' or 'OnDelete'",
+      ),
     );
   errs.push(
     ...nonNegative(spec, 'replicas', 'spec'),

@@ -156,3 +156,36 @@ describe('the other apps workloads', () => {
     ).toMatch(/^spec.selector: Invalid value: .*: field is immutable$/);
   });
 });
+
+// The %#v of the strategy structs in the messages of unknown strategy types.
+describe('Go struct values in the strategy errors', () => {
+  it('prints an unknown Deployment strategy as the dereferenced apps.DeploymentStrategy', () => {
+    expect(
+      messages(validateDeployment(deployment({ strategy: { type: 'BlueGreen' } }), podOptions())),
+    ).toEqual([
+      'spec.strategy: Unsupported value: apps.DeploymentStrategy{Type:"BlueGreen", RollingUpdate:(*apps.RollingUpdateDeployment)(nil)}: supported values: "Recreate", "RollingUpdate"',
+    ]);
+  });
+
+  it('prints the StatefulSet update strategies, and notes a pointer it cannot print', () => {
+    const sts = (updateStrategy: JsonObject): JsonObject =>
+      deployment({ strategy: null, podManagementPolicy: 'OrderedReady', updateStrategy });
+    expect(messages(validateStatefulSet(sts({ type: 'Canary' }), podOptions([], false)))).toEqual([
+      "spec.updateStrategy: Invalid value: apps.StatefulSetUpdateStrategy{Type:\"Canary\", RollingUpdate:(*apps.RollingUpdateStatefulSetStrategy)(nil)}: must be 'RollingUpdate' or 'OnDelete'",
+    ]);
+    const notes: string[] = [];
+    expect(
+      messages(
+        validateStatefulSet(
+          sts({ type: 'OnDelete', rollingUpdate: { partition: 2, maxUnavailable: 1 } }),
+          podOptions(notes, false),
+        ),
+      ),
+    ).toEqual([
+      "spec.updateStrategy.rollingUpdate: Invalid value: apps.RollingUpdateStatefulSetStrategy{Partition:2, MaxUnavailable:(*intstr.IntOrString)(0xc000000000)}: only allowed for updateStrategy 'RollingUpdate'",
+    ]);
+    expect(notes).toEqual([
+      "the address Go prints for a *intstr.IntOrString in a field error's value",
+    ]);
+  });
+});

@@ -13,7 +13,9 @@ import {
   required,
 } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
+import { goNamed, goString, goText } from '../../apimachinery/goValue.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
 import { invalidEach, isDNS1123Label } from '../../apimachinery/names.ts';
 import { list, obj, objects, optStr, str } from '../read.ts';
 import { validateEnv, validateEnvFrom } from './env.ts';
@@ -124,6 +126,7 @@ export function validateContainerCommon(
       obj(ctr['securityContext']),
       child(path, 'securityContext'),
       ctx.hostUsers,
+      ctx.opts.notSimulated,
     ),
   );
   return errs;
@@ -200,7 +203,15 @@ export function validateInitContainers(
       errs.push(
         invalid(
           child(path, 'resizePolicy'),
-          goJson(ctr['resizePolicy'] ?? null),
+          goText(
+            `[]core.ContainerResizePolicy{${objects(ctr['resizePolicy'])
+              .map(
+                (r) =>
+                  `core.ContainerResizePolicy{ResourceName:${goQuote(str(r['resourceName']))}, RestartPolicy:${goQuote(str(r['restartPolicy']))}}`,
+              )
+              .join(', ')}}`,
+            marshalGo(ctr['resizePolicy'] ?? null),
+          ),
           'must not be set for init containers',
         ),
       );

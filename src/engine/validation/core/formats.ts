@@ -127,3 +127,13 @@ export const isIP = (s: string): boolean => ipv4(s) || ipv6(s);
 
 /** The message of IsValidIP. */
 export const invalidIPMessage = 'must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)';
+
+/** The message of IsValidCIDR (1.32). */
+export const invalidCIDRMessage = 'must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)';
+
+/** Reports whether netutils.ParseCIDRSloppy accepts the string. */
+export const isCIDR = (v: string): boolean => {
+  const [ip = '', bits, ...rest] = v.split('/');
+  if (bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits) || !isIP(ip)) return false;
+  return Number(bits) <= (ip.includes(':') ? 128 : 32);
+};

@@ -19,6 +19,26 @@ describe('validatePodCreate', () => {
     expect(create(() => undefined)).toEqual([]);
   });
 
+  it('prints a contradictory securityContext as the %#v of its pointers', () => {
+    const notes: string[] = [];
+    const pod = validPod();
+    container(pod)['securityContext'] = { privileged: true, allowPrivilegeEscalation: false };
+    expect(messages(validatePodCreate(pod, podOptions(notes)))).toEqual([
+      'spec.containers[0].securityContext: Invalid value: core.SecurityContext{Capabilities:(*core.Capabilities)(nil), Privileged:(*bool)(0xc000000000), SELinuxOptions:(*core.SELinuxOptions)(nil), WindowsOptions:(*core.WindowsSecurityContextOptions)(nil), RunAsUser:(*int64)(nil), RunAsGroup:(*int64)(nil), RunAsNonRoot:(*bool)(nil), ReadOnlyRootFilesystem:(*bool)(nil), AllowPrivilegeEscalation:(*bool)(0xc000000000), ProcMount:(*core.ProcMountType)(nil), SeccompProfile:(*core.SeccompProfile)(nil), AppArmorProfile:(*core.AppArmorProfile)(nil)}: cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
+    ]);
+    expect(notes).toContain("the address Go prints for a *bool in a field error's value");
+  });
+
+  it('prints a seccomp profile with a stray localhostProfile as its %#v', () => {
+    const pod = validPod();
+    spec(pod)['securityContext'] = {
+      seccompProfile: { type: 'RuntimeDefault', localhostProfile: 'p.json' },
+    };
+    expect(messages(validatePodCreate(pod, podOptions()))).toEqual([
+      'spec.securityContext.seccompProfile.localhostProfile: Invalid value: core.SeccompProfile{Type:"RuntimeDefault", LocalhostProfile:(*string)(0xc000000000)}: can only be set when seccomp type is Localhost',
+    ]);
+  });
+
   it.each<[string, (pod: JsonObject) => void, string[]]>([
     [
       'an unknown imagePullPolicy',

@@ -27,7 +27,11 @@ import { validateTolerations } from './tolerations.ts';
 
 const specOf = (pod: JsonObject): JsonObject => obj(pod['spec']) ?? {};
 
-function validatePodMetadataAndSpec(pod: JsonObject, opts: PodValidationOptions): FieldError[] {
+/** Checks the metadata and spec every Pod validation starts with (validatePodMetadataAndSpec). */
+export function validatePodMetadataAndSpec(
+  pod: JsonObject,
+  opts: PodValidationOptions,
+): FieldError[] {
   const spec = specOf(pod);
   const errs = validateObjectMeta(pod, true, nameIsDNSSubdomain);
   errs.push(...validateKubeFinalizerNames(pod));

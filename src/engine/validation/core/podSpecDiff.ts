@@ -26,9 +26,9 @@ function walk(
   out.push(`  ${path}:`, `- ${JSON.stringify(a ?? null)}`, `+ ${JSON.stringify(b ?? null)}`);
 }
 
-/** Lists the changed fields between the stored and the new spec, one `-`/`+` pair each. */
-export function podSpecDiff(old: JsonValue, now: JsonValue): string {
+/** Lists the changed fields between the stored and the new value, one `-`/`+` pair each. */
+export function podSpecDiff(old: JsonValue, now: JsonValue, type = 'core.PodSpec'): string {
   const out: string[] = [];
   walk(old, now, '', out);
-  return `  core.PodSpec{\n${out.map((l) => `  ${l}`).join('\n')}\n  }\n`;
+  return `  ${type}{\n${out.map((l) => `  ${l}`).join('\n')}\n  }\n`;
 }

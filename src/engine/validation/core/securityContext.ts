@@ -14,13 +14,27 @@ import {
   tooLong,
 } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goBool, goInt64, goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
+import {
+  goBool,
+  goInt64,
+  goNamed,
+  goString,
+  goText,
+  type GoValue,
+} from '../../apimachinery/goValue.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
+import { goQuote } from '../../apimachinery/goQuote.ts';
+import { goPointer } from '../goStructs.ts';
 import { bool, list, num, obj, objects, optStr, str, strings } from '../read.ts';
 import { isValidID } from './formats.ts';
 import { validateLocalDescendingPath } from './paths.ts';
 import type { PodValidationOptions } from './options.ts';
 
-function validateSeccompProfile(sp: JsonObject | undefined, fldPath: string): FieldError[] {
+function validateSeccompProfile(
+  sp: JsonObject | undefined,
+  fldPath: string,
+  notSimulated: (detail: string) => void,
+): FieldError[] {
   if (sp === undefined) return [];
   const errs: FieldError[] = [];
   const type = str(sp['type']);
@@ -45,7 +59,11 @@ function validateSeccompProfile(sp: JsonObject | undefined, fldPath: string): Fi
     errs.push(
       invalid(
         child(fldPath, 'localhostProfile'),
-        goJson(sp),
+        // The *core.SeccompProfile, dereferenced: its localhostProfile is a pointer.
+        goText(
+          `core.SeccompProfile{Type:${goQuote(str(sp['type']))}, LocalhostProfile:${goPointer('string', true, notSimulated)}}`,
+          marshalGo(sp),
+        ),
         'can only be set when seccomp type is Localhost',
       ),
     );
@@ -93,11 +111,40 @@ function validateIds(sc: JsonObject, fields: readonly string[], fldPath: string)
   });
 }
 
+// The fields of the internal core.SecurityContext, in order, with their pointer types.
+const securityContextFields: readonly [string, string, string][] = [
+  ['Capabilities', 'capabilities', 'core.Capabilities'],
+  ['Privileged', 'privileged', 'bool'],
+  ['SELinuxOptions', 'seLinuxOptions', 'core.SELinuxOptions'],
+  ['WindowsOptions', 'windowsOptions', 'core.WindowsSecurityContextOptions'],
+  ['RunAsUser', 'runAsUser', 'int64'],
+  ['RunAsGroup', 'runAsGroup', 'int64'],
+  ['RunAsNonRoot', 'runAsNonRoot', 'bool'],
+  ['ReadOnlyRootFilesystem', 'readOnlyRootFilesystem', 'bool'],
+  ['AllowPrivilegeEscalation', 'allowPrivilegeEscalation', 'bool'],
+  ['ProcMount', 'procMount', 'core.ProcMountType'],
+  ['SeccompProfile', 'seccompProfile', 'core.SeccompProfile'],
+  ['AppArmorProfile', 'appArmorProfile', 'core.AppArmorProfile'],
+];
+
+// %#v of a *core.SecurityContext, dereferenced.
+const goSecurityContext = (sc: JsonObject, notSimulated: (detail: string) => void): GoValue =>
+  goText(
+    `core.SecurityContext{${securityContextFields
+      .map(
+        ([name, json, type]) =>
+          `${name}:${goPointer(type, sc[json] !== undefined && sc[json] !== null, notSimulated)}`,
+      )
+      .join(', ')}}`,
+    marshalGo(sc),
+  );
+
 /** Checks a container's securityContext. */
 export function validateSecurityContext(
   sc: JsonObject | undefined,
   fldPath: string,
   hostUsers: boolean,
+  notSimulated: (detail: string) => void,
 ): FieldError[] {
   if (sc === undefined) return [];
   const errs = validateIds(sc, ['runAsUser', 'runAsGroup'], fldPath);
@@ -119,14 +166,21 @@ export function validateSecurityContext(
         ),
       );
   }
-  errs.push(...validateSeccompProfile(obj(sc['seccompProfile']), child(fldPath, 'seccompProfile')));
+  errs.push(
+    ...validateSeccompProfile(
+      obj(sc['seccompProfile']),
+      child(fldPath, 'seccompProfile'),
+      notSimulated,
+    ),
+  );
   if (bool(sc['allowPrivilegeEscalation']) === false) {
-    // Upstream prints the whole *core.SecurityContext with %#v; the JSON stands in for it.
+    // Upstream prints the whole *core.SecurityContext with %#v: a struct of pointers.
+    const value = goSecurityContext(sc, notSimulated);
     if (bool(sc['privileged']) === true)
       errs.push(
         invalid(
           fldPath,
-          goJson(sc),
+          value,
           'cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
         ),
       );
@@ -135,7 +189,7 @@ export function validateSecurityContext(
         errs.push(
           invalid(
             fldPath,
-            goJson(sc),
+            value,
             'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
           ),
         );
@@ -192,7 +246,7 @@ function validateSysctls(spec: JsonObject, sysctls: JsonObject[], fldPath: strin
 export function validatePodSecurityContext(
   spec: JsonObject,
   fldPath: string,
-  _opts: PodValidationOptions,
+  opts: PodValidationOptions,
 ): FieldError[] {
   const sc = obj(spec['securityContext']) ?? {};
   const errs = validateIds(sc, ['fsGroup', 'runAsUser', 'runAsGroup'], fldPath);
@@ -221,7 +275,13 @@ export function validatePodSecurityContext(
         ['Always', 'OnRootMismatch'],
       ),
     );
-  errs.push(...validateSeccompProfile(obj(sc['seccompProfile']), child(fldPath, 'seccompProfile')));
+  errs.push(
+    ...validateSeccompProfile(
+      obj(sc['seccompProfile']),
+      child(fldPath, 'seccompProfile'),
+      opts.notSimulated,
+    ),
+  );
   errs.push(
     ...validateAppArmorProfile(obj(sc['appArmorProfile']), child(fldPath, 'appArmorProfile')),
   );

@@ -26,6 +26,13 @@ describe('validateNetworkPolicy', () => {
       [],
     ],
     [
+      'three policyTypes, printed as the Go slice',
+      { policyTypes: ['Ingress', 'Egress', 'Ingress'] },
+      [
+        'spec.policyTypes: Invalid value: []networking.PolicyType{"Ingress", "Egress", "Ingress"}: may not specify more than two policyTypes',
+      ],
+    ],
+    [
       'a peer with nothing in it',
       { ingress: [{ from: [{}] }] },
       ['spec.ingress[0].from[0]: Required value: must specify a peer'],

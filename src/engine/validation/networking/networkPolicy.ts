@@ -11,7 +11,7 @@ import {
   required,
 } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goInt32, goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
+import { goInt32, goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
 import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import {
   validateKubeFinalizerNames,
@@ -22,14 +22,12 @@ import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { invalidEach } from '../../apimachinery/names.ts';
 import { num, obj, objects, optStr, str, strings } from '../read.ts';
 import { decodeSelector } from '../apps/selector.ts';
-import { isIP, isValidPortName, isValidPortNum } from '../core/formats.ts';
-
-const cidrMessage = 'must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)';
-const isCIDR = (v: string): boolean => {
-  const [ip = '', bits, ...rest] = v.split('/');
-  if (bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits) || !isIP(ip)) return false;
-  return Number(bits) <= (ip.includes(':') ? 128 : 32);
-};
+import {
+  invalidCIDRMessage as cidrMessage,
+  isCIDR,
+  isValidPortName,
+  isValidPortNum,
+} from '../core/formats.ts';
 
 function validatePort(port: JsonObject, path: string): FieldError[] {
   const errs: FieldError[] = [];
@@ -132,7 +130,11 @@ function validateSpec(spec: JsonObject, notSimulated: (d: string) => void): Fiel
   if (types.length > 2)
     return [
       ...errs,
-      invalid('spec.policyTypes', goJson(types), 'may not specify more than two policyTypes'),
+      invalid(
+        'spec.policyTypes',
+        goSlice('networking.PolicyType', types),
+        'may not specify more than two policyTypes',
+      ),
     ];
   types.forEach((t, i) => {
     if (t !== 'Ingress' && t !== 'Egress')

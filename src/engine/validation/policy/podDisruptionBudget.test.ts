@@ -35,4 +35,17 @@ describe('validatePodDisruptionBudget', () => {
   ])('checks %s', (_name, spec, expected) => {
     expect(messages(validatePodDisruptionBudget(pdb(spec), none))).toEqual(expected);
   });
+
+  it('prints the spec as %#v when both bounds are set, noting the pointers it cannot print', () => {
+    const notes: string[] = [];
+    const errs = validatePodDisruptionBudget(pdb({ minAvailable: 1, maxUnavailable: 1 }), (d) =>
+      notes.push(d),
+    );
+    expect(messages(errs)).toEqual([
+      'spec: Invalid value: policy.PodDisruptionBudgetSpec{MinAvailable:(*intstr.IntOrString)(0xc000000000), Selector:(*v1.LabelSelector)(nil), MaxUnavailable:(*intstr.IntOrString)(0xc000000000), UnhealthyPodEvictionPolicy:(*policy.UnhealthyPodEvictionPolicyType)(nil)}: minAvailable and maxUnavailable cannot be both set',
+    ]);
+    expect([...new Set(notes)]).toEqual([
+      "the address Go prints for a *intstr.IntOrString in a field error's value",
+    ]);
+  });
 });

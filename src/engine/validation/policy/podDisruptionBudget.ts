@@ -4,9 +4,10 @@
 
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, notSupported } from '../../apimachinery/field.ts';
-import { goJson, goNamed } from '../../apimachinery/goValue.ts';
+import { goNamed, goText } from '../../apimachinery/goValue.ts';
+import { marshalGo } from '../../apimachinery/goJson.ts';
 import { validateObjectMetaUpdate } from '../meta/objectMeta.ts';
-import { goIntOrString } from '../goStructs.ts';
+import { goIntOrString, goPointer } from '../goStructs.ts';
 import { validateLabelSelector } from '../../apimachinery/labelSelectorValidation.ts';
 import { obj, optStr } from '../read.ts';
 import { decodeSelector } from '../apps/selector.ts';
@@ -43,11 +44,18 @@ export function validatePodDisruptionBudget(
   const errs: FieldError[] = [];
   const has = (f: string): boolean => spec[f] !== undefined && spec[f] !== null;
   if (has('minAvailable') && has('maxUnavailable')) {
-    // Upstream prints the whole spec with %#v, pointers included; the JSON stands in for it.
-    notSimulated(
-      "the %#v rendering of a PodDisruptionBudget's spec in its error (the JSON stands in for it)",
+    // Upstream prints the whole spec with %#v: its fields are pointers.
+    const p = (type: string, f: string): string => goPointer(type, has(f), notSimulated);
+    errs.push(
+      invalid(
+        'spec',
+        goText(
+          `policy.PodDisruptionBudgetSpec{MinAvailable:${p('intstr.IntOrString', 'minAvailable')}, Selector:${p('v1.LabelSelector', 'selector')}, MaxUnavailable:${p('intstr.IntOrString', 'maxUnavailable')}, UnhealthyPodEvictionPolicy:${p('policy.UnhealthyPodEvictionPolicyType', 'unhealthyPodEvictionPolicy')}}`,
+          marshalGo(spec),
+        ),
+        'minAvailable and maxUnavailable cannot be both set',
+      ),
     );
-    errs.push(invalid('spec', goJson(spec), 'minAvailable and maxUnavailable cannot be both set'));
   }
   if (has('minAvailable')) errs.push(...intOrPercent(spec['minAvailable'], 'spec.minAvailable'));
   if (has('maxUnavailable'))

@@ -195,7 +195,8 @@ function handleError(
     case 'rejection':
       return finish(entry, 'denied', 'the webhook denied the request', error.status);
     case 'status':
-      return finish(entry, 'error', error.status.message, error.status);
+      // A reason the call set (why the patch failed) says more than the status.
+      return finish(entry, 'error', entry.reason || error.status.message, error.status);
     case 'not-supported':
       throw new NotSupported(error.message, hook);
   }
@@ -275,7 +276,16 @@ function callMutatingHook(
     annotate();
     return { changed };
   }
-  // The patched JSON is decoded into the typed object and defaulted again before it is compared.
+  // The patched JSON is decoded into the typed object (a value it cannot hold fails the request
+  // with a 500, whatever the failurePolicy), then defaulted again before it is compared.
+  const undecodable = attr.builtin
+    ? ctx.typedDecodeError?.(patched.object, invocation.kind)
+    : undefined;
+  if (undecodable !== undefined) {
+    annotate();
+    entry.reason = `the patched object does not decode into the typed ${invocation.kind.kind}: ${undecodable.field}: ${undecodable.message}`;
+    return { changed, error: { kind: 'status', status: newInternalError(undecodable.message) } };
+  }
   const decoded = decodeVersioned(ctx, patched.object, attr, invocation);
   changed = !semanticDeepEqual(versioned, decoded, attr.builtin);
   if (!changed && state.stampPending && attr.builtin) {

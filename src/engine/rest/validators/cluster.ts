@@ -1,0 +1,82 @@
+// The strategies of the kinds the control plane and its controllers write (Events, Leases, ...):
+// pkg/registry/core/{event,endpoint,node}, pkg/registry/discovery/endpointslice,
+// pkg/registry/apps/controllerrevision, pkg/registry/certificates/certificates,
+// pkg/registry/flowcontrol/flowschema and pkg/registry/coordination/lease strategy.go.
+
+import type { JsonObject } from '../../apimachinery/types.ts';
+import {
+  validateControllerRevision,
+  validateControllerRevisionUpdate,
+} from '../../validation/apps/controllerRevision.ts';
+import { eventFromEventsV1 } from '../../conversion/events.ts';
+import { validateLease, validateLeaseUpdate } from '../../validation/coordination/lease.ts';
+import {
+  validateCertificateSigningRequestCreate,
+  validateCertificateSigningRequestUpdate,
+} from '../../validation/certificates/csr.ts';
+import { validateEndpoints, validateEndpointsUpdate } from '../../validation/core/endpoints.ts';
+import { validateEventCreate, validateEventUpdate } from '../../validation/core/event.ts';
+import { validateNode, validateNodeUpdate } from '../../validation/core/node.ts';
+import { validateFlowSchema } from '../../validation/flowcontrol/flowSchema.ts';
+import {
+  validateEndpointSlice,
+  validateEndpointSliceUpdate,
+} from '../../validation/discovery/endpointSlice.ts';
+import type { KindValidator } from '../validator.ts';
+
+// Both Event APIs store the internal core Event; the checks read its (core/v1) field names.
+const asCoreEvent = (o: JsonObject, group: string): JsonObject =>
+  group === '' ? o : eventFromEventsV1(o);
+
+// eventStrategy: requestGroupVersion decides how strict the checks are (events.k8s.io/v1 and newer).
+const event = (group: string): KindValidator => ({
+  strategy: 'eventStrategy',
+  validate: (o) => validateEventCreate(asCoreEvent(o, group), group !== ''),
+  validateUpdate: (o, old) =>
+    validateEventUpdate(asCoreEvent(o, group), asCoreEvent(old, group), group !== ''),
+});
+
+/** The validators of these kinds, by `group/resource`. */
+export const clusterValidators: Readonly<Record<string, KindValidator>> = {
+  '/events': event(''),
+  'events.k8s.io/events': event('events.k8s.io'),
+  '/nodes': {
+    strategy: 'nodeStrategy',
+    validate: (o, env) => validateNode(o, env.notSimulated),
+    // nodeStrategy.ValidateUpdate runs ValidateNode, then ValidateNodeUpdate.
+    validateUpdate: (o, old, env) => [
+      ...validateNode(o, env.notSimulated),
+      ...validateNodeUpdate(o, old, env.notSimulated),
+    ],
+  },
+  '/endpoints': {
+    strategy: 'endpointsStrategy',
+    validate: (o) => validateEndpoints(o),
+    validateUpdate: (o, old) => validateEndpointsUpdate(o, old),
+  },
+  'discovery.k8s.io/endpointslices': {
+    strategy: 'endpointSliceStrategy',
+    validate: (o) => validateEndpointSlice(o),
+    validateUpdate: (o, old) => validateEndpointSliceUpdate(o, old),
+  },
+  'apps/controllerrevisions': {
+    strategy: 'controllerRevisionStrategy',
+    validate: (o) => validateControllerRevision(o),
+    validateUpdate: (o, old) => validateControllerRevisionUpdate(o, old),
+  },
+  'certificates.k8s.io/certificatesigningrequests': {
+    strategy: 'csrStrategy',
+    validate: (o, env) => validateCertificateSigningRequestCreate(o, env.notSimulated),
+    validateUpdate: (o, old) => validateCertificateSigningRequestUpdate(o, old),
+  },
+  'flowcontrol.apiserver.k8s.io/flowschemas': {
+    strategy: 'flowSchemaStrategy',
+    validate: (o, env) => validateFlowSchema(o, env.notSimulated),
+    validateUpdate: (o, _old, env) => validateFlowSchema(o, env.notSimulated),
+  },
+  'coordination.k8s.io/leases': {
+    strategy: 'leaseStrategy',
+    validate: (o) => validateLease(o),
+    validateUpdate: (o, old) => validateLeaseUpdate(o, old),
+  },
+};
