@@ -68,6 +68,8 @@ export function PipelineMap() {
         {...(text !== undefined && { text })}
       />
     );
+  // A band with no step: the chain stopped before it (a refusal), or it had nothing to do.
+  const empty = <p className="wb-band-empty">{result.allowed ? 'no steps' : 'not reached'}</p>;
   const answerCell = {
     position: map.answer.position,
     state: map.answer.allowed ? ('unchanged' as const) : ('denied' as const),
@@ -92,16 +94,29 @@ export function PipelineMap() {
         {stale && <p className="pl-stale-note">The last good result.</p>}
       </div>
       <div ref={body} className="wb-map-body" data-map-revision={revision}>
-        <Band title="Decoding the request">{node(map.decode, 'decoded, defaults filled in')}</Band>
+        {map.setup.length > 0 && (
+          <Band title="Cluster setup">
+            {map.setup.map((cell) => (
+              <span key={cell.position}>{node(cell, 'creating the cluster objects')}</span>
+            ))}
+          </Band>
+        )}
+        <Band title="Decoding the request">
+          {map.decode === undefined ? empty : node(map.decode, 'decoded, defaults filled in')}
+        </Band>
         <Band title="Mutating admission">
-          <MutatingMatrix
-            {...map.mutating}
-            expanded={showBuiltIns}
-            onExpand={setShowBuiltIns}
-            current={current}
-            tabbable={tabbable}
-            onSelect={selectStep}
-          />
+          {map.mutating.rows.length + map.mutating.builtIns.rows.length === 0 ? (
+            empty
+          ) : (
+            <MutatingMatrix
+              {...map.mutating}
+              expanded={showBuiltIns}
+              onExpand={setShowBuiltIns}
+              current={current}
+              tabbable={tabbable}
+              onSelect={selectStep}
+            />
+          )}
         </Band>
         {map.storage.length > 0 && (
           <Band title="Storage">
@@ -111,15 +126,19 @@ export function PipelineMap() {
           </Band>
         )}
         <Band title="Validating admission">
-          <ValidatingTimeline
-            result={result}
-            {...map.validating}
-            expanded={showBuiltIns}
-            onExpand={setShowBuiltIns}
-            current={current}
-            tabbable={tabbable}
-            onSelect={selectStep}
-          />
+          {map.validating.rows.length + map.validating.builtIns.rows.length === 0 ? (
+            empty
+          ) : (
+            <ValidatingTimeline
+              result={result}
+              {...map.validating}
+              expanded={showBuiltIns}
+              onExpand={setShowBuiltIns}
+              current={current}
+              tabbable={tabbable}
+              onSelect={selectStep}
+            />
+          )}
         </Band>
         <Band title="Answer">
           <div className="wb-answer" role="group" aria-label="What kubectl prints">

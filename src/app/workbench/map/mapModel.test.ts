@@ -71,3 +71,19 @@ describe('mapModel', () => {
     expect(map.decider).toBe(map.answer.position);
   });
 });
+
+describe('mapModel: a cluster object refused before the request', () => {
+  it('draws the setup step that decided the answer, and nothing after it', () => {
+    const map = mapOfResult(runForTest('40-cabundle-placeholder.yaml'));
+    expect(map.setup).toHaveLength(1);
+    expect(map.setup[0]).toMatchObject({ position: 0, state: 'denied', decides: true });
+    expect(map.decider).toBe(0);
+    expect(map.decode).toBeUndefined();
+    expect(map.mutating.rows).toEqual([]);
+    expect(map.validating.rows).toEqual([]);
+  });
+
+  it('draws no setup band when the cluster objects were created', () => {
+    expect(mapOfResult(runForTest()).setup).toEqual([]);
+  });
+});

@@ -50,6 +50,8 @@ export interface TimelineRow {
 }
 
 export interface MapModel {
+  /** Creating the scenario's cluster objects: drawn only when a step there has something to say (a refusal). */
+  setup: MapCell[];
   decode: MapCell | undefined;
   mutating: {
     /** The rounds drawn: [0], or [0, 1] when reinvocation happened. */
@@ -194,6 +196,7 @@ export function mapModel(pipeline: Pipeline, allowed: boolean, decider: number):
   const rounds = [...new Set(mutating.map((s) => s.entry.round ?? 0))].sort((a, b) => a - b);
   const answer = pipeline.steps.at(-1);
   return {
+    setup: trace.filter((s) => s.stage === 'setup').map((s) => cellOf(s, decider)),
     decode: decode && cellOf(decode, decider),
     mutating: {
       rounds: rounds.length === 0 ? [0] : rounds,
