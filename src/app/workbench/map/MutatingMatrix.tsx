@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import type { BuiltInGroup, MatrixRow } from './mapModel.ts';
 import { MapNode } from './MapNode.tsx';
+import { ReinvocationArrow } from './ReinvocationArrow.tsx';
 
 export interface MutatingMatrixProps {
   rounds: readonly number[];
   builtIns: BuiltInGroup;
   rows: readonly MatrixRow[];
   reinvocation: string | undefined;
+  /** The step whose change made round 1: the arrow starts there. */
+  reinvokedBy: number | undefined;
   /** Whether the built-in plugins are drawn one row each. */
   expanded: boolean;
   onExpand: (expanded: boolean) => void;
@@ -23,6 +27,7 @@ export function MutatingMatrix({
   builtIns,
   rows,
   reinvocation,
+  reinvokedBy,
   expanded,
   onExpand,
   current,
@@ -64,12 +69,25 @@ export function MutatingMatrix({
       })}
     </div>
   );
+  // State, not a ref: the arrow measures once the matrix is in the page (a child's layout effect runs before its parent's ref is set).
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const showPlugins =
     expanded ||
     builtIns.decides ||
     builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
+  const shown = showPlugins ? [...builtIns.rows, ...rows] : rows;
+  // The arrow ends at the first node of round 1 on show.
+  const firstReinvoked = shown.find((r) => r.cells[1] !== undefined)?.cells[1]?.position;
   return (
-    <div className="wb-matrix">
+    <div className="wb-matrix" ref={setBox}>
+      {reinvokedBy !== undefined && firstReinvoked !== undefined && (
+        <ReinvocationArrow
+          container={box}
+          from={reinvokedBy}
+          to={firstReinvoked}
+          layoutKey={shown}
+        />
+      )}
       <div role="table" aria-label="Mutating admission: steps by round">
         <div className="wb-mrow wb-mhead" role="row" style={{ gridTemplateColumns: columns }}>
           <span role="columnheader" className="wb-sortkey">

@@ -6,6 +6,10 @@ describe('mapModel', () => {
   it('draws the sample: plugins folded, the webhook over two rounds, the reinvocation explained', () => {
     const map = mapOfResult(runForTest());
     expect(map.decode?.glyph).toBeDefined();
+    // terminationMessagePath and -Policy, imagePullPolicy, restartPolicy, terminationGracePeriodSeconds,
+    // dnsPolicy, schedulerName, enableServiceLinks (pkg/apis/core/v1/defaults.go).
+    expect(map.defaults).toBe(8);
+    expect(map.mutating.reinvokedBy).toBe(map.mutating.rows[0]?.cells[0]?.position);
     expect(map.mutating.rounds).toEqual([0, 1]);
     expect(map.mutating.builtIns.summary).toBe('6 built-in · 3 patched');
     expect(map.mutating.builtIns.decides).toBe(false);
@@ -38,6 +42,7 @@ describe('mapModel', () => {
   it('draws one round only when nothing was reinvoked', () => {
     const map = mapOfResult(runForTest('05-failurepolicy-timeout.yaml'));
     expect(map.mutating.rounds).toEqual([0]);
+    expect(map.mutating.reinvokedBy).toBeUndefined();
     expect(map.mutating.reinvocation).toBeUndefined();
     expect(map.mutating.rows[0]?.cells[0]).toMatchObject({ state: 'warned', glyph: '⚠' });
     expect(map.validating.rows[0]).toMatchObject({
