@@ -85,7 +85,7 @@ export function MutatingMatrix({
           container={box}
           from={reinvokedBy}
           to={firstReinvoked}
-          layoutKey={shown}
+          layoutKey={`${shown.length}:${String(showPlugins)}:${rounds.length}`}
         />
       )}
       <div role="table" aria-label="Mutating admission: steps by round">
