@@ -30,7 +30,9 @@ export function AnswerDetail({ result, kubectl, position, decidedBy }: AnswerDet
         <span className="pl-reason"> · {result.durationMs} ms on the simulated clock</span>
       </p>
       <section className="pl-section">
-        <h5>{result.kubectl === undefined ? 'What kubectl prints' : 'kubectl refuses it itself'}</h5>
+        <h5>
+          {result.kubectl === undefined ? 'What kubectl prints' : 'kubectl refuses it itself'}
+        </h5>
         {result.kubectl !== undefined && (
           <p className="pl-meta">
             kubectl sends nothing: its REST mapping has no such kind, so it stops before the
