@@ -92,3 +92,17 @@ describe('mapModel: a cluster object refused before the request', () => {
     expect(mapOfResult(runForTest()).setup).toEqual([]);
   });
 });
+
+describe('mapModel: a webhook matched through matchPolicy Equivalent', () => {
+  it('says in its cell which version it saw', () => {
+    const map = mapOfResult(runForTest('35-equivalent-patch-converted-back.yaml'));
+    const row = map.mutating.rows.find((r) => r.name === 'cap.hpa.example.com');
+    expect(row?.cells[0]).toMatchObject({
+      state: 'patched',
+      glyph: '2',
+      why: 'patched, 2 operations, seen as autoscaling/v1',
+    });
+    const check = map.validating.rows.find((r) => r.name === 'check.hpa.example.com');
+    expect(check?.cell.why).toBe('called, no change');
+  });
+});
