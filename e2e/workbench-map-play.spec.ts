@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { encodeShareLink } from '../src/engine/share/link.ts';
 import { stepDetail } from './support/workbench.ts';
 
 // Story: a trainer in front of a room walks the chain without touching the mouse: Space on the map
@@ -128,4 +130,17 @@ test('an arrow runs from the change that made round 1 to round 1', async ({ page
   const numbers = [...path.matchAll(/-?\d+(\.\d+)?/g)].map((m) => Number(m[0]));
   expect(Math.abs(svg.x + (numbers[0] ?? NaN) - (a.x + a.width))).toBeLessThan(2);
   expect(Math.abs(svg.x + (numbers.at(-1) ?? NaN) - b.x)).toBeLessThan(2);
+});
+
+test('the gutter says why "10-b" runs before "9-a"', async ({ page }) => {
+  const link = encodeShareLink(
+    readFileSync(new URL('../scenarios/01-mutating-order-lexical.yaml', import.meta.url), 'utf8'),
+  );
+  if (!link.ok) throw new Error('no link');
+  await page.goto(`/#${link.value}`);
+  const gutter = map(page).getByRole('cell', { name: '10-b', exact: true });
+  await expect(gutter).toHaveAttribute(
+    'title',
+    /byte order of their names[^]*"10-b" runs before "9-a": names compare byte by byte and "1" \(0x31\) < "9" \(0x39\)/,
+  );
 });

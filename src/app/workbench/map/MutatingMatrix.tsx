@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BuiltInGroup, MatrixRow } from './mapModel.ts';
+import { orderSurprises } from '../../pipeline/configurationOrder.ts';
 import { MapNode } from './MapNode.tsx';
 import { ReinvocationArrow } from './ReinvocationArrow.tsx';
 
@@ -21,6 +22,12 @@ export interface MutatingMatrixProps {
 const byteOrder =
   'Webhook configurations are called in the byte order of their names: "10-b" sorts before "9-a", and upper case before lower case.';
 
+/** The gutter's hover text: the rule, and what it did to this configuration when a person would expect otherwise. */
+function orderTitle(key: string, surprises: readonly string[]): string {
+  const mine = surprises.filter((s) => s.includes(`"${key}"`));
+  return mine.length === 0 ? byteOrder : `${byteOrder}\n${mine.join('\n')}`;
+}
+
 /** The mutating phase as a matrix: rows in call order, a column per round, the serial line down round 0. */
 export function MutatingMatrix({
   rounds,
@@ -34,6 +41,10 @@ export function MutatingMatrix({
   tabbable,
   onSelect,
 }: MutatingMatrixProps) {
+  // The pairs a person would expect the other way round ("10-b" before "9-a"), said on hover.
+  const surprises = orderSurprises([
+    ...new Set(rows.flatMap((r) => (r.sortKey === undefined ? [] : [r.sortKey]))),
+  ]);
   const columns = `minmax(2.5rem, auto) minmax(8rem, 1fr) ${rounds.map(() => '3.25rem').join(' ')}`;
   const row = (r: MatrixRow) => (
     <div
@@ -45,7 +56,7 @@ export function MutatingMatrix({
       <span
         className="wb-sortkey"
         role="cell"
-        title={r.sortKey === undefined ? undefined : byteOrder}
+        title={r.sortKey === undefined ? undefined : orderTitle(r.sortKey, surprises)}
       >
         {r.sortKey ?? ''}
       </span>
