@@ -8,18 +8,20 @@
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deterministicEnvironment, parseScenario, runScenario } from '../src/engine/index.ts';
 import { encodeShareLink } from '../src/engine/share/link.ts';
 
+// BENCH_PORT and BENCH_DIST let two builds be measured side by side (as E2E_PORT and E2E_DIST do).
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
+const DIST = process.env.BENCH_DIST ?? 'dist';
 const root = new URL('..', import.meta.url).pathname;
 const base = `http://127.0.0.1:${PORT}/`;
 
 const server = spawn(
   'node_modules/.bin/vite',
-  ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  ['preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
   {
     cwd: root,
     stdio: 'ignore',
@@ -86,7 +88,7 @@ async function firstResultBytes(
   const files = await page
     .waitForFunction(() => (window as unknown as { scriptsAtResult?: string[] }).scriptsAtResult)
     .then((h) => h.jsonValue() as Promise<string[]>);
-  const bytes = files.map((p) => readFileSync(join(root, 'dist', p.replace(/^\//, ''))));
+  const bytes = files.map((p) => readFileSync(join(resolve(root, DIST), p.replace(/^\//, ''))));
   return {
     files,
     raw: bytes.reduce((n, b) => n + b.length, 0),
