@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { encodeShareLink } from '../src/engine/share/link.ts';
 import { pickTheme, stepTab } from './support/workbench.ts';
 
 // Story: the workbench looks the way it was reviewed. Each view is compared with its committed
@@ -12,9 +14,9 @@ const masks = (page: Page) => [
   page.locator('.pl-tone-ok, .pl-tone-deny, .wb-verdict'),
 ];
 
-async function open(page: Page, theme: 'Light' | 'Dark') {
+async function open(page: Page, theme: 'Light' | 'Dark', hash = '') {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
+  await page.goto(`/${hash}`);
   await expect(
     page.getByRole('group', { name: 'Object', exact: true }).locator('.monaco-editor'),
   ).toBeVisible();
@@ -42,6 +44,18 @@ for (const theme of ['Light', 'Dark'] as const) {
     await page.getByRole('button', { name: 'Blame' }).click();
     await expect(page.getByRole('list', { name: 'Blame: who last wrote each line' })).toBeVisible();
     await expect(page).toHaveScreenshot(`blame-${theme.toLowerCase()}.png`, {
+      mask: masks(page),
+      maxDiffPixelRatio: 0.01,
+    });
+  });
+
+  test(`a 422's invalid fields and the step that wrote each (${theme})`, async ({ page }) => {
+    const file = new URL('../scenarios/29-mutating-webhook-breaks-the-pod.yaml', import.meta.url);
+    const link = encodeShareLink(readFileSync(file, 'utf8'));
+    if (!link.ok) throw new Error('no link');
+    await open(page, theme, `#${link.value}`);
+    await expect(page.getByRole('button', { name: /^step 3: / }).first()).toBeVisible();
+    await expect(page).toHaveScreenshot(`field-errors-${theme.toLowerCase()}.png`, {
       mask: masks(page),
       maxDiffPixelRatio: 0.01,
     });

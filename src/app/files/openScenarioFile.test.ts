@@ -3,7 +3,7 @@ import { sampleScenario } from '../sampleScenario.ts';
 import { createEvaluatedStore } from '../evaluation/evaluatedStore.ts';
 import { selectErrorLines } from '../store/selectors.ts';
 import { exportFileName } from './exportScenario.ts';
-import { maxFileBytes, openScenarioFile } from './openScenarioFile.ts';
+import { maxFileChars, openScenarioFile } from './openScenarioFile.ts';
 
 const file = (name: string, text: string, size = text.length) => ({
   name,
@@ -26,6 +26,14 @@ describe('openScenarioFile', () => {
     expect(store.getState().source).toBe(sampleScenario);
   });
 
+  it('opens a file of several MiB, as the engine takes up to 16 MiB', async () => {
+    const store = createEvaluatedStore();
+    // 3 MiB of multi-byte text: more bytes than characters, under the limit either way.
+    const big = `${sampleScenario}# ${'é'.repeat(3 * 1024 * 1024)}\n`;
+    await openScenarioFile(store, file('big.yaml', big, 2 * big.length));
+    expect(store.getState().source).toBe(big);
+  });
+
   it('opens a file that is not a valid scenario, so the editors show its errors', async () => {
     const store = createEvaluatedStore();
     await openScenarioFile(store, file('broken.yaml', 'kind: AdmissionScenario\nrequest: [\n'));
@@ -35,9 +43,18 @@ describe('openScenarioFile', () => {
 
   it.each([
     [
-      'a file over 2 MiB',
-      file('big.yaml', 'a: 1\n', maxFileBytes + 1),
-      'big.yaml is larger than 2 MiB: not opened.',
+      'a file of more than 16 MiB of text',
+      file('big.yaml', `a: "${'x'.repeat(maxFileChars)}"\n`),
+      'big.yaml is larger than 16 MiB: not opened.',
+    ],
+    [
+      'a file too large to hold 16 MiB of text in any encoding, unread',
+      {
+        name: 'huge.yaml',
+        size: 3 * maxFileChars + 1,
+        text: () => Promise.reject(new Error('must not be read')),
+      },
+      'huge.yaml is larger than 16 MiB: not opened.',
     ],
     [
       'a binary file',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AdmissionResult } from '../../engine/index.ts';
+import { RawAnswerView } from '../workbench/inspector/RawAnswerView.tsx';
 import { JsonDetails } from './JsonDetails.tsx';
 import { StatusView } from './StatusView.tsx';
 import { StepNotes } from './StepNotes.tsx';
@@ -29,12 +30,27 @@ export function AnswerDetail({ result, kubectl, position, decidedBy }: AnswerDet
         <span className="pl-reason"> · {result.durationMs} ms on the simulated clock</span>
       </p>
       <section className="pl-section">
-        <h5>What kubectl prints</h5>
+        <h5>
+          {result.kubectl === undefined ? 'What kubectl prints' : 'kubectl refuses it itself'}
+        </h5>
+        {result.kubectl !== undefined && (
+          <p className="pl-meta">
+            kubectl sends nothing: its REST mapping has no such kind, so it stops before the
+            request. These are kubectl's words, not the API server's.
+          </p>
+        )}
         <pre className="pl-kubectl" tabIndex={0}>
           {kubectl}
         </pre>
       </section>
       {result.status !== undefined && <StatusView status={result.status} />}
+      {result.answer !== undefined && (
+        <RawAnswerView
+          answer={result.answer}
+          whose="The API server's answer"
+          not="a metav1.Status"
+        />
+      )}
       {result.object !== undefined && (
         <JsonDetails title="The object as it would be stored" value={result.object} />
       )}

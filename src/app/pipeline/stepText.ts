@@ -51,9 +51,6 @@ export function stepContext(entry: TraceEntry): string | undefined {
     : `with binding ${entry.binding}, param ${entry.param}`;
 }
 
-/** Tells whether a step is a ValidatingAdmissionPolicy or MutatingAdmissionPolicy step. */
-export const isPolicyStep = (entry: TraceEntry): boolean => entry.policy !== undefined;
-
 const checkWords: Record<MatchCheck['check'], [passed: string, failed: string]> = {
   exemption: ['not exempt', 'exempt'],
   namespaceSelector: ['matches', 'does not match'],

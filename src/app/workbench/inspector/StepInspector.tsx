@@ -5,19 +5,18 @@ import { useId } from 'react';
 import type { AdmissionResult, JsonValue } from '../../../engine/index.ts';
 import { Tabs } from '../../inputs/Tabs.tsx';
 import { AnswerDetail } from '../../pipeline/AnswerDetail.tsx';
-import { CheckTable } from '../../pipeline/CheckTable.tsx';
-import { EvaluationTable } from '../../pipeline/EvaluationTable.tsx';
-import { JsonDetails } from '../../pipeline/JsonDetails.tsx';
 import { objectYaml } from '../../pipeline/objectYaml.ts';
 import type { Pipeline, PipelineStep } from '../../pipeline/pipelineSteps.ts';
-import { ScriptRun } from '../../pipeline/ScriptRun.tsx';
 import { StatusView } from '../../pipeline/StatusView.tsx';
 import { StepNotes } from '../../pipeline/StepNotes.tsx';
 import type { InspectorTab, ObjectView } from '../../store/workbenchSlice.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { ObjectPanel } from './ObjectPanel.tsx';
 import { PatchPanel } from './PatchPanel.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
+import { counted, notesCount } from './tabCounts.ts';
 import { StepHeader } from './StepHeader.tsx';
+import { WhyPanel } from './WhyPanel.tsx';
 import '../../pipeline/StepDetail.css';
 import './inspector.css';
 
@@ -60,23 +59,28 @@ export function StepInspector(props: StepInspectorProps) {
           )}
           {result.object !== undefined && <FinalYamlCopy value={result.object} />}
         </div>
-        <section className="pl-section" aria-labelledby={titleId}>
-          <h4 id={titleId} className="wb-section-title">
-            Who wrote each field of the object validating admission saw
-          </h4>
-          <ObjectPanel
-            step={step}
-            steps={pipeline.steps}
-            result={result}
-            view="blame"
-            onView={() => undefined}
-            hovered={hovered}
-            onHover={onHover}
-            onSelect={props.onSelect}
-            theme={theme}
-            showToggle={false}
-          />
-        </section>
+        {/* Who wrote each field: only when some step had an object (a refusal before decoding has none). */}
+        {pipeline.steps.some(
+          (s) => s.kind === 'trace' && (s.entry.objectAfter ?? s.entry.objectBefore) !== undefined,
+        ) && (
+          <section className="pl-section" aria-labelledby={titleId}>
+            <h4 id={titleId} className="wb-section-title">
+              Who wrote each field of the object validating admission saw
+            </h4>
+            <ObjectPanel
+              step={step}
+              steps={pipeline.steps}
+              result={result}
+              view="blame"
+              onView={() => undefined}
+              hovered={hovered}
+              onHover={onHover}
+              onSelect={props.onSelect}
+              theme={theme}
+              showToggle={false}
+            />
+          </section>
+        )}
       </>
     );
   }
@@ -85,25 +89,23 @@ export function StepInspector(props: StepInspectorProps) {
   const patchCount = entry.patch?.length ?? 0;
   const tabs: { id: InspectorTab; label: string }[] = [
     { id: 'why', label: 'Why' },
-    { id: 'patch', label: patchCount > 0 ? `Patch (${patchCount})` : 'Patch' },
+    { id: 'patch', label: counted('Patch', patchCount) },
     { id: 'object', label: 'Object' },
     { id: 'review', label: 'Review' },
-    { id: 'notes', label: 'Status · Warnings · Audit' },
+    { id: 'notes', label: counted('Status · Warnings · Audit', notesCount(entry)) },
   ];
   return (
     <article className="pl-detail wb-step" aria-labelledby={titleId}>
       <StepHeader step={step} stageNote={stage?.note} titleId={titleId} />
       <Tabs label="Step detail" tabs={tabs} selected={tab} onSelect={onTab}>
         {tab === 'why' && (
-          <>
-            <CheckTable entry={entry} />
-            <EvaluationTable evaluations={entry.evaluations} />
-            {entry.script !== undefined && <ScriptRun script={entry.script} />}
-            {entry.status !== undefined && <StatusView status={entry.status} />}
-            {entry.checks === undefined &&
-              entry.evaluations === undefined &&
-              entry.status === undefined && <p className="pl-meta">{entry.reason}</p>}
-          </>
+          <WhyPanel
+            entry={entry}
+            steps={pipeline.steps}
+            onSelect={props.onSelect}
+            hovered={hovered}
+            onHover={onHover}
+          />
         )}
         {tab === 'patch' && <PatchPanel ops={entry.patch} hovered={hovered} onHover={onHover} />}
         {tab === 'object' && (
@@ -119,31 +121,7 @@ export function StepInspector(props: StepInspectorProps) {
             theme={theme}
           />
         )}
-        {tab === 'review' &&
-          (entry.request === undefined && entry.response === undefined ? (
-            <p className="pl-meta">No AdmissionReview: this step runs inside the API server.</p>
-          ) : (
-            <>
-              {entry.request !== undefined && (
-                <JsonDetails title="AdmissionReview sent" value={entry.request} />
-              )}
-              {entry.request !== undefined && (
-                <CopyButton
-                  text={JSON.stringify(entry.request, null, 2)}
-                  label="Copy the review sent"
-                />
-              )}
-              {entry.response !== undefined && (
-                <JsonDetails title="AdmissionReview received" value={entry.response} />
-              )}
-              {entry.response !== undefined && (
-                <CopyButton
-                  text={JSON.stringify(entry.response, null, 2)}
-                  label="Copy the review received"
-                />
-              )}
-            </>
-          ))}
+        {tab === 'review' && <ReviewPanel entry={entry} />}
         {tab === 'notes' && (
           <>
             {entry.status !== undefined && <StatusView status={entry.status} />}

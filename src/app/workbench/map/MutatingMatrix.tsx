@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import type { BuiltInGroup, MatrixRow } from './mapModel.ts';
+import { orderSurprises } from '../../pipeline/configurationOrder.ts';
 import { MapNode } from './MapNode.tsx';
+import { ReinvocationArrow } from './ReinvocationArrow.tsx';
 
 export interface MutatingMatrixProps {
   rounds: readonly number[];
   builtIns: BuiltInGroup;
   rows: readonly MatrixRow[];
   reinvocation: string | undefined;
+  /** The step whose change made round 1: the arrow starts there. */
+  reinvokedBy: number | undefined;
   /** Whether the built-in plugins are drawn one row each. */
   expanded: boolean;
   onExpand: (expanded: boolean) => void;
@@ -17,18 +22,29 @@ export interface MutatingMatrixProps {
 const byteOrder =
   'Webhook configurations are called in the byte order of their names: "10-b" sorts before "9-a", and upper case before lower case.';
 
+/** The gutter's hover text: the rule, and what it did to this configuration when a person would expect otherwise. */
+function orderTitle(key: string, surprises: readonly string[]): string {
+  const mine = surprises.filter((s) => s.includes(`"${key}"`));
+  return mine.length === 0 ? byteOrder : `${byteOrder}\n${mine.join('\n')}`;
+}
+
 /** The mutating phase as a matrix: rows in call order, a column per round, the serial line down round 0. */
 export function MutatingMatrix({
   rounds,
   builtIns,
   rows,
   reinvocation,
+  reinvokedBy,
   expanded,
   onExpand,
   current,
   tabbable,
   onSelect,
 }: MutatingMatrixProps) {
+  // The pairs a person would expect the other way round ("10-b" before "9-a"), said on hover.
+  const surprises = orderSurprises([
+    ...new Set(rows.flatMap((r) => (r.sortKey === undefined ? [] : [r.sortKey]))),
+  ]);
   const columns = `minmax(2.5rem, auto) minmax(8rem, 1fr) ${rounds.map(() => '3.25rem').join(' ')}`;
   const row = (r: MatrixRow) => (
     <div
@@ -40,7 +56,7 @@ export function MutatingMatrix({
       <span
         className="wb-sortkey"
         role="cell"
-        title={r.sortKey === undefined ? undefined : byteOrder}
+        title={r.sortKey === undefined ? undefined : orderTitle(r.sortKey, surprises)}
       >
         {r.sortKey ?? ''}
       </span>
@@ -64,12 +80,25 @@ export function MutatingMatrix({
       })}
     </div>
   );
+  // State, not a ref: the arrow measures once the matrix is in the page (a child's layout effect runs before its parent's ref is set).
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const showPlugins =
     expanded ||
     builtIns.decides ||
     builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
+  const shown = showPlugins ? [...builtIns.rows, ...rows] : rows;
+  // The arrow ends at the first node of round 1 on show.
+  const firstReinvoked = shown.find((r) => r.cells[1] !== undefined)?.cells[1]?.position;
   return (
-    <div className="wb-matrix">
+    <div className="wb-matrix" ref={setBox}>
+      {reinvokedBy !== undefined && firstReinvoked !== undefined && (
+        <ReinvocationArrow
+          container={box}
+          from={reinvokedBy}
+          to={firstReinvoked}
+          layoutKey={`${shown.length}:${String(showPlugins)}:${rounds.length}`}
+        />
+      )}
       <div role="table" aria-label="Mutating admission: steps by round">
         <div className="wb-mrow wb-mhead" role="row" style={{ gridTemplateColumns: columns }}>
           <span role="columnheader" className="wb-sortkey">

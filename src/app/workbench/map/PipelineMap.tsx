@@ -7,9 +7,10 @@ import { playgroundStore, usePlayground } from '../../store/index.ts';
 import { pipelineOf } from '../../store/pipelineSelectors.ts';
 import { selectOutcome } from '../../store/selectors.ts';
 import { MapNode } from './MapNode.tsx';
-import { mapLayout, moveOnMap } from './mapNavigation.ts';
+import { mapLayout, moveOnMap, type MapLayout } from './mapNavigation.ts';
 import { mapOfResult } from './mapOfResult.ts';
 import { MutatingMatrix } from './MutatingMatrix.tsx';
+import { usePlayback } from './usePlayback.ts';
 import { ValidatingTimeline } from './ValidatingTimeline.tsx';
 import '../../pipeline/pipeline.css';
 import './map.css';
@@ -26,7 +27,10 @@ function revisionOf(outcome: object | undefined): number {
   return drawn.count;
 }
 
-const hint = 'On the map: ← → call order, ↑ ↓ rows, Home and End the first and last step';
+const hint =
+  'On the map: ← → call order, ↑ ↓ rows, Home and End the first and last step, Space plays them in order (Escape stops)';
+
+const noLayout: MapLayout = { rows: [], order: [] };
 
 /** The admission chain drawn: decode, the mutating matrix, storage, the validating time axis, the answer. */
 export function PipelineMap() {
@@ -38,25 +42,57 @@ export function PipelineMap() {
   const body = useRef<HTMLDivElement>(null);
   // The benchmark's mark: the map has drawn this result (bench/app.bench.ts), written with the commit.
   const revision = revisionOf(outcome);
-  if (outcome === undefined) return null;
-  const { result } = outcome;
-  const map = mapOfResult(result);
-  const steps = pipelineOf(result).steps;
+  const map = outcome && mapOfResult(outcome.result);
+  const steps = outcome === undefined ? [] : pipelineOf(outcome.result).steps;
   const current = clampStep(selected, steps.length);
-  const layout = mapLayout(map, showBuiltIns, current);
+  const layout = map === undefined ? noLayout : mapLayout(map, showBuiltIns, current);
+  const { selectStep, setShowBuiltIns, selectInspectorTab, setObjectView } =
+    playgroundStore.getState();
+  const focusNode = (position: number) =>
+    body.current?.querySelector<HTMLElement>(`[data-step="${position}"]`)?.focus();
+  // While playing, the focus follows the steps when it is on the map's nodes.
+  const followFocus = (position: number) => {
+    if (document.activeElement?.classList.contains('wb-node') === true) focusNode(position);
+  };
+  const playback = usePlayback(layout.order, current, selectStep, followFocus);
+  if (outcome === undefined || map === undefined) return null;
+  const { result } = outcome;
   const tabbable = layout.order.includes(current) ? current : (layout.order[0] ?? 0);
-  const { selectStep, setShowBuiltIns } = playgroundStore.getState();
+  // A click on a node stops playing: the person took over.
+  const select = (position: number) => {
+    playback.stop();
+    selectStep(position);
+  };
+  // "+8 defaults": the fields the scheme defaulting set; a click shows them, as the decode step's diff.
+  const defaultsText = map.defaults === 0 ? 'decoded, no defaults' : `+${map.defaults} defaults`;
+  const openDefaults = (position: number) => {
+    select(position);
+    selectInspectorTab('object');
+    setObjectView('diff');
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     const target = e.target instanceof HTMLElement ? e.target : undefined;
     // The keys move from a node, or from the navigator's buttons (which keep the focus).
     const onNode = target?.classList.contains('wb-node') === true;
+    if (e.key === 'Escape' && playback.playing) {
+      e.preventDefault();
+      playback.stop();
+      return;
+    }
     if (!onNode && target?.closest('.pl-nav') == null) return;
+    // Space on a node plays the steps in order (instead of clicking the node, already selected).
+    if (e.key === ' ' && onNode) {
+      e.preventDefault();
+      playback.toggle();
+      return;
+    }
     const next = moveOnMap(layout, current, e.key);
     if (next === undefined) return;
     e.preventDefault();
+    playback.stop();
     flushSync(() => selectStep(next));
-    if (onNode) body.current?.querySelector<HTMLElement>(`[data-step="${next}"]`)?.focus();
+    if (onNode) focusNode(next);
   };
   const node = (cell: typeof map.decode, text?: string) =>
     cell && (
@@ -64,10 +100,12 @@ export function PipelineMap() {
         cell={cell}
         selected={cell.position === current}
         tabbable={cell.position === tabbable}
-        onSelect={selectStep}
+        onSelect={select}
         {...(text !== undefined && { text })}
       />
     );
+  // A band with no step: the chain stopped before it (a refusal), or it had nothing to do.
+  const empty = <p className="wb-band-empty">{result.allowed ? 'no steps' : 'not reached'}</p>;
   const answerCell = {
     position: map.answer.position,
     state: map.answer.allowed ? ('unchanged' as const) : ('denied' as const),
@@ -92,16 +130,39 @@ export function PipelineMap() {
         {stale && <p className="pl-stale-note">The last good result.</p>}
       </div>
       <div ref={body} className="wb-map-body" data-map-revision={revision}>
-        <Band title="Decoding the request">{node(map.decode, 'decoded, defaults filled in')}</Band>
+        {map.setup.length > 0 && (
+          <Band title="Cluster setup">
+            {map.setup.map((cell) => (
+              <span key={cell.position}>{node(cell, 'creating the cluster objects')}</span>
+            ))}
+          </Band>
+        )}
+        <Band title="Decoding the request">
+          {map.decode === undefined ? (
+            empty
+          ) : (
+            <MapNode
+              cell={{ ...map.decode, label: `${map.decode.label}, ${defaultsText}` }}
+              selected={map.decode.position === current}
+              tabbable={map.decode.position === tabbable}
+              onSelect={openDefaults}
+              text={defaultsText}
+            />
+          )}
+        </Band>
         <Band title="Mutating admission">
-          <MutatingMatrix
-            {...map.mutating}
-            expanded={showBuiltIns}
-            onExpand={setShowBuiltIns}
-            current={current}
-            tabbable={tabbable}
-            onSelect={selectStep}
-          />
+          {map.mutating.rows.length + map.mutating.builtIns.rows.length === 0 ? (
+            empty
+          ) : (
+            <MutatingMatrix
+              {...map.mutating}
+              expanded={showBuiltIns}
+              onExpand={setShowBuiltIns}
+              current={current}
+              tabbable={tabbable}
+              onSelect={select}
+            />
+          )}
         </Band>
         {map.storage.length > 0 && (
           <Band title="Storage">
@@ -111,15 +172,19 @@ export function PipelineMap() {
           </Band>
         )}
         <Band title="Validating admission">
-          <ValidatingTimeline
-            result={result}
-            {...map.validating}
-            expanded={showBuiltIns}
-            onExpand={setShowBuiltIns}
-            current={current}
-            tabbable={tabbable}
-            onSelect={selectStep}
-          />
+          {map.validating.rows.length + map.validating.builtIns.rows.length === 0 ? (
+            empty
+          ) : (
+            <ValidatingTimeline
+              result={result}
+              {...map.validating}
+              expanded={showBuiltIns}
+              onExpand={setShowBuiltIns}
+              current={current}
+              tabbable={tabbable}
+              onSelect={select}
+            />
+          )}
         </Band>
         <Band title="Answer">
           <div className="wb-answer" role="group" aria-label="What kubectl prints">
@@ -134,8 +199,12 @@ export function PipelineMap() {
         </Band>
       </div>
       <div className="wb-map-foot">
-        <StepNavigator current={current} total={steps.length} onSelect={selectStep} hint={hint} />
+        <StepNavigator current={current} total={steps.length} onSelect={select} hint={hint} />
         {/* After the nodes in the keyboard's order: the selected step is fewer Tab stops away. */}
+        <button type="button" className="wb-play" onClick={playback.toggle}>
+          <span aria-hidden="true">{playback.playing ? '❚❚ ' : '▶ '}</span>
+          {playback.playing ? 'Pause' : 'Play'}
+        </button>
         <button
           type="button"
           className="wb-scope"

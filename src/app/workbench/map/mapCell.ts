@@ -71,7 +71,9 @@ function glyphOf(entry: TraceEntry, state: CellState): [string, string] {
 export function cellOf(step: Extract<PipelineStep, { kind: 'trace' }>, decider: number): MapCell {
   const { entry } = step;
   const state = stateOf(entry);
-  const [glyph, why] = glyphOf(entry, state);
+  const [glyph, what] = glyphOf(entry, state);
+  // matchPolicy Equivalent: the step saw the object in another version (a hover says which).
+  const why = entry.conversion === undefined ? what : `${what}, seen as ${entry.conversion.to}`;
   const round =
     entry.phase === 'mutating' && entry.round !== undefined ? `, round ${entry.round}` : '';
   const words = outcomeLabel(entry.outcome).words;

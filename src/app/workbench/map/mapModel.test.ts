@@ -6,6 +6,10 @@ describe('mapModel', () => {
   it('draws the sample: plugins folded, the webhook over two rounds, the reinvocation explained', () => {
     const map = mapOfResult(runForTest());
     expect(map.decode?.glyph).toBeDefined();
+    // terminationMessagePath and -Policy, imagePullPolicy, restartPolicy, terminationGracePeriodSeconds,
+    // dnsPolicy, schedulerName, enableServiceLinks (pkg/apis/core/v1/defaults.go).
+    expect(map.defaults).toBe(8);
+    expect(map.mutating.reinvokedBy).toBe(map.mutating.rows[0]?.cells[0]?.position);
     expect(map.mutating.rounds).toEqual([0, 1]);
     expect(map.mutating.builtIns.summary).toBe('6 built-in · 3 patched');
     expect(map.mutating.builtIns.decides).toBe(false);
@@ -38,6 +42,7 @@ describe('mapModel', () => {
   it('draws one round only when nothing was reinvoked', () => {
     const map = mapOfResult(runForTest('05-failurepolicy-timeout.yaml'));
     expect(map.mutating.rounds).toEqual([0]);
+    expect(map.mutating.reinvokedBy).toBeUndefined();
     expect(map.mutating.reinvocation).toBeUndefined();
     expect(map.mutating.rows[0]?.cells[0]).toMatchObject({ state: 'warned', glyph: '⚠' });
     expect(map.validating.rows[0]).toMatchObject({
@@ -69,5 +74,35 @@ describe('mapModel', () => {
     const map = mapOfResult(runForTest('01-mutating-order-lexical.yaml'));
     expect(map.answer.allowed).toBe(true);
     expect(map.decider).toBe(map.answer.position);
+  });
+});
+
+describe('mapModel: a cluster object refused before the request', () => {
+  it('draws the setup step that decided the answer, and nothing after it', () => {
+    const map = mapOfResult(runForTest('40-cabundle-placeholder.yaml'));
+    expect(map.setup).toHaveLength(1);
+    expect(map.setup[0]).toMatchObject({ position: 0, state: 'denied', decides: true });
+    expect(map.decider).toBe(0);
+    expect(map.decode).toBeUndefined();
+    expect(map.mutating.rows).toEqual([]);
+    expect(map.validating.rows).toEqual([]);
+  });
+
+  it('draws no setup band when the cluster objects were created', () => {
+    expect(mapOfResult(runForTest()).setup).toEqual([]);
+  });
+});
+
+describe('mapModel: a webhook matched through matchPolicy Equivalent', () => {
+  it('says in its cell which version it saw', () => {
+    const map = mapOfResult(runForTest('35-equivalent-patch-converted-back.yaml'));
+    const row = map.mutating.rows.find((r) => r.name === 'cap.hpa.example.com');
+    expect(row?.cells[0]).toMatchObject({
+      state: 'patched',
+      glyph: '2',
+      why: 'patched, 2 operations, seen as autoscaling/v1',
+    });
+    const check = map.validating.rows.find((r) => r.name === 'check.hpa.example.com');
+    expect(check?.cell.why).toBe('called, no change');
   });
 });

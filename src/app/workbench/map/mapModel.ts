@@ -6,6 +6,7 @@ import type { TraceEntry } from '../../../engine/index.ts';
 import { isInProcessStep, type Pipeline, type PipelineStep } from '../../pipeline/pipelineSteps.ts';
 import { stepContext, stepName } from '../../pipeline/stepText.ts';
 import { cellOf, type MapCell } from './mapCell.ts';
+import { defaultsCount } from './defaultsCount.ts';
 
 export type { MapCell } from './mapCell.ts';
 
@@ -50,7 +51,11 @@ export interface TimelineRow {
 }
 
 export interface MapModel {
+  /** Creating the scenario's cluster objects: drawn only when a step there has something to say (a refusal). */
+  setup: MapCell[];
   decode: MapCell | undefined;
+  /** How many fields the decode step's defaulting set in the object ("+12 defaults"). */
+  defaults: number;
   mutating: {
     /** The rounds drawn: [0], or [0, 1] when reinvocation happened. */
     rounds: number[];
@@ -58,6 +63,8 @@ export interface MapModel {
     rows: MatrixRow[];
     /** Why there is a round 1, in one sentence. */
     reinvocation: string | undefined;
+    /** The step whose change made the round: the arrow to round 1 starts at its node. */
+    reinvokedBy: number | undefined;
   };
   /** The steps between the phases: storage's preparation, then field (or schema) validation, in one band. */
   storage: StorageNode[];
@@ -132,15 +139,26 @@ function builtInGroup(rows: MatrixRow[], decider: number): BuiltInGroup {
   return { rows, summary: parts.join(' · '), decides: cells.some((c) => c.position === decider) };
 }
 
+/**
+ * The step whose change made a reinvocation round: the last webhook or policy that changed the
+ * object in round 0 (mutating/dispatcher.go: a change after a webhook with reinvocationPolicy
+ * IfNeeded ran schedules it again; reinvocationContext.go).
+ */
+function changerOf(
+  round0: readonly TraceStep[],
+  round1: readonly TraceStep[],
+): TraceStep | undefined {
+  if (round1.length === 0) return undefined;
+  return round0.findLast((s) => s.entry.outcome === 'patched' && !isInProcessStep(s.entry));
+}
+
 /** Says why there is a reinvocation round: which step changed the object last in round 0. */
 function reinvocationText(
   round0: readonly TraceStep[],
   round1: readonly TraceStep[],
 ): string | undefined {
   if (round1.length === 0) return undefined;
-  const changer = round0.findLast(
-    (s) => s.entry.outcome === 'patched' && !isInProcessStep(s.entry),
-  );
+  const changer = changerOf(round0, round1);
   const by = changer === undefined ? 'an earlier step' : stepName(changer);
   const called = round1
     .filter((s) => !isInProcessStep(s.entry) && s.entry.outcome !== 'skipped')
@@ -193,8 +211,13 @@ export function mapModel(pipeline: Pipeline, allowed: boolean, decider: number):
   const storage = trace.filter((s) => s.stage === 'storage');
   const rounds = [...new Set(mutating.map((s) => s.entry.round ?? 0))].sort((a, b) => a - b);
   const answer = pipeline.steps.at(-1);
+  const round0 = mutating.filter((s) => (s.entry.round ?? 0) === 0);
+  const round1 = mutating.filter((s) => (s.entry.round ?? 0) > 0);
   return {
+    setup: trace.filter((s) => s.stage === 'setup').map((s) => cellOf(s, decider)),
     decode: decode && cellOf(decode, decider),
+    defaults:
+      decode === undefined ? 0 : defaultsCount(decode.entry.objectBefore, decode.entry.objectAfter),
     mutating: {
       rounds: rounds.length === 0 ? [0] : rounds,
       builtIns: builtInGroup(
@@ -208,10 +231,8 @@ export function mapModel(pipeline: Pipeline, allowed: boolean, decider: number):
         mutating.filter((s) => !isInProcessStep(s.entry)),
         decider,
       ),
-      reinvocation: reinvocationText(
-        mutating.filter((s) => (s.entry.round ?? 0) === 0),
-        mutating.filter((s) => (s.entry.round ?? 0) > 0),
-      ),
+      reinvocation: reinvocationText(round0, round1),
+      reinvokedBy: changerOf(round0, round1)?.position,
     },
     storage: storage.map((s) => ({ cell: cellOf(s, decider), text: storageText(s) })),
     validating: {

@@ -41,3 +41,14 @@ describe('mapNavigation', () => {
     expect(moveOnMap(layout, 1, 'ArrowLeft')).toBe(0);
   });
 });
+
+describe('mapLayout with a setup refusal', () => {
+  it('puts the setup step first, in the rows and in call order', () => {
+    const layout = mapLayout(
+      mapOfResult(runForTest('41-v1beta1-webhook-configuration.yaml')),
+      false,
+    );
+    expect(layout.rows).toEqual([[0], [1]]);
+    expect(layout.order).toEqual([0, 1]);
+  });
+});

@@ -22,6 +22,7 @@ export function mapLayout(model: MapModel, showBuiltIns: boolean, current = -1):
     group.decides ||
     group.rows.some((r) => r.cells.some((c) => c?.position === current));
   const rows = [
+    present(model.setup),
     present([model.decode]),
     ...(builtIns(mutating.builtIns) ? matrix(mutating.builtIns.rows) : []),
     ...matrix(mutating.rows),

@@ -33,6 +33,17 @@ describe('top bar words', () => {
     expect(verdictText(runForTest('01-mutating-order-lexical.yaml'), undefined)).toBe('✓ created');
   });
 
+  it('says kubectl refused it when kubectl sent nothing, whatever status the server would have made', () => {
+    const result = runForTest('41-v1beta1-webhook-configuration.yaml');
+    expect(result.kubectl).toMatch(/^error: resource mapping not found/);
+    expect(verdictText(result, 'creating the cluster objects')).toBe('✗ refused by kubectl');
+    const sent = { ...result };
+    delete sent.kubectl;
+    expect(verdictText(sent, 'creating the cluster objects')).toBe(
+      '✗ 404 from creating the cluster objects',
+    );
+  });
+
   it('counts assumptions and what is not simulated', () => {
     expect(gapsText([])).toBe('');
     expect(

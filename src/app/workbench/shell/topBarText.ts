@@ -26,10 +26,12 @@ const pastTense: Record<string, string> = {
   CONNECT: 'connected',
 };
 
-/** "✗ 403 from deny.example.com" or "✓ created". */
+/** "✗ 403 from deny.example.com", "✓ created", or "✗ refused by kubectl" when kubectl sent nothing. */
 export function verdictText(result: AdmissionResult, decidedBy: string | undefined): string {
   if (result.allowed)
     return `✓ ${pastTense[result.request?.operation ?? 'CREATE'] ?? 'allowed'}${result.request?.dryRun ? ' (dry run)' : ''}`;
+  // kubectl stopped before sending anything (a kind its REST mapping lacks): no server answered.
+  if (result.kubectl !== undefined) return '✗ refused by kubectl';
   const code = result.status?.code;
   return `✗ ${code === undefined ? 'refused' : String(code)}${decidedBy === undefined ? '' : ` from ${decidedBy}`}`;
 }
