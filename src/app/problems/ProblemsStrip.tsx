@@ -2,9 +2,10 @@
 // (Errors), likely mistakes with one-click fixes (Problems) and good-practice review (Review), each
 // finding a button that selects its place in the editor that shows it.
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { playgroundStore, usePlayground } from '../store/index.ts';
 import { selectBlockingSection } from '../store/sectionSelectors.ts';
+import { FindingDetailsView } from './FindingDetailsView.tsx';
 import type { FindingSeverity } from './providers.ts';
 import { selectStrip, type StripGroup, type StripRow } from './selectStrip.ts';
 import './problems.css';
@@ -60,47 +61,69 @@ function Group(props: RowsProps) {
 function Rows({ group, blocked, onFix }: RowsProps) {
   return (
     <ul className="problems-list">
-      {group.rows.map((row) => {
-        const { finding, span, where } = row;
-        const text = `${where === '' ? '' : `${where}: `}${finding.message}`;
-        const marked = group.id !== 'errors';
-        return (
-          <li
-            key={finding.id}
-            className={`finding finding-${finding.severity}`}
-            data-finding={finding.id}
-          >
-            {marked && (
-              <span className="finding-icon" aria-hidden="true">
-                {icons[finding.severity]}
-              </span>
-            )}
-            {marked && <span className="visually-hidden">{finding.severity}: </span>}
-            {span === undefined ? (
-              <span className="finding-text">{text}</span>
-            ) : (
-              <button
-                type="button"
-                className="finding-go"
-                title="Show it in the editor"
-                onClick={() => playgroundStore.getState().revealInEditor(span)}
-              >
-                {text}
-              </button>
-            )}
-            {finding.quickFix && (
-              <button
-                type="button"
-                className="finding-fix"
-                disabled={blocked}
-                onClick={() => onFix(row)}
-              >
-                {finding.quickFix.label}
-              </button>
-            )}
-          </li>
-        );
-      })}
+      {group.rows.map((row) => (
+        <Row
+          key={row.finding.id}
+          row={row}
+          marked={group.id !== 'errors'}
+          blocked={blocked}
+          onFix={onFix}
+        />
+      ))}
     </ul>
+  );
+}
+
+interface RowProps {
+  row: StripRow;
+  /** Show the severity icon (the Errors group is all errors). */
+  marked: boolean;
+  blocked: boolean;
+  onFix: (row: StripRow) => void;
+}
+
+function Row({ row, marked, blocked, onFix }: RowProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const { finding, span, where } = row;
+  const text = `${where === '' ? '' : `${where}: `}${finding.message}`;
+  return (
+    <li className={`finding finding-${finding.severity}`} data-finding={finding.id}>
+      {marked && (
+        <span className="finding-icon" aria-hidden="true">
+          {icons[finding.severity]}
+        </span>
+      )}
+      {marked && <span className="visually-hidden">{finding.severity}: </span>}
+      {span === undefined ? (
+        <span className="finding-text">{text}</span>
+      ) : (
+        <button
+          type="button"
+          className="finding-go"
+          title="Show it in the editor"
+          onClick={() => playgroundStore.getState().revealInEditor(span)}
+        >
+          {text}
+        </button>
+      )}
+      {finding.details && (
+        <button
+          type="button"
+          className="finding-more"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Less' : 'Details'}
+        </button>
+      )}
+      {finding.quickFix && (
+        <button type="button" className="finding-fix" disabled={blocked} onClick={() => onFix(row)}>
+          {finding.quickFix.label}
+        </button>
+      )}
+      {finding.details && open && <FindingDetailsView id={detailsId} details={finding.details} />}
+    </li>
   );
 }

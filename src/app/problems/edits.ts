@@ -66,7 +66,7 @@ const flowText = (object: PlainObject): string =>
     .join(', ')} }`;
 
 /** The text between the start of `offset`'s line and `offset`, when it is only spaces. */
-function indentAt(source: string, offset: number): string | undefined {
+export function indentAt(source: string, offset: number): string | undefined {
   const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
   const before = source.slice(lineStart, offset);
   return /^ *$/.test(before) ? before : undefined;
@@ -79,7 +79,7 @@ function item(object: PlainObject, dash: string): string {
 }
 
 /** Inserts `text` (whole lines) where a block node's value ends. */
-function afterBlock(source: string, node: Node, text: string): TextEdit | undefined {
+export function afterBlock(source: string, node: Node, text: string): TextEdit | undefined {
   const end = node.range?.[1];
   if (end === undefined) return undefined;
   const atLineStart = end === 0 || source[end - 1] === '\n';

@@ -8,6 +8,7 @@
 // written exactly like the "problems" ones (namespaceMismatch.ts is a short example).
 
 import type { Document } from 'yaml';
+import type { JsonValue } from '../../engine/index.ts';
 import type { Evaluation, ScenarioSummary } from '../evaluation/evaluation.ts';
 import type { ProblemTarget } from '../store/problems.ts';
 
@@ -64,6 +65,29 @@ export interface QuickFix {
   edit: TextEdit;
 }
 
+/** The upstream guidance a finding follows: the page, the section title as written, its address. */
+export interface FindingGuidance {
+  page: string;
+  section: string;
+  url: string;
+}
+
+/**
+ * The longer story of a finding, shown when the person expands its row (a disclosure). Optional:
+ * a finding without it is one line. The strip only links to `guidance.url`; nothing is fetched.
+ */
+export interface FindingDetails {
+  /** Why it matters, in a sentence or two. */
+  why: string;
+  guidance?: FindingGuidance;
+  /**
+   * Two objects shown as a line diff (key order ignored): for a mutating webhook that is not
+   * idempotent, its first output and what its answer makes of that output. `after` is absent when
+   * the second answer denied.
+   */
+  diff?: { before: JsonValue; after?: JsonValue };
+}
+
 /** One thing the strip lists. */
 export interface Finding {
   /** Unique within its group and stable while the same thing is wrong (a React key, a test id). */
@@ -73,6 +97,8 @@ export interface Finding {
   message: string;
   place?: FindingPlace;
   quickFix?: QuickFix;
+  /** Shown when the row is expanded. */
+  details?: FindingDetails;
 }
 
 /** What a provider looks at. */

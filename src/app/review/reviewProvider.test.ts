@@ -20,6 +20,26 @@ cluster:
         - { name: cm.example.com, clientConfig: { url: "https://cm.example.com/" }, rules: [{ operations: [UPDATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps] }], sideEffects: None, admissionReviewVersions: [v1], timeoutSeconds: 20 }
 `;
 
+const injecting = `
+request:
+  object: { apiVersion: v1, kind: Pod, metadata: { name: p, namespace: default }, spec: { containers: [{ name: a, image: a }] } }
+cluster:
+  objects:
+    - apiVersion: admissionregistration.k8s.io/v1
+      kind: MutatingWebhookConfiguration
+      metadata: { name: inject }
+      webhooks:
+        - name: inject.example.com
+          clientConfig: { url: "https://inject.example.com/" }
+          rules: [{ operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods] }]
+          sideEffects: None
+          admissionReviewVersions: [v1]
+          failurePolicy: Ignore
+webhooks:
+  inject.example.com:
+    response: { allowed: true, patch: [{ op: add, path: /spec/containers/-, value: { name: proxy, image: envoy } }] }
+`;
+
 describe('the Review group', () => {
   it('lists the deadlock findings of gallery 66 at the webhook\u2019s failurePolicy, with the upstream section', () => {
     const found = findIn(reviewProvider, gallery66);
@@ -50,7 +70,7 @@ describe('the Review group', () => {
     expect(findIn(reviewProvider, after).map((f) => f.id.split(':')[1])).toEqual(['timeout-long']);
   });
 
-  it('offers no fix where the webhook has a namespaceSelector of its own', () => {
+  it('narrows a namespaceSelector of its own by one requirement instead of replacing it', () => {
     const own = flowHook.replace(
       '{ name: cm.example.com,',
       '{ namespaceSelector: { matchLabels: {} }, name: cm.example.com,',
@@ -59,7 +79,32 @@ describe('the Review group', () => {
       f.id.includes('deadlock-kube-system'),
     );
     expect(deadlock?.severity).toBe('error');
-    expect(deadlock?.quickFix).toBeUndefined();
+    expect(fixed(own, deadlock)).toContain(
+      '- { namespaceSelector: { matchExpressions: [{ key: kubernetes.io/metadata.name, operator: NotIn, values: [kube-system, kube-node-lease] }], matchLabels: {} }, name: cm.example.com',
+    );
+  });
+
+  it('gives each finding why it matters and the guidance it quotes', () => {
+    const [first] = findIn(reviewProvider, gallery66);
+    expect(first?.details?.why).toMatch(/\w/);
+    expect(first?.details?.guidance).toEqual({
+      page: 'Dynamic Admission Control',
+      section: 'Avoiding operating on the kube-system namespace',
+      url: 'https://kubernetes.io/docs/reference/access-authn-authz/extensible-admission-controllers/#avoiding-operating-on-the-kube-system-namespace',
+    });
+    expect(first?.details?.diff).toBeUndefined();
+  });
+
+  it('gives a webhook that is not idempotent both objects to compare', () => {
+    const [finding] = findIn(reviewProvider, injecting);
+    expect(finding?.id).toMatch(/^review:not-idempotent:/);
+    const diff = finding?.details?.diff;
+    expect(diff?.before).toMatchObject({
+      spec: { containers: [{ name: 'a' }, { name: 'proxy' }] },
+    });
+    expect(diff?.after).toMatchObject({
+      spec: { containers: [{ name: 'a' }, { name: 'proxy' }, { name: 'proxy' }] },
+    });
   });
 
   it('lists nothing for a scenario that does not parse', () => {
