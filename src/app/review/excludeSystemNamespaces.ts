@@ -1,8 +1,8 @@
 // The quick fix the guidance gives for a fail-closed webhook that reaches kube-system, kube-node-lease
 // or its own namespace: a namespaceSelector on kubernetes.io/metadata.name (the label the API server
 // puts on every namespace) that leaves them out (Dynamic Admission Control, "Avoiding deadlocks in
-// self-hosted webhooks"). Offered only where it is safe: the webhook has no namespaceSelector yet,
-// so no selector of the person's is rewritten.
+// self-hosted webhooks"). This one adds the selector where the webhook has none yet;
+// excludeInSelector.ts narrows a selector the person wrote, never rewriting it.
 
 import { isMap, isScalar, type Document } from 'yaml';
 import type { TextEdit } from '../problems/providers.ts';
