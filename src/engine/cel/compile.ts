@@ -14,6 +14,7 @@ import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { useCelGoHas } from './hasMacro.ts';
 import { useListIndexes } from './listIndex.ts';
+import { useCelGoLogicalOperators } from './logicalOperators.ts';
 import { joinOverloadResults } from './overloadJoin.ts';
 import { typeDurationPlusTimestamp, useNanosecondTimestamps } from './timestampOperators.ts';
 import { useTypedMapKeys } from './typedMaps.ts';
@@ -133,6 +134,7 @@ function compileUncached(
   useListIndexes(parsed.ast);
   useTypedMapKeys(parsed.ast);
   useNanosecondTimestamps(parsed.ast);
+  useCelGoLogicalOperators(parsed.ast);
   return { ok: true, program: { expression, env, run: parsed }, resultType };
 }
 
