@@ -20,6 +20,7 @@ import { typeDurationPlusTimestamp, useNanosecondTimestamps } from './timestampO
 import { useTypedMapKeys } from './typedMaps.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
+import { reservedCalls } from './reservedNames.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -113,7 +114,18 @@ function compileUncached(
   const checked = first.valid
     ? { valid: true as const, type: first.type ?? 'dyn' }
     : checkAll(parsed, text, new Set(undeclared.map((i) => i.offset)));
-  if (!checked.valid) return failures(expression, [...undeclared, ...checked.issues], toOriginal);
+  // The engine's helpers are callable in cel-js but undeclared in cel-go (original offsets).
+  const reserved = reservedCalls(expression);
+  if (!checked.valid || reserved.length > 0) {
+    const found = checked.valid ? [] : [...undeclared, ...checked.issues];
+    const mapped = found.map((i) => ({ ...i, offset: toOriginal(i.offset) }));
+    const at = new Set(reserved.map((i) => i.offset));
+    return failures(
+      expression,
+      [...reserved, ...mapped.filter((i) => !at.has(i.offset))],
+      (n) => n,
+    );
+  }
   // The AST validators run on a checked expression and report together.
   const issues = [
     ...literalTypeIssues(parsed.ast, text),
