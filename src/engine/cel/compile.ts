@@ -21,6 +21,7 @@ import { useTypedMapKeys } from './typedMaps.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
 import { reservedCalls } from './reservedNames.ts';
+import { celGoSyntaxErrors } from './syntaxErrors.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -87,7 +88,10 @@ function compileUncached(
     // cel-js cannot parse message literals (`Object{...}`, `JSONPatch{...}`): rewritten to calls.
     const rewritten = rewriteMessageLiterals(expression);
     if ('error' in rewritten)
-      return failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`);
+      return (
+        syntaxFailure(expression) ??
+        failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`)
+      );
     text = rewritten.text;
     toOriginal = (n) => rewritten.toOriginalOffset(n);
   }
@@ -102,7 +106,7 @@ function compileUncached(
   try {
     parsed = env.parse(text);
   } catch (e) {
-    return failureFrom(expression, e, toOriginal, text);
+    return syntaxFailure(expression) ?? failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
   useCelGoHas(parsed.ast);
@@ -148,6 +152,13 @@ function compileUncached(
   useNanosecondTimestamps(parsed.ast);
   useCelGoLogicalOperators(parsed.ast);
   return { ok: true, program: { expression, env, run: parsed }, resultType };
+}
+
+// cel-go's parser's own words where its grammar rejects the text (syntaxErrors.ts); cel-js also
+// refuses what only its limits or the rewrites do, reported as before.
+function syntaxFailure(expression: string): CelCompileResult | undefined {
+  const issues = celGoSyntaxErrors(expression);
+  return issues.length > 0 ? failures(expression, issues, (n) => n) : undefined;
 }
 
 function failureFrom(
