@@ -7,60 +7,19 @@
 // mismatch ANTLR's recovery goes on in ways not followed here: reporting stops.
 
 import { T, lexCel, type LexToken, tokenName } from './celLexer.ts';
+import {
+  ARITHMETIC,
+  CLOSING,
+  expecting,
+  LITERAL,
+  OPERAND,
+  quoted,
+  RELATIONS,
+} from './tokenSets.ts';
 import type { CelIssue } from './errors.ts';
-
-// Tokens that begin an expression (what `expecting` lists where one is missing).
-const OPERAND: readonly number[] = [
-  T.LBRACKET,
-  T.LBRACE,
-  T.LPAREN,
-  T.DOT,
-  T.MINUS,
-  T.EXCLAM,
-  T.CEL_TRUE,
-  T.CEL_FALSE,
-  T.NUL,
-  T.NUM_FLOAT,
-  T.NUM_INT,
-  T.NUM_UINT,
-  T.STRING,
-  T.BYTES,
-  T.IDENTIFIER,
-];
-const RELATIONS = [
-  T.LESS,
-  T.LESS_EQUALS,
-  T.GREATER_EQUALS,
-  T.GREATER,
-  T.EQUALS,
-  T.NOT_EQUALS,
-  T.IN,
-];
-const ARITHMETIC = [T.STAR, T.SLASH, T.PERCENT, T.PLUS, T.MINUS];
-const LITERAL: readonly number[] = [
-  T.CEL_TRUE,
-  T.CEL_FALSE,
-  T.NUL,
-  T.NUM_FLOAT,
-  T.NUM_INT,
-  T.NUM_UINT,
-  T.STRING,
-  T.BYTES,
-];
-
-const CLOSING: readonly number[] = [T.RPAREN, T.RPRACKET, T.RBRACE];
 
 /** Stops the recogniser once ANTLR would start recovering in ways not modelled. */
 class Stop extends Error {}
-
-const expecting = (types: readonly number[]): string => {
-  const sorted = [...new Set(types)].sort((a, b) => a - b).map(tokenName);
-  return sorted.length === 1 ? sorted[0]! : `{${sorted.join(', ')}}`;
-};
-
-// error_strategy.go GetTokenErrorDisplay / escapeWSAndQuote.
-const quoted = (text: string): string =>
-  `'${text.replaceAll('\n', '\\n').replaceAll('\r', '\\r').replaceAll('\t', '\\t')}'`;
 
 /** cel-go's syntax errors for `src`, or none when the grammar accepts it. */
 export function celGoSyntaxErrors(src: string): CelIssue[] {
