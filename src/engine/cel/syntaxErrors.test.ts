@@ -219,6 +219,10 @@ describe('syntax errors as cel-go v0.22 reports them', () => {
     );
   });
 
+  it('falls back to the limit error when the nesting is deeper than the recogniser goes', () => {
+    expect(message('['.repeat(20000))).toMatch(/^ERROR: <input>:1:\d+: /);
+  });
+
   it('keeps the macro and literal errors the parser reports without the prefix', () => {
     expect(message('1.all(2, 3)')).toBe(at('1.all(2, 3)', 7, 'argument must be a simple name'));
     expect(message('[1].map(2, 3)')).toBe(at('[1].map(2, 3)', 9, 'argument is not an identifier'));

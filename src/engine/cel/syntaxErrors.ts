@@ -32,6 +32,8 @@ export function celGoSyntaxErrors(src: string): CelIssue[] {
   try {
     r.start();
   } catch (e) {
+    // Nesting deeper than the JavaScript stack: cel-js's own limit error is reported instead.
+    if (e instanceof RangeError) return [];
     if (!(e instanceof Stop)) throw e;
   }
   return issues;
