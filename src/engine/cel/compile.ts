@@ -14,11 +14,14 @@ import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { useCelGoHas } from './hasMacro.ts';
 import { useListIndexes } from './listIndex.ts';
+import { useCelGoLogicalOperators } from './logicalOperators.ts';
 import { joinOverloadResults } from './overloadJoin.ts';
 import { typeDurationPlusTimestamp, useNanosecondTimestamps } from './timestampOperators.ts';
 import { useTypedMapKeys } from './typedMaps.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
+import { reservedCalls } from './reservedNames.ts';
+import { celGoSyntaxErrors } from './syntaxErrors.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -85,7 +88,10 @@ function compileUncached(
     // cel-js cannot parse message literals (`Object{...}`, `JSONPatch{...}`): rewritten to calls.
     const rewritten = rewriteMessageLiterals(expression);
     if ('error' in rewritten)
-      return failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`);
+      return (
+        syntaxFailure(expression) ??
+        failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`)
+      );
     text = rewritten.text;
     toOriginal = (n) => rewritten.toOriginalOffset(n);
   }
@@ -100,7 +106,7 @@ function compileUncached(
   try {
     parsed = env.parse(text);
   } catch (e) {
-    return failureFrom(expression, e, toOriginal, text);
+    return syntaxFailure(expression) ?? failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
   useCelGoHas(parsed.ast);
@@ -112,7 +118,18 @@ function compileUncached(
   const checked = first.valid
     ? { valid: true as const, type: first.type ?? 'dyn' }
     : checkAll(parsed, text, new Set(undeclared.map((i) => i.offset)));
-  if (!checked.valid) return failures(expression, [...undeclared, ...checked.issues], toOriginal);
+  // The engine's helpers are callable in cel-js but undeclared in cel-go (original offsets).
+  const reserved = reservedCalls(expression);
+  if (!checked.valid || reserved.length > 0) {
+    const found = checked.valid ? [] : [...undeclared, ...checked.issues];
+    const mapped = found.map((i) => ({ ...i, offset: toOriginal(i.offset) }));
+    const at = new Set(reserved.map((i) => i.offset));
+    return failures(
+      expression,
+      [...reserved, ...mapped.filter((i) => !at.has(i.offset))],
+      (n) => n,
+    );
+  }
   // The AST validators run on a checked expression and report together.
   const issues = [
     ...literalTypeIssues(parsed.ast, text),
@@ -133,7 +150,15 @@ function compileUncached(
   useListIndexes(parsed.ast);
   useTypedMapKeys(parsed.ast);
   useNanosecondTimestamps(parsed.ast);
+  useCelGoLogicalOperators(parsed.ast);
   return { ok: true, program: { expression, env, run: parsed }, resultType };
+}
+
+// cel-go's parser's own words where its grammar rejects the text (syntaxErrors.ts); cel-js also
+// refuses what only its limits or the rewrites do, reported as before.
+function syntaxFailure(expression: string): CelCompileResult | undefined {
+  const issues = celGoSyntaxErrors(expression);
+  return issues.length > 0 ? failures(expression, issues, (n) => n) : undefined;
 }
 
 function failureFrom(

@@ -107,6 +107,12 @@ export function compileMessage(e: CelJsError, types: OperandTypes = {}): string 
       summary,
     );
   if (m) return m[1]!;
+  // parser/macro.go: makeQuantifier and MakeMap/MakeFilter word a bad iteration variable apart.
+  m = /^(\w+)\(var, [\w, ]+\) invalid predicate iteration variable$/.exec(summary);
+  if (m)
+    return m[1] === 'map' || m[1] === 'filter'
+      ? 'argument is not an identifier'
+      : 'argument must be a simple name';
   if (MACRO_ERRORS.some((r) => r.test(summary))) return summary;
   if (e.code !== undefined && /parse|token|syntax|unexpected/i.test(`${e.code} ${summary}`))
     return `Syntax error: ${lowerFirst(summary)}`;

@@ -34,7 +34,11 @@ describe('celProblems', () => {
 
   it('marks the last character when the expression ends too soon', () => {
     expect(problems(policy("'object.x =='"))).toEqual([
-      { marked: '=', message: 'ERROR: <input>:1:12: Syntax error: unexpected token: EOF' },
+      {
+        marked: '=',
+        message:
+          "ERROR: <input>:1:12: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+      },
     ]);
   });
 
