@@ -248,7 +248,8 @@ test('the built app runs under its Content-Security-Policy with no violation', a
   await run(page, 'script-patches', PATCHES);
   await expect(result(page)).toContainText('configmap/settings created');
   await page.getByRole('button', { name: 'Present' }).click();
-  await expect(pipeline(page)).toBeVisible();
+  // The presenter's stage (its "Pipeline" region holds the workbench's "Pipeline map").
+  await expect(page.getByRole('region', { name: 'Pipeline', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
