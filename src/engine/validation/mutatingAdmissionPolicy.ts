@@ -5,6 +5,7 @@
 // pkg/apis/admissionregistration/validation/validation.go.
 
 import type { CompositedVariableType } from '../cel/index.ts';
+import { isCelIdentifier } from '../cel/identifiers.ts';
 import { compileVariables, declaredVariables, goTrimSpace } from '../policy/generic/index.ts';
 import { compileMutation } from '../policy/mutating/compilePolicy.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
@@ -27,31 +28,6 @@ const supportedPatchTypes = ['ApplyConfiguration', 'JSONPatch'];
 /** A MutatingAdmissionPolicy cannot match DELETE. */
 export const supportedMutatingOperations = ['*', 'CONNECT', 'CREATE', 'UPDATE'];
 const pkg = 'admissionregistration';
-
-const celIdent = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
-const celReserved = new Set([
-  'true',
-  'false',
-  'null',
-  'in',
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
-]);
 
 function decode(obj: JsonObject) {
   const d = new Decoder();
@@ -170,7 +146,7 @@ export function validateMutatingAdmissionPolicy(
   p.variables.forEach((v, i) => {
     const path = `spec.variables[${i}]`;
     if (goTrimSpace(v.name) === '') errs.push(required(`${path}.name`, 'name is not specified'));
-    else if (!celIdent.test(v.name) || celReserved.has(v.name))
+    else if (!isCelIdentifier(v.name))
       errs.push(invalid(`${path}.name`, goString(v.name), 'name is not a valid CEL identifier'));
     if (goTrimSpace(v.expression) === '')
       errs.push(required(`${path}.expression`, 'expression is not specified'));

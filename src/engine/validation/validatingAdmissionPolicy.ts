@@ -4,6 +4,7 @@
 // ValidateValidatingAdmissionPolicy in kubernetes pkg/apis/admissionregistration/validation/validation.go.
 
 import type { CelVariableName, CompositedVariableType } from '../cel/index.ts';
+import { isCelIdentifier } from '../cel/identifiers.ts';
 import {
   compileExpression,
   compileVariables,
@@ -34,33 +35,6 @@ import { validateMatchConditions } from './webhook.ts';
 const maxAuditAnnotations = 20;
 const maxAuditAnnotationValueExpressionLength = 5 * 1024;
 const supportedReasons = ['Forbidden', 'Invalid', 'RequestEntityTooLarge'];
-
-// isCELIdentifier: [_a-zA-Z][_a-zA-Z0-9]* minus CEL's reserved words.
-const celIdent = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
-const celReserved = new Set([
-  'true',
-  'false',
-  'null',
-  'in',
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
-]);
-const isCELIdentifier = (name: string): boolean => celIdent.test(name) && !celReserved.has(name);
 
 function decode(obj: JsonObject) {
   const d = new Decoder();
@@ -180,7 +154,7 @@ export function validateValidatingAdmissionPolicy(
   p.variables.forEach((v, i) => {
     const path = `spec.variables[${i}]`;
     if (goTrimSpace(v.name) === '') errs.push(required(`${path}.name`, 'name is not specified'));
-    else if (!isCELIdentifier(v.name))
+    else if (!isCelIdentifier(v.name))
       errs.push(invalid(`${path}.name`, goString(v.name), 'name is not a valid CEL identifier'));
     if (goTrimSpace(v.expression) === '')
       errs.push(required(`${path}.expression`, 'expression is not specified'));

@@ -2,29 +2,7 @@
 // `self.<escaped name>`; one that cannot be escaped is not reachable at all. Mirrors k8s.io/apiserver
 // pkg/cel/escaping.go (Escape, Unescape).
 
-const reserved = new Set([
-  'true',
-  'false',
-  'null',
-  'in',
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
-]);
+import { celReservedWords } from '../../cel/identifiers.ts';
 
 const expansions: Record<string, string> = {
   __: '__underscores__',
@@ -36,7 +14,7 @@ const expansions: Record<string, string> = {
 /** Escape: the CEL identifier of a property name, or undefined when it has none. */
 export function escapeName(ident: string): string | undefined {
   if (ident === '' || /^[0-9]/.test(ident)) return undefined;
-  if (reserved.has(ident)) return `__${ident}__`;
+  if (celReservedWords.has(ident)) return `__${ident}__`;
   // Only letters, digits, '_', '-', '.' and '/' can be written as an identifier.
   if (!/^[A-Za-z0-9_./-]*$/.test(ident)) return undefined;
   return ident.replace(/__|[-./]/g, (s) => expansions[s]!);
@@ -56,7 +34,7 @@ export function unescapeName(escaped: string): string | undefined {
     const inner = s.slice(2, -2);
     const c = contractions[inner];
     if (c !== undefined) return c;
-    if (reserved.has(inner)) return inner;
+    if (celReservedWords.has(inner)) return inner;
     ok = false;
     return '';
   });
