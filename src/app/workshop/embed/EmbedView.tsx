@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { selectTitle, UNTITLED } from '../../report/scenarioTitle.ts';
 import { noResultCause, noResultNote } from '../../result/resultNotes.ts';
 import { useLastDefined } from '../../result/useLastDefined.ts';
@@ -7,23 +7,15 @@ import { linkStatusStore } from '../../share/linkStatus.ts';
 import { playgroundStore, usePlayground } from '../../store/index.ts';
 import { pipelineOf } from '../../store/pipelineSelectors.ts';
 import { selectEvaluation, selectOutcome } from '../../store/selectors.ts';
-import { ChunkBoundary } from '../../ui/ChunkBoundary.tsx';
-import { captionOf } from '../present/caption.ts';
-import { CaptionStrip } from '../present/CaptionStrip.tsx';
-import { FitStage } from '../present/FitStage.tsx';
+import { RevealedStage } from '../present/RevealedStage.tsx';
 import { indexOf, presentPlan, type PresentPlan } from '../present/presentPlan.ts';
 import { presentIndex, restart } from '../present/presenterMoves.ts';
 import { presenterStore, useRevealed } from '../present/presenterStore.ts';
-import { revealStyle } from '../present/revealStyle.ts';
 import { usePresenterKeys } from '../present/usePresenterKeys.ts';
 import { hrefWithMode } from '../viewMode.ts';
 import '../../workbench/workbench.css';
 import '../present/present.css';
 import './embed.css';
-
-const PipelineMap = lazy(() =>
-  import('../../workbench/map/PipelineMap.tsx').then((m) => ({ default: m.PipelineMap })),
-);
 
 const playgroundHref = () => hrefWithMode(location.href, 'edit');
 
@@ -122,21 +114,7 @@ export function EmbedView() {
             : 'This scenario does not run: open it in the playground to see why.'}
         </p>
       ) : (
-        <section className="present-show" aria-label="Pipeline">
-          <FitStage>
-            {plan && <style>{revealStyle(plan, revealed)}</style>}
-            <ChunkBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <PipelineMap />
-              </Suspense>
-            </ChunkBoundary>
-          </FitStage>
-          <CaptionStrip
-            caption={
-              step && result && plan ? captionOf(step, result, plan.validatingStartMs) : undefined
-            }
-          />
-        </section>
+        <RevealedStage plan={plan} revealed={revealed} step={step} result={result} />
       )}
     </div>
   );

@@ -9,22 +9,16 @@ import { selectOutcome, selectScenarioSummary } from '../../store/selectors.ts';
 import { ChunkBoundary } from '../../ui/ChunkBoundary.tsx';
 import { requestSentence } from '../../workbench/shell/topBarText.ts';
 import { leavePresenting } from '../PresentToggle.tsx';
-import { captionOf } from './caption.ts';
-import { CaptionStrip } from './CaptionStrip.tsx';
-import { FitStage } from './FitStage.tsx';
 import { Narration } from './Narration.tsx';
 import { placeNotes } from './placeNotes.ts';
 import { indexOf, presentPlan } from './presentPlan.ts';
 import { restart } from './presenterMoves.ts';
+import { RevealedStage } from './RevealedStage.tsx';
 import { presenterStore, useInspectorOpen, useRevealed } from './presenterStore.ts';
-import { revealStyle } from './revealStyle.ts';
 import { usePresenterKeys } from './usePresenterKeys.ts';
 import '../../workbench/workbench.css';
 import './present.css';
 
-const PipelineMap = lazy(() =>
-  import('../../workbench/map/PipelineMap.tsx').then((m) => ({ default: m.PipelineMap })),
-);
 const Inspector = lazy(() =>
   import('../../workbench/inspector/Inspector.tsx').then((m) => ({ default: m.Inspector })),
 );
@@ -90,21 +84,7 @@ export function PresenterView() {
               : undefined
           }
         />
-        <section className="present-show" aria-label="Pipeline">
-          <FitStage>
-            {plan && <style>{revealStyle(plan, revealed)}</style>}
-            <ChunkBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <PipelineMap />
-              </Suspense>
-            </ChunkBoundary>
-          </FitStage>
-          <CaptionStrip
-            caption={
-              step && result && plan ? captionOf(step, result, plan.validatingStartMs) : undefined
-            }
-          />
-        </section>
+        <RevealedStage plan={plan} revealed={revealed} step={step} result={result} />
         {inspector && (
           <aside className="present-inspector" aria-label="Inspector">
             <ChunkBoundary fallback={null}>
