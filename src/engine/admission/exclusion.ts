@@ -7,14 +7,17 @@ import type { GroupVersionResource } from '../apimachinery/types.ts';
 
 type GroupResource = Pick<GroupVersionResource, 'group' | 'resource'>;
 
-const excluded = new Set([
-  'authentication.k8s.io/tokenreviews',
-  'authentication.k8s.io/selfsubjectreviews',
-  'authorization.k8s.io/localsubjectaccessreviews',
-  'authorization.k8s.io/selfsubjectaccessreviews',
-  'authorization.k8s.io/selfsubjectrulesreviews',
-  'authorization.k8s.io/subjectaccessreviews',
-]);
+/** The excluded resources, as resources.go lists them. */
+export const EXCLUDED_ADMISSION_RESOURCES: readonly GroupResource[] = [
+  { group: 'authentication.k8s.io', resource: 'tokenreviews' },
+  { group: 'authentication.k8s.io', resource: 'selfsubjectreviews' },
+  { group: 'authorization.k8s.io', resource: 'localsubjectaccessreviews' },
+  { group: 'authorization.k8s.io', resource: 'selfsubjectaccessreviews' },
+  { group: 'authorization.k8s.io', resource: 'selfsubjectrulesreviews' },
+  { group: 'authorization.k8s.io', resource: 'subjectaccessreviews' },
+];
+
+const excluded = new Set(EXCLUDED_ADMISSION_RESOURCES.map((gr) => `${gr.group}/${gr.resource}`));
 
 /** Reports whether admission excludes this group/resource (every version of it). */
 export const isExcludedAdmissionResource = (gr: GroupResource): boolean =>

@@ -6,7 +6,8 @@
 import { isEmptySelector } from '../apimachinery/labelSelector.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
-import { minorOf } from '../cel/environment.ts';
+import { EXCLUDED_ADMISSION_RESOURCES } from '../admission/exclusion.ts';
+import { featureEnabled } from '../apimachinery/featureGates.ts';
 import type { WebhookAccessor } from '../webhook/accessor.ts';
 import { allWebhooks, type ReviewContext } from './context.ts';
 import type { Finding } from './finding.ts';
@@ -14,19 +15,6 @@ import { fieldOf, newFinding } from './newFinding.ts';
 import { ownWorkload } from './ownWorkload.ts';
 import { canMatch, describeProbe, type Probe } from './probe.ts';
 import { NODE_LEASE_PROBES } from './systemProbes.ts';
-
-/**
- * The resources kube-apiserver stops sending to webhooks from 1.37
- * (ExcludeAdmissionWebhookVirtualResources; k8s.io/apiserver webhook/generic/webhook.go isExcludedFromAllHooks).
- */
-export const VIRTUAL_RESOURCES: readonly { group: string; resource: string }[] = [
-  { group: 'authentication.k8s.io', resource: 'tokenreviews' },
-  { group: 'authentication.k8s.io', resource: 'selfsubjectreviews' },
-  { group: 'authorization.k8s.io', resource: 'localsubjectaccessreviews' },
-  { group: 'authorization.k8s.io', resource: 'selfsubjectaccessreviews' },
-  { group: 'authorization.k8s.io', resource: 'selfsubjectrulesreviews' },
-  { group: 'authorization.k8s.io', resource: 'subjectaccessreviews' },
-];
 
 const strings = (v: JsonValue | undefined): string[] => (Array.isArray(v) ? v.map(String) : []);
 
@@ -98,13 +86,18 @@ function eventProbes(ctx: ReviewContext, hook: WebhookAccessor): Probe[] {
 
 // Like the 1.37 configuration warning, only rules that name the resource count: `*` is reported as "every resource".
 function virtualResourceFindings(ctx: ReviewContext, hook: WebhookAccessor): Finding[] {
-  const excluded = minorOf(ctx.scenario.kubernetesVersion) >= 37;
+  // From 1.37 (gate ExcludeAdmissionWebhookVirtualResources) webhooks never see them.
+  const excluded = featureEnabled(
+    ctx.scenario.cluster.featureGates,
+    ctx.scenario.kubernetesVersion,
+    'ExcludeAdmissionWebhookVirtualResources',
+  );
   const out: Finding[] = [];
   hook.rules.forEach((rule, i) => {
     if (!isObject(rule)) return;
     const groups = strings(rule['apiGroups']);
     const resources = strings(rule['resources']).map((r) => r.split('/')[0] ?? r);
-    const named = VIRTUAL_RESOURCES.filter(
+    const named = EXCLUDED_ADMISSION_RESOURCES.filter(
       (v) => (groups.includes('*') || groups.includes(v.group)) && resources.includes(v.resource),
     );
     if (named.length === 0) return;
