@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BuiltInGroup, MatrixRow } from './mapModel.ts';
 import { orderSurprises } from '../../pipeline/configurationOrder.ts';
+import { BuiltInsFold, showsBuiltIns } from './BuiltInsFold.tsx';
 import { MapNode } from './MapNode.tsx';
 import { ReinvocationArrow } from './ReinvocationArrow.tsx';
 
@@ -82,10 +83,7 @@ export function MutatingMatrix({
   );
   // State, not a ref: the arrow measures once the matrix is in the page (a child's layout effect runs before its parent's ref is set).
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const showPlugins =
-    expanded ||
-    builtIns.decides ||
-    builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
+  const showPlugins = showsBuiltIns(builtIns, expanded, current);
   const shown = showPlugins ? [...builtIns.rows, ...rows] : rows;
   // The arrow ends at the first node of round 1 on show.
   const firstReinvoked = shown.find((r) => r.cells[1] !== undefined)?.cells[1]?.position;
@@ -116,17 +114,12 @@ export function MutatingMatrix({
           <div className="wb-mrow wb-mrow-fold" role="row" style={{ gridTemplateColumns: columns }}>
             <span role="cell" />
             <span role="cell" className="wb-fold-cell">
-              <button
-                type="button"
-                className="wb-fold"
-                tabIndex={-1}
-                aria-expanded={showPlugins}
-                onClick={() => onExpand(!expanded)}
-                disabled={builtIns.decides}
-              >
-                <span aria-hidden="true">{showPlugins ? '▾ ' : '▸ '}</span>
-                {builtIns.summary}
-              </button>
+              <BuiltInsFold
+                builtIns={builtIns}
+                shown={showPlugins}
+                expanded={expanded}
+                onExpand={onExpand}
+              />
             </span>
           </div>
         )}

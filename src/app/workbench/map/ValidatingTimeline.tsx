@@ -1,6 +1,7 @@
 import type { AdmissionResult } from '../../../engine/index.ts';
 import { lanesOf } from '../../pipeline/laneLayout.ts';
 import type { BuiltInGroup, MatrixRow, TimelineRow } from './mapModel.ts';
+import { BuiltInsFold, showsBuiltIns } from './BuiltInsFold.tsx';
 import { MapNode } from './MapNode.tsx';
 
 export interface ValidatingTimelineProps {
@@ -32,10 +33,7 @@ export function ValidatingTimeline({
     selectedLane?.bar === undefined
       ? undefined
       : selectedLane.bar.leftPct + selectedLane.bar.widthPct;
-  const showPlugins =
-    expanded ||
-    builtIns.decides ||
-    builtIns.rows.some((r) => r.cells.some((c) => c?.position === current));
+  const showPlugins = showsBuiltIns(builtIns, expanded, current);
   const pluginRow = (r: MatrixRow) => {
     const cell = r.cells[0];
     return (
@@ -55,17 +53,12 @@ export function ValidatingTimeline({
   return (
     <div className="wb-timeline">
       {builtIns.rows.length > 0 && (
-        <button
-          type="button"
-          className="wb-fold"
-          tabIndex={-1}
-          aria-expanded={showPlugins}
-          onClick={() => onExpand(!expanded)}
-          disabled={builtIns.decides}
-        >
-          <span aria-hidden="true">{showPlugins ? '▾ ' : '▸ '}</span>
-          {builtIns.summary}
-        </button>
+        <BuiltInsFold
+          builtIns={builtIns}
+          shown={showPlugins}
+          expanded={expanded}
+          onExpand={onExpand}
+        />
       )}
       <ul className="wb-lanes" aria-label="Validating admission on the simulated clock">
         {showPlugins && builtIns.rows.map(pluginRow)}
