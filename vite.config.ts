@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { offline } from './scripts/vite/offlinePlugin.ts';
 
 // monaco-yaml -> monaco-worker-manager/worker.js imports the legacy deep path
 // 'monaco-editor/esm/vs/editor/editor.worker.js'. monaco-editor >= 0.56 has an "exports" map
@@ -44,7 +45,7 @@ const csp: Plugin = {
 // from any path, and let it open offline.
 export default defineConfig({
   base: './',
-  plugins: [react(), csp],
+  plugins: [react(), csp, offline()],
   resolve: {
     alias: [
       {

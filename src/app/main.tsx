@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { browserEngine } from './evaluation/browserEngine.ts';
 import { startEvaluation } from './evaluation/startEvaluation.ts';
 import { autosavedSource, restoreAutosave, startAutosave } from './autosave/autosave.ts';
+import { startOffline } from './offline/startOffline.ts';
 import { browserDeps, isShareFragment, openFragment, startUrlSync } from './share/urlSync.ts';
 import { playgroundStore } from './store/index.ts';
 // The page's two fonts ship with it (no CDN: nothing leaves the browser), so it looks the same on
@@ -30,6 +31,7 @@ async function boot(root: HTMLElement): Promise<void> {
   startEvaluation(playgroundStore, engine.evaluate);
   startUrlSync(playgroundStore, urlDeps);
   startAutosave(playgroundStore);
+  startOffline(playgroundStore);
   createRoot(root).render(
     <StrictMode>
       <App />
