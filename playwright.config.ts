@@ -19,6 +19,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built site installs a service worker after its first verdict (src/app/offline). Stories
+    // route and count requests with page.route, which a worker's cache would answer first; only
+    // e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {
