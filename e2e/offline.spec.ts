@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { encodeShareLink } from '../src/engine/share/link.ts';
 import { caretAfter, openEditor, pipeline, result } from './support/editors.ts';
+import { isLocal, recordRequests } from './support/network.ts';
 
 // Story: a workshop room whose Wi-Fi fails. The participants opened the playground once; with no
 // network at all it opens again from the service worker, shows a gallery example and a share
@@ -15,22 +17,38 @@ const galleryButton = (page: Page) =>
   page.getByRole('toolbar', { name: 'Scenario actions' }).getByRole('button', { name: 'Gallery' });
 const gallery = (page: Page) => page.getByRole('dialog', { name: 'Example gallery' });
 
-/** Waits until the page's service worker is active, which it becomes only once all is precached. */
-async function whenPrecached(page: Page): Promise<number> {
+/** The files of the build under test, relative to its folder, sorted. */
+function builtFiles(): string[] {
+  const dist = process.env.E2E_DIST ?? 'dist';
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dist, join(e.parentPath, e.name)).split(sep).join('/'))
+    .sort();
+}
+
+/**
+ * Waits until the page's service worker is active (it becomes so only once all is precached) and
+ * returns what its one cache holds, relative to the scope, sorted.
+ */
+async function whenPrecached(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const names = await caches.keys();
     const ours = names.filter((n) => n.startsWith(`admission-playground ${registration.scope} `));
     if (ours.length !== 1) throw new Error(`expected one cache, found ${JSON.stringify(names)}`);
-    return (await (await caches.open(ours[0] ?? '')).keys()).length;
+    const requests = await (await caches.open(ours[0] ?? '')).keys();
+    return requests.map((r) => r.url.slice(registration.scope.length)).sort();
   });
 }
 
 test('after one visit the app opens and works with no network', async ({ page, context }) => {
+  // The worker's install included: nothing is asked of any other host.
+  const online = await recordRequests(context);
   await page.goto('/');
   await expect(result(page)).toContainText(SAMPLE_DENIAL);
-  // The page, its chunks, workers, styles, fonts, icons and manifest.
-  expect(await whenPrecached(page)).toBeGreaterThan(30);
+  // Every file of the build but sw.js: the page, its chunks, workers, styles, fonts, icons, manifest.
+  expect(await whenPrecached(page)).toEqual(builtFiles().filter((f) => f !== 'sw.js'));
+  expect(online.filter((url) => !isLocal(url))).toEqual([]);
 
   // No network from here on; a request that still reached for it is recorded and refused.
   const reachedNetwork: string[] = [];

@@ -29,7 +29,10 @@ const entryUrl = (): string =>
 
 /** Registers the service worker after the first verdict (production builds, secure contexts). */
 export function startOffline(store: StoreApi<PlaygroundState>): void {
-  if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return;
+  // A file: page is a secure context too, but no service worker can be registered for it.
+  const served = location.protocol === 'https:' || location.protocol === 'http:';
+  if (!import.meta.env.PROD || !served || !window.isSecureContext) return;
+  if (!('serviceWorker' in navigator)) return;
   const browser: OfflineBrowser = {
     serviceWorker: navigator.serviceWorker,
     whenLoadedAndIdle,
