@@ -44,6 +44,16 @@ async function whenPrecached(page: Page): Promise<string[]> {
 test('after one visit the app opens and works with no network', async ({ page, context }) => {
   // The worker's install included: nothing is asked of any other host.
   const online = await recordRequests(context);
+  // The page's Content-Security-Policy holds with the worker: it reports no violation.
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
   await page.goto('/');
   await expect(result(page)).toContainText(SAMPLE_DENIAL);
   // Every file of the build but sw.js: the page, its chunks, workers, styles, fonts, icons, manifest.
@@ -99,6 +109,7 @@ test('after one visit the app opens and works with no network', async ({ page, c
   // Everything came from the worker; the only network attempts were its tries for the page
   // itself (network first, so an online visit always gets the deployed page).
   expect(notFromWorker).toEqual([]);
+  expect(violations).toEqual([]);
   const origin = new URL(page.url()).origin;
   expect(reachedNetwork.filter((url) => new URL(url).pathname !== '/')).toEqual([]);
   expect(reachedNetwork.every((url) => new URL(url).origin === origin)).toBe(true);
