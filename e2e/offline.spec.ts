@@ -56,6 +56,8 @@ test('after one visit the app opens and works with no network', async ({ page, c
   });
   await page.goto('/');
   await expect(result(page)).toContainText(SAMPLE_DENIAL);
+  // The person is told when the app can be used offline.
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible();
   // Every file of the build but sw.js: the page, its chunks, workers, styles, fonts, icons, manifest.
   expect(await whenPrecached(page)).toEqual(builtFiles().filter((f) => f !== 'sw.js'));
   expect(online.filter((url) => !isLocal(url))).toEqual([]);
