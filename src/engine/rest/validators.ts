@@ -8,6 +8,7 @@ import { admissionRegistrationValidators } from './validators/admissionRegistrat
 import { apiextensionsValidators } from './validators/apiextensions.ts';
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
+import { persistentVolumeValidators } from './validators/persistentVolume.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
 import { storageValidators } from './validators/storage.ts';
 import { subresourceValidators } from './validators/subresources.ts';
@@ -24,6 +25,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...storageValidators,
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
   ...subresourceValidators,
+  ...persistentVolumeValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */
