@@ -6,6 +6,7 @@
 import type { GroupVersionResource } from '../apimachinery/types.ts';
 import { admissionRegistrationValidators } from './validators/admissionRegistration.ts';
 import { apiextensionsValidators } from './validators/apiextensions.ts';
+import { apiRegistrationValidators } from './validators/apiregistration.ts';
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
 import { persistentVolumeValidators } from './validators/persistentVolume.ts';
@@ -26,6 +27,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
   ...subresourceValidators,
   ...persistentVolumeValidators,
+  ...apiRegistrationValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */
