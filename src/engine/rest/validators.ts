@@ -11,6 +11,7 @@ import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
 import { persistentVolumeValidators } from './validators/persistentVolume.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
+import { serviceNetworkingValidators } from './validators/serviceNetworking.ts';
 import { storageValidators } from './validators/storage.ts';
 import { subresourceValidators } from './validators/subresources.ts';
 import { workloadValidators } from './validators/workloads.ts';
@@ -28,6 +29,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...subresourceValidators,
   ...persistentVolumeValidators,
   ...apiRegistrationValidators,
+  ...serviceNetworkingValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */
