@@ -9,6 +9,7 @@ import { apiextensionsValidators } from './validators/apiextensions.ts';
 import { apiRegistrationValidators } from './validators/apiregistration.ts';
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
+import { offByDefaultValidators } from './validators/offByDefault.ts';
 import { persistentVolumeValidators } from './validators/persistentVolume.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
 import { serviceNetworkingValidators } from './validators/serviceNetworking.ts';
@@ -30,6 +31,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...persistentVolumeValidators,
   ...apiRegistrationValidators,
   ...serviceNetworkingValidators,
+  ...offByDefaultValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */
