@@ -12,6 +12,7 @@ import { coreValidators } from './validators/core.ts';
 import { offByDefaultValidators } from './validators/offByDefault.ts';
 import { persistentVolumeValidators } from './validators/persistentVolume.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
+import { resourceValidators } from './validators/resource.ts';
 import { serviceNetworkingValidators } from './validators/serviceNetworking.ts';
 import { storageValidators } from './validators/storage.ts';
 import { subresourceValidators } from './validators/subresources.ts';
@@ -32,6 +33,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...apiRegistrationValidators,
   ...serviceNetworkingValidators,
   ...offByDefaultValidators,
+  ...resourceValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */
