@@ -203,6 +203,12 @@ describe('field validation coverage of the REST mapping', () => {
     };
     const result = run({ request: { operation: 'CREATE', object }, admissionPlugins: noPlugins });
     const step = fieldStep(result);
+    // The kinds with no store (the reviews): their REST handler's ported checks ran instead.
+    if (
+      step === undefined &&
+      result.trace.some((e) => e.phase === 'storage' && e.plugin.endsWith('REST'))
+    )
+      return;
     if (step === undefined) {
       // Refused before field validation (decoding, storage, a policy's own create check): the
       // notice would not matter.

@@ -6,9 +6,14 @@
 import type { GroupVersionResource } from '../apimachinery/types.ts';
 import { admissionRegistrationValidators } from './validators/admissionRegistration.ts';
 import { apiextensionsValidators } from './validators/apiextensions.ts';
+import { apiRegistrationValidators } from './validators/apiregistration.ts';
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
+import { offByDefaultValidators } from './validators/offByDefault.ts';
+import { persistentVolumeValidators } from './validators/persistentVolume.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
+import { resourceValidators } from './validators/resource.ts';
+import { serviceNetworkingValidators } from './validators/serviceNetworking.ts';
 import { storageValidators } from './validators/storage.ts';
 import { subresourceValidators } from './validators/subresources.ts';
 import { workloadValidators } from './validators/workloads.ts';
@@ -24,6 +29,11 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...storageValidators,
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
   ...subresourceValidators,
+  ...persistentVolumeValidators,
+  ...apiRegistrationValidators,
+  ...serviceNetworkingValidators,
+  ...offByDefaultValidators,
+  ...resourceValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */

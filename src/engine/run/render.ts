@@ -21,9 +21,10 @@ export function renderKubectl(result: AdmissionResult): string {
       { CREATE: 'created', UPDATE: 'configured', DELETE: 'deleted', CONNECT: 'connected' }[
         subject.operation
       ] ?? 'admitted';
+    // kubectl's NamePrinter writes <unknown> for an object with no name (an access review).
     const what =
       subject.subResource === ''
-        ? `${subject.kind.kind.toLowerCase()}/${subject.name}`
+        ? `${subject.kind.kind.toLowerCase()}/${subject.name === '' ? '<unknown>' : subject.name}`
         : `${subject.resource.resource}/${subject.name} (${subject.subResource})`;
     lines.push(`${what} ${verb}${subject.dryRun ? ' (server dry run)' : ''}`);
   } else {

@@ -16,7 +16,8 @@ import type { Status } from '../apimachinery/status.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { registryStep, requestTime } from '../registry/chainStep.ts';
 import { fieldValidationStep } from '../rest/fieldValidation.ts';
-import { subresourceCreateStep } from '../rest/subresourceCreate.ts';
+import { isReviewCreate, reviewCreateStep } from '../rest/reviewCreate.ts';
+import { isLegacyBindingCreate, subresourceCreateStep } from '../rest/subresourceCreate.ts';
 import { validateCustomResourceSchema } from './customResourceSchema.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
@@ -71,8 +72,11 @@ export function prepareForStorage(
       fieldValidationStep(ctx, attr) ??
       validateCustomResourceSchema(ctx, attr)
     );
+  // The reviews and TokenRequests are no store: their REST handlers check the spec only.
+  if (isReviewCreate(attr)) return reviewCreateStep(ctx, attr);
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
-  if (attr.subresource !== '') return subresourceCreateStep(ctx, attr);
+  if (attr.subresource !== '' || isLegacyBindingCreate(attr))
+    return subresourceCreateStep(ctx, attr);
   const metadata = { ...metadataOf(attr.object) };
   const notes: string[] = [];
   const generateName = metaString(attr.object, 'generateName');

@@ -18,6 +18,7 @@ import { validateEndpoints, validateEndpointsUpdate } from '../../validation/cor
 import { validateEventCreate, validateEventUpdate } from '../../validation/core/event.ts';
 import { validateNode, validateNodeUpdate } from '../../validation/core/node.ts';
 import { validateFlowSchema } from '../../validation/flowcontrol/flowSchema.ts';
+import { validatePriorityLevelConfiguration } from '../../validation/flowcontrol/priorityLevelConfiguration.ts';
 import {
   validateEndpointSlice,
   validateEndpointSliceUpdate,
@@ -73,6 +74,11 @@ export const clusterValidators: Readonly<Record<string, KindValidator>> = {
     strategy: 'flowSchemaStrategy',
     validate: (o, env) => validateFlowSchema(o, env.notSimulated),
     validateUpdate: (o, _old, env) => validateFlowSchema(o, env.notSimulated),
+  },
+  'flowcontrol.apiserver.k8s.io/prioritylevelconfigurations': {
+    strategy: 'priorityLevelConfigurationStrategy',
+    validate: (o, env) => validatePriorityLevelConfiguration(o, env.notSimulated),
+    validateUpdate: (o, _old, env) => validatePriorityLevelConfiguration(o, env.notSimulated),
   },
   'coordination.k8s.io/leases': {
     strategy: 'leaseStrategy',

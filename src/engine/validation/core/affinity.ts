@@ -193,3 +193,15 @@ export function validateAffinity(affinity: JsonObject | undefined, fldPath: stri
   if (paa !== undefined) errs.push(...podAffinity(paa, child(fldPath, 'podAntiAffinity')));
   return errs;
 }
+
+/** ValidateNodeSelector: at least one term, each term's requirements (a PersistentVolume's nodeAffinity.required). */
+export function validateNodeSelector(
+  ns: JsonObject,
+  allowInvalidValue: boolean,
+  fldPath: string,
+): FieldError[] {
+  const termsPath = child(fldPath, 'nodeSelectorTerms');
+  const terms = objects(ns['nodeSelectorTerms']);
+  if (terms.length === 0) return [required(termsPath, 'must have at least one node selector term')];
+  return terms.flatMap((t, i) => nodeSelectorTerm(t, allowInvalidValue, index(termsPath, i)));
+}
