@@ -32,7 +32,7 @@ describe('validateNode', () => {
       },
       {},
       [
-        'metadata.taints[1]: Duplicate value: core.Taint{Key:"dedicated", Value:"other", Effect:"NoSchedule", TimeAdded:(*v1.Time)(nil)}: taints must be unique by key and effect pair',
+        'metadata.taints[1]: Duplicate value: core.Taint{Key:"dedicated", Value:"other", Effect:"NoSchedule", TimeAdded:<nil>}: taints must be unique by key and effect pair',
         "metadata.taints[2].key: Invalid value: \"bad key\": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
         'metadata.taints[2].effect: Unsupported value: "Evict": supported values: "NoSchedule", "PreferNoSchedule", "NoExecute"',
       ],

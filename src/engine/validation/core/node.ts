@@ -14,7 +14,7 @@ import {
   required,
 } from '../../apimachinery/field.ts';
 import { goNamed, goSlice, goString, goText, type GoValue } from '../../apimachinery/goValue.ts';
-import { goPointer } from '../goStructs.ts';
+import { goTimePointer } from '../goStructs.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { marshalGo } from '../../apimachinery/goJson.ts';
 import { validateLabelName } from '../../apimachinery/labelSelectorValidation.ts';
@@ -35,10 +35,10 @@ type NotSimulated = (detail: string) => void;
 
 const taintEffects = ['NoSchedule', 'PreferNoSchedule', 'NoExecute'];
 
-// %#v of a core.Taint; TimeAdded is a *metav1.Time.
+// %#v of a core.Taint; TimeAdded is a *metav1.Time (see goTimePointer).
 const goTaint = (t: JsonObject, ns: NotSimulated): GoValue =>
   goText(
-    `core.Taint{Key:${goQuote(str(t['key']))}, Value:${goQuote(str(t['value']))}, Effect:${goQuote(str(t['effect']))}, TimeAdded:${goPointer('v1.Time', t['timeAdded'] !== undefined && t['timeAdded'] !== null, ns)}}`,
+    `core.Taint{Key:${goQuote(str(t['key']))}, Value:${goQuote(str(t['value']))}, Effect:${goQuote(str(t['effect']))}, TimeAdded:${goTimePointer(t['timeAdded'], ns)}}`,
     marshalGo(t),
   );
 
