@@ -9,6 +9,7 @@ import { apiextensionsValidators } from './validators/apiextensions.ts';
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
+import { statusSubresourceValidators } from './validators/statusSubresources.ts';
 import { storageValidators } from './validators/storage.ts';
 import { subresourceValidators } from './validators/subresources.ts';
 import { workloadValidators } from './validators/workloads.ts';
@@ -24,6 +25,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...storageValidators,
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
   ...subresourceValidators,
+  ...statusSubresourceValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */
