@@ -1,36 +1,13 @@
 // Checks a CSR's status.certificate: mirrors pkg/apis/certificates/validation/validation.go
-// validateCertificate (release-1.32) — empty, or PEM blocks that are all CERTIFICATE blocks without
-// headers, at least one. Each block's DER must also parse as X.509 certificates
-// (x509.ParseCertificates): the playground checks only that it is a DER SEQUENCE and records the rest
-// as not simulated.
+// validateCertificate (release-1.32) — empty, or PEM blocks (encoding/pem Decode in a loop) that are
+// all CERTIFICATE blocks without headers, each holding certificates (x509.ParseCertificates), at
+// least one block. The X.509 parse stops at parseCertificateError's outer checks: the fields inside
+// tbsCertificate are not parsed, which is recorded as not simulated.
 
-import { decodeBase64, decodeBase64Go, utf8Decode } from '../../apimachinery/base64.ts';
+import { decodeBase64 } from '../../apimachinery/base64.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
-import { readDer } from './der.ts';
-
-interface PemBlock {
-  type: string;
-  headers: boolean;
-  bytes: Uint8Array;
-}
-
-// pem.Decode in a loop: well-formed blocks in order (a malformed one ends the walk, as Decode's nil does).
-function pemBlocks(text: string): PemBlock[] {
-  const blocks: PemBlock[] = [];
-  const re = /(?:^|\n)-----BEGIN ([^\n]*?)-----\r?\n([\s\S]*?)\n?-----END \1-----/g;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const lines = (m[2] ?? '').split('\n');
-    const headerLines = lines.filter((l) => l.includes(':'));
-    const body = lines
-      .filter((l) => !l.includes(':'))
-      .join('')
-      .replace(/[ \t\r]/g, '');
-    const decoded = decodeBase64Go(body);
-    if (!decoded.ok) break;
-    blocks.push({ type: m[1] ?? '', headers: headerLines.length > 0, bytes: decoded.value });
-  }
-  return blocks;
-}
+import { pemDecode } from '../../webhook/client/pemDecode.ts';
+import { parseCertificateError } from '../../webhook/client/rootCertPool.ts';
 
 /** validateCertificate on the base64 of status.certificate: the error text, or undefined when valid. */
 export function validateCertificate(
@@ -38,15 +15,22 @@ export function validateCertificate(
   notSimulated: (detail: string) => void,
 ): string | undefined {
   if (base64 === '') return undefined;
-  const bytes = decodeBase64(base64);
-  const blocks = pemBlocks(bytes === undefined ? '' : utf8Decode(bytes));
-  for (const block of blocks) {
+  let blocks = 0;
+  for (let rest = decodeBase64(base64) ?? new Uint8Array(); ;) {
+    const { block, rest: next } = pemDecode(rest);
+    if (block === undefined) break;
+    rest = next;
     if (block.type !== 'CERTIFICATE')
       return `only CERTIFICATE PEM blocks are allowed, found ${goQuote(block.type)}`;
-    if (block.headers) return 'no PEM block headers are permitted';
-    notSimulated("the X.509 parse of a CSR's status.certificate (x509.ParseCertificates)");
-    if (readDer(block.bytes) === undefined) return 'x509: malformed certificate';
+    if (block.headers !== 0) return 'no PEM block headers are permitted';
+    blocks++;
+    if (block.bytes.length === 0) return 'found CERTIFICATE PEM block containing 0 certificates';
+    notSimulated(
+      "the X.509 parse of a CSR's status.certificate beyond its outer SEQUENCEs (x509.ParseCertificates)",
+    );
+    const error = parseCertificateError(block.bytes);
+    if (error !== undefined) return error;
   }
-  if (blocks.length === 0) return 'must contain at least one CERTIFICATE PEM block';
+  if (blocks === 0) return 'must contain at least one CERTIFICATE PEM block';
   return undefined;
 }
