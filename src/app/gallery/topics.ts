@@ -58,6 +58,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '42-patch-does-not-decode': 'Patches, warnings and responses',
   '43-versioned-object-between-webhooks': 'Patches, warnings and responses',
   '44-webhook-duplicates-a-node-taint': 'Patches, warnings and responses',
+  '47-pod-status-strategy-drops-the-spec': 'Operations: UPDATE, DELETE, CONNECT',
+  '48-csr-approval-denied-by-a-webhook': 'Patches, warnings and responses',
   '36-imagepullpolicy-typo': 'In-process plugins and defaulting',
   '37-limitrange-default-below-request': 'In-process plugins and defaulting',
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',
