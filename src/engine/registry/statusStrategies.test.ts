@@ -39,6 +39,16 @@ describe('the spec-keeping status strategies', () => {
   });
 });
 
+describe('nodeStatusStrategy', () => {
+  it('drops status.config unless the stored Node has one', () => {
+    const config = { active: { configMap: { name: 'kubelet' } } };
+    const dropped = updated(nodeStatusStrategy, object({}, { config }), object({}, {})).object;
+    expect(dropped['status']).toEqual({});
+    const kept = updated(nodeStatusStrategy, object({}, { config }), object({}, { config })).object;
+    expect(kept['status']).toEqual({ config });
+  });
+});
+
 describe('persistentvolumeStatusStrategy', () => {
   const env = testEnv({ now: '2026-01-01T00:00:00Z' });
   const pv = (status: JsonObject): JsonObject => object({ capacity: { storage: '1Gi' } }, status);

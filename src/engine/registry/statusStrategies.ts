@@ -4,7 +4,7 @@
 // PrepareForUpdate keeps the stored spec, so a /status update changes only the status (and the
 // metadata, which ValidateObjectMetaUpdate judges). The PersistentVolume's also stamps
 // status.lastPhaseTransitionTime when the phase moves (PersistentVolumeLastPhaseTransitionTime, GA
-// in 1.31).
+// in 1.31), and the Node's drops status.config unless the stored Node has one.
 
 import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject } from '../apimachinery/isObject.ts';
@@ -18,8 +18,20 @@ const specOnly = (name: string): Strategy => ({
   },
 });
 
-/** nodeStatusStrategy (nodes/status). */
-export const nodeStatusStrategy = specOnly('nodeStatusStrategy');
+/** nodeStatusStrategy (nodes/status): also drops status.config unless the stored Node has one (nodeStatusConfigInUse). */
+export const nodeStatusStrategy: Strategy = {
+  name: 'nodeStatusStrategy',
+  prepareForUpdate(node, old, _env, out) {
+    keepStoredSpec(node, old, out);
+    const status = asObject(node['status']);
+    const stored = asObject(old['status'])?.['config'];
+    if (status?.['config'] === undefined || (stored !== undefined && stored !== null)) return;
+    delete status['config'];
+    out.notes.push(
+      'status.config dropped (the stored Node has none: DynamicKubeletConfig is gone)',
+    );
+  },
+};
 
 /** resourcequotaStatusStrategy (resourcequotas/status). */
 export const resourceQuotaStatusStrategy = specOnly('resourcequotaStatusStrategy');
