@@ -42,7 +42,9 @@ test('a Denied condition a webhook adds to an approval is a 422 blamed on that w
   page,
 }) => {
   await openLesson(page, 'CSR approval', /^A webhook adds Denied to a CSR approval/);
-  await map(page).getByRole('button', { name: /^fieldValidation/ }).click();
+  await map(page)
+    .getByRole('button', { name: /^fieldValidation/ })
+    .click();
   const error = stepDetail(page)
     .getByRole('listitem')
     .filter({ hasText: 'status.conditions[1].type' });
