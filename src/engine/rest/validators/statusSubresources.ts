@@ -4,6 +4,8 @@
 // stored spec back, so these judge the status and the metadata.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
+import { asObject } from '../../apimachinery/isObject.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import type { FieldError } from '../../apimachinery/field.ts';
 import { validateReplicaSetStatusUpdate } from '../../validation/apps/status.ts';
 import { validateHorizontalPodAutoscalerStatusUpdate } from '../../validation/autoscaling/horizontalPodAutoscalerStatus.ts';
@@ -25,6 +27,19 @@ import { validatePodDisruptionBudgetStatusUpdate } from '../../validation/policy
 import { gateEnabled } from '../../registry/featureGates.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
+const podStatusIPs = (pod: JsonObject): string[] => {
+  const status = asObject(pod['status']);
+  return ['podIPs', 'hostIPs'].flatMap((f) => {
+    const list = status?.[f];
+    return Array.isArray(list)
+      ? list.flatMap((e) => {
+          const ip = asObject(e)?.['ip'];
+          return typeof ip === 'string' ? [ip] : [];
+        })
+      : [];
+  });
+};
+
 // A status strategy takes only updates (the status subresource has no Create).
 const status = (
   strategy: string,
@@ -33,9 +48,19 @@ const status = (
 
 /** The validators of these subresources, by `group/resource/subresource`. */
 export const statusSubresourceValidators: Readonly<Record<string, KindValidator>> = {
-  '/pods/status': status('podStatusStrategy', (o, old, env) =>
-    validatePodStatusUpdate(o, old, env.notSimulated),
-  ),
+  '/pods/status': {
+    ...status('podStatusStrategy', (o, old, env) =>
+      validatePodStatusUpdate(o, old, env.notSimulated),
+    ),
+    // From 1.33 WarningsOnUpdate warns about each non-standard IP (GetWarningsForIP, KEP 4858).
+    warnings: (o, _old, env) => {
+      if (atLeast(env.version, '1.33') && podStatusIPs(o).some((ip) => /(^|\.)0\d/.test(ip)))
+        env.notSimulated(
+          "podStatusStrategy's warnings for a non-standard IP address in status.podIPs or status.hostIPs (1.33+)",
+        );
+      return [];
+    },
+  },
   '/services/status': status('serviceStatusStrategy', (o, old, env) =>
     validateServiceStatusUpdate(o, old, env.featureGates),
   ),
