@@ -98,6 +98,17 @@ describe('validateJobUpdateStatus', () => {
   });
 });
 
+describe('the rules whose 1.32 option is not verified', () => {
+  it('applies none of them but says when one would refuse', () => {
+    const notes: string[] = [];
+    const now = job({ active: 1, ready: 2, startTime: '2026-01-01T00:00:00Z' });
+    expect(validateJobUpdateStatus(now, job({}), true, (d) => notes.push(d))).toEqual([]);
+    expect(notes).toEqual([
+      'the Job status rule "cannot set more ready pods than active" (whether 1.32\'s jobStatusStrategy turns it on is not verified)',
+    ]);
+  });
+});
+
 describe('validateIndexesFormat', () => {
   it.each([
     ['', 0, undefined],

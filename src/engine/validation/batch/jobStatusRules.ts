@@ -38,6 +38,27 @@ function uncountedValue(u: JsonObject | undefined): GoValue {
 }
 
 // The rules of validateJobStatus that JobManagedBy's options turn on.
+// Rules validateJobStatus has whose options the 1.32 strategy copy at hand does not set
+// (RejectFailedJobWithoutFailureTarget, RejectCompleteJobWithoutSuccessCriteriaMet,
+// RejectFinishedJobWithTerminatingPods, RejectMoreReadyThanActivePods): not applied, said when they
+// would apply.
+function unverifiedRules(job: JsonObject, ns: NotSimulated): void {
+  const s = statusOf(job);
+  const rule = (text: string): void =>
+    ns(
+      `the Job status rule "${text}" (whether 1.32's jobStatusStrategy turns it on is not verified)`,
+    );
+  if (isTrue(job, 'Failed') && !isTrue(job, 'FailureTarget'))
+    rule('cannot set Failed=True condition without the FailureTarget=true condition');
+  if (isTrue(job, 'Complete') && !isTrue(job, 'SuccessCriteriaMet'))
+    rule('cannot set Complete=True condition without the SuccessCriteriaMet=true condition');
+  if ((num(s['terminating']) ?? 0) > 0 && isFinished(job))
+    rule('terminating>0 is invalid for finished job');
+  const ready = num(s['ready']);
+  if (ready !== undefined && ready > (num(s['active']) ?? 0))
+    rule('cannot set more ready pods than active');
+}
+
 /** The JobManagedBy rules of validateJobStatus, in upstream's order. */
 export function managedByRules(job: JsonObject, opts: Options, ns: NotSimulated): FieldError[] {
   const errs: FieldError[] = [];
@@ -93,6 +114,7 @@ export function managedByRules(job: JsonObject, opts: Options, ns: NotSimulated)
       ),
     );
   errs.push(...indexRules(job, opts, ns));
+  unverifiedRules(job, ns);
   return errs;
 }
 
