@@ -60,6 +60,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '44-webhook-duplicates-a-node-taint': 'Patches, warnings and responses',
   '45-local-pv-without-node-affinity': 'In-process plugins and defaulting',
   '46-access-review-without-a-user': 'Configuration errors',
+  '47-pod-status-strategy-drops-the-spec': 'Operations: UPDATE, DELETE, CONNECT',
+  '48-csr-approval-denied-by-a-webhook': 'Patches, warnings and responses',
   '36-imagepullpolicy-typo': 'In-process plugins and defaulting',
   '37-limitrange-default-below-request': 'In-process plugins and defaulting',
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',

@@ -38,6 +38,7 @@ const defaults: Readonly<Record<string, Defaults>> = {
   RecursiveReadOnlyMounts: on,
   ImageVolume: from('1.35'),
   SELinuxChangePolicy: from133,
+  PodObservedGenerationTracking: from134,
   MatchLabelKeysInPodAffinity: on,
   // Workloads.
   MaxUnavailableStatefulSet: off,

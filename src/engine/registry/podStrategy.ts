@@ -1,7 +1,8 @@
 // The pod strategies (pkg/registry/core/pod/strategy.go, release-1.32): podStrategy (create: status
 // {phase: Pending, qosClass: GetPodQOS}, disabled fields dropped, the SchedulingGated condition,
 // pod affinity label keys, AppArmor version skew; update: the stored status), podStatusStrategy
-// (the stored spec and ownerReferences, qosClass backfilled) and podEphemeralContainersStrategy
+// (the stored spec and ownerReferences, qosClass backfilled, from 1.33 a cleared observedGeneration
+// kept) and podEphemeralContainersStrategy
 // (only spec.ephemeralContainers taken). Pods have no metadata.generation before 1.33; from 1.33
 // (kubernetes#130181) create sets it to 1 and an update or ephemeral-containers update bumps it when
 // the spec changed (updatePodGeneration).
@@ -22,6 +23,7 @@ import {
 } from './objectParts.ts';
 import { atLeast } from '../apimachinery/version.ts';
 import { applySchedulingGatedCondition, mutatePodAffinity } from './podCreateMutations.ts';
+import { preserveOldObservedGeneration } from './podObservedGeneration.ts';
 import { getPodQOS } from './podQOS.ts';
 import type { Prepared, Strategy, StrategyEnv } from './strategy.ts';
 
@@ -83,6 +85,7 @@ export const podStatusStrategy: Strategy = {
       status['qosClass'] = storedQOS;
       out.notes.push(`status.qosClass ${storedQOS} backfilled from the stored object`);
     }
+    if (atLeast(env.version, '1.33')) preserveOldObservedGeneration(pod, old, env, out);
     dropDisabled(pod, old, env, out);
   },
 };

@@ -15,6 +15,10 @@ import {
   statefulSetStrategy,
 } from './appsStrategies.ts';
 import { certificateSigningRequestStrategy } from './certificateSigningRequestStrategy.ts';
+import {
+  certificateSigningRequestApprovalStrategy,
+  certificateSigningRequestStatusStrategy,
+} from './certificateSigningRequestStatusStrategies.ts';
 import { customResourceStatusStrategy, customResourceStrategy } from './customResourceStrategy.ts';
 import { daemonSetStatusStrategy, daemonSetStrategy } from './daemonSetStrategy.ts';
 import {
@@ -35,6 +39,13 @@ import {
 import { podEphemeralContainersStrategy, podStatusStrategy, podStrategy } from './podStrategy.ts';
 import { scaleStrategy } from './scaleStrategy.ts';
 import { serviceStatusStrategy, serviceStrategy } from './serviceStrategy.ts';
+import {
+  horizontalPodAutoscalerStatusStrategy,
+  nodeStatusStrategy,
+  persistentVolumeStatusStrategy,
+  podDisruptionBudgetStatusStrategy,
+  resourceQuotaStatusStrategy,
+} from './statusStrategies.ts';
 import type { Strategy } from './strategy.ts';
 
 type BySubresource = Readonly<Record<string, Strategy>>;
@@ -78,7 +89,17 @@ const builtin: Readonly<Record<string, BySubresource>> = {
   'apps/daemonsets': { '': daemonSetStrategy, status: daemonSetStatusStrategy },
   'batch/jobs': { '': jobStrategy, status: jobStatusStrategy },
   'batch/cronjobs': { '': cronJobStrategy, status: cronJobStatusStrategy },
-  'certificates.k8s.io/certificatesigningrequests': { '': certificateSigningRequestStrategy },
+  'certificates.k8s.io/certificatesigningrequests': {
+    '': certificateSigningRequestStrategy,
+    status: certificateSigningRequestStatusStrategy,
+    approval: certificateSigningRequestApprovalStrategy,
+  },
+  // Only the /status strategy of these kinds is modelled.
+  '/nodes': { status: nodeStatusStrategy },
+  '/persistentvolumes': { status: persistentVolumeStatusStrategy },
+  '/resourcequotas': { status: resourceQuotaStatusStrategy },
+  'autoscaling/horizontalpodautoscalers': { status: horizontalPodAutoscalerStatusStrategy },
+  'policy/poddisruptionbudgets': { status: podDisruptionBudgetStatusStrategy },
 };
 
 const custom: BySubresource = {

@@ -304,19 +304,43 @@ describe('field validation of subresources', () => {
   });
 
   it('still says so for a subresource whose validation is not ported', () => {
+    const ns = {
+      apiVersion: 'v1',
+      kind: 'Namespace',
+      metadata: { name: 'team', resourceVersion: '1' },
+    };
+    const r = run({
+      request: {
+        operation: 'UPDATE',
+        subResource: 'finalize',
+        resource: { group: '', version: 'v1', resource: 'namespaces' },
+        namespace: '',
+        name: 'team',
+        object: { ...ns, spec: { finalizers: [] } },
+        oldObject: ns,
+      },
+      objects: [ns],
+    });
+    expect(r.notSimulated).toContainEqual({
+      feature: 'field validation',
+      detail: 'field validation of the finalize subresource of namespaces',
+    });
+  });
+
+  it('runs podStatusStrategy on a pods/status update', () => {
     const r = run({
       request: {
         operation: 'UPDATE',
         subResource: 'status',
-        object: { ...pod, status: { phase: 'Running' } },
+        object: { ...pod, status: { phase: 'Running', podIPs: [{ ip: '10.0.0.300' }] } },
         oldObject: pod,
       },
       objects: [pod],
     });
-    expect(r.notSimulated).toContainEqual({
-      feature: 'field validation',
-      detail: 'field validation of the status subresource of pods',
-    });
+    expect(r.status?.message).toBe(
+      'Pod "web" is invalid: status.podIPs[0]: Invalid value: "10.0.0.300": must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)',
+    );
+    expect(fieldStep(r)?.reason).toMatch(/^podStatusStrategy\.ValidateUpdate/);
   });
 });
 

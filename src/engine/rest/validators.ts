@@ -14,6 +14,7 @@ import { persistentVolumeValidators } from './validators/persistentVolume.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
 import { resourceValidators } from './validators/resource.ts';
 import { serviceNetworkingValidators } from './validators/serviceNetworking.ts';
+import { statusSubresourceValidators } from './validators/statusSubresources.ts';
 import { storageValidators } from './validators/storage.ts';
 import { subresourceValidators } from './validators/subresources.ts';
 import { workloadValidators } from './validators/workloads.ts';
@@ -34,6 +35,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...serviceNetworkingValidators,
   ...offByDefaultValidators,
   ...resourceValidators,
+  ...statusSubresourceValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */

@@ -21,7 +21,7 @@ import {
   validatePodSpecificAnnotations,
   validatePodSpecificAnnotationUpdates,
 } from './podAnnotations.ts';
-import { podSpecDiff } from './podSpecDiff.ts';
+import { cmpDiffNote, podSpecDiff } from './podSpecDiff.ts';
 import { validatePodSpec } from './podSpec.ts';
 import { validateTolerations } from './tolerations.ts';
 
@@ -209,9 +209,7 @@ export function validatePodUpdate(
   if (semanticDeepEqual(spec, oldSpec, true)) return errs;
   const munged = mungedSpec(spec, oldSpec);
   if (!semanticDeepEqual(munged, oldSpec, true)) {
-    opts.notSimulated(
-      'the cmp.Diff text in the message of a refused Pod spec update (the playground writes its own diff of the changed fields)',
-    );
+    opts.notSimulated(cmpDiffNote('the message of a refused Pod spec update'));
     errs.push(
       forbidden(
         'spec',

@@ -11,7 +11,7 @@ import { obj, objects, str } from '../read.ts';
 import type { PodValidationOptions } from './options.ts';
 import { validatePodMetadataAndSpec } from './pod.ts';
 import { validatePodSpecificAnnotationUpdates } from './podAnnotations.ts';
-import { podSpecDiff } from './podSpecDiff.ts';
+import { cmpDiffNote, podSpecDiff } from './podSpecDiff.ts';
 
 const mirrorPodAnnotation = 'kubernetes.io/config.mirror';
 
@@ -40,9 +40,7 @@ export function validatePodEphemeralContainersUpdate(
         forbidden(specPath, `existing ephemeral containers ${goQuote(name)} may not be removed\n`),
       );
     else if (!semanticDeepEqual(before, now, true)) {
-      opts.notSimulated(
-        'the cmp.Diff text in the message of a changed ephemeral container (the playground writes its own diff of the changed fields)',
-      );
+      opts.notSimulated(cmpDiffNote('the message of a changed ephemeral container'));
       errs.push(
         forbidden(
           specPath,

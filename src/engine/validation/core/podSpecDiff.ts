@@ -1,34 +1,14 @@
-// Writes the difference between two pod specs for the refused-update message. Upstream prints
-// go-cmp's cmp.Diff of the internal structs, which the playground cannot reproduce byte for byte; this
-// lists each changed field as `-` old and `+` new JSON, in the spirit of that diff.
+// Writes the difference between two pod specs (or ephemeral containers) for a refused update:
+// upstream prints go-cmp's cmp.Diff of the internal structs, which goCmpDiff.ts follows in structure
+// but not byte for byte (its spacing, field order and type names; the callers record that).
 
-import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { JsonValue } from '../../apimachinery/types.ts';
+import { goCmpDiff } from '../goCmpDiff.ts';
 
-function walk(
-  a: JsonValue | undefined,
-  b: JsonValue | undefined,
-  path: string,
-  out: string[],
-): void {
-  if (semanticDeepEqual(a, b, true)) return;
-  const isMap = (v: JsonValue | undefined): v is { [k: string]: JsonValue } =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (isMap(a) && isMap(b)) {
-    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
-      walk(a[k], b[k], path === '' ? k : `${path}.${k}`, out);
-    return;
-  }
-  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    a.forEach((x, i) => walk(x, b[i], `${path}[${i}]`, out));
-    return;
-  }
-  out.push(`  ${path}:`, `- ${JSON.stringify(a ?? null)}`, `+ ${JSON.stringify(b ?? null)}`);
-}
+/** The cmp.Diff(old, now) text of two values of the Go type `type`, ending in a newline. */
+export const podSpecDiff = (old: JsonValue, now: JsonValue, type = 'core.PodSpec'): string =>
+  goCmpDiff(old, now, type);
 
-/** Lists the changed fields between the stored and the new value, one `-`/`+` pair each. */
-export function podSpecDiff(old: JsonValue, now: JsonValue, type = 'core.PodSpec'): string {
-  const out: string[] = [];
-  walk(old, now, '', out);
-  return `  ${type}{\n${out.map((l) => `  ${l}`).join('\n')}\n  }\n`;
-}
+/** The not-simulated note of a message that carries such a diff. */
+export const cmpDiffNote = (what: string): string =>
+  `the cmp.Diff text in ${what} is not byte-exact: the playground writes it in go-cmp's layout (markers, tab indentation, two context records, "... // N identical fields") with a plain space where go-cmp picks a space or U+00A0 at random, and with the JSON field order and no Go type names inside`;

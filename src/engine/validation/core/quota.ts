@@ -24,7 +24,8 @@ import {
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, obj, objects, str } from '../read.ts';
 
-function resourceList(list_: JsonObject | undefined, fldPath: string): FieldError[] {
+/** Checks a ResourceList's names (qualified) and values (not negative), as the quota's hard is checked. */
+export function resourceList(list_: JsonObject | undefined, fldPath: string): FieldError[] {
   const errs: FieldError[] = [];
   for (const [name, value] of Object.entries(list_ ?? {})) {
     const p = key(fldPath, name);
