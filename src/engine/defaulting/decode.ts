@@ -87,9 +87,9 @@ export function decodeValue(
       if (!isObject(v)) return opaque(v);
       const out: JsonObject = {};
       const paths = reportsUnknown(type.elem);
-      for (const [k, e] of Object.entries(v)) {
+      for (const k of Object.keys(v)) {
         const at = paths ? join(path, k) : path;
-        out[k] = decodeValue(e, type.elem, at, unknown, true) ?? zeroOf(type.elem);
+        out[k] = decodeValue(v[k], type.elem, at, unknown, true) ?? zeroOf(type.elem);
       }
       return out;
     }

@@ -70,11 +70,20 @@ export function encodeValue(v: JsonValue, type: GoType): JsonValue {
   }
 }
 
-// A map's keys in byte order (listed once: a large map's keys are costly to list).
+// A map's keys in byte order (listed once: a large map's keys are costly to list). A map of
+// leaves whose keys are in that order already encodes as itself: the decoded tree being encoded
+// is the encoder's own (a fresh decode), so it is not copied once more.
 function encodeMap(v: JsonObject, keys: string[], elem: GoType): JsonObject {
+  if (elem.kind === 'leaf' && isSorted(keys)) return v;
   const out: JsonObject = {};
   for (const k of keys.sort(compareUtf8)) out[k] = encodeValue(v[k] ?? null, elem);
   return out;
+}
+
+function isSorted(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++)
+    if (compareUtf8(keys[i - 1] ?? '', keys[i] ?? '') > 0) return false;
+  return true;
 }
 
 function encodeField(v: JsonValue | undefined, f: GoField): JsonValue | undefined {
