@@ -4,7 +4,7 @@
 // 3x the bare node. `npm pack`'s tarball size is printed beside it. Run: npx tsx bench/cli.bench.ts
 
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { alternateBare, benchDir, buildCli, root } from './processes.ts';
 
@@ -35,6 +35,8 @@ const info = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as {
 const tarball = info[0];
 if (tarball !== undefined) rmSync(join(benchDir, tarball.filename));
 
+const dist = join(root, 'dist-cli');
+const bundleBytes = readdirSync(dist).reduce((n, f) => n + statSync(join(dist, f)).size, 0);
 const kb = (n: number): string => `${(n / 1024).toFixed(0)} KiB`;
 console.log(`command line start (median of ${runs}, alternated):`);
 console.log(`  node -e 0: ${bare.medianMs.toFixed(0)} ms`);
@@ -43,6 +45,6 @@ console.log(
 );
 console.log(`  admission-playground --help: ${help.medianMs.toFixed(0)} ms`);
 console.log(
-  `  bundle: dist-cli/cli.mjs ${kb(readFileSync(cli).length)}; tarball ${tarball === undefined ? '?' : `${kb(tarball.size)} (${kb(tarball.unpackedSize)} unpacked)`}`,
+  `  bundle: dist-cli/ ${kb(bundleBytes)}; tarball ${tarball === undefined ? '?' : `${kb(tarball.size)} (${kb(tarball.unpackedSize)} unpacked)`}`,
 );
 rmSync(benchDir, { recursive: true, force: true });

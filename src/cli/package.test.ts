@@ -66,15 +66,16 @@ beforeAll(() => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('the packed command line', () => {
+// Each case starts node processes (and npx an npm): generous limits for a busy machine.
+describe('the packed command line', { timeout: 60_000 }, () => {
   it('holds the prebuilt bundle and no TypeScript, and depends on nothing', () => {
-    expect(files).toEqual([
+    expect(files.filter((f) => !/^dist-cli\/[\w-]+\.mjs$/.test(f))).toEqual([
       'README.md',
       'bin/admission-playground.mjs',
-      'dist-cli/cli.mjs',
-      'dist-cli/scriptThread.mjs',
       'package.json',
     ]);
+    expect(files).toContain('dist-cli/cli.mjs');
+    expect(files).toContain('dist-cli/scriptThread.mjs');
     expect(manifest['dependencies']).toBeUndefined();
     expect(manifest['engines']).toEqual({ node: '>=20.19' });
   });
@@ -100,7 +101,7 @@ describe('the packed command line', () => {
     const relative = `./${tarball.slice(work.length + 1)}`;
     const npx = exec('npx', ['--yes', '--offline', '--cache', cache, relative, 'run', link]);
     expect(npx).toEqual(want);
-  }, 60_000);
+  });
 
   it('says how it is used when asked, and fails on an unknown command', () => {
     expect(exec(installed, ['--help']).stdout).toMatch(/^usage:\n {2}admission-playground run/);
