@@ -1,10 +1,18 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI straight from the checkout (tsx compiles on the fly).
-import { register } from 'tsx/esm/api';
+// Starts the command line. In a checkout (src/ is beside bin/) it runs the TypeScript sources
+// through tsx, so a developer always runs what they edit; the package that `npm pack` builds has
+// no src/ and runs the prebuilt bundle, dist-cli/cli.mjs (scripts/build-cli.mjs).
+import { existsSync } from 'node:fs';
+import module from 'node:module';
 
-register();
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2), {
-  stdout: (s) => process.stdout.write(s),
-  stderr: (s) => process.stderr.write(s),
-});
+// Node 22.1+ keeps V8's compiled code of the bundle between runs (a no-op where Node lacks it).
+module.enableCompileCache?.();
+
+const sources = new URL('../src/cli/entry.ts', import.meta.url);
+if (existsSync(sources)) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(sources.href);
+} else {
+  await import('../dist-cli/cli.mjs');
+}

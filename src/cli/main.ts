@@ -1,10 +1,9 @@
 // The command line: `admission-playground run|test|lint|link`.
 
-import { BASE_VARIABLE, DEFAULT_BASE, link } from './commands/link.ts';
-import { run } from './commands/run.ts';
-import { lint } from './commands/lint.ts';
+// Each command is loaded when it is asked for, so a `run` does not parse lint's checks or the live
+// client's TLS stack (the installed CLI starts in a small multiple of a bare `node`).
+import { BASE_VARIABLE, DEFAULT_BASE } from './commands/linkBase.ts';
 import { LIVE_USAGE } from './live/liveFlags.ts';
-import { test } from './commands/test.ts';
 import { exitCode, type Output } from './io.ts';
 
 const usage = `usage:
@@ -41,13 +40,13 @@ export async function main(
   try {
     switch (command) {
       case 'run':
-        return await run(rest, out);
+        return await (await import('./commands/run.ts')).run(rest, out);
       case 'test':
-        return await test(rest, out);
+        return await (await import('./commands/test.ts')).test(rest, out);
       case 'lint':
-        return await lint(rest, out);
+        return await (await import('./commands/lint.ts')).lint(rest, out);
       case 'link':
-        return link(rest, out, env);
+        return (await import('./commands/link.ts')).link(rest, out, env);
       case '--help':
       case '-h':
       case 'help':

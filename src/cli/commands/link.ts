@@ -3,16 +3,11 @@
 
 import { loadShareCodec } from '../../engine/index.ts';
 import { exitCode, type Output } from '../io.ts';
+import { BASE_VARIABLE, DEFAULT_BASE } from './linkBase.ts';
 import { formatError, readScenario } from '../load.ts';
 
 // The codec is a chunk of its own for the browser; the command line simply waits for it once.
 const { encodeShareLink } = await loadShareCodec();
-
-/** Where links point when neither --base nor ADMISSION_PLAYGROUND_URL names a playground. */
-export const DEFAULT_BASE = 'https://admission-playground.example/';
-
-/** The environment variable that names the playground links point at. */
-export const BASE_VARIABLE = 'ADMISSION_PLAYGROUND_URL';
 
 const USAGE = 'usage: admission-playground link <file> [--base <url>] [--step <n>]\n';
 

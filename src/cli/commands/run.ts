@@ -12,9 +12,7 @@ import {
   type AdmissionResult,
 } from '../../engine/index.ts';
 import { exitCode, type Output } from '../io.ts';
-import { callLive } from '../live/callLive.ts';
 import { LIVE_USAGE, liveOptions, noLiveFlags, takeLiveFlag } from '../live/liveFlags.ts';
-import { recordAnswers, recorder } from '../live/record.ts';
 import { formatError, isLinkArgument, loadScenario } from '../load.ts';
 import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
 
@@ -107,10 +105,16 @@ export async function run(args: string[], out: Output): Promise<number> {
     out.stderr(`${loaded.lines.join('\n')}\n`);
     return exitCode.invalidInput;
   }
-  const recording = flags.record ? recorder() : undefined;
+  // The live client (https, tls) and the recorder load only for --live and --record.
+  const record = flags.record ? await import('../live/record.ts') : undefined;
+  const recording = record?.recorder();
+  const liveCalls =
+    live.options === undefined
+      ? undefined
+      : (await import('../live/callLive.ts')).callLive(live.options);
   const result = await runScenarioAsync(loaded.parsed.scenario, {
     runScript: nodeScriptSandbox(),
-    ...(live.options !== undefined && { callLive: callLive(live.options) }),
+    ...(liveCalls !== undefined && { callLive: liveCalls }),
     ...(recording !== undefined && { onAnswer: recording.onAnswer }),
   });
   if (!result.ok) {
@@ -127,8 +131,8 @@ export async function run(args: string[], out: Output): Promise<number> {
       : `${loaded.name}:${String(span.line)}:${String(span.column)}`;
   };
   out.stdout(formatResult(result.value, format, locate));
-  if (recording !== undefined) {
-    const recorded = recordAnswers(readFileSync(file, 'utf8'), recording.calls);
+  if (record !== undefined && recording !== undefined) {
+    const recorded = record.recordAnswers(readFileSync(file, 'utf8'), recording.calls);
     if (recorded.text === undefined) {
       out.stderr(`--record: ${file} is not a single YAML mapping; nothing written\n`);
       return exitCode.invalidInput;

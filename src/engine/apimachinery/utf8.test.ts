@@ -38,6 +38,9 @@ describe('compareUtf8', () => {
     { name: 'equal strings compare equal', a: 'x', b: 'x', sign: 0 },
     // UTF-16 order would put U+1F600 (D83D ...) before U+FF01; UTF-8 order puts it after.
     { name: 'astral runes sort after U+FFxx', a: '😀', b: '\uff01', sign: 1 },
+    { name: 'a shared prefix before an astral rune', a: 'k😀', b: 'k\uff01', sign: 1 },
+    { name: 'a lone high surrogate before its pair', a: '\ud83d', b: '😀', sign: -1 },
+    { name: 'BMP text past a common prefix', a: 'key-10', b: 'key-9', sign: -1 },
   ])('orders strings: $name', ({ a, b, sign }) => {
     expect(Math.sign(compareUtf8(a, b))).toBe(sign);
   });

@@ -88,6 +88,19 @@ export function utf8Decode(bytes: Uint8Array, start = 0, end = bytes.length): st
 
 /** Compares two strings by the byte order of their UTF-8 encodings, as Go's strings.Compare does. */
 export function compareUtf8(a: string, b: string): number {
+  // Below the surrogates, code units are code points: the first differing unit decides (map keys
+  // are sorted at every encode, so this is a hot path).
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === n) return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+  const x = a.charCodeAt(i);
+  const y = b.charCodeAt(i);
+  if (x < 0xd800 && y < 0xd800) return x < y ? -1 : 1;
+  return compareCodePoints(a, b);
+}
+
+function compareCodePoints(a: string, b: string): number {
   // Code-point order equals UTF-8 byte order; UTF-16 code-unit order does not above U+FFFF.
   const ia = a[Symbol.iterator]();
   const ib = b[Symbol.iterator]();

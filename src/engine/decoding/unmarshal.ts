@@ -66,6 +66,7 @@ class Walk {
         return this.typeError(jsonKind(v), name, ctx);
       case 'slice':
         if (!Array.isArray(v)) return this.typeError(jsonKind(v), name, ctx);
+        if (allStrings(v, v.keys(), type.elem)) return;
         v.forEach((e, i) =>
           this.value(e, type.elem, elementGoTypeName(name), {
             ...ctx,
@@ -76,6 +77,7 @@ class Walk {
         return;
       case 'map':
         if (!isObject(v)) return this.typeError(jsonKind(v), name, ctx);
+        if (allStrings(v, Object.keys(v), type.elem)) return;
         // Map keys do not join the decoder's field stack.
         for (const key of sortedKeys(v))
           this.value(v[key], type.elem, elementGoTypeName(name), {
@@ -156,6 +158,22 @@ class Walk {
 }
 
 const sortedKeys = (o: JsonObject): string[] => Object.keys(o).sort(compareUtf8);
+
+// Elements of a []string or map[string]string that are all strings (or null) decode: the walk
+// in key order, which finds the first error, is needed only when one is not (a large ConfigMap's
+// data is checked at every webhook's patch).
+function allStrings<K extends string | number>(
+  v: Readonly<Record<K, JsonValue>>,
+  keys: Iterable<K>,
+  elem: GoType,
+): boolean {
+  if (elem.kind !== 'leaf' || elem.leaf !== 's') return false;
+  for (const k of keys) {
+    const e = v[k];
+    if (e !== null && typeof e !== 'string') return false;
+  }
+  return true;
+}
 
 /** The word encoding/json uses for a JSON value's kind. */
 export const jsonKind = (v: JsonValue): string =>

@@ -52,6 +52,16 @@ function decodeLeaf(v: JsonValue, leaf: LeafKind, inContainer: boolean): JsonVal
   }
 }
 
+// A value kept as it is (a leaf, or one of the wrong JSON type) is copied when it is a container,
+// so the decoded tree shares nothing with its input and no caller has to copy the input first.
+const opaque = (v: JsonValue): JsonValue =>
+  typeof v === 'object' && v !== null ? structuredClone(v) : v;
+
+// Whether a value of this type can hold a struct, hence report an unknown field: the field paths
+// of the elements of a map or slice of leaves are never read, so they are not built.
+const reportsUnknown = (type: GoType): boolean =>
+  type.kind === 'struct' || (type.kind !== 'leaf' && reportsUnknown(type.elem));
+
 /** Decodes a value of a Go type at a field path; undefined means the zero value (or nil). */
 export function decodeValue(
   v: JsonValue | undefined,
@@ -66,24 +76,31 @@ export function decodeValue(
       return decodeValue(v, type.elem, path, unknown) ?? zeroOf(type.elem);
     case 'slice':
       if (v === undefined || v === null) return inContainer ? null : undefined;
-      if (!Array.isArray(v)) return v;
+      if (!Array.isArray(v)) return opaque(v);
+      if (!reportsUnknown(type.elem))
+        return v.map((e) => decodeValue(e, type.elem, path, unknown, true) ?? zeroOf(type.elem));
       return v.map(
         (e, i) => decodeValue(e, type.elem, `${path}[${i}]`, unknown, true) ?? zeroOf(type.elem),
       );
     case 'map': {
       if (v === undefined || v === null) return inContainer ? null : undefined;
-      if (!isObject(v)) return v;
+      if (!isObject(v)) return opaque(v);
       const out: JsonObject = {};
-      for (const [k, e] of Object.entries(v)) {
-        out[k] = decodeValue(e, type.elem, join(path, k), unknown, true) ?? zeroOf(type.elem);
+      const paths = reportsUnknown(type.elem);
+      for (const k of Object.keys(v)) {
+        const at = paths ? join(path, k) : path;
+        out[k] = decodeValue(v[k], type.elem, at, unknown, true) ?? zeroOf(type.elem);
       }
       return out;
     }
     case 'struct':
       if (v === undefined || v === null) return decodeStruct({}, type.name, path, unknown);
-      return isObject(v) ? decodeStruct(v, type.name, path, unknown) : v;
-    case 'leaf':
-      return v === undefined ? undefined : decodeLeaf(v, type.leaf, inContainer);
+      return isObject(v) ? decodeStruct(v, type.name, path, unknown) : opaque(v);
+    case 'leaf': {
+      if (v === undefined) return undefined;
+      const leaf = decodeLeaf(v, type.leaf, inContainer);
+      return leaf === undefined ? undefined : opaque(leaf);
+    }
   }
 }
 

@@ -61,13 +61,8 @@ export function encodeValue(v: JsonValue, type: GoType): JsonValue {
       return encodeValue(v, type.elem);
     case 'slice':
       return Array.isArray(v) ? v.map((e) => encodeValue(e, type.elem)) : v;
-    case 'map': {
-      if (!isObject(v)) return v;
-      const out: JsonObject = {};
-      for (const k of Object.keys(v).sort(compareUtf8))
-        out[k] = encodeValue(v[k] ?? null, type.elem);
-      return out;
-    }
+    case 'map':
+      return isObject(v) ? encodeMap(v, Object.keys(v), type.elem) : v;
     case 'struct':
       return isObject(v) ? encodeStruct(v, type.name) : v;
     case 'leaf':
@@ -75,8 +70,28 @@ export function encodeValue(v: JsonValue, type: GoType): JsonValue {
   }
 }
 
+// A map's keys in byte order (listed once: a large map's keys are costly to list). A map of
+// leaves whose keys are in that order already encodes as itself: the decoded tree being encoded
+// is the encoder's own (a fresh decode), so it is not copied once more.
+function encodeMap(v: JsonObject, keys: string[], elem: GoType): JsonObject {
+  if (elem.kind === 'leaf' && isSorted(keys)) return v;
+  const out: JsonObject = {};
+  for (const k of keys.sort(compareUtf8)) out[k] = encodeValue(v[k] ?? null, elem);
+  return out;
+}
+
+function isSorted(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++)
+    if (compareUtf8(keys[i - 1] ?? '', keys[i] ?? '') > 0) return false;
+  return true;
+}
+
 function encodeField(v: JsonValue | undefined, f: GoField): JsonValue | undefined {
   const valueType = f.type.kind === 'ptr' ? undefined : f.type;
+  if (valueType?.kind === 'map' && isObject(v)) {
+    const keys = Object.keys(v);
+    return keys.length === 0 && !f.always ? undefined : encodeMap(v, keys, valueType.elem);
+  }
   if (v === undefined) {
     // Absent means zero: written when the tag lacks omitempty or the type is a struct.
     const structLike =

@@ -79,8 +79,9 @@ export function decodeTyped(
       : { object: structuredClone(object), unknownFields: [] };
   }
   const unknownFields: string[] = [];
-  // Opaque values (fieldsV1, values of the wrong type) pass through: copy so none is shared with the input.
-  const decoded = decodeStruct(structuredClone(object), model.type, '', unknownFields);
+  // Opaque values (fieldsV1, values of the wrong type) are copied as they are decoded
+  // (decode.ts), so none is shared with the input without copying the whole object first.
+  const decoded = decodeStruct(object, model.type, '', unknownFields);
   if (options.defaulting !== false) model.defaults?.(decoded);
   if (options.roundTrip !== false) model.roundTrip?.(decoded);
   // The encoder writes the GroupVersionKind it encodes for, whatever the body said.

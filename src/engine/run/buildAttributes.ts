@@ -181,8 +181,7 @@ function stampsManagedFields(
   oldObject: JsonObject | undefined,
 ): boolean {
   if (object === undefined) return false;
-  const tracked = (o: JsonObject | undefined): string => {
-    if (o === undefined) return '';
+  const fields = (o: JsonObject): { meta: JsonObject; rest: JsonObject } => {
     const { apiVersion: _a, kind: _k, metadata, ...rest } = o;
     const {
       name: _n,
@@ -195,9 +194,15 @@ function stampsManagedFields(
       selfLink: _s,
       ...meta
     } = metadataOf({ metadata: metadata ?? {} });
-    return JSON.stringify({ meta, rest });
+    return { meta, rest };
   };
-  if (op === 'CREATE') return tracked(object) !== JSON.stringify({ meta: {}, rest: {} });
+  const tracked = (o: JsonObject | undefined): string =>
+    o === undefined ? '' : JSON.stringify(fields(o));
+  // A CREATE sets fields when any is left besides those: no need to serialise a large object.
+  if (op === 'CREATE') {
+    const { meta, rest } = fields(object);
+    return Object.keys(meta).length > 0 || Object.keys(rest).length > 0;
+  }
   if (op === 'UPDATE') return tracked(object) !== tracked(oldObject);
   return false;
 }

@@ -198,3 +198,30 @@ describe('toJson', () => {
     expect(spans.keySpanOf('/a/bee')).toEqual({ line: 2, column: 3, endLine: 2, endColumn: 6 });
   });
 });
+
+describe('toJson of double-quoted values', () => {
+  // With the source text given, a plain double-quoted value is read as its slice of the text: the
+  // same string the yaml library builds, escapes, line folds and tags left to the library.
+  const withText = (text: string) => {
+    const loaded = loadYaml(text);
+    const doc = loaded.documents[0];
+    if (!doc) throw new Error('no document');
+    return toJson(doc, '', lineLocator(loaded.lineStarts), new SpanTable(), [], text);
+  };
+  it.each([
+    { name: 'plain text', yaml: '{"v": "abc def"}', v: 'abc def' },
+    { name: 'a tab inside', yaml: '{"v": "a\tb"}', v: 'a\tb' },
+    { name: 'trailing spaces', yaml: '{"v": "a  "}', v: 'a  ' },
+    { name: 'an escaped quote', yaml: '{"v": "say \\"hi\\""}', v: 'say "hi"' },
+    { name: 'a unicode escape', yaml: '{"v": "\\u00e9t\\u00e9"}', v: 'été' },
+    { name: 'a folded line', yaml: 'v: "a\n  b"', v: 'a b' },
+    { name: 'spaces before a fold', yaml: 'v: "a   \n  b"', v: 'a b' },
+    { name: 'an escaped line break', yaml: 'v: "a\\\n  b"', v: 'ab' },
+    { name: 'non-ASCII text', yaml: 'v: "日本 😀"', v: '日本 😀' },
+    { name: 'a binary tag', yaml: 'v: !!binary "aGVsbG8="', v: 'aGVsbG8=' },
+    { name: 'an empty string', yaml: 'v: ""', v: '' },
+  ])('reads $name as the yaml library does', ({ yaml, v }) => {
+    expect(withText(yaml)).toEqual({ v });
+    expect(convert(yaml).value).toEqual({ v });
+  });
+});

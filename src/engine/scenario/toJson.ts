@@ -151,7 +151,23 @@ class Converter {
       this.#block(node.range[0], pointer);
     const value = scalarToJson(node);
     if (value === undefined) this.#invalid(pointer, NOT_FINITE);
+    if (typeof value === 'string' && node.type === 'QUOTE_DOUBLE') return this.#quoted(node, value);
     return value ?? null;
+  }
+
+  // The yaml library builds a double-quoted value a character at a time, a string that V8 must
+  // copy flat the first time anything reads it (a large object's values, megabytes). Without an
+  // escape or a line break the value is its source between the quotes: that slice is the same
+  // string, and flat.
+  #quoted(node: Scalar, value: string): string {
+    const text = this.text;
+    const range = node.range;
+    if (text === undefined || range === undefined || range === null) return value;
+    const [start, end] = range;
+    if (text[start] !== '"' || text[end - 1] !== '"' || end - start - 2 !== value.length)
+      return value;
+    const inner = text.slice(start + 1, end - 1);
+    return /[\\\n\r]/.test(inner) ? value : inner;
   }
 
   // A literal block's content starts on the line after its header, at the block's indentation.
