@@ -25,6 +25,15 @@ describe('versionNotes', () => {
     expect(notes[0]?.detail).toMatch(/^1\.33: the validators are 1\.32's/);
   });
 
+  it('says per version which validation changes are modelled', () => {
+    const detail = (v: '1.35' | '1.36' | '1.37') =>
+      versionNotes(v, [step('fieldValidation')])[0]?.detail ?? '';
+    expect(detail('1.35')).toMatch(/non-standard-IP warnings on Services/);
+    expect(detail('1.36')).toMatch(/StrictIPCIDRValidation \(pod DNS nameservers/);
+    expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
+    expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN on update/);
+  });
+
   it.each([
     ['1.36', []],
     ['1.37', ['ValidatingAdmissionPolicy audit annotation']],

@@ -23,7 +23,12 @@ export function versionNotes(
     if (i >= 0)
       note(
         'field validation',
-        "the validators are 1.32's; this version's validation changes (e.g. StrictIPCIDRValidation's errors from 1.36, declarative validation's wording from 1.36) are not modelled",
+        atLeast(version, '1.36')
+          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Service externalIPs, and the Service IP warnings) and RelaxedServiceNameValidation (Service names); its other validation changes are not modelled: declarative validation's wording and its Too short/Too few errors, the CIDR fields and the other IP fields under StrictIPCIDRValidation, Ingress backends under RelaxedServiceNameValidation" +
+              (atLeast(version, '1.37')
+                ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN on update (kubernetes#138834), an empty image.reference in pod templates (kubernetes#135989)'
+                : '')
+          : "the validators are 1.32's with this version's non-standard-IP warnings on Services; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on)",
         i,
       );
   }
