@@ -5,7 +5,7 @@
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
+import { goNamed, goSlice } from '../../apimachinery/goValue.ts';
 import { invalidEach, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import { obj, objects, str, strings } from '../read.ts';
 import { validIPForLegacyField } from './legacyIP.ts';
