@@ -34,13 +34,6 @@ describe('versionNotes', () => {
     expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN on update/);
   });
 
-  it.each([
-    ['1.36', []],
-    ['1.37', ['ValidatingAdmissionPolicy audit annotation']],
-  ] as const)('%s notes the aggregated Audit annotation: %j', (version, features) => {
-    expect(versionNotes(version, [audited]).map((n) => n.feature)).toEqual(features);
-  });
-
   it('notes a patching MutatingAdmissionPolicy from 1.35 and CEL errors at 1.37', () => {
     const map = step('MutatingAdmissionPolicy', { phase: 'mutating', outcome: 'patched' });
     const cel = step('ValidatingAdmissionPolicy', {

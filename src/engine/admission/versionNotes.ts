@@ -6,8 +6,6 @@ import type { KubernetesVersion } from '../apimachinery/types.ts';
 import { atLeast } from '../apimachinery/version.ts';
 import type { NotSimulated, TraceEntry } from './trace.ts';
 
-const FAILURE_KEY = 'validation.policy.admission.k8s.io/validation_failure';
-
 /** Returns the notes for a request the chain ran at `version` (none at 1.32, the reference). */
 export function versionNotes(
   version: KubernetesVersion,
@@ -33,16 +31,6 @@ export function versionNotes(
       );
   }
   if (atLeast(version, '1.37')) {
-    const i = trace.findIndex(
-      (t) =>
-        t.plugin === 'ValidatingAdmissionPolicy' && t.auditAnnotations?.[FAILURE_KEY] !== undefined,
-    );
-    if (i >= 0)
-      note(
-        'ValidatingAdmissionPolicy audit annotation',
-        'every Audit failure of a request is published in one validation_failure annotation, a JSON list of at most 50 (kubernetes#140001); the playground keeps the first failure only, as 1.36 does',
-        i,
-      );
     const j = trace.findIndex((t) => t.evaluations?.some((e) => e.error !== undefined) === true);
     if (j >= 0)
       note(
