@@ -65,6 +65,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '61-static-names-reserved': 'Configuration errors',
   '62-pod-topology-labels': 'In-process plugins and defaulting',
   '63-pod-security-user-namespaces': 'In-process plugins and defaulting',
+  '69-pod-resize-node-capacity': 'In-process plugins and defaulting',
   '51-map-deprecated-version-warns': 'CEL: matchConditions and admission policies',
   '52-cel-includes-refused-when-written': 'CEL: matchConditions and admission policies',
   '53-cel-ext-lists-from-1-35': 'CEL: matchConditions and admission policies',

@@ -1,11 +1,9 @@
 // Says, for an in-process plugin the playground does not simulate, whether it would act on this
 // request, so the result and the UI can say what was left out. Every 1.32 plugin is simulated, and
-// PodTopologyLabels (podTopologyLabels.ts).
+// PodTopologyLabels (podTopologyLabels.ts) and PodResizeValidator (podResizeValidator.ts).
 // The later ones (research note ../shared/spec/k8s-versions-1.33-1.37.md §4–§6, §7):
 // - NodeDeclaredFeatureValidator (1.35+; gate NodeDeclaredFeatures on from 1.36) checks UPDATEs of
 //   bound pods (main resource or resize) against the node's declared features.
-// - PodResizeValidator (1.36+, with InPlacePodVerticalScaling) checks UPDATEs of pods/resize
-//   against the node's allocatable resources.
 // - PodGroupProtection, PodGroupWorkloadExists, JobValidation (1.36+) act only on the alpha
 //   scheduling.k8s.io Workload/PodGroup APIs and gates: inert by default (inference, §5.4).
 
@@ -40,10 +38,6 @@ export function unsimulatedPluginEffect(
         (a.subresource === '' || a.subresource === 'resize')
         ? "would check a bound pod's update against its node's declared features"
         : undefined;
-    case 'PodResizeValidator':
-      return isPods(a) && a.operation === 'UPDATE' && a.subresource === 'resize'
-        ? "would check the resize against its node's allocatable resources"
-        : undefined;
     case 'PodGroupProtection':
     case 'PodGroupWorkloadExists':
     case 'JobValidation':
@@ -67,7 +61,6 @@ export function notSimulatedPlugin(
   // The validators implement only ValidationInterface.
   if (
     name === 'NodeDeclaredFeatureValidator' ||
-    name === 'PodResizeValidator' ||
     name === 'PodGroupWorkloadExists' ||
     name === 'JobValidation'
   )
