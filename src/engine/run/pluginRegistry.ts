@@ -29,6 +29,7 @@ import { ownerReferencesPermissionEnforcementPlugin } from '../plugins/ownerRefe
 import { persistentVolumeClaimResizePlugin } from '../plugins/persistentVolumeClaimResize.ts';
 import { podNodeSelectorPlugin } from '../plugins/podNodeSelector/index.ts';
 import { podTolerationRestrictionPlugin } from '../plugins/podTolerationRestriction/index.ts';
+import { nodeDeclaredFeatureValidatorPlugin } from '../plugins/nodeDeclaredFeatureValidator.ts';
 import { podResizeValidatorPlugin } from '../plugins/podResizeValidator.ts';
 import { podTopologyLabelsPlugin } from '../plugins/podTopologyLabels.ts';
 import { priorityPlugin } from '../plugins/priority.ts';
@@ -69,6 +70,7 @@ const plugins: AdmissionPlugin[] = [
   defaultIngressClassPlugin,
   denyServiceExternalIPsPlugin,
   podTopologyLabelsPlugin,
+  nodeDeclaredFeatureValidatorPlugin,
   podResizeValidatorPlugin,
   resourceQuotaPlugin,
   alwaysDenyPlugin,
