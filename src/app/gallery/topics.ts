@@ -38,6 +38,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '16-invalid-webhook-configuration': 'Configuration errors',
   '19-matchcondition-skips-service-account': 'CEL: matchConditions and admission policies',
   '20-map-add-label': 'CEL: matchConditions and admission policies',
+  '70-map-apply-duplicate-env': 'CEL: matchConditions and admission policies',
   '21-vap-params-warn-audit': 'CEL: matchConditions and admission policies',
   '22-bare-pod-what-the-webhook-receives': 'In-process plugins and defaulting',
   '23-pod-security-warn-vs-enforce': 'In-process plugins and defaulting',

@@ -39,16 +39,5 @@ export function versionNotes(
         j,
       );
   }
-  if (atLeast(version, '1.35')) {
-    const i = trace.findIndex(
-      (t) => t.plugin === 'MutatingAdmissionPolicy' && t.outcome === 'patched',
-    );
-    if (i >= 0)
-      note(
-        'MutatingAdmissionPolicy ApplyConfiguration',
-        'from 1.35 an ApplyConfiguration merges into objects whose lists hold duplicate items (kubernetes#135560); objects with such lists are not checked for it',
-        i,
-      );
-  }
   return notes;
 }
