@@ -242,3 +242,36 @@ describe('gallery 63: user-namespaced pods under restricted', () => {
     );
   });
 });
+
+describe('a version a release no longer serves', () => {
+  const text = `${header('1.33')}request:
+  operation: CREATE
+  object:
+    apiVersion: admissionregistration.k8s.io/v1beta1
+    kind: ValidatingAdmissionPolicy
+    metadata: { name: p }
+    spec:
+      matchConstraints:
+        resourceRules:
+          - { apiGroups: [""], apiVersions: [v1], operations: [CREATE], resources: [configmaps] }
+      validations: [{ expression: "true" }]
+cluster:
+  runtimeConfig: { admissionregistration.k8s.io/v1beta1: true }
+`;
+
+  it('1.33 serves ValidatingAdmissionPolicy v1beta1 when --runtime-config turns it on', () => {
+    expect(runAt(text, '1.33').allowed).toBe(true);
+  });
+
+  it('1.34 does not have it any more (APILifecycleRemoved 1.34), whatever the flags', () => {
+    const parsed = parseScenario(
+      text.replace('kubernetesVersion: "1.33"', 'kubernetesVersion: "1.34"'),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const run = runScenario(parsed.value.scenario, deterministicEnvironment());
+    expect(run.ok).toBe(false);
+    expect(JSON.stringify(run.ok ? undefined : run.error)).toContain(
+      'no resource serves ValidatingAdmissionPolicy in admissionregistration.k8s.io/v1beta1',
+    );
+  });
+});
