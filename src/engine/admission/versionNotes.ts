@@ -25,7 +25,7 @@ export function versionNotes(
       note(
         'field validation',
         atLeast(version, '1.36')
-          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Service externalIPs, and the Service IP warnings) and RelaxedServiceNameValidation (Service names); its other validation changes are not modelled: declarative validation's wording and its Too short/Too few errors, the CIDR fields and the other IP fields under StrictIPCIDRValidation, Ingress backends under RelaxedServiceNameValidation" +
+          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Service externalIPs, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names); its other validation changes are not modelled: declarative validation's wording and its Too short/Too few errors, the other IP and CIDR fields under StrictIPCIDRValidation (Node podCIDRs, Service loadBalancerSourceRanges, Endpoints, EndpointSlices, status IPs), Ingress backends under RelaxedServiceNameValidation" +
               (atLeast(version, '1.37')
                 ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN on update (kubernetes#138834), an empty image.reference in pod templates (kubernetes#135989)'
                 : '')

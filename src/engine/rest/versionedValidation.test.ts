@@ -98,3 +98,57 @@ describe('RelaxedServiceNameValidation', () => {
     expect(runAt('1.36', service('Web')).status?.message).toMatch(/a lowercase RFC 1123 label/);
   });
 });
+
+describe('NetworkPolicy ipBlock CIDRs', () => {
+  const policy = (cidr: string, except: string[] = []) => ({
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: { name: 'np', namespace: 'default' },
+    spec: { podSelector: {}, ingress: [{ from: [{ ipBlock: { cidr, except } }] }] },
+  });
+
+  it('accepts bits past the prefix up to 1.35 and refuses them from 1.36', () => {
+    expect(runAt('1.35', policy('10.0.0.1/8')).allowed).toBe(true);
+    expect(runAt('1.36', policy('10.0.0.1/8')).status?.message).toBe(
+      'NetworkPolicy.networking.k8s.io "np" is invalid: spec.ingress[0].from[0].ipBlock.cidr: Invalid value: "10.0.0.1/8": must not have bits set beyond the prefix length',
+    );
+    expect(runAt('1.37', policy('10.0.0.0/08')).status?.message).toMatch(
+      /must not have leading 0s in IP or prefix length$/,
+    );
+  });
+
+  it('refuses an except that is not a strict subset of the cidr, at every version', () => {
+    for (const version of ['1.32', '1.37']) {
+      expect(runAt(version, policy('10.0.0.0/16', ['10.0.0.0/24'])).allowed).toBe(true);
+      expect(runAt(version, policy('10.0.0.0/16', ['192.168.0.0/24'])).status?.message).toBe(
+        'NetworkPolicy.networking.k8s.io "np" is invalid: spec.ingress[0].from[0].ipBlock.except[0]: Invalid value: "192.168.0.0/24": must be a strict subset of `cidr`',
+      );
+      expect(runAt(version, policy('10.0.0.0/16', ['10.0.0.0/16'])).allowed).toBe(false);
+    }
+  });
+
+  it('keeps a CIDR the old policy already had on update (AllowCIDRsEvenIfInvalid)', () => {
+    const text = JSON.stringify({
+      apiVersion: 'playground.admission/v1',
+      kind: 'AdmissionScenario',
+      name: 't',
+      kubernetesVersion: '1.36',
+      request: {
+        operation: 'UPDATE',
+        name: 'np',
+        namespace: 'default',
+        object: {
+          ...policy('10.0.0.1/8'),
+          metadata: { name: 'np', namespace: 'default', labels: { a: 'b' } },
+        },
+        oldObject: policy('10.0.0.1/8'),
+      },
+      cluster: { admissionPlugins: { disable: ['ResourceQuota'] } },
+    });
+    const parsed = parseScenario(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const run = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!run.ok) throw new Error(JSON.stringify(run.error));
+    expect(run.value.allowed).toBe(true);
+  });
+});

@@ -78,8 +78,12 @@ const kind = (strategy: string, create: Create, update: Update): KindValidator =
   validateUpdate: (o, old, env) => update(o, old, env.notSimulated),
 });
 
+// StrictIPCIDRValidation (on from 1.36): the legacy IP and CIDR fields refuse non-standard forms.
+const strictIPCIDR = (env: ValidationEnv) =>
+  featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation');
+
 const serviceOptions = (env: ValidationEnv) => ({
-  strictIPCIDR: featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation'),
+  strictIPCIDR: strictIPCIDR(env),
   relaxedServiceName: featureEnabled(env.featureGates, env.version, 'RelaxedServiceNameValidation'),
   oldExternalIPs: [],
 });
@@ -120,11 +124,12 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
     validateIngressClass,
     validateIngressClassUpdate,
   ),
-  'networking.k8s.io/networkpolicies': kind(
-    'networkPolicyStrategy',
-    validateNetworkPolicy,
-    validateNetworkPolicyUpdate,
-  ),
+  'networking.k8s.io/networkpolicies': {
+    strategy: 'networkPolicyStrategy',
+    validate: (o, env) => validateNetworkPolicy(o, env.notSimulated, strictIPCIDR(env)),
+    validateUpdate: (o, old, env) =>
+      validateNetworkPolicyUpdate(o, old, env.notSimulated, strictIPCIDR(env)),
+  },
   'autoscaling/horizontalpodautoscalers': {
     strategy: 'autoscalerStrategy',
     // HPAScaleToZero (alpha) lets minReplicas be 0.

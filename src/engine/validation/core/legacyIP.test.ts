@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorString } from '../../apimachinery/field.ts';
-import { ipWarnings, validCIDRForLegacyField, validIPForLegacyField } from './legacyIP.ts';
+import {
+  ipWarnings,
+  isStrictSubset,
+  validCIDRForLegacyField,
+  validIPForLegacyField,
+} from './legacyIP.ts';
 
 const ip = (v: string, strict: boolean, old: string[] = []) =>
   validIPForLegacyField('f', v, strict, old).map((e) => fieldErrorString(e, '1.32'));
@@ -91,5 +96,19 @@ describe('GetWarningsForIP', () => {
     ['1.37', '10.0.0.5', []],
   ] as const)('%s %s', (version, value, want) => {
     expect(ipWarnings('f', value, version)).toEqual(want);
+  });
+});
+
+describe('isStrictSubset (ValidateIPBlock)', () => {
+  it.each([
+    ['10.0.0.0/8', '10.1.0.0/16', true],
+    ['10.0.0.0/8', '10.0.0.0/8', false],
+    ['10.0.0.0/16', '10.1.0.0/24', false],
+    ['10.0.0.5/16', '10.0.9.0/24', true],
+    ['010.0.0.0/8', '10.2.0.0/16', true],
+    ['2001:db8::/32', '2001:db8:1::/48', true],
+    ['2001:db8::/32', '10.0.0.0/24', false],
+  ] as const)('%s ⊃ %s: %s', (cidr, except, want) => {
+    expect(isStrictSubset(cidr, except)).toBe(want);
   });
 });

@@ -105,3 +105,34 @@ export function ipWarnings(fldPath: string, value: string, version: KubernetesVe
     ];
   return [];
 }
+
+// ParseCIDRSloppy: the network's 16 bytes (masked), its family and the mask's size.
+function sloppyNetwork(value: string): { bytes: number[]; v4: boolean; ones: number } | undefined {
+  if (!isCIDR(value)) return undefined;
+  const [ip = '', bits = ''] = value.split('/');
+  const bytes = parseIPSloppy(ip);
+  if (bytes === undefined) return undefined;
+  const v4 = !ip.includes(':');
+  const ones = Number(bits);
+  const keep = ones + (v4 ? 96 : 0);
+  const masked = bytes.map(
+    (b, i) => b & ((0xff << (8 - Math.max(0, Math.min(8, keep - 8 * i)))) & 0xff),
+  );
+  return { bytes: masked, v4, ones };
+}
+
+/**
+ * Reports whether `except` is a strict subset of `cidr` as ValidateIPBlock checks it:
+ * cidrIPNet.Contains(exceptCIDR.IP) and a longer mask (both parsed by ParseCIDRSloppy).
+ */
+export function isStrictSubset(cidr: string, except: string): boolean {
+  const outer = sloppyNetwork(cidr);
+  const inner = sloppyNetwork(except);
+  if (outer === undefined || inner === undefined || outer.v4 !== inner.v4) return false;
+  const inside = sloppyNetwork(`${except.split('/')[0] ?? ''}/${String(outer.ones)}`);
+  return (
+    inside !== undefined &&
+    inside.bytes.every((b, i) => b === outer.bytes[i]) &&
+    outer.ones < inner.ones
+  );
+}
