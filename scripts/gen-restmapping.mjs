@@ -298,9 +298,13 @@ const LATER_PRIORITY = {
   'resource.k8s.io': ['v1', 'v1beta2', 'v1beta1', 'v1alpha3'],
 };
 
-/** 1.32's table with every resource of `later` added (a resource both have takes later's shape). */
-function union(later, extra = []) {
+/**
+ * 1.32's table with every resource of `later` added (a resource both have takes later's shape),
+ * less the 1.32 resources the release no longer serves (`dropped`, "gv resource").
+ */
+function union(later, extra = [], dropped = []) {
   const table = new Map(base.table);
+  for (const key of dropped) table.delete(key);
   for (const [key, entry] of later.table) table.set(key, entry);
   for (const entry of extra)
     table.set(`${gvString(entry.group, entry.version)} ${entry.resource}`, entry);
@@ -324,7 +328,7 @@ const entry = (gv, resource, kind, namespaced, verbs, subs = []) => {
   };
 };
 
-/** The rows a release adds to 1.32's, each after the row it follows, and the 1.32 rows it replaces. */
+/** The rows a release adds to 1.32's, each after the row it follows, and the 1.32 rows it replaces or drops. */
 function delta(rows) {
   const baseLine = new Map(baseRows);
   const basePrev = new Map(baseRows.map(([key], i) => [key, baseRows[i - 1]?.[0] ?? '']));
@@ -336,6 +340,9 @@ function delta(rows) {
     if (baseLine.has(key)) removed.push(key);
     added.push([prev, line, key]);
   });
+  // A 1.32 row the release does not have is only removed.
+  const keys = new Set(rows.map(([key]) => key));
+  for (const [key] of baseRows) if (!keys.has(key)) removed.push(key);
   // Rebuild as builtinTable.ts does, and check the order comes out exactly.
   const rebuilt = baseRows.map(([key]) => key).filter((k) => !removed.includes(k));
   for (const [prev, , key] of added)
@@ -358,22 +365,54 @@ const networking = new Map(
     ['networking.k8s.io/v1 ipaddresses', 'networking.k8s.io/v1 servicecidrs'].includes(key),
   ),
 );
+// The 1.32 resources a release no longer serves. 1.35 and 1.36 are measured (in 1.32's documents,
+// not in theirs); 1.33 and 1.34 are derived from k8s.io/api's prerelease-lifecycle markers
+// (APILifecycleRemoved: the server stops serving a version in that release; v0.33.0, v0.34.0) and
+// the types k8s.io/api v0.34.0 no longer has (resource.k8s.io/v1alpha3's DRA kinds). The
+// 1.35-only removals (ClusterTrustBundle v1alpha1, VolumeAttributesClass v1alpha1,
+// StorageVersionMigration v1alpha1) stay in 1.33 and 1.34.
+const measuredDrops = [...base.table.keys()].filter((key) => !t135.table.has(key));
+if ([...base.table.keys()].some((key) => !t136.table.has(key) && t135.table.has(key)))
+  throw new Error('gen-restmapping: 1.36 drops a 1.32 resource 1.35 has; extend the drop lists');
+const drop133 = ['authentication.k8s.io/v1beta1 selfsubjectreviews'];
+const drop134 = [
+  ...drop133,
+  'admissionregistration.k8s.io/v1beta1 validatingadmissionpolicies',
+  'admissionregistration.k8s.io/v1beta1 validatingadmissionpolicybindings',
+  'resource.k8s.io/v1alpha3 deviceclasses',
+  'resource.k8s.io/v1alpha3 resourceclaims',
+  'resource.k8s.io/v1alpha3 resourceclaimtemplates',
+  'resource.k8s.io/v1alpha3 resourceslices',
+];
+for (const key of drop134)
+  if (!measuredDrops.includes(key))
+    throw new Error(`gen-restmapping: ${key} is still served by 1.35; check the drop lists`);
 const later = {
-  1.33: union({ table: networking }),
-  1.34: union(t135),
-  1.35: union(t135),
-  1.36: union(t136),
-  1.37: union(t136, [
-    entry('certificates.k8s.io/v1', 'clustertrustbundles', 'ClusterTrustBundle', false, 'cdDglpuw'),
-    entry(
-      'certificates.k8s.io/v1',
-      'podcertificaterequests',
-      'PodCertificateRequest',
-      true,
-      'cdDglpuw',
-      [['status', 'gpu']],
-    ),
-  ]),
+  1.33: union({ table: networking }, [], drop133),
+  1.34: union(t135, [], drop134),
+  1.35: union(t135, [], measuredDrops),
+  1.36: union(t136, [], measuredDrops),
+  1.37: union(
+    t136,
+    [
+      entry(
+        'certificates.k8s.io/v1',
+        'clustertrustbundles',
+        'ClusterTrustBundle',
+        false,
+        'cdDglpuw',
+      ),
+      entry(
+        'certificates.k8s.io/v1',
+        'podcertificaterequests',
+        'PodCertificateRequest',
+        true,
+        'cdDglpuw',
+        [['status', 'gpu']],
+      ),
+    ],
+    measuredDrops,
+  ),
 };
 
 const laterOut = [];

@@ -8,7 +8,7 @@ import { exitCode, type Output } from './io.ts';
 
 const usage = `usage:
   admission-playground run <file or link> [--output text|json|yaml|summary]
-      ${LIVE_USAGE}
+      [--versions <v>,<v>... | <from>..<to>] ${LIVE_USAGE}
   admission-playground test [--skip-not-simulated] <files, folders or links>
   admission-playground lint [--explain] <files, folders or links>
   admission-playground link <file> [--base <url>] [--step <n>]
@@ -21,6 +21,9 @@ $${BASE_VARIABLE}, else at ${DEFAULT_BASE}
 clientConfig.service through --service <namespace>/<name>=<host:port> (a port-forward), the
 certificate verified against the caBundle unless --insecure, --client-cert/--client-key presented,
 timeoutSeconds kept. --record writes the real answers into the file's \`webhooks:\` section.
+
+\`run --versions 1.32,1.37\` (or 1.32..1.37) runs the scenario at each version and prints where the
+answers differ from the first one's: verdict, status, warnings, calls, object fields and steps.
 
 \`test\` fails a scenario whose expectation is not met, whatever the result says is not simulated
 (it is printed with the failure). --skip-not-simulated counts those failures as skips instead.

@@ -98,6 +98,8 @@ export type {
   TraceFieldError,
 } from './admission/traceSteps.ts';
 export { renderKubectl, renderTrace } from './run/render.ts';
+export type { VersionAnswer, VersionRow } from './run/compareVersions.ts';
+export { compareAnswers, verdictOf } from './run/compareVersions.ts';
 export type { ExpectationFailure } from './run/expectation.ts';
 export { checkExpectation } from './run/expectation.ts';
 export type { ShareLinkError, SharedScenario } from './share/link.ts';

@@ -242,3 +242,81 @@ describe('gallery 63: user-namespaced pods under restricted', () => {
     );
   });
 });
+
+describe('a version a release no longer serves', () => {
+  const text = `${header('1.33')}request:
+  operation: CREATE
+  object:
+    apiVersion: admissionregistration.k8s.io/v1beta1
+    kind: ValidatingAdmissionPolicy
+    metadata: { name: p }
+    spec:
+      matchConstraints:
+        resourceRules:
+          - { apiGroups: [""], apiVersions: [v1], operations: [CREATE], resources: [configmaps] }
+      validations: [{ expression: "true" }]
+cluster:
+  runtimeConfig: { admissionregistration.k8s.io/v1beta1: true }
+`;
+
+  it('1.33 serves ValidatingAdmissionPolicy v1beta1 when --runtime-config turns it on', () => {
+    expect(runAt(text, '1.33').allowed).toBe(true);
+  });
+
+  it('1.34 does not have it any more (APILifecycleRemoved 1.34), whatever the flags', () => {
+    const parsed = parseScenario(
+      text.replace('kubernetesVersion: "1.33"', 'kubernetesVersion: "1.34"'),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const run = runScenario(parsed.value.scenario, deterministicEnvironment());
+    expect(run.ok).toBe(false);
+    expect(JSON.stringify(run.ok ? undefined : run.error)).toContain(
+      'no resource serves ValidatingAdmissionPolicy in admissionregistration.k8s.io/v1beta1',
+    );
+  });
+});
+
+// 1.37's CollectParams does a live GET after an informer miss and reports a paramKind that lost its
+// REST mapping as NotFound (kubernetes#140201); the playground's informer and a live GET read the
+// same cluster.objects, and a paramKind the mapper never knew still fails at the policy source.
+describe('params across versions', () => {
+  const text = (version: string, paramKind: string) => `${header(version)}request:
+  operation: CREATE
+  object: { apiVersion: v1, kind: ConfigMap, metadata: { name: c, namespace: default } }
+cluster:
+  objects:
+    - apiVersion: v1
+      kind: ConfigMap
+      metadata: { name: limits, namespace: default }
+      data: { max: "1" }
+    - apiVersion: admissionregistration.k8s.io/v1
+      kind: ValidatingAdmissionPolicy
+      metadata: { name: p }
+      spec:
+        failurePolicy: Fail
+        paramKind: { apiVersion: v1, kind: ${paramKind} }
+        matchConstraints:
+          resourceRules:
+            - { apiGroups: [""], apiVersions: [v1], operations: [CREATE], resources: [configmaps] }
+        validations: [{ expression: "params.data.max == '2'" }]
+    - apiVersion: admissionregistration.k8s.io/v1
+      kind: ValidatingAdmissionPolicyBinding
+      metadata: { name: b }
+      spec:
+        policyName: p
+        validationActions: [Deny]
+        paramRef: { name: limits, parameterNotFoundAction: Allow }
+`;
+
+  it.each(['1.36', '1.37'])('%s finds the param and denies the same way', (version) => {
+    expect(runAt(text(version, 'ConfigMap'), version).status?.message).toBe(
+      `configmaps "c" is forbidden: ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: params.data.max == '2'`,
+    );
+  });
+
+  it.each(['1.36', '1.37'])('%s refuses a paramKind the server does not know', (version) => {
+    expect(runAt(text(version, 'NoSuchKind'), version).status?.message).toMatch(
+      /denied request: failed to configure policy: failed to find resource referenced by paramKind: '\/v1, Kind=NoSuchKind'$/,
+    );
+  });
+});

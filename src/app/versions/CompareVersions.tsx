@@ -3,12 +3,11 @@
 // scenario to that version, so the pipeline shows it.
 
 import { useEffect, useRef, useState } from 'react';
-import { KUBERNETES_VERSIONS } from '../../engine/index.ts';
+import { compareAnswers, KUBERNETES_VERSIONS } from '../../engine/index.ts';
 import { browserEngine } from '../evaluation/browserEngine.ts';
 import { playgroundStore, usePlayground } from '../store/index.ts';
 import { selectRequestFields } from '../store/requestSelectors.ts';
 import { compareAtVersions, type VersionRun } from './compareAtVersions.ts';
-import { compareAnswers } from './compareResults.ts';
 import { setKubernetesVersion } from './setKubernetesVersion.ts';
 import { pickVersion } from './VersionPicker.tsx';
 import styles from './versions.module.css';

@@ -2,10 +2,9 @@
 // own (the page's client answers only the latest text, so the versions cannot share it), and hands
 // back every version's answer once the last has come.
 
-import type { KubernetesVersion } from '../../engine/index.ts';
+import type { KubernetesVersion, VersionAnswer } from '../../engine/index.ts';
 import type { EngineClient } from '../evaluation/engineClient.ts';
 import type { Evaluated } from '../evaluation/evaluation.ts';
-import type { VersionAnswer } from './compareResults.ts';
 import { setKubernetesVersion } from './setKubernetesVersion.ts';
 
 /** One version's answer. */

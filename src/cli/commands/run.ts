@@ -15,6 +15,7 @@ import { exitCode, type Output } from '../io.ts';
 import { LIVE_USAGE, liveOptions, noLiveFlags, takeLiveFlag } from '../live/liveFlags.ts';
 import { formatError, isLinkArgument, loadScenario } from '../load.ts';
 import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
+import { runVersions, takeVersionsFlag, VERSIONS_USAGE } from './runVersions.ts';
 
 const outputs = ['text', 'json', 'yaml', 'summary'] as const;
 type OutputFormat = (typeof outputs)[number];
@@ -49,15 +50,26 @@ export function formatResult(
   }
 }
 
-export const RUN_USAGE = `usage: admission-playground run <file or link> [--output text|json|yaml|summary] ${LIVE_USAGE}\n`;
+export const RUN_USAGE = `usage: admission-playground run <file or link> [--output text|json|yaml|summary] ${VERSIONS_USAGE} ${LIVE_USAGE}\n`;
 
 /** Runs the `run` command. */
 export async function run(args: string[], out: Output): Promise<number> {
   let format: OutputFormat = 'text';
   const files: string[] = [];
   const flags = noLiveFlags();
+  let versions: Parameters<typeof runVersions>[1] | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
+    const taken = takeVersionsFlag(args, i);
+    if (taken !== undefined) {
+      if ('error' in taken) {
+        out.stderr(`${taken.error}\n${RUN_USAGE}`);
+        return exitCode.invalidInput;
+      }
+      ({ versions } = taken);
+      i = taken.next - 1;
+      continue;
+    }
     const live = takeLiveFlag(args, i, flags);
     if (live !== undefined) {
       if ('error' in live) {
@@ -104,6 +116,13 @@ export async function run(args: string[], out: Output): Promise<number> {
   if (!loaded.ok) {
     out.stderr(`${loaded.lines.join('\n')}\n`);
     return exitCode.invalidInput;
+  }
+  if (versions !== undefined) {
+    if (flags.live) {
+      out.stderr(`--versions runs the simulated webhooks only: leave out --live\n${RUN_USAGE}`);
+      return exitCode.invalidInput;
+    }
+    return runVersions(loaded, versions, format, out);
   }
   // The live client (https, tls) and the recorder load only for --live and --record.
   const record = flags.record ? await import('../live/record.ts') : undefined;

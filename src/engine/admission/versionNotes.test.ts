@@ -25,22 +25,41 @@ describe('versionNotes', () => {
     expect(notes[0]?.detail).toMatch(/^1\.33: the validators are 1\.32's/);
   });
 
-  it.each([
-    ['1.36', []],
-    ['1.37', ['ValidatingAdmissionPolicy audit annotation']],
-  ] as const)('%s notes the aggregated Audit annotation: %j', (version, features) => {
-    expect(versionNotes(version, [audited]).map((n) => n.feature)).toEqual(features);
+  it('says per version which validation changes are modelled', () => {
+    const detail = (v: '1.35' | '1.36' | '1.37') =>
+      versionNotes(v, [step('fieldValidation')])[0]?.detail ?? '';
+    expect(detail('1.35')).toMatch(/non-standard-IP warnings on Services/);
+    expect(detail('1.36')).toMatch(/StrictIPCIDRValidation \(pod DNS nameservers/);
+    expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
+    expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN on update/);
   });
 
-  it('notes a patching MutatingAdmissionPolicy from 1.35 and CEL errors at 1.37', () => {
+  it('notes CEL errors at 1.37 only', () => {
     const map = step('MutatingAdmissionPolicy', { phase: 'mutating', outcome: 'patched' });
     const cel = step('ValidatingAdmissionPolicy', {
       evaluations: [{ role: 'validation', index: 0, expression: 'x', error: 'no such key' }],
     });
     expect(versionNotes('1.34', [map, cel])).toEqual([]);
-    expect(versionNotes('1.37', [map, cel]).map((n) => n.feature)).toEqual([
-      'CEL error wording',
-      'MutatingAdmissionPolicy ApplyConfiguration',
-    ]);
+    expect(versionNotes('1.37', [map, cel]).map((n) => n.feature)).toEqual(['CEL error wording']);
   });
+
+  it.each([
+    ['1.32', ['CEL quantity add/sub']],
+    ['1.36', ['CEL quantity add/sub']],
+    ['1.37', []],
+  ] as const)(
+    '%s notes the quantity add/sub bug where an expression calls add or sub',
+    (version, want) => {
+      const add = step('ValidatingAdmissionPolicy', {
+        evaluations: [
+          { role: 'validation', index: 0, expression: "quantity('1').add(1) > quantity('1')" },
+        ],
+      });
+      const other = step('ValidatingAdmissionPolicy', {
+        evaluations: [{ role: 'validation', index: 0, expression: 'object.spec.replicas > 1' }],
+      });
+      expect(versionNotes(version, [add]).map((n) => n.feature)).toEqual(want);
+      expect(versionNotes(version, [other])).toEqual([]);
+    },
+  );
 });

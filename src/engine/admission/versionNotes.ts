@@ -6,9 +6,10 @@ import type { KubernetesVersion } from '../apimachinery/types.ts';
 import { atLeast } from '../apimachinery/version.ts';
 import type { NotSimulated, TraceEntry } from './trace.ts';
 
-const FAILURE_KEY = 'validation.policy.admission.k8s.io/validation_failure';
-
-/** Returns the notes for a request the chain ran at `version` (none at 1.32, the reference). */
+/**
+ * Returns the notes for a request the chain ran at `version` (at 1.32, the reference, only for the
+ * upstream bug of ≤1.36 the playground does not reproduce).
+ */
 export function versionNotes(
   version: KubernetesVersion,
   trace: readonly TraceEntry[],
@@ -23,21 +24,16 @@ export function versionNotes(
     if (i >= 0)
       note(
         'field validation',
-        "the validators are 1.32's; this version's validation changes (e.g. StrictIPCIDRValidation's errors from 1.36, declarative validation's wording from 1.36) are not modelled",
+        atLeast(version, '1.36')
+          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Service externalIPs, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names); its other validation changes are not modelled: declarative validation's wording and its Too short/Too few errors, the other IP and CIDR fields under StrictIPCIDRValidation (Node podCIDRs, Service loadBalancerSourceRanges, Endpoints, EndpointSlices, status IPs), Ingress backends under RelaxedServiceNameValidation" +
+              (atLeast(version, '1.37')
+                ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN on update (kubernetes#138834), an empty image.reference in pod templates (kubernetes#135989)'
+                : '')
+          : "the validators are 1.32's with this version's non-standard-IP warnings on Services; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on)",
         i,
       );
   }
   if (atLeast(version, '1.37')) {
-    const i = trace.findIndex(
-      (t) =>
-        t.plugin === 'ValidatingAdmissionPolicy' && t.auditAnnotations?.[FAILURE_KEY] !== undefined,
-    );
-    if (i >= 0)
-      note(
-        'ValidatingAdmissionPolicy audit annotation',
-        'every Audit failure of a request is published in one validation_failure annotation, a JSON list of at most 50 (kubernetes#140001); the playground keeps the first failure only, as 1.36 does',
-        i,
-      );
     const j = trace.findIndex((t) => t.evaluations?.some((e) => e.error !== undefined) === true);
     if (j >= 0)
       note(
@@ -46,14 +42,17 @@ export function versionNotes(
         j,
       );
   }
-  if (atLeast(version, '1.35')) {
+  // quantity.add/sub copy the Quantity struct only, so a receiver held as an inf.Dec (a value past
+  // int64 precision) is changed in place up to 1.36 (kubernetes#140556, fixed in 1.37). The
+  // playground always computes as 1.37 does.
+  if (!atLeast(version, '1.37')) {
     const i = trace.findIndex(
-      (t) => t.plugin === 'MutatingAdmissionPolicy' && t.outcome === 'patched',
+      (t) => t.evaluations?.some((e) => /\.(add|sub)\s*\(/.test(e.expression)) === true,
     );
     if (i >= 0)
       note(
-        'MutatingAdmissionPolicy ApplyConfiguration',
-        'from 1.35 an ApplyConfiguration merges into objects whose lists hold duplicate items (kubernetes#135560); objects with such lists are not checked for it',
+        'CEL quantity add/sub',
+        "up to 1.36 quantity's add and sub change their receiver in place when it holds a value past int64 precision (kubernetes#140556, fixed in 1.37); the playground leaves the receiver as it was",
         i,
       );
   }

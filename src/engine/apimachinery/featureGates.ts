@@ -21,6 +21,8 @@ const onSince: Readonly<Record<string, KubernetesVersion | 'never'>> = {
   InPlacePodVerticalScaling: '1.33',
   // Non-standard IPs and CIDRs refused instead of warned about: alpha 1.33, on in 1.36 (kubernetes#137053).
   StrictIPCIDRValidation: '1.36',
+  // Service names checked as DNS-1123 labels, not DNS-1035: alpha 1.34, beta on in 1.36 (kubernetes#136389).
+  RelaxedServiceNameValidation: '1.36',
   // The Pod Security relaxation for user-namespaced pods below v1.35: alpha, removed in 1.35.
   UserNamespacesPodSecurityStandards: 'never',
 };

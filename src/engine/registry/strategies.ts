@@ -37,6 +37,7 @@ import {
   persistentVolumeClaimStrategy,
 } from './persistentVolumeClaimStrategy.ts';
 import { podEphemeralContainersStrategy, podStatusStrategy, podStrategy } from './podStrategy.ts';
+import { podResizeStrategy } from './podResizeStrategy.ts';
 import { scaleStrategy } from './scaleStrategy.ts';
 import { serviceStatusStrategy, serviceStrategy } from './serviceStrategy.ts';
 import {
@@ -55,6 +56,7 @@ const builtin: Readonly<Record<string, BySubresource>> = {
     '': podStrategy,
     status: podStatusStrategy,
     ephemeralcontainers: podEphemeralContainersStrategy,
+    resize: podResizeStrategy,
   },
   '/namespaces': {
     '': namespaceStrategy,

@@ -41,15 +41,43 @@ describe('the built-in mapping per release', () => {
     expect(has(version, gv, resource)).toBe(expected),
   );
 
-  it('keeps every 1.32 resource and registration order within a group-version', () => {
+  it('keeps every 1.32 resource a release still serves, in registration order', () => {
     const keys = (v: '1.32' | '1.36') =>
       builtinResourceTable(v).map(
         ({ mapping: m }) => `${m.resource.group}/${m.resource.version}/${m.resource.resource}`,
       );
     const later = keys('1.36');
-    for (const key of keys('1.32')) expect(later).toContain(key);
+    const dropped = keys('1.32').filter((key) => !later.includes(key));
+    expect(dropped).toEqual([
+      'authentication.k8s.io/v1beta1/selfsubjectreviews',
+      'certificates.k8s.io/v1alpha1/clustertrustbundles',
+      'storage.k8s.io/v1alpha1/volumeattributesclasses',
+      'storagemigration.k8s.io/v1alpha1/storageversionmigrations',
+      'admissionregistration.k8s.io/v1beta1/validatingadmissionpolicies',
+      'admissionregistration.k8s.io/v1beta1/validatingadmissionpolicybindings',
+      'resource.k8s.io/v1alpha3/deviceclasses',
+      'resource.k8s.io/v1alpha3/resourceclaims',
+      'resource.k8s.io/v1alpha3/resourceclaimtemplates',
+      'resource.k8s.io/v1alpha3/resourceslices',
+    ]);
     const core = later.filter((k) => k.startsWith('/v1/'));
     expect(core).toEqual([...core].sort());
     expect(later[0]).toBe('/v1/bindings');
+  });
+
+  // Each release stops serving a version at its APILifecycleRemoved (k8s.io/api's markers).
+  it.each([
+    ['authentication.k8s.io/v1beta1', 'selfsubjectreviews', ['1.32']],
+    ['admissionregistration.k8s.io/v1beta1', 'validatingadmissionpolicies', ['1.32', '1.33']],
+    ['resource.k8s.io/v1alpha3', 'resourceclaims', ['1.32', '1.33']],
+    ['storage.k8s.io/v1alpha1', 'volumeattributesclasses', ['1.32', '1.33', '1.34']],
+    [
+      'admissionregistration.k8s.io/v1beta1',
+      'mutatingadmissionpolicies',
+      ['1.34', '1.35', '1.36', '1.37'],
+    ],
+  ] as const)('%s %s is in %j only', (gv, resource, versions) => {
+    const all = ['1.32', '1.33', '1.34', '1.35', '1.36', '1.37'] as const;
+    expect(all.filter((v) => has(v, gv, resource))).toEqual(versions);
   });
 });

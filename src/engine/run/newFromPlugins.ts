@@ -40,7 +40,7 @@ export function newFromPlugins(input: ChainInput): ChainPlugin[] {
       default: {
         const plugin = inProcessPlugin(name);
         return plugin === undefined
-          ? notSimulatedPlugin(name, input.pluginEnv.version, input.pluginEnv.featureGates)
+          ? notSimulatedPlugin(name)
           : inProcessChainPlugin(plugin, input.pluginEnv);
       }
     }

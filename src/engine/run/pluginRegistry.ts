@@ -29,6 +29,8 @@ import { ownerReferencesPermissionEnforcementPlugin } from '../plugins/ownerRefe
 import { persistentVolumeClaimResizePlugin } from '../plugins/persistentVolumeClaimResize.ts';
 import { podNodeSelectorPlugin } from '../plugins/podNodeSelector/index.ts';
 import { podTolerationRestrictionPlugin } from '../plugins/podTolerationRestriction/index.ts';
+import { nodeDeclaredFeatureValidatorPlugin } from '../plugins/nodeDeclaredFeatureValidator.ts';
+import { podResizeValidatorPlugin } from '../plugins/podResizeValidator.ts';
 import { podTopologyLabelsPlugin } from '../plugins/podTopologyLabels.ts';
 import { priorityPlugin } from '../plugins/priority.ts';
 import { resourceQuotaPlugin } from '../plugins/resourceQuota/index.ts';
@@ -68,6 +70,8 @@ const plugins: AdmissionPlugin[] = [
   defaultIngressClassPlugin,
   denyServiceExternalIPsPlugin,
   podTopologyLabelsPlugin,
+  nodeDeclaredFeatureValidatorPlugin,
+  podResizeValidatorPlugin,
   resourceQuotaPlugin,
   alwaysDenyPlugin,
 ];

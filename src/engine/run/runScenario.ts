@@ -22,6 +22,7 @@ import { clusterNamespaces, namespaceEntry, objectsOfKind } from '../admission/c
 import { metaString } from '../admission/attributes.ts';
 import { noteNotSimulated, type ChainContext } from '../admission/context.ts';
 import { versionNotes } from '../admission/versionNotes.ts';
+import { staticNamedObjectNotes } from './staticNamedObjects.ts';
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import { CelCompileError, NotSupported, UnsupportedExpression } from '../webhook/notSupported.ts';
 import { enabledPlugins, isKnownPlugin, pluginExistsIn } from '../admission/plugins.ts';
@@ -395,7 +396,10 @@ function result(
     notSimulated: [
       ...ctx.notSimulated,
       // A nested request's notes arrived through noteNotSimulated already.
-      ...versionNotes(ctx.scenario.kubernetesVersion, ctx.trace).filter(
+      ...[
+        ...versionNotes(ctx.scenario.kubernetesVersion, ctx.trace),
+        ...staticNamedObjectNotes(ctx.scenario),
+      ].filter(
         (n) => !ctx.notSimulated.some((m) => m.feature === n.feature && m.detail === n.detail),
       ),
     ],

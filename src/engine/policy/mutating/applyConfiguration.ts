@@ -7,15 +7,20 @@
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import type { SchemaNode } from './schema.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
+import { duplicateEntries } from './duplicateEntries.ts';
 
 /** The merged object, or smd.go's error text (without the "error applying patch: " prefix). */
 export type ApplyResult = { ok: true; object: JsonObject } | { ok: false; error: string };
 
-/** Merges `patch` into `live` under `schema`, after the checks ApplyStructuredMergeDiff makes. */
+/**
+ * Merges `patch` into `live` under `schema`, after the checks ApplyStructuredMergeDiff makes;
+ * `allowDuplicates` (1.35+) lets the live object's lists repeat a key.
+ */
 export function applyStructuredMergeDiff(
   schema: SchemaNode,
   live: JsonObject,
   patch: JsonObject,
+  allowDuplicates = true,
 ): ApplyResult {
   const undeclared: string[] = [];
   checkDeclared(schema, patch, '', undeclared);
@@ -31,6 +36,14 @@ export function applyStructuredMergeDiff(
       ok: false,
       error: `invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: ${atomics.join(', ')}`,
     };
+  }
+  if (!allowDuplicates) {
+    const duplicates = duplicateEntries(schema, live);
+    if (duplicates.length > 0)
+      return {
+        ok: false,
+        error: `failed to convert original object to typed object: ${validationErrors(duplicates)}`,
+      };
   }
   const merged = merge(schema, live, patch);
   return isObject(merged)

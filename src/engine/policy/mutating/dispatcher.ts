@@ -11,6 +11,7 @@ import type { ReinvocationContext } from '../../admission/reinvocation.ts';
 import type { CelEvaluation, TraceEntry } from '../../admission/trace.ts';
 import type { Status } from '../../apimachinery/status.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import type { CelValue } from '../../cel/index.ts';
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import {
@@ -353,7 +354,9 @@ function runInvocation(
       return { applied, status };
     }
     const pass = withVariables(activationFor(versioned, inv.resource), policy.variables);
-    const input = { object: versioned, schema, typed: attr.builtin };
+    // smd.go converts the live object with typed.AllowDuplicates from 1.35 (kubernetes#135560).
+    const allowDuplicates = atLeast(ctx.scenario.kubernetesVersion, '1.35');
+    const input = { object: versioned, schema, typed: attr.builtin, allowDuplicates };
     const outcome: MutationOutcome =
       mutation.patchType === 'JSONPatch'
         ? runJsonPatch(e, pass.activation, input)
@@ -374,6 +377,8 @@ function runInvocation(
     attr.object = fromVersion(ctx, versioned, attr);
     patch.push(...outcome.patch);
     if (outcome.note !== undefined) messages.push(`mutations[${j}]: ${outcome.note}`);
+    if (outcome.notSimulated !== undefined)
+      noteNotSimulated(ctx, 'MutatingAdmissionPolicy ApplyConfiguration', outcome.notSimulated);
     applied = true;
   }
   if (versioned !== undefined && applied) entry.objectAfter = versioned;

@@ -24,12 +24,21 @@ import { marshalGo } from '../../apimachinery/goJson.ts';
 import { failure, newInternalError } from '../../apimachinery/statusErrors.ts';
 import { evaluateExpression, type CompiledExpression } from '../generic/index.ts';
 import { applyStructuredMergeDiff } from './applyConfiguration.ts';
+import { duplicateEntries } from './duplicateEntries.ts';
 import type { SchemaNode } from './schema.ts';
 import { unknownFields } from './strictDecoding.ts';
 
 /** What one mutation did: a new object, a policy error, or a status that ends the request. */
 export type MutationOutcome =
-  | { kind: 'patched'; object: JsonObject; patch: JsonValue[]; value: string; note?: string }
+  | {
+      kind: 'patched';
+      object: JsonObject;
+      patch: JsonValue[];
+      value: string;
+      note?: string;
+      /** What the merge did that is not checked against upstream, for the result's notSimulated. */
+      notSimulated?: string;
+    }
   | { kind: 'error'; error: string; value?: string }
   | { kind: 'status'; status: Status; value?: string };
 
@@ -38,6 +47,8 @@ export interface MutationInput {
   object: JsonObject;
   schema: SchemaNode;
   typed: boolean;
+  /** 1.35+: the live object's lists may repeat a key (smd.go's typed.AllowDuplicates); absent: true. */
+  allowDuplicates?: boolean;
 }
 
 // Evaluates the expression with a fresh budget (RuntimeCELCostBudget per mutation); a compile error
@@ -188,7 +199,20 @@ export function runApplyConfiguration(
     };
   }
   const patchObject: JsonObject = { ...json.value };
-  const merged = applyStructuredMergeDiff(input.schema, input.object, patchObject);
+  const allowDuplicates = input.allowDuplicates ?? true;
+  const merged = applyStructuredMergeDiff(input.schema, input.object, patchObject, allowDuplicates);
   if (!merged.ok) return { kind: 'error', error: `error applying patch: ${merged.error}`, value };
-  return { kind: 'patched', object: merged.object, patch: [patchObject], value };
+  // Only lists the patch sets can merge into duplicate entries.
+  const duplicates = allowDuplicates
+    ? duplicateEntries(input.schema, input.object, '', patchObject)
+    : [];
+  return {
+    kind: 'patched',
+    object: merged.object,
+    patch: [patchObject],
+    value,
+    ...(duplicates.length > 0 && {
+      notSimulated: `the object's lists repeat a key (${duplicates.join('; ')}); how structured-merge-diff merges the patch into duplicate entries is not checked (the playground merges into the first)`,
+    }),
+  };
 }

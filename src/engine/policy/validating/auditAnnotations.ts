@@ -42,21 +42,40 @@ export class AuditAnnotationCollector {
 /** The key of the Audit action's annotation. */
 export const validationFailureKey = 'validation.policy.admission.k8s.io/validation_failure';
 
-/** Renders the Audit action's value: a one-element JSON list, fields in ValidationFailureValue's order. */
-export function validationFailureValue(f: {
+/** One Audit failure (ValidationFailureValue). */
+export interface ValidationFailure {
   message: string;
   policy: string;
   binding: string;
   expressionIndex: number;
   validationActions: string[];
-}): string {
-  return marshalGoOrdered([
-    {
+}
+
+/** Renders the Audit action's value: a JSON list, fields in ValidationFailureValue's order. */
+export const validationFailuresValue = (failures: readonly ValidationFailure[]): string =>
+  marshalGoOrdered(
+    failures.map((f) => ({
       message: f.message,
       policy: f.policy,
       binding: f.binding,
       expressionIndex: f.expressionIndex,
       validationActions: f.validationActions,
-    },
-  ]);
+    })),
+  );
+
+// maxValidationFailures: 1.37 keeps the first 50 of a request's failures (about 10 KB).
+const maxValidationFailures = 50;
+
+/**
+ * Publishes a request's Audit failures as 1.37 does (publishValidationFailureAnnotations,
+ * kubernetes#140001): one annotation, a JSON list of at most 50. Returns the value, or undefined
+ * when there is nothing to publish or the annotation could not be set.
+ */
+export function publishValidationFailures(
+  failures: readonly ValidationFailure[],
+  annotations: AnnotationRecorder,
+): string | undefined {
+  if (failures.length === 0) return undefined;
+  const value = validationFailuresValue(failures.slice(0, maxValidationFailures));
+  return annotations.add(validationFailureKey, value) === undefined ? value : undefined;
 }

@@ -25,7 +25,13 @@ import {
   paramRefOf,
   policyHooks,
 } from '../generic/index.ts';
-import { AuditAnnotationCollector } from './auditAnnotations.ts';
+import { atLeast } from '../../apimachinery/version.ts';
+import {
+  AuditAnnotationCollector,
+  publishValidationFailures,
+  validationFailureKey,
+} from './auditAnnotations.ts';
+import type { BindingInvocation } from './invocation.ts';
 import { compileValidatingPolicy, type CompiledPolicy } from './compilePolicy.ts';
 import { type Denial, denialMessage, denialStatus } from './denial.ts';
 import { invokeBinding } from './invocation.ts';
@@ -52,6 +58,13 @@ export function dispatchValidatingPolicies(
     return undefined;
   }
   const denied: Denial[] = [];
+  // 1.37 gathers every Audit failure of the request into one annotation (kubernetes#140001).
+  const validationFailures: BindingInvocation['validationFailures'] = atLeast(
+    ctx.scenario.kubernetesVersion,
+    '1.37',
+  )
+    ? []
+    : undefined;
   let authorizer: CelValue | undefined;
   const authorizerFor = (): CelValue => (authorizer ??= celAuthorizerFor(attr, objects));
 
@@ -159,6 +172,7 @@ export function dispatchValidatingPolicies(
           collector,
           denied,
           entry,
+          ...(validationFailures === undefined ? {} : { validationFailures }),
         });
       }
     }
@@ -170,6 +184,7 @@ export function dispatchValidatingPolicies(
       lastEntry.reason += ` (audit annotations not recorded: ${published.refused.join('; ')})`;
   }
 
+  publishFailures(ctx, validationFailures);
   const first = denied[0];
   if (first === undefined) return undefined;
   noteOrder(ctx, denied);
@@ -177,6 +192,19 @@ export function dispatchValidatingPolicies(
   first.entry.status = status;
   if (denied.length > 1) first.entry.reason += ' — the first denial, which the client sees';
   return status;
+}
+
+// The aggregated annotation shows on the last step that contributed a failure to it.
+function publishFailures(
+  ctx: ChainContext,
+  failures: BindingInvocation['validationFailures'],
+): void {
+  const last = failures?.at(-1)?.entry;
+  const value = publishValidationFailures(failures?.map((f) => f.failure) ?? [], ctx.annotations);
+  if (last !== undefined && value !== undefined)
+    last.auditAnnotations = { ...last.auditAnnotations, [validationFailureKey]: value };
+  if ((failures?.length ?? 0) > 50 && last !== undefined)
+    last.reason += ` (${failures?.length ?? 0} Audit failures: the annotation keeps the first 50)`;
 }
 
 // addConfigError: Ignore drops the error; Fail (and unset) denies with `failed to configure ...`;

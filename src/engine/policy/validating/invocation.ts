@@ -24,7 +24,11 @@ import {
   specOf,
 } from '../generic/index.ts';
 import type { AuditAnnotationCollector } from './auditAnnotations.ts';
-import { validationFailureKey, validationFailureValue } from './auditAnnotations.ts';
+import {
+  type ValidationFailure,
+  validationFailureKey,
+  validationFailuresValue,
+} from './auditAnnotations.ts';
 import type { CompiledPolicy } from './compilePolicy.ts';
 import type { Denial } from './denial.ts';
 import { validate, type ValidateInput } from './validator.ts';
@@ -43,6 +47,8 @@ export interface BindingInvocation {
   collector: AuditAnnotationCollector;
   denied: Denial[];
   entry: TraceEntry;
+  /** From 1.37: the request's Audit failures, published together after every policy ran. */
+  validationFailures?: { failure: ValidationFailure; entry: TraceEntry }[];
 }
 
 /** Runs validate for one param and applies the results; fills in the trace entry. */
@@ -93,6 +99,7 @@ export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
   const reasons: string[] = [];
   let deniedHere = false;
   let failedOpen = false;
+  let auditedLater = false;
   result.decisions.forEach((d, i) => {
     if (d.action === 'Admit') {
       if (d.evaluation === 'error') {
@@ -119,14 +126,21 @@ export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
           break;
         }
         case 'Audit': {
-          const value = validationFailureValue({
+          const failure: ValidationFailure = {
             message: d.message,
             policy: policyNameOf(inv.binding),
             binding: inv.binding.name,
             expressionIndex: i,
             validationActions: actions,
-          });
-          // Annotations cannot be overwritten: a later, different failure of the request is dropped.
+          };
+          if (inv.validationFailures !== undefined) {
+            inv.validationFailures.push({ failure, entry });
+            auditedLater = true;
+            break;
+          }
+          // ≤1.36 publishes each failure at once, as a one-element list; annotations cannot be
+          // overwritten, so a later, different failure of the request is dropped.
+          const value = validationFailuresValue([failure]);
           if (ctx.annotations.add(validationFailureKey, value) === undefined)
             audits[validationFailureKey] = value;
           break;
@@ -164,7 +178,7 @@ export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
         ? 'failed-open'
         : 'allowed';
   entry.reason = reasons.length > 0 ? reasons.join('; ') : 'every validation passed';
-  if (!deniedHere && Object.keys(audits).length > 0 && warnings.length === 0)
+  if (!deniedHere && (Object.keys(audits).length > 0 || auditedLater) && warnings.length === 0)
     entry.reason += ' (Audit only: recorded in the validation_failure audit annotation)';
 }
 

@@ -23,6 +23,8 @@ import {
 } from '../../validation/core/quota.ts';
 import { validateSecret, validateSecretUpdate } from '../../validation/core/secret.ts';
 import { validateService, validateServiceUpdate } from '../../validation/core/service.ts';
+import { serviceIPWarnings } from '../../validation/core/serviceWarnings.ts';
+import { featureEnabled } from '../../apimachinery/featureGates.ts';
 import {
   validateIngress,
   validateIngressClass,
@@ -76,6 +78,16 @@ const kind = (strategy: string, create: Create, update: Update): KindValidator =
   validateUpdate: (o, old, env) => update(o, old, env.notSimulated),
 });
 
+// StrictIPCIDRValidation (on from 1.36): the legacy IP and CIDR fields refuse non-standard forms.
+const strictIPCIDR = (env: ValidationEnv) =>
+  featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation');
+
+const serviceOptions = (env: ValidationEnv) => ({
+  strictIPCIDR: strictIPCIDR(env),
+  relaxedServiceName: featureEnabled(env.featureGates, env.version, 'RelaxedServiceNameValidation'),
+  oldExternalIPs: [],
+});
+
 /** The validators of these kinds, by `group/resource`. */
 export const coreValidators: Readonly<Record<string, KindValidator>> = {
   '/namespaces': kind('namespaceStrategy', validateNamespace, validateNamespaceUpdate),
@@ -86,7 +98,15 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
     validateServiceAccount,
     validateServiceAccountUpdate,
   ),
-  '/services': kind('svcStrategy', validateService, validateServiceUpdate),
+  // The version's gates decide how strict names and IPs are (StrictIPCIDRValidation and
+  // RelaxedServiceNameValidation, both on from 1.36).
+  '/services': {
+    strategy: 'svcStrategy',
+    validate: (o, env) => validateService(o, env.notSimulated, serviceOptions(env)),
+    validateUpdate: (o, old, env) =>
+      validateServiceUpdate(o, old, env.notSimulated, serviceOptions(env)),
+    warnings: (o, _old, env) => serviceIPWarnings(o, env.version),
+  },
   '/persistentvolumeclaims': kind(
     'persistentvolumeclaimStrategy',
     validatePersistentVolumeClaim,
@@ -104,11 +124,12 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
     validateIngressClass,
     validateIngressClassUpdate,
   ),
-  'networking.k8s.io/networkpolicies': kind(
-    'networkPolicyStrategy',
-    validateNetworkPolicy,
-    validateNetworkPolicyUpdate,
-  ),
+  'networking.k8s.io/networkpolicies': {
+    strategy: 'networkPolicyStrategy',
+    validate: (o, env) => validateNetworkPolicy(o, env.notSimulated, strictIPCIDR(env)),
+    validateUpdate: (o, old, env) =>
+      validateNetworkPolicyUpdate(o, old, env.notSimulated, strictIPCIDR(env)),
+  },
   'autoscaling/horizontalpodautoscalers': {
     strategy: 'autoscalerStrategy',
     // HPAScaleToZero (alpha) lets minReplicas be 0.

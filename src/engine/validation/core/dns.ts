@@ -5,10 +5,10 @@
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
+import { goNamed, goSlice } from '../../apimachinery/goValue.ts';
 import { invalidEach, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import { obj, objects, str, strings } from '../read.ts';
-import { invalidIPMessage, isIP } from './formats.ts';
+import { validIPForLegacyField } from './legacyIP.ts';
 
 const policies = ['ClusterFirstWithHostNet', 'ClusterFirst', 'Default', 'None'];
 
@@ -19,8 +19,9 @@ export function validateDNSPolicy(policy: string, fldPath: string): FieldError[]
   return [notSupported(fldPath, goNamed('core.DNSPolicy', policy), policies)];
 }
 
-const ipErrors = (ip: string, fldPath: string): FieldError[] =>
-  isIP(ip) ? [] : [invalid(fldPath, goString(ip), invalidIPMessage)];
+// From 1.33 both fields go through IsValidIPForLegacyField (no old values are exempt).
+const ipErrors = (ip: string, fldPath: string, strict: boolean): FieldError[] =>
+  validIPForLegacyField(fldPath, ip, strict);
 
 // 1.32 turns RelaxedDNSSearchValidation off: searches are DNS-1123 subdomains without a final dot.
 function validateSearches(searches: string[], fldPath: string): FieldError[] {
@@ -45,7 +46,11 @@ function validateSearches(searches: string[], fldPath: string): FieldError[] {
 }
 
 /** Checks spec.dnsConfig against spec.dnsPolicy. */
-export function validatePodDNSConfig(spec: JsonObject, fldPath: string): FieldError[] {
+export function validatePodDNSConfig(
+  spec: JsonObject,
+  fldPath: string,
+  strictIPCIDR = false,
+): FieldError[] {
   const config = obj(spec['dnsConfig']);
   const nameservers = strings(config?.['nameservers']);
   if (str(spec['dnsPolicy']) === 'None') {
@@ -70,7 +75,7 @@ export function validatePodDNSConfig(spec: JsonObject, fldPath: string): FieldEr
       ),
     );
   nameservers.forEach((ns, i) =>
-    errs.push(...ipErrors(ns, index(child(fldPath, 'nameservers'), i))),
+    errs.push(...ipErrors(ns, index(child(fldPath, 'nameservers'), i), strictIPCIDR)),
   );
   errs.push(...validateSearches(strings(config['searches']), child(fldPath, 'searches')));
   objects(config['options']).forEach((o, i) => {
@@ -81,9 +86,13 @@ export function validatePodDNSConfig(spec: JsonObject, fldPath: string): FieldEr
 }
 
 /** Checks spec.hostAliases: IPs and hostnames. */
-export function validateHostAliases(aliases: JsonObject[], fldPath: string): FieldError[] {
+export function validateHostAliases(
+  aliases: JsonObject[],
+  fldPath: string,
+  strictIPCIDR = false,
+): FieldError[] {
   return aliases.flatMap((a, i) => [
-    ...ipErrors(str(a['ip']), child(index(fldPath, i), 'ip')),
+    ...ipErrors(str(a['ip']), child(index(fldPath, i), 'ip'), strictIPCIDR),
     ...strings(a['hostnames']).flatMap((h, j) =>
       invalidEach(index(child(index(fldPath, i), 'hostnames'), j), h, isDNS1123Subdomain(h)),
     ),

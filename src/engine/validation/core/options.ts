@@ -1,6 +1,7 @@
 // The switches pod validation reads (pkg/apis/core/validation PodValidationOptions, filled by
 // pkg/api/pod/util.go GetValidationOptionsFromPodSpecAndMeta) and the channel for what is not ported.
 
+import { featureEnabled } from '../../apimachinery/featureGates.ts';
 import type { KubernetesVersion } from '../../apimachinery/types.ts';
 
 /** What a pod or pod template is validated with. */
@@ -10,6 +11,8 @@ export interface PodValidationOptions {
   resourceIsPod: boolean;
   /** RelaxedEnvironmentVariableValidation (beta, on by default, from 1.32). */
   relaxedEnvNames: boolean;
+  /** StrictIPCIDRValidation (alpha 1.33, on from 1.36): the legacy IP fields refuse non-standard forms. */
+  strictIPCIDR: boolean;
   /** Records a check the validator does not port, for the result's notSimulated. */
   notSimulated: (detail: string) => void;
 }
@@ -25,6 +28,7 @@ export function podValidationOptions(
     version,
     resourceIsPod,
     relaxedEnvNames: gates['RelaxedEnvironmentVariableValidation'] ?? true,
+    strictIPCIDR: featureEnabled(gates, version, 'StrictIPCIDRValidation'),
     notSimulated,
   };
 }

@@ -139,7 +139,7 @@ export function validatePodSpec(
       );
   });
   errs.push(...validateAffinity(obj(spec['affinity']), child(fldPath, 'affinity')));
-  errs.push(...validatePodDNSConfig(spec, child(fldPath, 'dnsConfig')));
+  errs.push(...validatePodDNSConfig(spec, child(fldPath, 'dnsConfig'), opts.strictIPCIDR));
   errs.push(...validateGates(spec, fldPath));
   errs.push(
     ...validateTopologySpreadConstraints(
@@ -164,7 +164,8 @@ export function validatePodSpec(
   if (tolerations.length > 0)
     errs.push(...validateTolerations(tolerations, child(fldPath, 'tolerations')));
   const aliases = objects(spec['hostAliases']);
-  if (aliases.length > 0) errs.push(...validateHostAliases(aliases, child(fldPath, 'hostAliases')));
+  if (aliases.length > 0)
+    errs.push(...validateHostAliases(aliases, child(fldPath, 'hostAliases'), opts.strictIPCIDR));
   const priorityClassName = str(spec['priorityClassName']);
   if (priorityClassName !== '')
     errs.push(

@@ -26,9 +26,10 @@ import {
   validateObjectMeta,
   validateObjectMetaUpdate,
 } from '../meta/objectMeta.ts';
-import { nameIsDNS1035Label } from '../meta/nameFuncs.ts';
+import { nameIsDNS1035Label, nameIsDNSLabel } from '../meta/nameFuncs.ts';
 import { num, obj, objects, optStr, str, stringMap, strings } from '../read.ts';
-import { invalidIPMessage, isIP, isValidPortNum } from './formats.ts';
+import { isValidPortNum } from './formats.ts';
+import { validIPForLegacyField } from './legacyIP.ts';
 import { validatePortNumOrName } from './ports.ts';
 
 const isHeadless = (spec: JsonObject): boolean =>
@@ -151,7 +152,23 @@ function validateAffinity(spec: JsonObject): FieldError[] {
     : [];
 }
 
-function validateSpec(spec: JsonObject): FieldError[] {
+/** The version-dependent switches of Service validation (the 1.32 defaults when absent). */
+export interface ServiceValidationOptions {
+  /** StrictIPCIDRValidation (on from 1.36): externalIPs refuse non-standard forms. */
+  strictIPCIDR: boolean;
+  /** RelaxedServiceNameValidation (on from 1.36, kubernetes#136389): names are DNS-1123 labels. */
+  relaxedServiceName: boolean;
+  /** On update, the old object's externalIPs: kept values are not checked again (ratcheting). */
+  oldExternalIPs: readonly string[];
+}
+
+const defaultOptions: ServiceValidationOptions = {
+  strictIPCIDR: false,
+  relaxedServiceName: false,
+  oldExternalIPs: [],
+};
+
+function validateSpec(spec: JsonObject, opts: ServiceValidationOptions): FieldError[] {
   const errs: FieldError[] = [];
   const type = str(spec['type']);
   const ports = objects(spec['ports']);
@@ -165,9 +182,16 @@ function validateSpec(spec: JsonObject): FieldError[] {
   if (obj(spec['selector']) !== undefined)
     errs.push(...validateLabels(stringMap(spec['selector']), 'spec.selector'));
   errs.push(...validateAffinity(spec));
-  strings(spec['externalIPs']).forEach((ip, i) => {
-    if (!isIP(ip)) errs.push(invalid(index('spec.externalIPs', i), goString(ip), invalidIPMessage));
-  });
+  strings(spec['externalIPs']).forEach((ip, i) =>
+    errs.push(
+      ...validIPForLegacyField(
+        index('spec.externalIPs', i),
+        ip,
+        opts.strictIPCIDR,
+        opts.oldExternalIPs,
+      ),
+    ),
+  );
   if (type === '') errs.push(required('spec.type', ''));
   else if (!['ClusterIP', 'ExternalName', 'LoadBalancer', 'NodePort'].includes(type))
     errs.push(
@@ -241,7 +265,11 @@ function validateSpec(spec: JsonObject): FieldError[] {
 }
 
 /** Checks a new Service. */
-export function validateService(svc: JsonObject, notSimulated: (d: string) => void): FieldError[] {
+export function validateService(
+  svc: JsonObject,
+  notSimulated: (d: string) => void,
+  opts: ServiceValidationOptions = defaultOptions,
+): FieldError[] {
   const spec = obj(svc['spec']) ?? {};
   if (
     strings(spec['loadBalancerSourceRanges']).length > 0 ||
@@ -258,9 +286,9 @@ export function validateService(svc: JsonObject, notSimulated: (d: string) => vo
       "field validation of a Service's clusterIPs, ipFamilies and ipFamilyPolicy together (dual-stack rules)",
     );
   return [
-    ...validateObjectMeta(svc, true, nameIsDNS1035Label),
+    ...validateObjectMeta(svc, true, opts.relaxedServiceName ? nameIsDNSLabel : nameIsDNS1035Label),
     ...validateKubeFinalizerNames(svc),
-    ...validateSpec(spec),
+    ...validateSpec(spec, opts),
   ];
 }
 
@@ -269,6 +297,7 @@ export function validateServiceUpdate(
   svc: JsonObject,
   old: JsonObject,
   notSimulated: (d: string) => void,
+  opts: Omit<ServiceValidationOptions, 'oldExternalIPs'> = defaultOptions,
 ): FieldError[] {
   const spec = obj(svc['spec']) ?? {};
   const oldSpec = obj(old['spec']) ?? {};
@@ -286,5 +315,11 @@ export function validateServiceUpdate(
     if (before.length > 0 && now.length > 0 && before[0] !== now[0])
       errs.push(invalid('spec.clusterIPs[0]', goSlice('string', now), 'may not change once set'));
   }
-  return [...errs, ...validateService(svc, notSimulated)];
+  return [
+    ...errs,
+    ...validateService(svc, notSimulated, {
+      ...opts,
+      oldExternalIPs: strings(oldSpec['externalIPs']),
+    }),
+  ];
 }

@@ -1,6 +1,7 @@
 // Checks a NetworkPolicy: mirrors pkg/apis/networking/validation/validation.go ValidateNetworkPolicy,
-// ValidateNetworkPolicySpec, ValidateNetworkPolicyPort, ValidateNetworkPolicyPeer and the CIDR part
-// of ValidateIPBlock (that each `except` lies inside the cidr is recorded as not simulated).
+// ValidateNetworkPolicySpec, ValidateNetworkPolicyPort, ValidateNetworkPolicyPeer and ValidateIPBlock
+// (the CIDRs through IsValidCIDRForLegacyField: strict from 1.36 under StrictIPCIDRValidation, the
+// old policy's CIDRs accepted again on update, NetworkPolicyValidationOptions.AllowCIDRsEvenIfInvalid).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -22,12 +23,16 @@ import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { invalidEach } from '../../apimachinery/names.ts';
 import { num, obj, objects, optStr, str, strings } from '../read.ts';
 import { decodeSelector } from '../apps/selector.ts';
-import {
-  invalidCIDRMessage as cidrMessage,
-  isCIDR,
-  isValidPortName,
-  isValidPortNum,
-} from '../core/formats.ts';
+import { isCIDR, isValidPortName, isValidPortNum } from '../core/formats.ts';
+import { isStrictSubset, validCIDRForLegacyField } from '../core/legacyIP.ts';
+
+/** How strictly the ipBlock CIDRs are checked (the 1.32 defaults when absent). */
+export interface CIDROptions {
+  /** StrictIPCIDRValidation (on from 1.36). */
+  strict: boolean;
+  /** AllowCIDRsEvenIfInvalid: on update, every cidr and except of the old policy. */
+  validOld: readonly string[];
+}
 
 function validatePort(port: JsonObject, path: string): FieldError[] {
   const errs: FieldError[] = [];
@@ -73,11 +78,7 @@ function validatePort(port: JsonObject, path: string): FieldError[] {
   return errs;
 }
 
-function validatePeer(
-  peer: JsonObject,
-  path: string,
-  notSimulated: (d: string) => void,
-): FieldError[] {
+function validatePeer(peer: JsonObject, path: string, ip: CIDROptions): FieldError[] {
   const errs: FieldError[] = [];
   let n = 0;
   for (const f of ['podSelector', 'namespaceSelector']) {
@@ -91,14 +92,19 @@ function validatePeer(
     n++;
     const cidr = str(block['cidr']);
     if (cidr === '') errs.push(required(child(path, 'ipBlock', 'cidr'), ''));
-    else if (!isCIDR(cidr))
-      errs.push(invalid(child(path, 'ipBlock', 'cidr'), goString(cidr), cidrMessage));
-    strings(block['except']).forEach((e, i) => {
-      if (!isCIDR(e))
-        errs.push(invalid(index(child(path, 'ipBlock', 'except'), i), goString(e), cidrMessage));
-    });
-    if (strings(block['except']).length > 0)
-      notSimulated("that a NetworkPolicy ipBlock's except ranges lie inside its cidr");
+    else {
+      errs.push(
+        ...validCIDRForLegacyField(child(path, 'ipBlock', 'cidr'), cidr, ip.strict, ip.validOld),
+      );
+      // An except is checked only against a cidr that parses.
+      if (isCIDR(cidr))
+        strings(block['except']).forEach((e, i) => {
+          const at = index(child(path, 'ipBlock', 'except'), i);
+          errs.push(...validCIDRForLegacyField(at, e, ip.strict, ip.validOld));
+          if (isCIDR(e) && !isStrictSubset(cidr, e))
+            errs.push(invalid(at, goString(e), 'must be a strict subset of `cidr`'));
+        });
+    }
   }
   if (n === 0) errs.push(required(path, 'must specify a peer'));
   else if (n > 1 && block !== undefined)
@@ -106,7 +112,7 @@ function validatePeer(
   return errs;
 }
 
-function validateSpec(spec: JsonObject, notSimulated: (d: string) => void): FieldError[] {
+function validateSpec(spec: JsonObject, ip: CIDROptions): FieldError[] {
   const errs = validateLabelSelector(
     decodeSelector(obj(spec['podSelector']) ?? {}),
     false,
@@ -122,7 +128,7 @@ function validateSpec(spec: JsonObject, notSimulated: (d: string) => void): Fiel
         errs.push(...validatePort(p, index(child(rulePath, 'ports'), j))),
       );
       objects(rule[peers]).forEach((p, j) =>
-        errs.push(...validatePeer(p, index(child(rulePath, peers), j), notSimulated)),
+        errs.push(...validatePeer(p, index(child(rulePath, peers), j), ip)),
       );
     });
   }
@@ -148,22 +154,38 @@ function validateSpec(spec: JsonObject, notSimulated: (d: string) => void): Fiel
   return errs;
 }
 
-/** Checks a new NetworkPolicy. */
+// Every cidr and except of a policy's ipBlocks (the old policy's, for AllowCIDRsEvenIfInvalid).
+const cidrsOf = (np: JsonObject): string[] => {
+  const spec = obj(np['spec']) ?? {};
+  return (['ingress', 'egress'] as const).flatMap((dir) =>
+    objects(spec[dir]).flatMap((rule) =>
+      objects(rule[dir === 'ingress' ? 'from' : 'to']).flatMap((peer) => {
+        const block = obj(peer['ipBlock']);
+        return block === undefined ? [] : [str(block['cidr']), ...strings(block['except'])];
+      }),
+    ),
+  );
+};
+
+/** Checks a new NetworkPolicy; `strict` is StrictIPCIDRValidation. */
 export const validateNetworkPolicy = (
   np: JsonObject,
-  notSimulated: (d: string) => void,
+  _notSimulated: (d: string) => void,
+  strict = false,
+  validOld: readonly string[] = [],
 ): FieldError[] => [
   ...validateObjectMeta(np, true, nameIsDNSSubdomain),
   ...validateKubeFinalizerNames(np),
-  ...validateSpec(obj(np['spec']) ?? {}, notSimulated),
+  ...validateSpec(obj(np['spec']) ?? {}, { strict, validOld }),
 ];
 
-/** Checks a NetworkPolicy update. */
+/** Checks a NetworkPolicy update: the old policy's CIDRs stay acceptable. */
 export const validateNetworkPolicyUpdate = (
   np: JsonObject,
   old: JsonObject,
   notSimulated: (d: string) => void,
+  strict = false,
 ): FieldError[] => [
   ...validateObjectMetaUpdate(np, old),
-  ...validateNetworkPolicy(np, notSimulated),
+  ...validateNetworkPolicy(np, notSimulated, strict, cidrsOf(old)),
 ];

@@ -1,8 +1,10 @@
-// Where one scenario's answers at several Kubernetes versions differ from its answer at the version
-// it names: the verdict, the status, warnings, calls, the stored object, and the steps whose
-// outcome changed, appeared or went away. Pure, over the engine's results.
+// Where one scenario's answers at several Kubernetes versions differ from its answer at a baseline
+// version: the verdict, the status, warnings, calls, the stored object, and the steps whose outcome
+// changed, appeared or went away. Pure, over the engine's results; the app's Compare versions and
+// the CLI's `run --versions` share it.
 
-import type { AdmissionResult, TraceEntry } from '../../engine/index.ts';
+import type { TraceEntry } from '../admission/trace.ts';
+import type { AdmissionResult } from './result.ts';
 
 /** One version's answer, or why it has none. */
 export type VersionAnswer =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdmissionResult, TraceEntry } from '../../engine/index.ts';
-import { compareAnswers, verdictOf, type VersionAnswer } from './compareResults.ts';
+import type { TraceEntry } from '../admission/trace.ts';
+import type { AdmissionResult } from './result.ts';
+import { compareAnswers, verdictOf, type VersionAnswer } from './compareVersions.ts';
 
 const step = (plugin: string, outcome: TraceEntry['outcome'], extra: Partial<TraceEntry> = {}) =>
   ({ phase: 'mutating', plugin, outcome, reason: '', ...extra }) as TraceEntry;

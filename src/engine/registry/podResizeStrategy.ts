@@ -1,0 +1,54 @@
+// podResizeStrategy (pods/resize; pkg/registry/core/pod/strategy.go, 1.33+): PrepareForUpdate keeps
+// the stored pod and takes from the request only the containers' and init containers' resources and
+// resizePolicy (matched by name, dropNonResizeUpdates) and the name, namespace, resourceVersion and
+// uid (dropPodUpdates); then updatePodGeneration bumps metadata.generation when the spec changed —
+// which is what PodResizeValidator and NodeDeclaredFeatureValidator look at. Pod-level resize
+// (InPlacePodLevelResourcesVerticalScaling, beta in 1.36) is not taken over.
+
+import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import { asObject } from '../apimachinery/isObject.ts';
+import { atLeast } from '../apimachinery/version.ts';
+import { metadataOf } from '../admission/attributes.ts';
+import { bumpGenerationIfChanged } from './objectParts.ts';
+import type { Strategy } from './strategy.ts';
+
+const containers = (pod: JsonObject, list: string): JsonObject[] => {
+  const v = asObject(pod['spec'])?.[list];
+  return Array.isArray(v) ? v.filter((c): c is JsonObject => asObject(c) !== undefined) : [];
+};
+
+// Containers may not be reordered; if they were, the stored order stays and validation says so.
+function takeResizeFields(pod: JsonObject, request: JsonObject, list: string): void {
+  const stored = containers(pod, list);
+  for (const c of containers(request, list)) {
+    const target = stored.find((s) => s['name'] === c['name']);
+    if (target === undefined) continue;
+    for (const field of ['resources', 'resizePolicy']) {
+      if (c[field] === undefined) delete target[field];
+      else target[field] = structuredClone(c[field]) as JsonValue;
+    }
+  }
+}
+
+/** podResizeStrategy. */
+export const podResizeStrategy: Strategy = {
+  name: 'podResizeStrategy',
+  prepareForUpdate(pod, old, env, out) {
+    const request = structuredClone(pod);
+    for (const key of Object.keys(pod)) delete pod[key];
+    Object.assign(pod, structuredClone(old));
+    const metadata = { ...metadataOf(pod) };
+    for (const field of ['name', 'namespace', 'resourceVersion', 'uid']) {
+      const v = metadataOf(request)[field];
+      if (v === undefined) delete metadata[field];
+      else metadata[field] = v;
+    }
+    pod['metadata'] = metadata;
+    takeResizeFields(pod, request, 'containers');
+    takeResizeFields(pod, request, 'initContainers');
+    out.notes.push(
+      "everything but the containers' resources and resizePolicy taken from the stored pod",
+    );
+    if (atLeast(env.version, '1.33')) bumpGenerationIfChanged(pod, old, ['spec'], out);
+  },
+};
