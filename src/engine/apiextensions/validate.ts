@@ -205,7 +205,7 @@ function validateSchemaProps(path: string, s: Structural, v: JsonValue): Result 
     let best: Result | undefined;
     let firstSuccess: Result | undefined;
     for (const b of s.anyOf) {
-      const r = validateResult(path, b, v);
+      const r = validateResult(path, b, v, undefined);
       if (r.errors.length === 0) {
         best = undefined;
         firstSuccess = r;
@@ -221,7 +221,7 @@ function validateSchemaProps(path: string, s: Structural, v: JsonValue): Result 
     let firstSuccess: Result | undefined;
     let validated = 0;
     for (const b of s.oneOf) {
-      const r = validateResult(path, b, v);
+      const r = validateResult(path, b, v, undefined);
       if (r.errors.length === 0) {
         validated++;
         best = undefined;
@@ -238,13 +238,13 @@ function validateSchemaProps(path: string, s: Structural, v: JsonValue): Result 
   if (s.allOf.length > 0) {
     let validated = 0;
     for (const b of s.allOf) {
-      const r = validateResult(path, b, v);
+      const r = validateResult(path, b, v, undefined);
       if (r.errors.length === 0) validated++;
       merge(main, r);
     }
     if (validated !== s.allOf.length) addErrors(main, m.allOfFail(path, validated === 0));
   }
-  if (s.not !== undefined && validateResult(path, s.not, v).errors.length === 0)
+  if (s.not !== undefined && validateResult(path, s.not, v, undefined).errors.length === 0)
     addErrors(main, m.notFail(path));
   main.matchCount++;
   return main;
