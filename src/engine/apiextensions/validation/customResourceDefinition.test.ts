@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorString } from '../../apimachinery/field.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import { conversionWebhookClient } from '../../validation/customResourceDefinitionWebhookClient.ts';
-import {
-  validateCustomResourceDefinition,
-  validateCustomResourceDefinitionUpdate,
-} from './customResourceDefinition.ts';
+import { validateCustomResourceDefinition } from './customResourceDefinition.ts';
 
 const ctx = (version: KubernetesVersion) => ({
   version,
