@@ -13,8 +13,14 @@ const component = (name: string): JSONSchema => ({
 /** The kinds a configurations editor holds (and a pasted List), offered first when completing `kind:`. */
 const CONFIGURATION_KINDS = [...configurationKinds, 'List'];
 
-/** Returns monaco-yaml's schema settings for every editor, given the generated scenario schema. */
-export function schemaSettings(scenario: JSONSchema): SchemasSettings[] {
+/**
+ * Returns monaco-yaml's schema settings for every editor, given the generated scenario schema and
+ * the if/then branches of the cluster's custom resource definitions (crd/crdSchemas.ts).
+ */
+export function schemaSettings(
+  scenario: JSONSchema,
+  crdBranches: readonly JSONSchema[] = [],
+): SchemasSettings[] {
   const section = (name: string, fileMatch: string[], schema: JSONSchema): SchemasSettings => ({
     uri: `inmemory://schemas/${name}.json`,
     fileMatch,
@@ -25,7 +31,9 @@ export function schemaSettings(scenario: JSONSchema): SchemasSettings[] {
     section(
       'object',
       ['**/object.yaml', '**/oldObject.yaml'],
-      component('playground.KubernetesObject'),
+      crdBranches.length === 0
+        ? component('playground.KubernetesObject')
+        : { allOf: [component('playground.KubernetesObject'), ...crdBranches] },
     ),
     section('configurations', ['**/configurations.yaml'], {
       allOf: [component('playground.KubernetesObject')],
