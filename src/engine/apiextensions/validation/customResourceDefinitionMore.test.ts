@@ -149,6 +149,17 @@ describe('defaults in the schema', () => {
     ]);
   });
 
+  it("refuses a default that breaks its node's x-kubernetes-validations", () => {
+    const size = {
+      type: 'string',
+      default: 'xl',
+      'x-kubernetes-validations': [{ rule: 'self.size() <= 1', message: 'one letter' }],
+    };
+    expect(errors(crd({ schema: { openAPIV3Schema: root({ size }) } }))).toEqual([
+      'spec.validation.openAPIV3Schema.properties[spec].properties[size].default: Invalid value: "string": one letter',
+    ]);
+  });
+
   it('refuses a default with fields pruning would drop', () => {
     const parts = {
       type: 'object',

@@ -146,7 +146,7 @@ export function validateSchema(
   const structural = validateStructural(schema, at);
   if (structural.length > 0) out.push(...structural);
   else {
-    const defaults = validateDefaults(schema, at, o.requirePrunedDefaults);
+    const defaults = validateDefaults(schema, at, o.requirePrunedDefaults, version);
     if (defaults.length > 0) out.push(...defaults);
     else cel = true;
   }

@@ -60,7 +60,7 @@ function hasUnprunedDefaults(schema: JsonObject | undefined): boolean {
   if (schema === undefined || !schemaHasDefault(schema)) return false;
   const at = { field: '', pointer: '' };
   if (validateStructural(schema, at).length > 0) return false;
-  return validateDefaults(schema, at, true).some(
+  return validateDefaults(schema, at, true, '1.32').some(
     (e) => e.error.detail === 'must not have unknown fields',
   );
 }

@@ -12,7 +12,7 @@ import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 const unported = (env: ValidationEnv): void =>
   env.notSimulated(
-    'ValidateCustomResourceDefinition: selectable fields, status.acceptedNames, the CEL cost estimates, the conversion caBundle, and the x-kubernetes-validations rules and metadata checks run over schema defaults are not checked',
+    'ValidateCustomResourceDefinition: selectable fields, status.acceptedNames, the CEL cost estimates, the conversion caBundle, and the metadata checks of defaults inside embedded resources are not checked',
   );
 const context = (env: ValidationEnv) => ({
   version: env.version,
