@@ -81,14 +81,12 @@ function deprecationWarning(v: JsonObject): string[] {
   if (w.length === 0) errs.push('must not be an empty string');
   let i = 0;
   for (const r of w) {
-    // unicode.IsControl (C0, DEL, C1) and a conservative unicode.IsPrint
-    if (/[\p{Cc}]/u.test(r)) {
-      errs.push(
-        `must only contain printable UTF-8 characters; control character found at index ${i}`,
-      );
-      break;
-    }
-    if (/[\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u.test(r) || (/\s/u.test(r) && r !== ' ')) {
+    // !unicode.IsPrint comes first, and a control character (Cc) is never printable, so upstream's
+    // "control character" branch cannot be reached; spaces other than U+0020 are not printable
+    if (
+      /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}]/u.test(r) ||
+      (/\p{Zs}/u.test(r) && r !== ' ')
+    ) {
       errs.push(
         `must only contain printable UTF-8 characters; non-printable character found at index ${i}`,
       );

@@ -258,6 +258,17 @@ describe('stored versions and the API approval', () => {
   });
 });
 
+describe('deprecationWarning', () => {
+  it('is only for deprecated versions, and printable', () => {
+    expect(errors(crd({ deprecationWarning: 'old' }))).toEqual([
+      'spec.versions[0].deprecationWarning: Invalid value: "old": can only be set for deprecated versions',
+    ]);
+    expect(errors(crd({ deprecated: true, deprecationWarning: 'use\tv2' }))).toEqual([
+      'spec.versions[0].deprecationWarning: Invalid value: "use\\tv2": must only contain printable UTF-8 characters; non-printable character found at index 3',
+    ]);
+  });
+});
+
 describe('ValidateCustomResourceDefinitionUpdate', () => {
   const established = (o: JsonObject): JsonObject => ({
     ...o,
