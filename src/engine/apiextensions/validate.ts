@@ -15,6 +15,7 @@ import { compileRe2 } from '../cel/library/re2.ts';
 import { CorrelatedObject } from './cel/correlation.ts';
 import { isFormat, knownFormat } from './formats.ts';
 import * as m from './messages.ts';
+import { addErrors, merge, newResult, type Result, sErr } from './result.ts';
 
 // Deep equality of decoded JSON values (reflect.DeepEqual on what encoding/json yields).
 const equal = (a: JsonValue, b: JsonValue): boolean => marshalGo(a) === marshalGo(b);
@@ -106,41 +107,6 @@ function validateNumber(path: string, s: Structural, v: number): FieldError[] {
   }
   return errs;
 }
-
-/** A validator's answer: its errors and how many checks passed (kube-openapi validate.Result). */
-interface Result {
-  errors: FieldError[];
-  /** Result.MatchCount: anyOf/oneOf keep the errors of the branch that passed the most checks. */
-  matchCount: number;
-}
-
-const newResult = (): Result => ({ errors: [], matchCount: 0 });
-
-// Result.AddErrors keeps an error once: kube-openapi compares their texts.
-const errorKey = (e: FieldError): string =>
-  `${e.type}\u0000${e.field}\u0000${JSON.stringify(e.badValue)}\u0000${e.detail}`;
-
-function addErrors(r: Result, ...errs: (FieldError | undefined)[]): void {
-  for (const e of errs) {
-    if (e === undefined) continue;
-    const k = errorKey(e);
-    if (!r.errors.some((x) => errorKey(x) === k)) r.errors.push(e);
-  }
-}
-
-/** Result.Merge: the other's errors (once each) and its match count. */
-function merge(r: Result, ...others: (Result | undefined)[]): Result {
-  for (const o of others) {
-    if (o === undefined) continue;
-    addErrors(r, ...o.errors);
-    r.matchCount += o.matchCount;
-  }
-  return r;
-}
-
-/** errorHelp.sErr: one error, no match. */
-const sErr = (e: FieldError | undefined): Result | undefined =>
-  e === undefined ? undefined : { errors: [e], matchCount: 0 };
 
 function validateSlice(
   path: string,

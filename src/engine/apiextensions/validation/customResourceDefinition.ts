@@ -1,18 +1,14 @@
-// ValidateCustomResourceDefinition and ValidateCustomResourceDefinitionUpdate, in upstream's
-// order: the name (`<plural>.<group>`), then the spec (group, scope, a schema for every version,
+// ValidateCustomResourceDefinition, in upstream's order: the name (`<plural>.<group>`), then the spec (group, scope, a schema for every version,
 // defaults only without preserveUnknownFields, each version's name, deprecation warning, schema,
 // subresources and printer columns, unique names and exactly one storage version, spec.version, the
 // names, the top-level schema, subresources and columns, the conversion), then the stored versions,
 // the API approval of protected groups and preserveUnknownFields. The v1 object is read as the
 // internal type the server validates: a schema, subresources or columns identical in all versions
 // move to spec.validation, spec.subresources and spec.additionalPrinterColumns (v1/conversion.go),
-// and spec.version is the first version's name. On update the rules loosen where the stored CRD
-// already broke them (ratcheting: schemas, pruned defaults, conversion review versions) and group,
-// plural — and, once Established, scope and kind — are immutable.
+// and spec.version is the first version's name. The update rules: customResourceDefinitionUpdate.ts.
 // Mirrors apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go
-// (ValidateCustomResourceDefinition, ValidateCustomResourceDefinitionUpdate,
-// validateCustomResourceDefinitionSpec, validateCustomResourceDefinitionSpecUpdate,
-// validateCustomResourceDefinitionVersion, validateDeprecationWarning), v1/defaults.go and
+// (ValidateCustomResourceDefinition, validateCustomResourceDefinitionSpec,
+// validateCustomResourceDefinitionVersion), v1/defaults.go and
 // v1/conversion.go. Not checked: selectable fields, status.acceptedNames, CEL cost estimates, the
 // conversion caBundle, non-structural schemas kept by preserveUnknownFields.
 
@@ -30,12 +26,12 @@ import { validateSchema } from './schemaValidation.ts';
 import { hasDefaults, specOptions, type SpecOptions } from './specOptions.ts';
 import {
   storedVersionsAfter,
-  storedVersionsOf,
   validateAPIApproval,
   validatePreserveUnknownFields,
   validateStoredVersions,
 } from './status.ts';
 import { validateSubresources } from './subresources.ts';
+import { deprecationWarning } from './deprecationWarning.ts';
 
 export type { WebhookClientChecks } from './conversion.ts';
 
@@ -69,35 +65,12 @@ export interface CrdValidationContext {
   webhookClient: WebhookClientChecks;
 }
 
-// validateDeprecationWarning, in order; the first unprintable rune stops the scan.
-function deprecationWarning(v: JsonObject): string[] {
-  if (v['deprecated'] !== true && typeof v['deprecationWarning'] === 'string')
-    return ['can only be set for deprecated versions'];
-  const w = v['deprecationWarning'];
-  if (typeof w !== 'string') return [];
-  const errs: string[] = [];
-  const bytes = new TextEncoder().encode(w).length;
-  if (bytes > 256) errs.push('must be <= 256 characters long');
-  if (w.length === 0) errs.push('must not be an empty string');
-  let i = 0;
-  for (const r of w) {
-    // !unicode.IsPrint comes first, and a control character (Cc) is never printable, so upstream's
-    // "control character" branch cannot be reached; spaces other than U+0020 are not printable
-    if (
-      /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}]/u.test(r) ||
-      (/\p{Zs}/u.test(r) && r !== ' ')
-    ) {
-      errs.push(
-        `must only contain printable UTF-8 characters; non-printable character found at index ${i}`,
-      );
-      break;
-    }
-    i += new TextEncoder().encode(r).length;
-  }
-  return errs;
-}
-
-function validateSpec(crd: JsonObject, o: SpecOptions, c: CrdValidationContext): LocatedError[] {
+/** validateCustomResourceDefinitionSpec (its update rules aside). */
+export function validateSpec(
+  crd: JsonObject,
+  o: SpecOptions,
+  c: CrdValidationContext,
+): LocatedError[] {
   const out: LocatedError[] = [];
   const push = (place: Place, e: FieldError): void => {
     out.push({ error: { ...e, field: place.field }, pointer: place.pointer });
@@ -279,46 +252,5 @@ export function validateCustomResourceDefinition(
     ...validateStoredVersions(crd, storedVersionsAfter(crd, [])),
     ...validateAPIApproval(crd, undefined),
     ...validatePreserveUnknownFields(crd, undefined),
-  ];
-}
-
-const isEstablished = (crd: JsonObject): boolean => {
-  const status = isObject(crd['status']) ? crd['status'] : {};
-  return objects(status['conditions']).some(
-    (x) => x['type'] === 'Established' && x['status'] === 'True',
-  );
-};
-
-/** Validates an update of a CRD (its metadata update rules aside, which the caller checks). */
-export function validateCustomResourceDefinitionUpdate(
-  crd: JsonObject,
-  old: JsonObject,
-  c: CrdValidationContext,
-): LocatedError[] {
-  const out = validateSpec(crd, specOptions(old), c);
-  const spec = isObject(crd['spec']) ? crd['spec'] : {};
-  const oldSpec = isObject(old['spec']) ? old['spec'] : {};
-  const names = isObject(spec['names']) ? spec['names'] : {};
-  const oldNames = isObject(oldSpec['names']) ? oldSpec['names'] : {};
-  const immutable = (field: string, pointer: string, now: string, was: string): void => {
-    if (now !== was)
-      out.push({ error: invalid(field, goString(now), 'field is immutable'), pointer });
-  };
-  if (isEstablished(old)) {
-    immutable('spec.scope', '/spec/scope', str(spec['scope']), str(oldSpec['scope']));
-    immutable('spec.names.kind', '/spec/names/kind', str(names['kind']), str(oldNames['kind']));
-  }
-  immutable('spec.group', '/spec/group', str(spec['group']), str(oldSpec['group']));
-  immutable(
-    'spec.names.plural',
-    '/spec/names/plural',
-    str(names['plural']),
-    str(oldNames['plural']),
-  );
-  return [
-    ...out,
-    ...validateStoredVersions(crd, storedVersionsAfter(crd, storedVersionsOf(old))),
-    ...validateAPIApproval(crd, old),
-    ...validatePreserveUnknownFields(crd, old),
   ];
 }

@@ -5,10 +5,8 @@ import { parse } from 'yaml';
 import { fieldErrorString } from '../../apimachinery/field.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import { conversionWebhookClient } from '../../validation/customResourceDefinitionWebhookClient.ts';
-import {
-  validateCustomResourceDefinition,
-  validateCustomResourceDefinitionUpdate,
-} from './customResourceDefinition.ts';
+import { validateCustomResourceDefinition } from './customResourceDefinition.ts';
+import { validateCustomResourceDefinitionUpdate } from './customResourceDefinitionUpdate.ts';
 
 const ctx = (version: KubernetesVersion = '1.32') => ({
   version,
