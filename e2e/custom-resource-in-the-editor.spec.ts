@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { caretAfter, editorGroup, openEditor, replaceText } from './support/editors.ts';
 
 // Story: a person pastes a scenario whose object is a custom resource of a CRD in the cluster; the
-// object editor checks it against the CRD's schema — a misspelt field is marked where it is, as the
+// scenario and object editors check it against the CRD's schema — a misspelt field is marked where it is, as the
 // API server would prune it — and completes the schema's properties.
 
 const scenario = `kubernetesVersion: "1.32"
@@ -59,6 +59,12 @@ test("marks a misspelt field of a custom resource and completes its CRD's proper
   await page.goto('/');
   await openEditor(page, 'Scenario');
   await replaceText(page, 'Scenario', scenario);
+  // The whole-scenario editor checks the request's object against the same CRD.
+  await expect(async () => {
+    await editorGroup(page, 'Scenario').locator('.view-lines').click();
+    expect(await problems(page, 'Scenario', 1)).toContain('Property colr is not allowed');
+  }).toPass();
+
   await openEditor(page, 'Object');
   const group = editorGroup(page, 'Object');
   await expect(group.locator('.view-line', { hasText: 'colr: red' })).toBeVisible();

@@ -26,8 +26,26 @@ export function schemaSettings(
     fileMatch,
     schema,
   });
+  // The whole-scenario editor matches a second schema for the request's objects: monaco-yaml
+  // checks a file against every schema whose fileMatch it matches.
+  const crdObjects: SchemasSettings[] =
+    crdBranches.length === 0
+      ? []
+      : [
+          section('scenario-crds', ['**/scenario.yaml'], {
+            properties: {
+              request: {
+                properties: {
+                  object: { allOf: [...crdBranches] },
+                  oldObject: { allOf: [...crdBranches] },
+                },
+              },
+            },
+          }),
+        ];
   return [
     { uri: SCENARIO_URI, fileMatch: ['**/scenario.yaml'], schema: scenario },
+    ...crdObjects,
     section(
       'object',
       ['**/object.yaml', '**/oldObject.yaml'],

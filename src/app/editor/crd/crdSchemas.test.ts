@@ -94,3 +94,17 @@ cluster:
     expect(scenarioCrdBranches('cluster: [')).toEqual([]);
   });
 });
+
+describe('schemaSettings with CRD branches', () => {
+  it('adds the branches to the object editors and a second schema for the whole scenario', async () => {
+    const { schemaSettings } = await import('../yamlSchemas.ts');
+    const branches = crdBranches(crd);
+    const settings = schemaSettings({}, branches);
+    const object = settings.find((s) => s.fileMatch.includes('**/object.yaml'));
+    expect((object?.schema as { allOf: unknown[] }).allOf.slice(1)).toEqual(branches);
+    expect(settings.filter((s) => s.fileMatch.includes('**/scenario.yaml'))).toHaveLength(2);
+    expect(schemaSettings({}).filter((s) => s.fileMatch.includes('**/scenario.yaml'))).toHaveLength(
+      1,
+    );
+  });
+});
