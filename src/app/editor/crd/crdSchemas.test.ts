@@ -101,7 +101,8 @@ describe('schemaSettings with CRD branches', () => {
     const branches = crdBranches(crd);
     const settings = schemaSettings({}, branches);
     const object = settings.find((s) => s.fileMatch.includes('**/object.yaml'));
-    expect((object?.schema as { allOf: unknown[] }).allOf.slice(1)).toEqual(branches);
+    if (object === undefined) throw new Error('no object editor schema');
+    expect((object.schema as { allOf: unknown[] }).allOf.slice(1)).toEqual(branches);
     expect(settings.filter((s) => s.fileMatch.includes('**/scenario.yaml'))).toHaveLength(2);
     expect(schemaSettings({}).filter((s) => s.fileMatch.includes('**/scenario.yaml'))).toHaveLength(
       1,
