@@ -13,6 +13,23 @@ const component = (name: string): JSONSchema => ({
 /** The kinds a configurations editor holds (and a pasted List), offered first when completing `kind:`. */
 const CONFIGURATION_KINDS = [...configurationKinds, 'List'];
 
+// The branches' apiVersion and kind values, offered when completing (any string stays valid).
+function customResourceNames(branches: readonly JSONSchema[]): JSONSchema {
+  const values = (key: string): string[] => [
+    ...new Set(
+      branches.flatMap((b) => {
+        const v = (b as { if?: { properties?: Record<string, { const?: unknown }> } }).if
+          ?.properties?.[key]?.const;
+        return typeof v === 'string' ? [v] : [];
+      }),
+    ),
+  ];
+  const offer = (key: string): JSONSchema => ({
+    anyOf: [{ enum: values(key) }, { type: 'string' }],
+  });
+  return { properties: { apiVersion: offer('apiVersion'), kind: offer('kind') } };
+}
+
 /**
  * Returns monaco-yaml's schema settings for every editor, given the generated scenario schema and
  * the if/then branches of the cluster's custom resource definitions (crd/crdSchemas.ts).
@@ -51,7 +68,13 @@ export function schemaSettings(
       ['**/object.yaml', '**/oldObject.yaml'],
       crdBranches.length === 0
         ? component('playground.KubernetesObject')
-        : { allOf: [component('playground.KubernetesObject'), ...crdBranches] },
+        : {
+            allOf: [
+              component('playground.KubernetesObject'),
+              customResourceNames(crdBranches),
+              ...crdBranches,
+            ],
+          },
     ),
     section('configurations', ['**/configurations.yaml'], {
       allOf: [component('playground.KubernetesObject')],

@@ -102,7 +102,15 @@ describe('schemaSettings with CRD branches', () => {
     const settings = schemaSettings({}, branches);
     const object = settings.find((s) => s.fileMatch.includes('**/object.yaml'));
     if (object === undefined) throw new Error('no object editor schema');
-    expect((object.schema as { allOf: unknown[] }).allOf.slice(1)).toEqual(branches);
+    const allOf = (object.schema as { allOf: unknown[] }).allOf;
+    expect(allOf.slice(2)).toEqual(branches);
+    // the custom resource's apiVersion and kind are offered, any string staying valid
+    expect(allOf[1]).toEqual({
+      properties: {
+        apiVersion: { anyOf: [{ enum: ['example.com/v1'] }, { type: 'string' }] },
+        kind: { anyOf: [{ enum: ['Widget'] }, { type: 'string' }] },
+      },
+    });
     expect(settings.filter((s) => s.fileMatch.includes('**/scenario.yaml'))).toHaveLength(2);
     expect(schemaSettings({}).filter((s) => s.fileMatch.includes('**/scenario.yaml'))).toHaveLength(
       1,
