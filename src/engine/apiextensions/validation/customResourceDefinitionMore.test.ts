@@ -256,6 +256,43 @@ describe('stored versions and the API approval', () => {
   });
 });
 
+describe('structural metadata', () => {
+  const withMetadata = (metadata: JsonObject): JsonObject => {
+    const schema = root();
+    (schema['properties'] as JsonObject)['metadata'] = metadata;
+    return crd({ schema: { openAPIV3Schema: schema } });
+  };
+
+  it('lets the root metadata specify its name and generateName only', () => {
+    expect(
+      errors(
+        withMetadata({ type: 'object', properties: { name: { type: 'string', maxLength: 20 } } }),
+      ),
+    ).toEqual([]);
+    expect(
+      errors(withMetadata({ type: 'object', properties: { labels: { type: 'object' } } })),
+    ).toEqual([
+      'spec.validation.openAPIV3Schema.properties[metadata]: Forbidden: must not specify anything other than name and generateName, but metadata is implicitly specified',
+    ]);
+    expect(errors(withMetadata({ type: 'string' }))).toEqual([
+      'spec.validation.openAPIV3Schema.properties[metadata].type: Invalid value: "string": must be object',
+    ]);
+  });
+
+  it('needs properties for an embedded resource that does not preserve unknown fields', () => {
+    const o = crd({
+      schema: {
+        openAPIV3Schema: root({
+          template: { type: 'object', 'x-kubernetes-embedded-resource': true },
+        }),
+      },
+    });
+    expect(errors(o)).toEqual([
+      'spec.validation.openAPIV3Schema.properties[spec].properties[template].properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields',
+    ]);
+  });
+});
+
 describe('deprecationWarning', () => {
   it('is only for deprecated versions, and printable', () => {
     expect(errors(crd({ deprecationWarning: 'old' }))).toEqual([
