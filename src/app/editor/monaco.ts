@@ -17,6 +17,7 @@ import type { JSONSchema } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
 import { defineThemes } from './themes.ts';
 import { schemaSettings } from './yamlSchemas.ts';
+import { currentCrdBranches, followCrdSchemas } from './crd/crdSchemasInEditor.ts';
 
 defineThemes(monaco.editor);
 
@@ -67,15 +68,17 @@ const loadScenarioSchema = Object.values(schemaModules)[0];
 // Configured once the schemas are in: configuring first and updating later would start the YAML
 // worker twice. Without them (not generated, or the chunk failed) YAML is still checked.
 const scenarioSchema = loadScenarioSchema ? loadScenarioSchema().catch(() => undefined) : undefined;
-void Promise.resolve(scenarioSchema).then((scenario) =>
-  configureMonacoYaml(monacoForYaml, {
+void Promise.resolve(scenarioSchema).then((scenario) => {
+  const yaml = configureMonacoYaml(monacoForYaml, {
     enableSchemaRequest: false, // offline: every schema is passed inline
     // kubectl reads YAML 1.1 (sigs.k8s.io/yaml): `on`, `yes` and 0755 mean what they mean there.
     yamlVersion: '1.1',
     format: { enable: true },
     hoverSchemaSource: false, // the in-memory schema uri means nothing to a reader
-    schemas: scenario ? schemaSettings(scenario) : [],
-  }),
-);
+    schemas: scenario ? schemaSettings(scenario, currentCrdBranches()) : [],
+  });
+  // The object editors also check custom resources against the cluster's CRDs.
+  if (scenario) followCrdSchemas(yaml, scenario);
+});
 
 export { monaco };

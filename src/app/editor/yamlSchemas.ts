@@ -13,19 +13,68 @@ const component = (name: string): JSONSchema => ({
 /** The kinds a configurations editor holds (and a pasted List), offered first when completing `kind:`. */
 const CONFIGURATION_KINDS = [...configurationKinds, 'List'];
 
-/** Returns monaco-yaml's schema settings for every editor, given the generated scenario schema. */
-export function schemaSettings(scenario: JSONSchema): SchemasSettings[] {
+// The branches' apiVersion and kind values, offered when completing (any string stays valid).
+function customResourceNames(branches: readonly JSONSchema[]): JSONSchema {
+  const values = (key: string): string[] => [
+    ...new Set(
+      branches.flatMap((b) => {
+        const v = (b as { if?: { properties?: Record<string, { const?: unknown }> } }).if
+          ?.properties?.[key]?.const;
+        return typeof v === 'string' ? [v] : [];
+      }),
+    ),
+  ];
+  const offer = (key: string): JSONSchema => ({
+    anyOf: [{ enum: values(key) }, { type: 'string' }],
+  });
+  return { properties: { apiVersion: offer('apiVersion'), kind: offer('kind') } };
+}
+
+/**
+ * Returns monaco-yaml's schema settings for every editor, given the generated scenario schema and
+ * the if/then branches of the cluster's custom resource definitions (crd/crdSchemas.ts).
+ */
+export function schemaSettings(
+  scenario: JSONSchema,
+  crdBranches: readonly JSONSchema[] = [],
+): SchemasSettings[] {
   const section = (name: string, fileMatch: string[], schema: JSONSchema): SchemasSettings => ({
     uri: `inmemory://schemas/${name}.json`,
     fileMatch,
     schema,
   });
+  // The whole-scenario editor matches a second schema for the request's objects: monaco-yaml
+  // checks a file against every schema whose fileMatch it matches.
+  const crdObjects: SchemasSettings[] =
+    crdBranches.length === 0
+      ? []
+      : [
+          section('scenario-crds', ['**/scenario.yaml'], {
+            properties: {
+              request: {
+                properties: {
+                  object: { allOf: [...crdBranches] },
+                  oldObject: { allOf: [...crdBranches] },
+                },
+              },
+            },
+          }),
+        ];
   return [
     { uri: SCENARIO_URI, fileMatch: ['**/scenario.yaml'], schema: scenario },
+    ...crdObjects,
     section(
       'object',
       ['**/object.yaml', '**/oldObject.yaml'],
-      component('playground.KubernetesObject'),
+      crdBranches.length === 0
+        ? component('playground.KubernetesObject')
+        : {
+            allOf: [
+              component('playground.KubernetesObject'),
+              customResourceNames(crdBranches),
+              ...crdBranches,
+            ],
+          },
     ),
     section('configurations', ['**/configurations.yaml'], {
       allOf: [component('playground.KubernetesObject')],

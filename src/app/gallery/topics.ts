@@ -81,6 +81,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '58-gatewayclass-transition-rule': 'CEL: matchConditions and admission policies',
   '59-webhook-patch-pruned-and-defaulted': 'Patches, warnings and responses',
   '66-webhook-could-lock-the-cluster': 'Failures, timeouts and dry run',
+  '67-crd-upgrade-drops-a-stored-version': 'Operations: UPDATE, DELETE, CONNECT',
+  '68-oneof-reports-the-closest-branch': 'Patches, warnings and responses',
 };
 
 /** Returns the topic a scenario is shown under: its own, or "Other". */

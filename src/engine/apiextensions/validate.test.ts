@@ -77,6 +77,12 @@ describe('validateCustomResource', () => {
       ': Invalid value: "null":  in body must be of type string: "null"',
     ],
     ['null where nullable', { type: 'string', nullable: true }, null, ''],
+    [
+      'null never matches an enum, even one listing null (basicCommonValidator)',
+      { type: 'string', nullable: true, enum: ['a', null] },
+      null,
+      ': Unsupported value: "": supported values: "a", "null"',
+    ],
     ['number takes an integer', { type: 'number' }, 3, ''],
     [
       'integer refuses a fraction',
@@ -180,6 +186,30 @@ describe('allOf, anyOf, oneOf and not (schema_props.go)', () => {
       spec({ anyOf: [{ required: ['a'] }, { required: ['b'] }] }),
       { spec: {} },
       '[<nil>: Invalid value: "": "spec" must validate at least one schema (anyOf), spec.a: Required value]',
+    ],
+    [
+      'anyOf: none passes, the branch with the most passed checks is kept (bestFailures)',
+      spec({ anyOf: [{ required: ['a'] }, { properties: { b: { maxLength: 0 } } }] }),
+      { spec: { b: 'x' } },
+      '[<nil>: Invalid value: "": "spec" must validate at least one schema (anyOf), spec.b: Too long: may not be more than 0 bytes]',
+    ],
+    [
+      'oneOf: none passes, the branch with the most passed checks is kept (bestFailures)',
+      spec({ oneOf: [{ required: ['a'] }, { properties: { b: { maxLength: 0 } } }] }),
+      { spec: { b: 'x' } },
+      '[<nil>: Invalid value: "": "spec" must validate one and only one schema (oneOf). Found none valid, spec.b: Too long: may not be more than 0 bytes]',
+    ],
+    [
+      'oneOf: of equally counted failures the first is kept',
+      spec({ oneOf: [{ required: ['b'] }, { required: ['a'] }] }),
+      { spec: {} },
+      '[<nil>: Invalid value: "": "spec" must validate one and only one schema (oneOf). Found none valid, spec.b: Required value]',
+    ],
+    [
+      'allOf: the same error from two branches is reported once (Result.AddErrors)',
+      spec({ allOf: [{ required: ['a'] }, { required: ['a'] }] }),
+      { spec: {} },
+      '[spec.a: Required value, <nil>: Invalid value: "": "spec" must validate all the schemas (allOf). None validated]',
     ],
     [
       'oneOf: two pass',

@@ -15,6 +15,7 @@ import { compileRe2 } from '../cel/library/re2.ts';
 import { CorrelatedObject } from './cel/correlation.ts';
 import { isFormat, knownFormat } from './formats.ts';
 import * as m from './messages.ts';
+import { addErrors, merge, newResult, type Result, sErr } from './result.ts';
 
 // Deep equality of decoded JSON values (reflect.DeepEqual on what encoding/json yields).
 const equal = (a: JsonValue, b: JsonValue): boolean => marshalGo(a) === marshalGo(b);
@@ -34,8 +35,13 @@ const typesOf = (s: Structural): string[] =>
 
 const isStringOrSliceOf = (t: string): boolean => t === 'string' || t === 'array';
 
+// StripUnsupportedFormatsPostProcess: the formats the server does not know are removed.
+const formatOf = (s: Structural): string | undefined =>
+  s.format !== undefined && knownFormat(s.format) ? s.format : undefined;
+
 function validateType(path: string, s: Structural, v: JsonValue): FieldError | undefined {
   const types = typesOf(s);
+  const sFormat = formatOf(s);
   if (v === null) {
     return types.length > 0 && !types.includes('null') && !s.nullable
       ? m.typeInvalid(path, types.join(','), 'null')
@@ -48,14 +54,14 @@ function validateType(path: string, s: Structural, v: JsonValue): FieldError | u
   const format = t === 'integer' ? 'int64' : t === 'number' ? 'float64' : '';
   if (
     !isStringOrSliceOf(t) &&
-    s.format !== undefined &&
-    !(types.includes(t) || format === s.format || intFloat)
+    sFormat !== undefined &&
+    !(types.includes(t) || format === sFormat || intFloat)
   ) {
-    return m.typeInvalid(path, s.format, format);
+    return m.typeInvalid(path, sFormat, format);
   }
   const isStringOrSlice = t === 'string' || t === 'array';
   const numeric = types.includes('number') || types.includes('integer');
-  if (!numeric && s.format !== undefined && isStringOrSlice) return undefined;
+  if (!numeric && sFormat !== undefined && isStringOrSlice) return undefined;
   if (!(types.includes(t) || intFloat)) return m.typeInvalid(path, types.join(','), t);
   return undefined;
 }
@@ -107,24 +113,24 @@ function validateSlice(
   s: Structural,
   v: JsonValue[],
   c: CorrelatedObject | undefined,
-): FieldError[] {
-  const errs: FieldError[] = [];
+): Result {
+  const r = newResult();
   if (s.items !== undefined)
-    v.forEach((item, i) =>
-      errs.push(...validateValue(`${path}[${i}]`, s.items!, item, c?.index(i))),
-    );
+    v.forEach((item, i) => merge(r, validateResult(`${path}[${i}]`, s.items!, item, c?.index(i))));
   if (s.minItems !== undefined && v.length < s.minItems)
-    errs.push(m.minItemsFail(path, v.length, s.minItems));
+    addErrors(r, m.minItemsFail(path, v.length, s.minItems));
   if (s.maxItems !== undefined && v.length > s.maxItems)
-    errs.push(m.tooManyFail(path, v.length, s.maxItems));
+    addErrors(r, m.tooManyFail(path, v.length, s.maxItems));
   if (s.uniqueItems && v.some((a, i) => v.slice(0, i).some((b) => equal(a, b))))
-    errs.push(m.uniqueFail(path, v));
-  return errs;
+    addErrors(r, m.uniqueFail(path, v));
+  r.matchCount++;
+  return r;
 }
 
+// basicCommonValidator: a null value matches no enum (reflect.ValueOf(nil) is not valid).
 function validateEnum(path: string, s: Structural, v: JsonValue): FieldError | undefined {
   if (s.enum === undefined || s.enum.length === 0) return undefined;
-  return s.enum.some((e) => equal(e, v)) ? undefined : m.enumFail(path, v, s.enum);
+  return v !== null && s.enum.some((e) => equal(e, v)) ? undefined : m.enumFail(path, v, s.enum);
 }
 
 function validateObject(
@@ -132,101 +138,144 @@ function validateObject(
   s: Structural,
   v: { [k: string]: JsonValue },
   c: CorrelatedObject | undefined,
-): FieldError[] {
-  const errs: FieldError[] = [];
+): Result {
+  const r = newResult();
   const keys = Object.keys(v);
   if (s.minProperties !== undefined && keys.length < s.minProperties)
-    errs.push(m.tooFewProperties(path, keys.length, s.minProperties));
+    addErrors(r, m.tooFewProperties(path, keys.length, s.minProperties));
   if (s.maxProperties !== undefined && keys.length > s.maxProperties)
-    errs.push(m.tooManyFail(path, keys.length, s.maxProperties));
+    addErrors(r, m.tooManyFail(path, keys.length, s.maxProperties));
   if (s.additionalPropertiesAllows === false) {
-    for (const k of keys) if (!s.properties.has(k)) errs.push(m.propertyNotAllowed(path, k));
+    for (const k of keys) if (!s.properties.has(k)) addErrors(r, m.propertyNotAllowed(path, k));
   } else if (s.additionalProperties !== undefined) {
     for (const k of keys)
       if (!s.properties.has(k))
-        errs.push(...validateValue(`${path}.${k}`, s.additionalProperties, v[k]!, c?.key(k)));
+        merge(r, validateResult(`${path}.${k}`, s.additionalProperties, v[k]!, c?.key(k)));
   }
   for (const [name, ps] of s.properties) {
     const pv = v[name];
     if (pv !== undefined)
-      errs.push(...validateValue(path === '' ? name : `${path}.${name}`, ps, pv, c?.key(name)));
+      merge(r, validateResult(path === '' ? name : `${path}.${name}`, ps, pv, c?.key(name)));
   }
-  for (const k of s.required) if (!(k in v)) errs.push(m.requiredFail(`${path}.${k}`));
-  return errs;
+  for (const k of s.required) if (!(k in v)) addErrors(r, m.requiredFail(`${path}.${k}`));
+  return r;
 }
 
 // schemaPropsValidator (kube-openapi validate/schema_props.go). Of several failing anyOf/oneOf
-// branches upstream keeps the one with the most passed checks (Result.MatchCount), which the
-// playground does not count: it keeps the first failing branch, which is what upstream keeps
-// when the branches check equally much (the usual `required` alternatives).
-function validateSchemaProps(path: string, s: Structural, v: JsonValue): FieldError[] {
-  const errs: FieldError[] = [];
+// branches the one with the most passed checks (Result.MatchCount) is reported, the first of equals;
+// a passing branch's count is merged too. The "IMPORTANT!" errors it also keeps are never produced
+// by the validators a CRD schema uses.
+function validateSchemaProps(path: string, s: Structural, v: JsonValue): Result {
+  const main = newResult();
   if (s.anyOf.length > 0) {
-    const results = s.anyOf.map((b) => validateValue(path, b, v));
-    if (!results.some((r) => r.length === 0))
-      errs.push(m.anyOfFail(path), ...(results.find((r) => r.length > 0) ?? []));
+    let best: Result | undefined;
+    let firstSuccess: Result | undefined;
+    for (const b of s.anyOf) {
+      const r = validateResult(path, b, v, undefined);
+      if (r.errors.length === 0) {
+        best = undefined;
+        firstSuccess = r;
+        break;
+      }
+      if (best === undefined || r.matchCount > best.matchCount) best = r;
+    }
+    if (firstSuccess === undefined) addErrors(main, m.anyOfFail(path));
+    merge(main, best ?? firstSuccess);
   }
   if (s.oneOf.length > 0) {
-    const results = s.oneOf.map((b) => validateValue(path, b, v));
-    const valid = results.filter((r) => r.length === 0).length;
-    if (valid !== 1) {
-      errs.push(m.oneOfFail(path, valid));
-      if (valid === 0) errs.push(...(results.find((r) => r.length > 0) ?? []));
+    let best: Result | undefined;
+    let firstSuccess: Result | undefined;
+    let validated = 0;
+    for (const b of s.oneOf) {
+      const r = validateResult(path, b, v, undefined);
+      if (r.errors.length === 0) {
+        validated++;
+        best = undefined;
+        firstSuccess ??= r;
+        continue;
+      }
+      if (validated === 0 && (best === undefined || r.matchCount > best.matchCount)) best = r;
     }
+    if (validated !== 1) {
+      addErrors(main, m.oneOfFail(path, validated));
+      merge(main, best);
+    } else merge(main, firstSuccess);
   }
   if (s.allOf.length > 0) {
-    const results = s.allOf.map((b) => validateValue(path, b, v));
-    for (const r of results) errs.push(...r);
-    const valid = results.filter((r) => r.length === 0).length;
-    if (valid !== results.length) errs.push(m.allOfFail(path, valid === 0));
+    let validated = 0;
+    for (const b of s.allOf) {
+      const r = validateResult(path, b, v, undefined);
+      if (r.errors.length === 0) validated++;
+      merge(main, r);
+    }
+    if (validated !== s.allOf.length) addErrors(main, m.allOfFail(path, validated === 0));
   }
-  if (s.not !== undefined && validateValue(path, s.not, v).length === 0) errs.push(m.notFail(path));
-  return errs;
+  if (s.not !== undefined && validateResult(path, s.not, v, undefined).errors.length === 0)
+    addErrors(main, m.notFail(path));
+  main.matchCount++;
+  return main;
 }
 
 /**
  * Validates a value at a kube-openapi path ("" for the root) against a schema node. On update `c`
  * correlates the value with its old value: a node equal to its old value keeps no errors
  * (CRDValidationRatcheting; apiextensions-apiserver pkg/apiserver/validation/ratcheting.go
- * ratchetingValueValidator); a node that does not correlate is validated as on create.
+ * ratchetingValueValidator, which turns them into warnings and keeps the match count); a node that
+ * does not correlate is validated as on create.
  */
-export function validateValue(
+export const validateValue = (
   path: string,
   s: Structural,
   v: JsonValue,
   c?: CorrelatedObject,
-): FieldError[] {
-  const errs = validateNode(path, s, v, c);
-  return errs.length > 0 && c?.deepEqual() === true ? [] : errs;
+): FieldError[] => validateResult(path, s, v, c).errors;
+
+function validateResult(
+  path: string,
+  s: Structural,
+  v: JsonValue,
+  c: CorrelatedObject | undefined,
+): Result {
+  const r = validateNode(path, s, v, c);
+  return r.errors.length > 0 && c?.deepEqual() === true
+    ? { errors: [], matchCount: r.matchCount }
+    : r;
 }
 
+// typeValidator.Validate: one match when the type fits, none with its error.
+const typeResult = (e: FieldError | undefined): Result => sErr(e) ?? { errors: [], matchCount: 1 };
+
+// SchemaValidator.Validate: each validator that applies, in order, then one more match.
 function validateNode(
   path: string,
   s: Structural,
   v: JsonValue,
   c: CorrelatedObject | undefined,
-): FieldError[] {
-  const errs: FieldError[] = [];
-  const push = (e: FieldError | undefined): void => {
-    if (e !== undefined) errs.push(e);
-  };
+): Result {
+  const r = newResult();
   if (v === null) {
-    push(validateType(path, s, v));
-    push(validateEnum(path, s, v));
-    return errs;
+    // only the type and common validators, and no counts of their own
+    merge(r, typeResult(validateType(path, s, v)), sErr(validateEnum(path, s, v)));
+    return r;
   }
-  if (typesOf(s).length > 0 || s.format !== undefined) push(validateType(path, s, v));
-  errs.push(...validateSchemaProps(path, s, v));
+  const step = (res: Result | undefined): void => {
+    merge(r, res);
+    r.matchCount++;
+  };
+  const format = formatOf(s);
+  if (typesOf(s).length > 0 || format !== undefined) step(typeResult(validateType(path, s, v)));
+  step(validateSchemaProps(path, s, v));
   if (typeof v === 'string') {
-    push(validateString(path, s, v));
-    if (s.format !== undefined && knownFormat(s.format) && !isFormat(s.format, v))
-      push(m.typeInvalid(path, s.format, v));
+    step(sErr(validateString(path, s, v)));
+    if (format !== undefined)
+      step(sErr(isFormat(format, v) ? undefined : m.typeInvalid(path, format, v)));
   }
-  if (typeof v === 'number') errs.push(...validateNumber(path, s, v));
-  if (Array.isArray(v)) errs.push(...validateSlice(path, s, v, c));
-  push(validateEnum(path, s, v));
-  if (isObject(v)) errs.push(...validateObject(path, s, v, c));
-  return errs;
+  if (typeof v === 'number') step({ errors: validateNumber(path, s, v), matchCount: 1 });
+  if (Array.isArray(v)) step(validateSlice(path, s, v, c));
+  step(sErr(validateEnum(path, s, v)));
+  if (isObject(v)) step(validateObject(path, s, v, c));
+  r.matchCount++;
+  return r;
 }
 
 /** ValidateCustomResource (ValidateCustomResourceUpdate with `old`, ratcheting): the schema's field errors. */

@@ -86,6 +86,59 @@ describe('decoding a custom resource against its CRD schema', () => {
   });
 });
 
+describe('malformed metadata of a custom resource (objectmeta GetObjectMetaWithOptions)', () => {
+  const withMetadata = (metadata: string, operation = 'CREATE'): AdmissionResult => {
+    let text = scenario('').replace('metadata: { name: w, namespace: default }', metadata);
+    if (operation === 'UPDATE')
+      text = text
+        .replace('operation: CREATE', 'operation: UPDATE')
+        .replace(
+          'cluster:',
+          '  oldObject: { apiVersion: example.com/v1, kind: Widget, metadata: { name: w, namespace: default, labels: { a: 1 } } }\ncluster:',
+        );
+    const parsed = parseScenario(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const out = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    return out.value;
+  };
+
+  it.each([
+    [
+      'a number for the name',
+      'metadata: { name: 5, namespace: default }',
+      'Widget in version "v1" cannot be handled as a Widget: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string',
+    ],
+    [
+      'labels that are not a map',
+      'metadata: { name: w, namespace: default, labels: app }',
+      'Widget in version "v1" cannot be handled as a Widget: json: cannot unmarshal string into Go struct field ObjectMeta.labels of type map[string]string',
+    ],
+    [
+      'a label value that is not a string',
+      'metadata: { name: w, namespace: default, labels: { tier: 1 } }',
+      'Widget in version "v1" cannot be handled as a Widget: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string',
+    ],
+    [
+      'metadata that is not an object',
+      'metadata: [w]',
+      'Widget in version "v1" cannot be handled as a Widget: json: cannot unmarshal array into Go value of type v1.ObjectMeta',
+    ],
+  ])("refuses %s with the decoder's 400", (_, metadata, message) => {
+    const r = withMetadata(metadata);
+    expect(r.status?.code).toBe(400);
+    expect(r.status?.reason).toBe('BadRequest');
+    expect(r.status?.message).toBe(message);
+  });
+
+  it('drops a malformed field of the stored object instead of refusing the update', () => {
+    const r = withMetadata('metadata: { name: w, namespace: default }', 'UPDATE');
+    expect(r.status?.code).not.toBe(400);
+    const old = r.trace.find((t) => t.plugin === 'decode');
+    expect(JSON.stringify(old ?? {})).not.toContain('cannot unmarshal');
+  });
+});
+
 describe('x-kubernetes-validations after mutating admission', () => {
   const withRule = (rule: string): AdmissionResult => {
     const text = scenario('').replace(

@@ -4,7 +4,8 @@
 // pkg/apiserver/customresource_handler.go (unstructuredSchemaCoercer.apply: PruneWithOptions,
 // PruneNonNullableNullsWithoutDefaults; unstructuredDefaulter.Default). The stored object of an
 // UPDATE is pruned and defaulted as a read from etcd is. ObjectMeta coercion at the root
-// (schemaobjectmeta.Coerce) goes through the typed ObjectMeta; malformed metadata values are not refused.
+// (schemaobjectmeta.Coerce) goes through the typed ObjectMeta; malformed metadata values refuse the body
+// (decodeRequest.ts) and are dropped from the stored object.
 
 import type { Attributes } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
@@ -12,6 +13,7 @@ import type { Status } from '../apimachinery/status.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { asObject, isObject } from '../apimachinery/isObject.ts';
 import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
+import { dropMalformedMetadata } from '../decoding/customResourceMeta.ts';
 import { decodeStruct } from '../defaulting/decode.ts';
 import { encodeStruct } from '../defaulting/encode.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
@@ -70,7 +72,8 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
   if (json === undefined || attr.subresource !== '') {
     // Without a schema (or for a subresource's body) only the codec's decoding applies.
     if (attr.object !== undefined) attr.object = ctx.decode(attr.object, attr);
-    if (attr.oldObject !== undefined) attr.oldObject = ctx.decode(attr.oldObject, attr);
+    if (attr.oldObject !== undefined)
+      attr.oldObject = ctx.decode(dropMalformedMetadata(attr.oldObject), attr);
     return undefined;
   }
   const schema = structuralFrom(json);
@@ -85,7 +88,7 @@ export function decodeCustomResource(ctx: ChainContext, attr: Attributes): Statu
     attr.object = ctx.decode(coerced.object, attr);
   }
   if (attr.oldObject !== undefined)
-    attr.oldObject = ctx.decode(coerce(attr.oldObject, schema).object, attr);
+    attr.oldObject = ctx.decode(coerce(dropMalformedMetadata(attr.oldObject), schema).object, attr);
   const raw = asObject(attr.options ?? undefined)?.['fieldValidation'];
   const directive = typeof raw === 'string' && raw !== '' ? raw : 'Warn';
   if (unknown.length > 0 && directive === 'Strict') {

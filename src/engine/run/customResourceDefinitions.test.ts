@@ -81,7 +81,7 @@ request:
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     expect(out.value.status?.code).toBe(422);
     expect(out.value.status?.message).toBe(
-      'CustomResourceDefinition.apiextensions.k8s.io "widgets.example.com" is invalid: spec.versions: Invalid value: []apiextensions.CustomResourceDefinitionVersion{…}: must have exactly one version marked as storage version',
+      'CustomResourceDefinition.apiextensions.k8s.io "widgets.example.com" is invalid: [spec.versions: Invalid value: []apiextensions.CustomResourceDefinitionVersion{…}: must have exactly one version marked as storage version, status.storedVersions: Invalid value: []string(nil): must have at least one stored version]',
     );
   });
 });

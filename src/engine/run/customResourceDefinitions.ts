@@ -8,6 +8,7 @@ import { goQuote } from '../apimachinery/goQuote.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { validateCustomResourceDefinition } from '../apiextensions/validation/customResourceDefinition.ts';
+import { conversionWebhookClient } from '../validation/customResourceDefinitionWebhookClient.ts';
 
 /** The errors of the cluster's CRDs, each at its field's pointer. */
 export function customResourceDefinitionErrors(
@@ -17,7 +18,8 @@ export function customResourceDefinitionErrors(
   return crds.flatMap(({ object, pointer }) => {
     const metadata = isObject(object['metadata']) ? object['metadata'] : {};
     const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
-    return validateCustomResourceDefinition(object, version).map((e): EngineError => ({
+    const context = { version, webhookClient: conversionWebhookClient(version) };
+    return validateCustomResourceDefinition(object, context).map((e): EngineError => ({
       kind: 'invalid-value',
       pointer: pointer + e.pointer,
       expected: `CustomResourceDefinition.apiextensions.k8s.io ${goQuote(name)} is invalid: ${fieldErrorString(e.error, version)}`,

@@ -7,6 +7,7 @@
 
 import { decodeTyped } from '../defaulting/index.ts';
 import { builtinDecodeError, cannotBeHandled } from '../decoding/decodeBody.ts';
+import { customResourceMetaError } from '../decoding/customResourceMeta.ts';
 import { bodyTooLarge, MAX_REQUEST_BODY_BYTES } from '../decoding/requestBody.ts';
 import { createSetsGeneration } from '../registry/strategies.ts';
 import { labelsShareTemplate } from '../registry/jobLabels.ts';
@@ -65,16 +66,23 @@ function refuseBody(ctx: ChainContext, attr: Attributes): Status | undefined {
       return large.status;
     }
   }
-  if (!attr.builtin || operation === 'CONNECT') return undefined;
+  if (operation === 'CONNECT' || (!attr.builtin && attr.subresource === 'scale')) return undefined;
   for (const [which, value] of [
     ['object', operation === 'DELETE' ? undefined : object],
-    ['oldObject', oldObject],
+    // a stored custom resource drops its malformed metadata instead (customResourceDecode.ts)
+    ['oldObject', attr.builtin ? oldObject : undefined],
   ] as const) {
-    const error = value === undefined ? undefined : builtinDecodeError(value, attr.kind);
+    const error =
+      value === undefined
+        ? undefined
+        : attr.builtin
+          ? builtinDecodeError(value, attr.kind)
+          : customResourceMetaError(value);
     if (error === undefined) continue;
     const status = cannotBeHandled(attr.kind, error);
     const what = which === 'object' ? 'the body' : 'the stored object (request.oldObject)';
-    const reason = `${what} does not decode into the typed ${attr.kind.kind}: ${error.field}: ${error.message}`;
+    const into = attr.builtin ? `the typed ${attr.kind.kind}` : 'a map with an ObjectMeta';
+    const reason = `${what} does not decode into ${into}: ${error.field}: ${error.message}`;
     ctx.trace.push({
       phase: 'decode',
       plugin: 'decode',

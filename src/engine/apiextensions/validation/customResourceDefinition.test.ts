@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorString } from '../../apimachinery/field.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { conversionWebhookClient } from '../../validation/customResourceDefinitionWebhookClient.ts';
 import { validateCustomResourceDefinition } from './customResourceDefinition.ts';
+
+const ctx = (version: KubernetesVersion) => ({
+  version,
+  webhookClient: conversionWebhookClient(version),
+});
 
 const crd = (schema: JsonObject | undefined, patch: JsonObject = {}): JsonObject => ({
   apiVersion: 'apiextensions.k8s.io/v1',
@@ -24,9 +30,9 @@ const crd = (schema: JsonObject | undefined, patch: JsonObject = {}): JsonObject
 });
 
 const errors = (o: JsonObject, v: KubernetesVersion = '1.32'): string[] =>
-  validateCustomResourceDefinition(o, v).map((e) => fieldErrorString(e.error, v));
+  validateCustomResourceDefinition(o, ctx(v)).map((e) => fieldErrorString(e.error, v));
 const pointers = (o: JsonObject): string[] =>
-  validateCustomResourceDefinition(o, '1.32').map((e) => e.pointer);
+  validateCustomResourceDefinition(o, ctx('1.32')).map((e) => e.pointer);
 
 const spec = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({
   type: 'object',
@@ -61,6 +67,7 @@ describe('validateCustomResourceDefinition', () => {
     expect(errors(o)).toEqual([
       'spec.versions[0].schema.openAPIV3Schema: Required value: schemas are required',
       'spec.versions: Invalid value: []apiextensions.CustomResourceDefinitionVersion{…}: must have exactly one version marked as storage version',
+      'status.storedVersions: Invalid value: []string(nil): must have at least one stored version',
     ]);
   });
 

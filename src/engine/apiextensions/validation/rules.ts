@@ -1,7 +1,7 @@
 // The checks of a CRD's x-kubernetes-validations when the CRD is written: the rule's own fields
-// (rule, message, messageExpression, reason, fieldPath, optionalOldSelf), then — when the node has no
-// schema errors — compiling each rule in the environment for new expressions, and oldSelf where
-// old and new values cannot be correlated (items of lists that are not list-type map). Mirrors
+// (rule, message, messageExpression, reason, fieldPath), and compiling each rule in the environment
+// for new expressions, with oldSelf refused where old and new values cannot be correlated and
+// optionalOldSelf where oldSelf is not used. openAPISchema.ts decides where each runs. Mirrors
 // apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go
 // (ValidateCustomResourceDefinitionOpenAPISchema's x-kubernetes-validations part).
 // The estimated cost limits (per expression and per CRD) need the schema's declared types, which
@@ -16,7 +16,7 @@ import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts'
 import { compileRule } from '../cel/compilation.ts';
 import { validFieldPath } from '../cel/fieldPath.ts';
 import { structuralFrom, type ValidationRule } from '../structural.ts';
-import { childOf, indexOf, keyOf, type LocatedError, type Place } from './located.ts';
+import { childOf, indexOf, type LocatedError, type Place } from './located.ts';
 
 /** supportedValidationReason.List(), sorted. */
 const REASONS = [
@@ -46,22 +46,21 @@ function ruleValue(raw: JsonObject, r: ValidationRule) {
 
 const hasNewlines = (s: string): boolean => s.includes('\n');
 
-interface Walk {
-  version: KubernetesVersion;
-  out: LocatedError[];
-}
-
-function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | undefined): void {
-  const raws = Array.isArray(s['x-kubernetes-validations'])
+const rulesOf = (s: JsonObject): JsonObject[] =>
+  Array.isArray(s['x-kubernetes-validations'])
     ? s['x-kubernetes-validations'].flatMap((x) => (isObject(x) ? [x] : []))
     : [];
-  if (raws.length === 0) return;
+
+const push = (list: LocatedError[], place: Place, e: FieldError): void => {
+  list.push({ error: { ...e, field: place.field }, pointer: place.pointer });
+};
+
+/** The rules' own fields at a schema node (upstream's SchemaErrors for x-kubernetes-validations). */
+export function ruleFieldErrors(s: JsonObject, at: Place): LocatedError[] {
+  const schemaErrors: LocatedError[] = [];
+  if (rulesOf(s).length === 0) return schemaErrors;
   const node = structuralFrom(s);
   const base = childOf(at, 'x-kubernetes-validations');
-  const schemaErrors: LocatedError[] = [];
-  const push = (list: LocatedError[], place: Place, e: FieldError): void => {
-    list.push({ error: { ...e, field: place.field }, pointer: place.pointer });
-  };
   node.xValidations.forEach((r, i) => {
     const p = indexOf(base, i);
     const msg = r.message.trim();
@@ -112,24 +111,40 @@ function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | u
         invalid('', goString(r.fieldPath), 'fieldPath must be a valid path'),
       );
   });
-  w.out.push(...schemaErrors);
-  if (schemaErrors.length > 0) return;
+  return schemaErrors;
+}
+
+/**
+ * The rules compiled at a schema node (upstream's CELErrors): compile errors, and oldSelf where the
+ * node lies within the uncorrelatable portion `uncorrelatable` of the schema.
+ */
+export function ruleCelErrors(
+  s: JsonObject,
+  at: Place,
+  version: KubernetesVersion,
+  uncorrelatable: string | undefined,
+): LocatedError[] {
+  const out: LocatedError[] = [];
+  const raws = rulesOf(s);
+  if (raws.length === 0) return out;
+  const node = structuralFrom(s);
+  const base = childOf(at, 'x-kubernetes-validations');
   node.xValidations.forEach((r, i) => {
     const p = indexOf(base, i);
     const raw = raws[i]!;
-    const c = compileRule(node, r, w.version, 'new');
+    const c = compileRule(node, r, version, 'new');
     if (c.error !== undefined)
-      push(w.out, childOf(p, 'rule'), invalid('', ruleValue(raw, r), c.error));
+      push(out, childOf(p, 'rule'), invalid('', ruleValue(raw, r), c.error));
     if (c.messageExpressionError !== undefined)
       push(
-        w.out,
+        out,
         childOf(p, 'messageExpression'),
         invalid('', ruleValue(raw, r), c.messageExpressionError),
       );
     if (c.usesOldSelf) {
       if (uncorrelatable !== undefined)
         push(
-          w.out,
+          out,
           childOf(p, 'rule'),
           invalid(
             '',
@@ -139,7 +154,7 @@ function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | u
         );
     } else if (typeof raw['optionalOldSelf'] === 'boolean' && c.program !== undefined)
       push(
-        w.out,
+        out,
         childOf(p, 'optionalOldSelf'),
         invalid(
           '',
@@ -148,30 +163,5 @@ function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | u
         ),
       );
   });
-}
-
-function walk(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | undefined): void {
-  if (isObject(s['properties']))
-    for (const [k, v] of Object.entries(s['properties']))
-      if (isObject(v)) walk(w, v, keyOf(at, 'properties', k), uncorrelatable);
-  if (isObject(s['additionalProperties']))
-    walk(w, s['additionalProperties'], childOf(at, 'additionalProperties'), uncorrelatable);
-  if (isObject(s['items'])) {
-    // only map lists correlate their items; oldSelf below any other list is refused
-    const inside =
-      s['x-kubernetes-list-type'] === 'map' ? uncorrelatable : (uncorrelatable ?? at.field);
-    walk(w, s['items'], childOf(at, 'items'), inside);
-  }
-  nodeRules(w, s, at, uncorrelatable);
-}
-
-/** The x-kubernetes-validations errors of a schema at `at`. */
-export function validateSchemaRules(
-  schema: JsonObject,
-  at: Place,
-  version: KubernetesVersion,
-): LocatedError[] {
-  const w: Walk = { version, out: [] };
-  walk(w, schema, at, undefined);
-  return w.out;
+  return out;
 }

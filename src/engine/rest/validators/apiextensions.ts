@@ -4,12 +4,18 @@
 
 import { validateObjectMetaUpdate } from '../../validation/meta/objectMeta.ts';
 import { validateCustomResourceDefinition } from '../../apiextensions/validation/customResourceDefinition.ts';
+import { validateCustomResourceDefinitionUpdate } from '../../apiextensions/validation/customResourceDefinitionUpdate.ts';
+import { conversionWebhookClient } from '../../validation/customResourceDefinitionWebhookClient.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 const unported = (env: ValidationEnv): void =>
   env.notSimulated(
-    "ValidateCustomResourceDefinition beyond its name, group, scope, versions, names and the schemas' structural invariants and x-kubernetes-validations (subresources, printer columns, conversion, value validations, defaults, CEL cost estimates are not checked)",
+    'ValidateCustomResourceDefinition: selectable fields, status.acceptedNames, the CEL cost estimates, the conversion caBundle, and the metadata checks of defaults inside embedded resources are not checked',
   );
+const context = (env: ValidationEnv) => ({
+  version: env.version,
+  webhookClient: conversionWebhookClient(env.version),
+});
 
 /** The validators of apiextensions.k8s.io, by `group/resource`. */
 export const apiextensionsValidators: Readonly<Record<string, KindValidator>> = {
@@ -17,16 +23,13 @@ export const apiextensionsValidators: Readonly<Record<string, KindValidator>> = 
     strategy: 'customResourceDefinitionStrategy',
     validate: (o, env) => {
       unported(env);
-      return validateCustomResourceDefinition(o, env.version).map((e) => e.error);
+      return validateCustomResourceDefinition(o, context(env)).map((e) => e.error);
     },
     validateUpdate: (o, old, env) => {
       unported(env);
-      env.notSimulated(
-        'the update rules of ValidateCustomResourceDefinitionUpdate (immutable names and scope, stored versions)',
-      );
       return [
         ...validateObjectMetaUpdate(o, old),
-        ...validateCustomResourceDefinition(o, env.version).map((e) => e.error),
+        ...validateCustomResourceDefinitionUpdate(o, old, context(env)).map((e) => e.error),
       ];
     },
   },
