@@ -10,7 +10,8 @@
 // (ValidateCustomResourceDefinition, validateCustomResourceDefinitionSpec,
 // validateCustomResourceDefinitionVersion), v1/defaults.go and
 // v1/conversion.go. Not checked: selectable fields, status.acceptedNames, CEL cost estimates, the
-// conversion caBundle, non-structural schemas kept by preserveUnknownFields.
+// conversion caBundle, the structural rules inside allOf/anyOf/oneOf/not, non-structural schemas
+// kept by preserveUnknownFields.
 
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { goString, goText } from '../../apimachinery/goValue.ts';
