@@ -3,7 +3,12 @@
 // `ERROR: <input>:L:C: message` with the source line and a caret.
 
 import type { Environment } from '@marcbachmann/cel-js';
-import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
+import {
+  celEnvironment,
+  type CelEnvironmentOptions,
+  type CelVariableName,
+  typedVariablesKey,
+} from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
@@ -33,7 +38,13 @@ export interface CelProgram {
 }
 
 export type CelCompileResult =
-  | { ok: true; program: CelProgram; resultType: string }
+  | {
+      ok: true;
+      program: CelProgram;
+      resultType: string;
+      /** The type-checked AST (with typed variables: checked against their types), for estimates. */
+      checkedAst?: unknown;
+    }
   /**
    * `message`: the cel-go issues (`ERROR: <input>:L:C: ...`) or the type complaint; `detail`: the
    * whole text kube-apiserver reports (`compilation failed: ERROR: ...`, `must evaluate to bool but
@@ -61,11 +72,11 @@ export function compileCel(
 ): CelCompileResult {
   const variables =
     options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
-  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
+  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${typedVariablesKey(options.typedVariables)}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  const result = compileUncached(expression, options);
+  const result = compileTyped(expression, options);
   cache.set(key, result);
   return result;
 }
@@ -73,6 +84,26 @@ export function compileCel(
 // The app recompiles on every keystroke; most expressions did not change.
 const cache = new Map<string, CelCompileResult>();
 const CACHE_LIMIT = 2000;
+
+// Typed variables are checked against their types, and evaluated as dyn: the program that runs is
+// compiled again with them dyn (their values are JSON-shaped; declTypes.ts).
+function compileTyped(
+  expression: string,
+  options: CelEnvironmentOptions & CompileExpectation,
+): CelCompileResult {
+  const { typedVariables, ...rest } = options;
+  if (typedVariables === undefined || typedVariables.length === 0)
+    return compileUncached(expression, rest);
+  const checked = compileUncached(expression, options);
+  if (!checked.ok) return checked;
+  const { returnTypes: _ignored, ...untyped } = rest;
+  const names = typedVariables.map((v) => v.name) as readonly string[] as CelVariableName[];
+  const runtime = compileUncached(expression, {
+    ...untyped,
+    declare: [...rest.declare, ...names],
+  });
+  return runtime.ok ? { ...checked, program: runtime.program } : runtime;
+}
 
 function compileUncached(
   expression: string,
@@ -151,7 +182,12 @@ function compileUncached(
   useTypedMapKeys(parsed.ast);
   useNanosecondTimestamps(parsed.ast);
   useCelGoLogicalOperators(parsed.ast);
-  return { ok: true, program: { expression, env, run: parsed }, resultType };
+  return {
+    ok: true,
+    program: { expression, env, run: parsed },
+    resultType,
+    checkedAst: parsed.ast,
+  };
 }
 
 // cel-go's parser's own words where its grammar rejects the text (syntaxErrors.ts); cel-js also

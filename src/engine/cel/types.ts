@@ -19,7 +19,8 @@ export function parseCelJsType(text: string): CelType {
     if (t === 'list') return { name: 'list', params: [DYN] };
     if (t === 'map') return { name: 'map', params: [DYN, DYN] };
     if (t === 'null') return { name: 'null_type', params: [] };
-    return { name: t, params: [] };
+    // declTypes.ts spells cel-go's `@idx`/`@elem` type names `__at__idx`/`__at__elem`
+    return { name: t.replaceAll('__at__', '@'), params: [] };
   }
   const params = splitTopLevel(m[2]!).map(parseCelJsType);
   if (m[1] === 'dyn') return DYN;

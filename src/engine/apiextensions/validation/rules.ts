@@ -3,17 +3,34 @@
 // schema errors — compiling each rule in the environment for new expressions, and oldSelf where
 // old and new values cannot be correlated (items of lists that are not list-type map). Mirrors
 // apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go
-// (ValidateCustomResourceDefinitionOpenAPISchema's x-kubernetes-validations part).
-// The estimated cost limits (per expression and per CRD) need the schema's declared types, which
-// the playground's CEL does not give `self`: they are not checked.
+// (ValidateCustomResourceDefinitionOpenAPISchema's x-kubernetes-validations part), with `self`
+// typed by the node's schema and the estimated cost limits per expression and per CRD
+// (../cel/costLimits.ts).
 
-import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  forbidden,
+  internalError,
+  invalid,
+  notSupported,
+  required,
+} from '../../apimachinery/field.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { goBool, goString, goText } from '../../apimachinery/goValue.ts';
 import { marshalGo } from '../../apimachinery/goJson.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
-import { compileRule } from '../cel/compilation.ts';
+import { compileRules } from '../cel/compilation.ts';
+import {
+  childMaxCardinality,
+  CONTRIBUTED_TO_TOTAL_MESSAGE,
+  costErrorMessage,
+  expressionCost,
+  STATIC_ESTIMATED_COST_LIMIT,
+  STATIC_ESTIMATED_CRD_COST_LIMIT,
+  TOTAL_COST_NAME,
+  TotalCost,
+} from '../cel/costLimits.ts';
 import { validFieldPath } from '../cel/fieldPath.ts';
 import { structuralFrom, type ValidationRule } from '../structural.ts';
 import { childOf, indexOf, keyOf, type LocatedError, type Place } from './located.ts';
@@ -49,9 +66,22 @@ const hasNewlines = (s: string): boolean => s.includes('\n');
 interface Walk {
   version: KubernetesVersion;
   out: LocatedError[];
+  totalCost: TotalCost<Place>;
 }
 
-function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | undefined): void {
+/** Where a node sits: the root or an embedded resource, and its MaxCardinality (undefined: unbounded). */
+interface CelContext {
+  isResourceRoot: boolean;
+  maxCardinality: number | undefined;
+}
+
+function nodeRules(
+  w: Walk,
+  s: JsonObject,
+  at: Place,
+  uncorrelatable: string | undefined,
+  ctx: CelContext,
+): void {
   const raws = Array.isArray(s['x-kubernetes-validations'])
     ? s['x-kubernetes-validations'].flatMap((x) => (isObject(x) ? [x] : []))
     : [];
@@ -114,10 +144,30 @@ function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | u
   });
   w.out.push(...schemaErrors);
   if (schemaErrors.length > 0) return;
+  const compiled = compileRules(node, node.xValidations, ctx.isResourceRoot, w.version, 'new');
+  if (!compiled.ok) {
+    push(
+      w.out,
+      base,
+      internalError(
+        '',
+        'internal error: failed to construct type information for x-kubernetes-validations rules: unable to convert structural schema to CEL declarations',
+      ),
+    );
+    return;
+  }
   node.xValidations.forEach((r, i) => {
     const p = indexOf(base, i);
     const raw = raws[i]!;
-    const c = compileRule(node, r, w.version, 'new');
+    const c = compiled.results[i]!;
+    const cost = expressionCost(c.maxCost, ctx.maxCardinality, c.maxCardinality);
+    if (cost > STATIC_ESTIMATED_COST_LIMIT)
+      push(
+        w.out,
+        childOf(p, 'rule'),
+        forbidden('', costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)),
+      );
+    w.totalCost.observe(childOf(p, 'rule'), cost);
     if (c.error !== undefined)
       push(w.out, childOf(p, 'rule'), invalid('', ruleValue(raw, r), c.error));
     if (c.messageExpressionError !== undefined)
@@ -126,6 +176,23 @@ function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | u
         childOf(p, 'messageExpression'),
         invalid('', ruleValue(raw, r), c.messageExpressionError),
       );
+    else if (c.messageExpression !== undefined) {
+      const at = childOf(p, 'messageExpression');
+      if (c.messageExpressionMaxCost > STATIC_ESTIMATED_COST_LIMIT)
+        push(
+          w.out,
+          at,
+          forbidden(
+            '',
+            costErrorMessage(
+              'estimated messageExpression cost',
+              c.messageExpressionMaxCost,
+              STATIC_ESTIMATED_COST_LIMIT,
+            ),
+          ),
+        );
+      w.totalCost.observe(at, c.messageExpressionMaxCost);
+    }
     if (c.usesOldSelf) {
       if (uncorrelatable !== undefined)
         push(
@@ -150,19 +217,30 @@ function nodeRules(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | u
   });
 }
 
-function walk(w: Walk, s: JsonObject, at: Place, uncorrelatable: string | undefined): void {
+function walk(
+  w: Walk,
+  s: JsonObject,
+  at: Place,
+  uncorrelatable: string | undefined,
+  maxCardinality: number | undefined,
+  isRoot = false,
+): void {
+  const child = childMaxCardinality(maxCardinality, s);
   if (isObject(s['properties']))
     for (const [k, v] of Object.entries(s['properties']))
-      if (isObject(v)) walk(w, v, keyOf(at, 'properties', k), uncorrelatable);
+      if (isObject(v)) walk(w, v, keyOf(at, 'properties', k), uncorrelatable, child);
   if (isObject(s['additionalProperties']))
-    walk(w, s['additionalProperties'], childOf(at, 'additionalProperties'), uncorrelatable);
+    walk(w, s['additionalProperties'], childOf(at, 'additionalProperties'), uncorrelatable, child);
   if (isObject(s['items'])) {
     // only map lists correlate their items; oldSelf below any other list is refused
     const inside =
       s['x-kubernetes-list-type'] === 'map' ? uncorrelatable : (uncorrelatable ?? at.field);
-    walk(w, s['items'], childOf(at, 'items'), inside);
+    walk(w, s['items'], childOf(at, 'items'), inside, child);
   }
-  nodeRules(w, s, at, uncorrelatable);
+  nodeRules(w, s, at, uncorrelatable, {
+    isResourceRoot: isRoot || s['x-kubernetes-embedded-resource'] === true,
+    maxCardinality,
+  });
 }
 
 /** The x-kubernetes-validations errors of a schema at `at`. */
@@ -171,7 +249,22 @@ export function validateSchemaRules(
   at: Place,
   version: KubernetesVersion,
 ): LocatedError[] {
-  const w: Walk = { version, out: [] };
-  walk(w, schema, at, undefined);
+  const w: Walk = { version, out: [], totalCost: new TotalCost() };
+  walk(w, schema, at, undefined, 1, true);
+  // the total is checked only after the whole schema's rules were estimated
+  if (w.totalCost.total > STATIC_ESTIMATED_CRD_COST_LIMIT) {
+    for (const e of w.totalCost.mostExpensive)
+      w.out.push({
+        error: forbidden(e.path.field, CONTRIBUTED_TO_TOTAL_MESSAGE),
+        pointer: e.path.pointer,
+      });
+    w.out.push({
+      error: forbidden(
+        at.field,
+        costErrorMessage(TOTAL_COST_NAME, w.totalCost.total, STATIC_ESTIMATED_CRD_COST_LIMIT),
+      ),
+      pointer: at.pointer,
+    });
+  }
   return w.out;
 }
