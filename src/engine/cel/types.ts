@@ -75,3 +75,10 @@ export function parseCelGoType(text: string): CelType {
   if (!m) return { name: t, params: [] };
   return { name: m[1]!, params: splitTopLevel(m[2]!).map(parseCelGoType) };
 }
+
+/**
+ * A cel-js type name as cel-go's checker messages print it (checker/format.go FormatCELType): as
+ * celGoTypeName, but the null type reads `null` (its type value is `null_type`).
+ */
+export const messageTypeName = (celJsName: string): string =>
+  celGoTypeName(celJsName).replace(/\bnull_type\b/g, 'null');
