@@ -24,6 +24,7 @@ import { useCelGoLogicalOperators } from './logicalOperators.ts';
 import { joinOverloadResults } from './overloadJoin.ts';
 import { typeDurationPlusTimestamp, useNanosecondTimestamps } from './timestampOperators.ts';
 import { useTypedMapKeys } from './typedMaps.ts';
+import { useListTypeSemantics } from './listTypes.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
 import { reservedCalls } from './reservedNames.ts';
@@ -182,6 +183,7 @@ function compileUncached(
   }
   useListIndexes(parsed.ast);
   useTypedMapKeys(parsed.ast);
+  useListTypeSemantics(parsed.ast, minor);
   useNanosecondTimestamps(parsed.ast);
   useCelGoLogicalOperators(parsed.ast);
   return {

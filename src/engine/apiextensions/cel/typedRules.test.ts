@@ -1,7 +1,7 @@
 // Rules checked against the schema's types, from upstream's table: apiextensions-apiserver
 // pkg/apiserver/schema/cel/validation_test.go TestValidationExpressions (the cases "objects",
 // "object access", "map access", "embedded object", "preserve unknown fields", "null values",
-// "listMaps"): each valid rule holds for the object, each other rule fails with the given text.
+// "listSets", "listMaps"): each valid rule holds for the object, each other rule fails with the given text.
 
 import { describe, expect, it } from 'vitest';
 import { fieldErrorString } from '../../apimachinery/field.ts';
@@ -24,7 +24,73 @@ interface Case {
   errors: Record<string, string>;
 }
 
+const setOf = (items: JsonObject): JsonObject => ({
+  type: 'array',
+  items,
+  'x-kubernetes-list-type': 'set',
+});
+const kv = object({ k: str, v: str });
+const mapList: JsonObject = {
+  type: 'array',
+  items: kv,
+  'x-kubernetes-list-type': 'map',
+  'x-kubernetes-list-map-keys': ['k'],
+};
+
 const cases: Case[] = [
+  {
+    name: 'listSets',
+    obj: { val1: ['a', 'b', 'c'], val2: ['a', 'c', 'b'] },
+    schema: object({ val1: setOf(str), val2: setOf(str) }),
+    valid: [
+      "self.val1 == ['c', 'b', 'a']",
+      'self.val1 == self.val2',
+      "'a' in self.val1",
+      'self.val2[0] in self.val1',
+      "!('x' in self.val1)",
+      "self.val1 + self.val2 == ['a', 'b', 'c']",
+      "self.val1 + ['c', 'd'] == ['a', 'b', 'c', 'd']",
+      "self.val1.join('-') == 'a-b-c'",
+      "sets.equivalent(['c', 'b', 'a'], ['b', 'c', 'a'])",
+      // a plain list literal on the left compares in order
+      "['c', 'b', 'a'] != self.val1",
+    ],
+    errors: {},
+  },
+  {
+    name: 'listMaps',
+    obj: {
+      objs: [
+        [
+          { k: 'a', v: '1' },
+          { k: 'b', v: '2' },
+        ],
+        [
+          { k: 'b', v: '2' },
+          { k: 'a', v: '1' },
+        ],
+        [
+          { k: 'b', v: '3' },
+          { k: 'a', v: '1' },
+        ],
+        [{ k: 'c', v: '4' }],
+      ],
+    },
+    schema: object({ objs: { type: 'array', items: mapList } }),
+    valid: [
+      'self.objs[0] == self.objs[1]',
+      'self.objs[0] + self.objs[2] == self.objs[2]',
+      'self.objs[2] + self.objs[0] == self.objs[0]',
+      'self.objs[0] == [self.objs[0][0], self.objs[0][1]]',
+      'self.objs[0] == [self.objs[0][1], self.objs[0][0]]',
+      'self.objs[2] + [self.objs[0][0], self.objs[0][1]] == self.objs[0]',
+      'size(self.objs[0] + [self.objs[3][0]]) == 3',
+      'self.objs[0] != self.objs[2]',
+    ],
+    errors: {
+      "self.objs[0] == {'k': 'a', 'v': '1'}": "no matching overload for '_==_'",
+    },
+  },
   {
     name: 'objects',
     obj: {
@@ -121,6 +187,26 @@ const cases: Case[] = [
     errors: {
       'self.unsetPlainStr == null': "no matching overload for '_==_' applied to '(string, null)",
       'self.setPlainStr != null': "no matching overload for '_!=_' applied to '(string, null)",
+    },
+  },
+  {
+    name: 'duration and date-time formats are durations and timestamps',
+    obj: { d: '90s', days: '2 days', ds: ['2h'], t: '2024-01-02T03:04:05Z' },
+    schema: object({
+      d: { type: 'string', format: 'duration' },
+      days: { type: 'string', format: 'duration' },
+      ds: { type: 'array', items: { type: 'string', format: 'duration' } },
+      t: { type: 'string', format: 'date-time' },
+    }),
+    valid: [
+      "self.d > duration('1m')",
+      "self.days == duration('48h')",
+      'self.ds[0].getHours() == 2',
+      'self.t.getFullYear() == 2024',
+    ],
+    errors: {
+      "self.d == '90s'":
+        "found no matching overload for '_==_' applied to '(google.protobuf.Duration, string)'",
     },
   },
   {
