@@ -8,7 +8,7 @@ import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 const unported = (env: ValidationEnv): void =>
   env.notSimulated(
-    "ValidateCustomResourceDefinition beyond its name, group, scope, versions, names and the schemas' structural invariants and x-kubernetes-validations (subresources, printer columns, conversion, value validations, defaults, CEL cost estimates are not checked)",
+    "ValidateCustomResourceDefinition beyond its name, group, scope, versions, names and the schemas' structural invariants and x-kubernetes-validations (subresources, printer columns, conversion, value validations and defaults are not checked)",
   );
 
 /** The validators of apiextensions.k8s.io, by `group/resource`. */
