@@ -8,6 +8,7 @@
 // rule naming an undeclared field or mixing types fails to compile.
 
 import type { KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import type { Structural, ValidationRule } from '../structural.ts';
 import { type CelProgram, compileCel } from '../../cel/index.ts';
 import { type DeclType, maybeAssignTypeName } from '../../cel/declType.ts';
@@ -48,18 +49,25 @@ export const SELF_TYPE_NAME = 'selfType0';
 export const NO_DECL_TYPE_ERROR = 'failed to convert to declType for CEL validation rules';
 
 /** The scoped type of a node: SchemaDeclType named by MaybeAssignTypeName (undefined: none). */
-export function scopedDeclType(s: Structural, isResourceRoot: boolean): DeclType | undefined {
-  const memo = isResourceRoot ? rootTypes : nodeTypes;
-  if (memo.has(s)) return memo.get(s);
-  const t = schemaDeclType(s, isResourceRoot);
+export function scopedDeclType(
+  s: Structural,
+  isResourceRoot: boolean,
+  kubernetesVersion: KubernetesVersion,
+): DeclType | undefined {
+  // 1.37 bounds metadata.name and generateName at a resource root (model/schemas.go)
+  const capNames = atLeast(kubernetesVersion, '1.37');
+  const key = `${isResourceRoot}|${capNames}`;
+  let memo = declTypes.get(s);
+  if (memo === undefined) declTypes.set(s, (memo = new Map()));
+  if (memo.has(key)) return memo.get(key);
+  const t = schemaDeclType(s, isResourceRoot, capNames);
   const named = t === undefined ? undefined : maybeAssignTypeName(t, SELF_TYPE_NAME);
-  memo.set(s, named);
+  memo.set(key, named);
   return named;
 }
 
 // A CRD's schema is converted once (and the environment caches then key on the same type).
-const rootTypes = new WeakMap<Structural, DeclType | undefined>();
-const nodeTypes = new WeakMap<Structural, DeclType | undefined>();
+const declTypes = new WeakMap<Structural, Map<string, DeclType | undefined>>();
 
 // prepareEnvSet: self, and oldSelf (from 1.24's options) of the same type, or optional of it.
 function variables(type: DeclType, optionalOldSelf: boolean): TypedVariable[] {
@@ -148,7 +156,7 @@ export function compileRules(
   kubernetesVersion: KubernetesVersion,
   mode: 'stored' | 'new',
 ): { ok: true; results: CompilationResult[] } | { ok: false; error: string } {
-  const declType = scopedDeclType(s, isResourceRoot);
+  const declType = scopedDeclType(s, isResourceRoot, kubernetesVersion);
   if (declType === undefined) return { ok: false, error: NO_DECL_TYPE_ERROR };
   return {
     ok: true,

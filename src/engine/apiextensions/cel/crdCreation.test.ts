@@ -153,6 +153,79 @@ describe('estimated cost limits at CRD creation', () => {
     ]);
   });
 
+  // validation_test.go: "rule referencing metadata.name and generateName is within estimated cost
+  // limit" — from 1.37 (model/schemas.go caps them at 253 and 252); before, they are unbounded.
+  const names = {
+    type: 'object',
+    'x-kubernetes-validations': [
+      {
+        rule: 'self.metadata.name.contains(self.metadata.name) && self.metadata.generateName.contains(self.metadata.generateName)',
+      },
+    ],
+  };
+  it('bounds metadata.name and generateName from 1.37', () => {
+    expect(messages(names, '1.37')).toEqual([]);
+    expect(messages(names, '1.36')[0]).toBe(
+      'spec.validation.openAPIV3Schema.x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+    );
+  });
+
+  it('keeps a lowerAscii rule over bounded lists within the limit (validation_test.go)', () => {
+    expect(
+      messages({
+        type: 'object',
+        properties: {
+          f: {
+            type: 'array',
+            maxItems: 5,
+            items: { type: 'string', maxLength: 5 },
+            'x-kubernetes-validations': [
+              { rule: 'self.all(x, self.exists_one(y, x.lowerAscii() == y.lowerAscii()))' },
+            ],
+          },
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  const unboundedStrings = (messageExpression: string): JsonObject => ({
+    type: 'object',
+    properties: {
+      f: {
+        type: 'array',
+        items: { type: 'string' },
+        'x-kubernetes-validations': [{ rule: 'true', messageExpression }],
+      },
+    },
+  });
+  const MESSAGE_AT =
+    'spec.validation.openAPIV3Schema.properties[f].x-kubernetes-validations[0].messageExpression';
+
+  it('refuses a messageExpression over the per-expression limit (validation_test.go)', () => {
+    const got = messages(
+      unboundedStrings(
+        'self[0] + self[1] + self[2] + self[3] + self[4] + self[5] + self[6] + self[7]',
+      ),
+    );
+    expect(
+      got.filter((m) =>
+        m.startsWith(`${MESSAGE_AT}: Forbidden: estimated messageExpression cost exceeds budget`),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('names a messageExpression that passes the per-CRD limit, then the schema (validation_test.go)', () => {
+    const got = messages(unboundedStrings('string(self[0]) + string(self[1]) + string(self[2])'));
+    expect(got.map((m) => m.slice(0, m.indexOf(': Forbidden')))).toEqual([
+      MESSAGE_AT,
+      MESSAGE_AT,
+      'spec.validation.openAPIV3Schema',
+    ]);
+    expect(got[1]).toBe(
+      `${MESSAGE_AT}: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema`,
+    );
+  });
+
   it.each([
     [14_999_999, 'estimated rule cost exceeds budget by factor of 1.500000x'],
     [15_000_000, 'estimated rule cost exceeds budget by factor of 1.5x'],

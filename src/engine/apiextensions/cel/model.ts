@@ -59,10 +59,14 @@ const utf8Length = (v: string): number => new TextEncoder().encode(v).length;
 /** estimateMaxElementsFromMaxLength: maxLength counts code points, up to 4 bytes each. */
 const maxElementsFromMaxLength = (maxLength: number): number => zeroIfNegative(maxLength) * 4;
 
-/** SchemaDeclType: the CEL type of `s`, or undefined when CEL cannot see it. */
+/**
+ * SchemaDeclType: the CEL type of `s`, or undefined when CEL cannot see it; `capNames` from 1.37
+ * (metadata.name and generateName bounded for the estimate).
+ */
 export function schemaDeclType(
   s: Structural | undefined,
   isResourceRoot: boolean,
+  capNames = false,
 ): DeclType | undefined {
   if (s === undefined) return undefined;
   if (s.xIntOrString) {
@@ -76,11 +80,11 @@ export function schemaDeclType(
     );
   }
   // apiVersion, kind, metadata.name and metadata.generateName are always there at a resource root
-  const node = isResourceRoot ? withTypeAndObjectMeta(s) : s;
+  const node = isResourceRoot ? withTypeAndObjectMeta(s, capNames) : s;
   switch (node.type) {
     case 'array': {
       if (node.items === undefined) return undefined;
-      const items = schemaDeclType(node.items, node.items.xEmbeddedResource);
+      const items = schemaDeclType(node.items, node.items.xEmbeddedResource, capNames);
       if (items === undefined) return undefined;
       const maxItems =
         node.maxItems !== undefined
@@ -91,7 +95,7 @@ export function schemaDeclType(
     case 'object': {
       if (node.additionalProperties !== undefined) {
         const ap = node.additionalProperties;
-        const props = schemaDeclType(ap, ap.xEmbeddedResource);
+        const props = schemaDeclType(ap, ap.xEmbeddedResource, capNames);
         if (props === undefined) return undefined;
         const maxProperties =
           node.maxProperties !== undefined
@@ -104,7 +108,7 @@ export function schemaDeclType(
       // an object is at least {}, plus its required properties that have no default
       let minSerializedSize = 2;
       for (const [name, prop] of node.properties) {
-        const type = schemaDeclType(prop, prop.xEmbeddedResource);
+        const type = schemaDeclType(prop, prop.xEmbeddedResource, capNames);
         if (type === undefined) continue;
         const escaped = escapeName(name);
         if (escaped !== undefined)

@@ -37,15 +37,47 @@ function leaf(type: string): Structural {
   };
 }
 
-/** WithTypeAndObjectMeta: apiVersion, kind and a metadata of name and generateName only. */
-export function withTypeAndObjectMeta(s: Structural): Structural {
-  const metadata = leaf('object');
-  metadata.properties.set('name', stringNode());
-  metadata.properties.set('generateName', stringNode());
+/** nameMaxLength: DNS1123SubdomainMaxLength (model/schemas.go, 1.37). */
+const NAME_MAX_LENGTH = 253;
+
+// cappedLengthStringType: a string at most `max` long, or the schema's own shorter maxLength.
+function cappedString(existing: Structural | undefined, max: number): Structural {
+  const node = stringNode();
+  node.maxLength =
+    existing?.maxLength !== undefined && existing.maxLength < max ? existing.maxLength : max;
+  return node;
+}
+
+const isString = (s: Structural | undefined): boolean => s?.type === 'string';
+
+/**
+ * WithTypeAndObjectMeta (model/schemas.go): apiVersion, kind and a metadata of name and
+ * generateName only, unless the schema already declares all four as strings; from 1.37
+ * (`capNames`) name and generateName are at most 253 and 252 long for the cost estimate.
+ */
+export function withTypeAndObjectMeta(s: Structural, capNames = false): Structural {
+  const metadata = s.properties.get('metadata');
+  if (
+    isString(s.properties.get('kind')) &&
+    isString(s.properties.get('apiVersion')) &&
+    metadata?.type === 'object' &&
+    isString(metadata.properties.get('name')) &&
+    isString(metadata.properties.get('generateName'))
+  )
+    return s;
+  const meta = leaf('object');
+  const name = metadata?.properties.get('name');
+  const generateName = metadata?.properties.get('generateName');
+  // the generated suffix is at least one byte
+  meta.properties.set('name', capNames ? cappedString(name, NAME_MAX_LENGTH) : stringNode());
+  meta.properties.set(
+    'generateName',
+    capNames ? cappedString(generateName, NAME_MAX_LENGTH - 1) : stringNode(),
+  );
   const properties = new Map(s.properties);
   properties.set('kind', stringNode());
   properties.set('apiVersion', stringNode());
-  properties.set('metadata', metadata);
+  properties.set('metadata', meta);
   return { ...s, properties };
 }
 
