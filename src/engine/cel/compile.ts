@@ -3,12 +3,8 @@
 // `ERROR: <input>:L:C: message` with the source line and a caret.
 
 import type { Environment } from '@marcbachmann/cel-js';
-import {
-  celEnvironment,
-  type CelEnvironmentOptions,
-  type CelVariableName,
-  typedVariablesKey,
-} from './environment.ts';
+import { newSimpleType } from './declType.ts';
+import { celEnvironment, type CelEnvironmentOptions, typedVariablesKey } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
@@ -87,6 +83,8 @@ export function compileCel(
 const cache = new Map<string, CelCompileResult>();
 const CACHE_LIMIT = 2000;
 
+const DYN_DECL = newSimpleType('dyn', 0);
+
 // Typed variables are checked against their types, and evaluated as dyn: the program that runs is
 // compiled again with them dyn (their values are JSON-shaped; declTypes.ts).
 function compileTyped(
@@ -99,10 +97,10 @@ function compileTyped(
   const checked = compileUncached(expression, options);
   if (!checked.ok) return checked;
   const { returnTypes: _ignored, ...untyped } = rest;
-  const names = typedVariables.map((v) => v.name) as readonly string[] as CelVariableName[];
+  // dyn, or optional_type(dyn) for an optional variable (optionalOldSelf's `oldSelf.value().x`)
   const runtime = compileUncached(expression, {
     ...untyped,
-    declare: [...rest.declare, ...names],
+    typedVariables: typedVariables.map((v) => ({ ...v, type: DYN_DECL })),
   });
   return runtime.ok ? { ...checked, program: runtime.program } : runtime;
 }

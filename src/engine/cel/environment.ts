@@ -44,13 +44,21 @@ export interface TypedVariable {
   optional?: boolean;
 }
 
+// A schema's type key can be long (a Gateway's spec): the caches hold a short id for it instead,
+// one per distinct type seen (never reused, so a cached entry cannot be mistaken for another's).
+const typeIds = new Map<string, number>();
+const typeId = (t: DeclType): number => {
+  const key = declTypeKey(t);
+  let id = typeIds.get(key);
+  if (id === undefined) typeIds.set(key, (id = typeIds.size));
+  return id;
+};
+
 /** The cache key part of typed variables. */
 export const typedVariablesKey = (vars: readonly TypedVariable[] | undefined): string =>
   vars === undefined
     ? ''
-    : vars
-        .map((v) => `${v.name}${v.optional === true ? '?' : ''}:${declTypeKey(v.type)}`)
-        .join(';');
+    : vars.map((v) => `${v.name}${v.optional === true ? '?' : ''}:${typeId(v.type)}`).join(';');
 
 /** One field of kubernetes.variables: a variable's name and the type its expression declares. */
 export interface CompositedVariableType {

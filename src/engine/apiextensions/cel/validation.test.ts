@@ -217,6 +217,18 @@ describe('x-kubernetes-validations', () => {
     expect(errors(schema, { spec: { replicas: 4 } }, { spec: { replicas: 3 } })).toEqual([]);
   });
 
+  it('reads an optional oldSelf through value() on update and skips it on create', () => {
+    const schema = replicas({
+      rule: '!oldSelf.hasValue() || self.replicas >= oldSelf.value().replicas',
+      optionalOldSelf: true,
+      message: 'no scale down',
+    });
+    expect(errors(schema, { spec: { replicas: 1 } }, { spec: { replicas: 3 } })).toEqual([
+      'spec: Invalid value: "object": no scale down',
+    ]);
+    expect(errors(schema, { spec: { replicas: 1 } })).toEqual([]);
+  });
+
   it('gives list items of a map list their old item as oldSelf', () => {
     const schema = crd({
       properties: {
