@@ -10,7 +10,9 @@ import {
   add,
   type Estimate,
   fixed,
+  isScalar,
   LIST_CREATE_BASE_COST,
+  literalSize,
   MAP_CREATE_BASE_COST,
   MAX_UINT64,
   multiply,
@@ -285,33 +287,6 @@ class Coster {
 
 /** The coster functionCost reads sizes from. */
 export type CosterView = Pick<Coster, 'sizeOrUnknown' | 'entry' | 'setEntry' | 'estimateSize'>;
-
-// computeExprSize: a string literal's length in code points, a list or map literal's entries.
-function literalSize(n: CelNode): Estimate | undefined {
-  if (n.op === '-_' && isCelNode(n.args) && n.args.op === 'value') return fixed(1);
-  if (n.op === 'list') return fixed((n.args as unknown[]).length);
-  if (n.op === 'map') return fixed((n.args as unknown[]).length);
-  if (n.op !== 'value') return undefined;
-  const v = n.args;
-  if (typeof v === 'string') return fixed([...v].length);
-  if (v instanceof Uint8Array) return fixed(v.length);
-  return fixed(1);
-}
-
-const SCALARS = new Set([
-  'bool',
-  'double',
-  'int',
-  'uint',
-  'google.protobuf.Duration',
-  'google.protobuf.Timestamp',
-]);
-
-// isScalar: sized 1 whatever the value (optional of a scalar too).
-function isScalar(type: string): boolean {
-  const m = /^optional<(.*)>$/.exec(type);
-  return SCALARS.has(m ? m[1]! : type);
-}
 
 /** Cost: the estimated cost range of a checked cel-js AST. */
 export function estimateCost(

@@ -3,6 +3,8 @@
 // CostEstimate, multiplyByCostFactor; common/cost.go). Numbers are doubles: exact below 2^53,
 // which every estimate near a limit is.
 
+import { type CelNode, isCelNode } from './locations.ts';
+
 /** A range of sizes or costs (checker.SizeEstimate, checker.CostEstimate). */
 export interface Estimate {
   min: number;
@@ -46,3 +48,30 @@ export const union = (a: Estimate, b: Estimate): Estimate => ({
   max: Math.max(a.max, b.max),
 });
 export const sum = (xs: readonly Estimate[]): Estimate => xs.reduce(add, ZERO);
+
+/** computeExprSize: a string literal's length in code points, a list or map literal's entries. */
+export function literalSize(n: CelNode): Estimate | undefined {
+  if (n.op === '-_' && isCelNode(n.args) && n.args.op === 'value') return fixed(1);
+  if (n.op === 'list') return fixed((n.args as unknown[]).length);
+  if (n.op === 'map') return fixed((n.args as unknown[]).length);
+  if (n.op !== 'value') return undefined;
+  const v = n.args;
+  if (typeof v === 'string') return fixed([...v].length);
+  if (v instanceof Uint8Array) return fixed(v.length);
+  return fixed(1);
+}
+
+const SCALARS = new Set([
+  'bool',
+  'double',
+  'int',
+  'uint',
+  'google.protobuf.Duration',
+  'google.protobuf.Timestamp',
+]);
+
+/** isScalar: sized 1 whatever the value (optional of a scalar too). */
+export function isScalar(type: string): boolean {
+  const m = /^optional<(.*)>$/.exec(type);
+  return SCALARS.has(m ? m[1]! : type);
+}
