@@ -14,6 +14,7 @@ import { asCelJsError, checkerIssue } from './checkerIssue.ts';
 import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
 import { messageIndexIssues } from './messageIndex.ts';
+import { declaredFields } from './declTypes.ts';
 import { useCelGoHas } from './hasMacro.ts';
 import { useListIndexes } from './listIndex.ts';
 import { useCelGoLogicalOperators } from './logicalOperators.ts';
@@ -166,7 +167,7 @@ function compileUncached(
     ...literalTypeIssues(parsed.ast, text),
     ...literalArgumentIssues(parsed.ast, text, minor),
     ...formatCallIssues(parsed.ast, text),
-    ...messageIndexIssues(parsed.ast, text),
+    ...messageIndexIssues(parsed.ast, text, declaredFields(env)),
   ];
   if (issues.length > 0) return failures(expression, issues, toOriginal);
   const resultType = celGoTypeName(checked.type);

@@ -21,13 +21,22 @@ export const celGoDeclTypeName = (jsName: string): string => jsName.replaceAll(A
 // Stands for no runtime value: no value is ever an instance, so cel-js converts nothing.
 class NeverInstantiated {}
 
+const fieldsByEnv = new WeakMap<Environment, Map<string, ReadonlySet<string>>>();
+
+/** The fields of the object types registered in `env`, by cel-js type name. */
+export const declaredFields = (env: Environment): ReadonlyMap<string, ReadonlySet<string>> =>
+  fieldsByEnv.get(env) ?? new Map();
+
 /** Registers every object type of `types` (once) with its fields and equality. */
 export function registerDeclTypes(env: Environment, types: readonly DeclType[]): void {
   const all = new Map<string, DeclType>();
   for (const t of types) objectTypesOf(t, all);
+  const known = new Map<string, ReadonlySet<string>>();
+  fieldsByEnv.set(env, known);
   for (const [name, t] of all) {
     if (t.kind !== 'object') continue;
     const jsName = celJsTypeName(name);
+    known.set(jsName, new Set(t.fields.keys()));
     const fields = Object.fromEntries(
       [...t.fields].map(([k, f]) => [k, celJsTypeName(celJsTypeOf(f.type))]),
     );
