@@ -60,6 +60,22 @@ describe('typed rules at CRD creation', () => {
     expect(m).toContain(': messageExpression must evaluate to a string');
   });
 
+  it('cannot type a rule on a node CEL does not see (no type, unknown fields preserved)', () => {
+    expect(
+      messages({
+        type: 'object',
+        properties: {
+          any: {
+            'x-kubernetes-preserve-unknown-fields': true,
+            'x-kubernetes-validations': [{ rule: 'true' }],
+          },
+        },
+      }),
+    ).toEqual([
+      'spec.validation.openAPIV3Schema.properties[any].x-kubernetes-validations: Internal error: internal error: failed to construct type information for x-kubernetes-validations rules: unable to convert structural schema to CEL declarations',
+    ]);
+  });
+
   it('accepts the Gateway API style of rules on typed fields', () => {
     expect(
       messages(
