@@ -80,6 +80,8 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '57-gateway-listener-cel-rule': 'CEL: matchConditions and admission policies',
   '58-gatewayclass-transition-rule': 'CEL: matchConditions and admission policies',
   '59-webhook-patch-pruned-and-defaulted': 'Patches, warnings and responses',
+  '64-crd-rule-typo-refused': 'CEL: matchConditions and admission policies',
+  '65-crd-rule-cost-refused': 'CEL: matchConditions and admission policies',
   '66-webhook-could-lock-the-cluster': 'Failures, timeouts and dry run',
   '67-crd-upgrade-drops-a-stored-version': 'Operations: UPDATE, DELETE, CONNECT',
   '68-oneof-reports-the-closest-branch': 'Patches, warnings and responses',

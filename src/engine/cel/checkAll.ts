@@ -7,7 +7,7 @@
 import type { CelIssue } from './errors.ts';
 import { asCelJsError, checkerIssue } from './checkerIssue.ts';
 import { celGoOffset, type CelNode, isCelNode, walkNodes } from './locations.ts';
-import { celGoTypeName } from './types.ts';
+import { messageTypeName } from './types.ts';
 
 /** A parsed cel-js program as compile.ts holds it. */
 export interface ParsedProgram {
@@ -52,7 +52,7 @@ function poison(node: MutableNode, children: readonly unknown[]): void {
 const typeName = (n: unknown): string =>
   isCelNode(n) && errorTyped.has(n)
     ? '!error!'
-    : celGoTypeName(isCelNode(n) ? (n.checkedType?.name ?? 'dyn') : 'dyn');
+    : messageTypeName(isCelNode(n) ? (n.checkedType?.name ?? 'dyn') : 'dyn');
 
 const MAX_ROUNDS = 100;
 

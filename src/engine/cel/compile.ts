@@ -3,7 +3,8 @@
 // `ERROR: <input>:L:C: message` with the source line and a caret.
 
 import type { Environment } from '@marcbachmann/cel-js';
-import { celEnvironment, type CelEnvironmentOptions } from './environment.ts';
+import { newSimpleType } from './declType.ts';
+import { celEnvironment, type CelEnvironmentOptions, typedVariablesKey } from './environment.ts';
 import { findUnsupportedCelFeature } from './library/index.ts';
 import { useReplacedBuiltins } from './replacedBuiltins.ts';
 import { rewriteMessageLiterals } from './messageLiterals.ts';
@@ -12,12 +13,15 @@ import { checkAll } from './checkAll.ts';
 import { asCelJsError, checkerIssue } from './checkerIssue.ts';
 import { type CelIssue, renderCompileErrors } from './errors.ts';
 import { formatCallIssues } from './library/formatValidator.ts';
+import { messageIndexIssues } from './messageIndex.ts';
+import { declaredFields } from './declTypes.ts';
 import { useCelGoHas } from './hasMacro.ts';
 import { useListIndexes } from './listIndex.ts';
 import { useCelGoLogicalOperators } from './logicalOperators.ts';
 import { joinOverloadResults } from './overloadJoin.ts';
 import { typeDurationPlusTimestamp, useNanosecondTimestamps } from './timestampOperators.ts';
 import { useTypedMapKeys } from './typedMaps.ts';
+import { useListTypeSemantics } from './listTypes.ts';
 import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
 import { reservedCalls } from './reservedNames.ts';
@@ -33,7 +37,13 @@ export interface CelProgram {
 }
 
 export type CelCompileResult =
-  | { ok: true; program: CelProgram; resultType: string }
+  | {
+      ok: true;
+      program: CelProgram;
+      resultType: string;
+      /** The type-checked AST (with typed variables: checked against their types), for estimates. */
+      checkedAst?: unknown;
+    }
   /**
    * `message`: the cel-go issues (`ERROR: <input>:L:C: ...`) or the type complaint; `detail`: the
    * whole text kube-apiserver reports (`compilation failed: ERROR: ...`, `must evaluate to bool but
@@ -61,11 +71,11 @@ export function compileCel(
 ): CelCompileResult {
   const variables =
     options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
-  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
+  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${typedVariablesKey(options.typedVariables)}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  const result = compileUncached(expression, options);
+  const result = compileTyped(expression, options);
   cache.set(key, result);
   return result;
 }
@@ -73,6 +83,28 @@ export function compileCel(
 // The app recompiles on every keystroke; most expressions did not change.
 const cache = new Map<string, CelCompileResult>();
 const CACHE_LIMIT = 2000;
+
+const DYN_DECL = newSimpleType('dyn', 0);
+
+// Typed variables are checked against their types, and evaluated as dyn: the program that runs is
+// compiled again with them dyn (their values are JSON-shaped; declTypes.ts).
+function compileTyped(
+  expression: string,
+  options: CelEnvironmentOptions & CompileExpectation,
+): CelCompileResult {
+  const { typedVariables, ...rest } = options;
+  if (typedVariables === undefined || typedVariables.length === 0)
+    return compileUncached(expression, rest);
+  const checked = compileUncached(expression, options);
+  if (!checked.ok) return checked;
+  const { returnTypes: _ignored, ...untyped } = rest;
+  // dyn, or optional_type(dyn) for an optional variable (optionalOldSelf's `oldSelf.value().x`)
+  const runtime = compileUncached(expression, {
+    ...untyped,
+    typedVariables: typedVariables.map((v) => ({ ...v, type: DYN_DECL })),
+  });
+  return runtime.ok ? { ...checked, program: runtime.program } : runtime;
+}
 
 function compileUncached(
   expression: string,
@@ -135,6 +167,7 @@ function compileUncached(
     ...literalTypeIssues(parsed.ast, text),
     ...literalArgumentIssues(parsed.ast, text, minor),
     ...formatCallIssues(parsed.ast, text),
+    ...messageIndexIssues(parsed.ast, text, declaredFields(env)),
   ];
   if (issues.length > 0) return failures(expression, issues, toOriginal);
   const resultType = celGoTypeName(checked.type);
@@ -149,9 +182,15 @@ function compileUncached(
   }
   useListIndexes(parsed.ast);
   useTypedMapKeys(parsed.ast);
+  useListTypeSemantics(parsed.ast, minor);
   useNanosecondTimestamps(parsed.ast);
   useCelGoLogicalOperators(parsed.ast);
-  return { ok: true, program: { expression, env, run: parsed }, resultType };
+  return {
+    ok: true,
+    program: { expression, env, run: parsed },
+    resultType,
+    checkedAst: parsed.ast,
+  };
 }
 
 // cel-go's parser's own words where its grammar rejects the text (syntaxErrors.ts); cel-js also

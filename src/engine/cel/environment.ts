@@ -9,6 +9,8 @@ import { registerLibraries } from './libraries.ts';
 import { installCostMeter } from './meter.ts';
 import { registerReplacedBuiltins } from './replacedBuiltins.ts';
 import { AUTHORIZER_TYPE } from './library/authzValues.ts';
+import { type DeclType, declTypeKey } from './declType.ts';
+import { registerDeclTypes, typedVariableType } from './declTypes.ts';
 
 /** A variable an admission context may declare. */
 export type CelVariableName =
@@ -28,7 +30,35 @@ export interface CelEnvironmentOptions {
    * CompositionEnv.AddField); absent, `variables` is dyn.
    */
   variableTypes?: readonly CompositedVariableType[];
+  /**
+   * Variables declared with a schema's type (the CRD's `self` and `oldSelf`): the type checker
+   * knows their fields; compileCel evaluates them as dyn (the values stay JSON-shaped).
+   */
+  typedVariables?: readonly TypedVariable[];
 }
+
+/** A variable typed by a DeclType (`optional`: declared optional_type(T), as optionalOldSelf). */
+export interface TypedVariable {
+  name: string;
+  type: DeclType;
+  optional?: boolean;
+}
+
+// A schema's type key can be long (a Gateway's spec): the caches hold a short id for it instead,
+// one per distinct type seen (never reused, so a cached entry cannot be mistaken for another's).
+const typeIds = new Map<string, number>();
+const typeId = (t: DeclType): number => {
+  const key = declTypeKey(t);
+  let id = typeIds.get(key);
+  if (id === undefined) typeIds.set(key, (id = typeIds.size));
+  return id;
+};
+
+/** The cache key part of typed variables. */
+export const typedVariablesKey = (vars: readonly TypedVariable[] | undefined): string =>
+  vars === undefined
+    ? ''
+    : vars.map((v) => `${v.name}${v.optional === true ? '?' : ''}:${typeId(v.type)}`).join(';');
 
 /** One field of kubernetes.variables: a variable's name and the type its expression declares. */
 export interface CompositedVariableType {
@@ -54,12 +84,13 @@ export function celEnvironment(options: CelEnvironmentOptions): BuiltEnvironment
   const minor = minorOf(options.kubernetesVersion) - (options.mode === 'new' ? 1 : 0);
   const declare = [...options.declare].sort();
   const fields = options.variableTypes;
-  const key = `${minor}|${declare.join(',')}|${options.mutation === true}|${fields === undefined ? '' : JSON.stringify(fields)}`;
+  const typed = options.typedVariables;
+  const key = `${minor}|${declare.join(',')}|${options.mutation === true}|${fields === undefined ? '' : JSON.stringify(fields)}|${typedVariablesKey(typed)}`;
   let built = cache.get(key);
   if (built === undefined) {
     // Every policy's variables make their own environment; keep the cache bounded.
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    built = { env: build(minor, declare, options.mutation === true, fields), minor };
+    built = { env: build(minor, declare, options.mutation === true, fields, typed), minor };
     cache.set(key, built);
   }
   return built;
@@ -72,6 +103,7 @@ function build(
   declare: readonly CelVariableName[],
   mutation: boolean,
   fields: readonly CompositedVariableType[] | undefined,
+  typed: readonly TypedVariable[] = [],
 ): Environment {
   const env = new Environment({
     enableOptionalTypes: true,
@@ -103,6 +135,11 @@ function build(
     }
     env.registerVariable(name, 'dyn');
   }
+  registerDeclTypes(
+    env,
+    typed.map((v) => v.type),
+  );
+  for (const v of typed) env.registerVariable(v.name, typedVariableType(v));
   installCostMeter(env);
   return env;
 }

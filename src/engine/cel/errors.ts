@@ -3,7 +3,7 @@
 // render compile errors the way cel-go's Issues.String() does.
 
 import { displayFunctionName } from './replacedBuiltins.ts';
-import { celGoTypeName, splitTopLevel } from './types.ts';
+import { messageTypeName, splitTopLevel } from './types.ts';
 
 /** A cel-js error as it reaches us (ParseError, TypeError or EvaluationError). */
 export interface CelJsError {
@@ -71,7 +71,7 @@ export function compileMessage(e: CelJsError, types: OperandTypes = {}): string 
   if (m) return `undeclared reference to '${m[1]}' (in container '')`;
   m = /^no such overload: (.+?) (\+|-|\*|\/|%|==|!=|<=|<|>=|>|in) (.+)$/.exec(summary);
   if (m)
-    return `found no matching overload for '${operatorFunctions[m[2]!]}' applied to '(${celGoTypeName(m[1]!)}, ${celGoTypeName(m[3]!)})'`;
+    return `found no matching overload for '${operatorFunctions[m[2]!]}' applied to '(${messageTypeName(m[1]!)}, ${messageTypeName(m[3]!)})'`;
   // A field a declared type does not have (checker/errors.go undefinedField).
   m = /^No such key: (.*)$/.exec(summary);
   if (m) return `undefined field '${m[1]}'`;
@@ -80,12 +80,12 @@ export function compileMessage(e: CelJsError, types: OperandTypes = {}): string 
     summary,
   );
   if (m) {
-    const args = splitTopLevel(m[3]!).map(celGoTypeName).join(', ');
+    const args = splitTopLevel(m[3]!).map(messageTypeName).join(', ');
     const receiver = m[1];
     if (receiver !== undefined && receiver.endsWith('Namespace'))
       return `found no matching overload for '${namespaced(`${receiver}.${m[2]!}`)}' applied to '(${args})'`;
     if (receiver !== undefined)
-      return `found no matching overload for '${m[2]!}' applied to '${celGoTypeName(types.receiverType ?? receiver)}.(${args})'`;
+      return `found no matching overload for '${m[2]!}' applied to '${messageTypeName(types.receiverType ?? receiver)}.(${args})'`;
     return `found no matching overload for '${m[2]!}' applied to '(${args})'`;
   }
   m = /^found no matching overload for '(.*)'$/.exec(summary);
@@ -98,8 +98,8 @@ export function compileMessage(e: CelJsError, types: OperandTypes = {}): string 
     );
   if (m) {
     const receiver =
-      m[1] === 'or' ? celGoTypeName(m[2]!) : `optional_type(${celGoTypeName(m[2]!)})`;
-    return `found no matching overload for '${m[1]!}' applied to '${receiver}.(${celGoTypeName(m[3]!)})'`;
+      m[1] === 'or' ? messageTypeName(m[2]!) : `optional_type(${messageTypeName(m[2]!)})`;
+    return `found no matching overload for '${m[1]!}' applied to '${receiver}.(${messageTypeName(m[3]!)})'`;
   }
   // cel-js words a list or map literal's mismatch with a prefix cel-go does not have.
   m =
@@ -123,7 +123,7 @@ export function compileMessage(e: CelJsError, types: OperandTypes = {}): string 
 // and comprehensions, as cel-go's checker words them (checker/checker.go, checker/errors.go); the
 // operators are overloads there (`_[_]`, `_?_:_`, `!_`, `-_`).
 function checkerMessage(summary: string, t: OperandTypes): string | undefined {
-  const go = (x: string | undefined): string => celGoTypeName(x ?? 'dyn');
+  const go = (x: string | undefined): string => messageTypeName(x ?? 'dyn');
   let m = /^List index must be int, got '(.*)'$/.exec(summary);
   if (m)
     return `found no matching overload for '_[_]' applied to '(${go(t.operandType)}, ${go(m[1])})'`;

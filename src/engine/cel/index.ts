@@ -20,6 +20,10 @@ export {
   PER_CALL_LIMIT_MESSAGE,
   RUNTIME_CEL_COST_BUDGET,
 } from './cost.ts';
+export type { ListType } from './listTypes.ts';
+export { listTypeOf, withListType } from './listTypes.ts';
+export type { DeclField, DeclType } from './declType.ts';
+export type { TypedVariable } from './environment.ts';
 export type { CelValue } from './values.ts';
 export { celToJson, celTypeName, formatCel, jsonToCel } from './values.ts';
 export type {

@@ -14,7 +14,7 @@
 
 import { Environment } from '@marcbachmann/cel-js';
 import type { CelIssue } from './errors.ts';
-import { compileRe2 } from './library/re2.ts';
+import { compileRe2, Re2UnsupportedError } from './library/re2.ts';
 import { parseRfc3339 } from './library/timestamps.ts';
 import { displayFunctionName } from './replacedBuiltins.ts';
 import { celGoOffset, type CelNode, isCelNode, walkNodes } from './locations.ts';
@@ -125,8 +125,18 @@ const literalChecker = new Environment().registerVariable('s', 'string');
 const literalChecks: Record<string, (literal: string) => boolean> = {
   duration: (s) => succeeds(() => literalChecker.evaluate('duration(s)', { s })),
   __celTimestamp: (s) => parseRfc3339(s) !== undefined,
-  __re2Matches: (s) => succeeds(() => compileRe2(s)),
+  // a valid pattern the playground cannot run is not an invalid argument (evaluation says so)
+  __re2Matches: (s) => succeeds(() => compileRe2(s)) || unsupportedRe2(s),
 };
+
+function unsupportedRe2(s: string): boolean {
+  try {
+    compileRe2(s);
+    return true;
+  } catch (e) {
+    return e instanceof Re2UnsupportedError;
+  }
+}
 
 function succeeds(f: () => unknown): boolean {
   try {

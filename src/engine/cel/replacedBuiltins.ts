@@ -81,6 +81,9 @@ const STRING = renamed['string']!;
 const LOWER = renamed['lowerAscii']!;
 const UPPER = renamed['upperAscii']!;
 
+/** The built-in's name for a renamed call (`__re2Matches` → `matches`); other names as they are. */
+export const builtinName = (name: string): string => shown[name] ?? name;
+
 /** The name a call of the built-in `name` resolves to (a library adds overloads to it, e.g. string(net.IP)). */
 export const replacedName = (name: 'string' | 'int'): string => renamed[name]!;
 

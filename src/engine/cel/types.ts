@@ -19,7 +19,8 @@ export function parseCelJsType(text: string): CelType {
     if (t === 'list') return { name: 'list', params: [DYN] };
     if (t === 'map') return { name: 'map', params: [DYN, DYN] };
     if (t === 'null') return { name: 'null_type', params: [] };
-    return { name: t, params: [] };
+    // declTypes.ts spells cel-go's `@idx`/`@elem` type names `__at__idx`/`__at__elem`
+    return { name: t.replaceAll('__at__', '@'), params: [] };
   }
   const params = splitTopLevel(m[2]!).map(parseCelJsType);
   if (m[1] === 'dyn') return DYN;
@@ -74,3 +75,10 @@ export function parseCelGoType(text: string): CelType {
   if (!m) return { name: t, params: [] };
   return { name: m[1]!, params: splitTopLevel(m[2]!).map(parseCelGoType) };
 }
+
+/**
+ * A cel-js type name as cel-go's checker messages print it (checker/format.go FormatCELType): as
+ * celGoTypeName, but the null type reads `null` (its type value is `null_type`).
+ */
+export const messageTypeName = (celJsName: string): string =>
+  celGoTypeName(celJsName).replace(/\bnull_type\b/g, 'null');

@@ -36,10 +36,14 @@ const replicas = (rule: JsonObject): JsonObject =>
 describe('x-kubernetes-validations', () => {
   const table: [string, JsonObject, JsonValue, string[]][] = [
     [
-      'an object without properties or additionalProperties shows no fields',
+      'an object without properties or additionalProperties is an object type without fields',
       crd({}, [{ rule: 'self.spec.size() == 0' }]),
       { spec: { a: 1 } },
-      [],
+      [
+        `<nil>: Invalid value: "object": rule compile error: compilation failed: ERROR: <input>:1:15: found no matching overload for 'size' applied to 'selfType0.spec.()'
+ | self.spec.size() == 0
+ | ..............^`,
+      ],
     ],
     [
       'a failed rule without message says "failed rule"',
@@ -159,9 +163,19 @@ describe('x-kubernetes-validations', () => {
     ],
     [
       'the root sees metadata.name but no other metadata',
-      crd({}, [{ rule: "self.metadata.name.startsWith('a') && !has(self.metadata.labels)" }]),
+      crd({}, [{ rule: "self.metadata.name.startsWith('a')" }]),
       { metadata: { name: 'abc', labels: { x: 'y' } }, spec: {} },
       [],
+    ],
+    [
+      'metadata.labels is an undefined field at the root (validation_test.go)',
+      crd({}, [{ rule: '!has(self.metadata.labels)' }]),
+      { metadata: { name: 'abc', labels: { x: 'y' } }, spec: {} },
+      [
+        `<nil>: Invalid value: "object": rule compile error: compilation failed: ERROR: <input>:1:19: undefined field 'labels'
+ | !has(self.metadata.labels)
+ | ..................^`,
+      ],
     ],
     [
       'a transition rule does not run on create',
@@ -201,6 +215,18 @@ describe('x-kubernetes-validations', () => {
       'spec: Invalid value: "object": no scale down',
     ]);
     expect(errors(schema, { spec: { replicas: 4 } }, { spec: { replicas: 3 } })).toEqual([]);
+  });
+
+  it('reads an optional oldSelf through value() on update and skips it on create', () => {
+    const schema = replicas({
+      rule: '!oldSelf.hasValue() || self.replicas >= oldSelf.value().replicas',
+      optionalOldSelf: true,
+      message: 'no scale down',
+    });
+    expect(errors(schema, { spec: { replicas: 1 } }, { spec: { replicas: 3 } })).toEqual([
+      'spec: Invalid value: "object": no scale down',
+    ]);
+    expect(errors(schema, { spec: { replicas: 1 } })).toEqual([]);
   });
 
   it('gives list items of a map list their old item as oldSelf', () => {

@@ -112,7 +112,12 @@ function validateExpressions(
     w.stopped = true;
     return;
   }
-  const compiled = compileRules({ ...ns, xValidations: vs.xValidations }, w.version, 'stored');
+  const rules = compileRules(ns, vs.xValidations, isResourceRoot, w.version, 'stored');
+  if (!rules.ok) {
+    w.out.errors.push(invalid(at, type, `rule compiler initialization error: ${rules.error}`));
+    return;
+  }
+  const compiled = rules.results;
   const usesOldSelf = compiled.some((c) => c.usesOldSelf);
   const self = unstructuredToVal(obj, ns, isResourceRoot);
   const old =

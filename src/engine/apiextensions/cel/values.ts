@@ -4,13 +4,15 @@
 // under their escaped names, a null field of such an object absent. Mirrors k8s.io/apiserver
 // pkg/cel/common/values.go (UnstructuredToVal, unstructuredMap.Find) as apiextensions-apiserver
 // pkg/apiserver/schema/cel/values.go calls it, and model.WithTypeAndObjectMeta at a resource root.
-// Not modelled: a `duration` string stays a string; set and map lists compare as plain lists.
+// Lists with x-kubernetes-list-type set or map carry it, so `==` and `+` follow it (cel/listTypes.ts);
+// a `duration` string is a duration (strfmt.ParseDuration; one that does not parse stays a string).
 
 import type { JsonValue } from '../../apimachinery/types.ts';
 import type { Structural } from '../structural.ts';
 import { decodeBase64 } from '../../apimachinery/base64.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
-import { jsonToCel, type CelValue } from '../../cel/index.ts';
+import { jsonToCel, type CelValue, withListType } from '../../cel/index.ts';
+import { parseSchemaDuration } from './duration.ts';
 import { escapeName } from './escaping.ts';
 
 const stringNode = (): Structural => leaf('string');
@@ -35,15 +37,47 @@ function leaf(type: string): Structural {
   };
 }
 
-/** WithTypeAndObjectMeta: apiVersion, kind and a metadata of name and generateName only. */
-export function withTypeAndObjectMeta(s: Structural): Structural {
-  const metadata = leaf('object');
-  metadata.properties.set('name', stringNode());
-  metadata.properties.set('generateName', stringNode());
+/** nameMaxLength: DNS1123SubdomainMaxLength (model/schemas.go, 1.37). */
+const NAME_MAX_LENGTH = 253;
+
+// cappedLengthStringType: a string at most `max` long, or the schema's own shorter maxLength.
+function cappedString(existing: Structural | undefined, max: number): Structural {
+  const node = stringNode();
+  node.maxLength =
+    existing?.maxLength !== undefined && existing.maxLength < max ? existing.maxLength : max;
+  return node;
+}
+
+const isString = (s: Structural | undefined): boolean => s?.type === 'string';
+
+/**
+ * WithTypeAndObjectMeta (model/schemas.go): apiVersion, kind and a metadata of name and
+ * generateName only, unless the schema already declares all four as strings; from 1.37
+ * (`capNames`) name and generateName are at most 253 and 252 long for the cost estimate.
+ */
+export function withTypeAndObjectMeta(s: Structural, capNames = false): Structural {
+  const metadata = s.properties.get('metadata');
+  if (
+    isString(s.properties.get('kind')) &&
+    isString(s.properties.get('apiVersion')) &&
+    metadata?.type === 'object' &&
+    isString(metadata.properties.get('name')) &&
+    isString(metadata.properties.get('generateName'))
+  )
+    return s;
+  const meta = leaf('object');
+  const name = metadata?.properties.get('name');
+  const generateName = metadata?.properties.get('generateName');
+  // the generated suffix is at least one byte
+  meta.properties.set('name', capNames ? cappedString(name, NAME_MAX_LENGTH) : stringNode());
+  meta.properties.set(
+    'generateName',
+    capNames ? cappedString(generateName, NAME_MAX_LENGTH - 1) : stringNode(),
+  );
   const properties = new Map(s.properties);
   properties.set('kind', stringNode());
   properties.set('apiVersion', stringNode());
-  properties.set('metadata', metadata);
+  properties.set('metadata', meta);
   return { ...s, properties };
 }
 
@@ -55,6 +89,10 @@ function stringValue(s: Structural, v: string): CelValue {
   if ((s.format === 'date-time' && dateTime.test(v)) || (s.format === 'date' && date.test(v))) {
     const d = new Date(s.format === 'date' ? `${v}T00:00:00Z` : v);
     if (!Number.isNaN(d.getTime())) return d;
+  }
+  if (s.format === 'duration') {
+    const d = parseSchemaDuration(v);
+    if (d !== undefined) return d;
   }
   if (s.format === 'byte') {
     const bytes = decodeBase64(v);
@@ -87,8 +125,16 @@ export function unstructuredToVal(v: JsonValue, s: Structural, isResourceRoot = 
     if (ap !== undefined) for (const [k, x] of Object.entries(v)) out[k] = unstructuredToVal(x, ap);
     return out;
   }
-  if (s.type === 'array' && Array.isArray(v))
-    return s.items === undefined ? [] : v.map((x) => unstructuredToVal(x, s.items!));
+  if (s.type === 'array' && Array.isArray(v)) {
+    const list = s.items === undefined ? [] : v.map((x) => unstructuredToVal(x, s.items!));
+    if (s.xListType === 'set') return withListType(list, { type: 'set' });
+    if (s.xListType === 'map') {
+      // the key properties as CEL names them (escapeKeyProps keeps an unescapable name as is)
+      const keys = s.xListMapKeys.map((k) => escapeName(k) ?? k);
+      return withListType(list, { type: 'map', keys });
+    }
+    return list;
+  }
   if (s.type === 'string' && typeof v === 'string') return stringValue(s, v);
   if (s.type === 'number' && typeof v === 'number') return v;
   if (s.type === 'integer' && typeof v === 'number') return BigInt(Math.trunc(v));

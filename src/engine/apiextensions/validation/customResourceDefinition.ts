@@ -9,8 +9,8 @@
 // Mirrors apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go
 // (ValidateCustomResourceDefinition, validateCustomResourceDefinitionSpec,
 // validateCustomResourceDefinitionVersion), v1/defaults.go and
-// v1/conversion.go. Not checked: selectable fields, status.acceptedNames, CEL cost estimates, the
-// conversion caBundle, the structural rules inside allOf/anyOf/oneOf/not, non-structural schemas
+// v1/conversion.go. Not checked: selectable fields, status.acceptedNames, the conversion caBundle,
+// the structural rules inside allOf/anyOf/oneOf/not, non-structural schemas
 // kept by preserveUnknownFields.
 
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';

@@ -15,7 +15,8 @@ import { isObject } from '../../apimachinery/isObject.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import { childOf, indexOf, keyOf, type LocatedError, type Place } from './located.ts';
 import { validateListAndMapTypes } from './listAndMapTypes.ts';
-import { ruleCelErrors, ruleFieldErrors } from './rules.ts';
+import { childMaxCardinality, TotalCost } from '../cel/costLimits.ts';
+import { ruleCelErrors, ruleFieldErrors, totalCostErrors } from './rules.ts';
 
 /** openapiV3Types.List(), sorted. */
 const TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'];
@@ -115,7 +116,11 @@ function walk(
   isRoot: boolean,
   o: SchemaWalkOptions,
   cel: boolean,
+  // MaxCardinality of this node (undefined: unbounded) and the schema's total estimated cost
+  card: number | undefined,
+  total: TotalCost<Place>,
 ): Lists {
+  const child = childMaxCardinality(card, s);
   const all: Lists = { schema: standard(s, at, ssv, o), cel: [] };
   const add = (l: Lists): void => {
     all.schema.push(...l.schema);
@@ -143,7 +148,8 @@ function walk(
     const sub = ssv.insideResourceMeta
       ? forbidDefaults(ssv, 'inside additionalProperties applying to object metadata')
       : ssv;
-    if (isObject(ap)) add(walk(ap, childOf(at, 'additionalProperties'), sub, false, o, cel));
+    if (isObject(ap))
+      add(walk(ap, childOf(at, 'additionalProperties'), sub, false, o, cel, child, total));
   }
   const embedded = s['x-kubernetes-embedded-resource'] === true;
   for (const [k, v] of Object.entries(props)) {
@@ -154,26 +160,34 @@ function walk(
       sub = { ...sub, insideResourceMeta: true };
       if (isRoot) sub = forbidDefaults(sub, `in top-level ${k}`);
     }
-    add(walk(v, keyOf(at, 'properties', k), sub, false, o, cel));
+    add(walk(v, keyOf(at, 'properties', k), sub, false, o, cel, child, total));
   }
   // the junctors have no CEL context: their rules are not compiled
-  if (isObject(s['not'])) add(walk(s['not'], childOf(at, 'not'), ssv, false, o, false));
+  if (isObject(s['not']))
+    add(walk(s['not'], childOf(at, 'not'), ssv, false, o, false, child, total));
   for (const j of ['allOf', 'oneOf', 'anyOf'] as const) {
     const list = s[j];
     if (Array.isArray(list))
       list.forEach((x, i) => {
-        if (isObject(x)) add(walk(x, indexOf(childOf(at, j), i), ssv, false, o, false));
+        if (isObject(x))
+          add(walk(x, indexOf(childOf(at, j), i), ssv, false, o, false, child, total));
       });
   }
   if (isObject(s['items'])) {
     const sub = s['x-kubernetes-list-type'] === 'map' ? ssv : forbidOldSelf(ssv, at);
-    add(walk(s['items'], childOf(at, 'items'), sub, false, o, cel));
+    add(walk(s['items'], childOf(at, 'items'), sub, false, o, cel, child, total));
   }
   all.schema.push(...validateListAndMapTypes(s, at, o));
   all.schema.push(...ruleFieldErrors(s, at));
   // a schema error here or below makes the CEL types unreliable: the rules are not compiled
   if (all.schema.length === 0 && cel)
-    all.cel.push(...ruleCelErrors(s, at, o.version, ssv.uncorrelatable));
+    all.cel.push(
+      ...ruleCelErrors(s, at, o.version, ssv.uncorrelatable, {
+        isResourceRoot: isRoot || embedded,
+        maxCardinality: card,
+        totalCost: total,
+      }),
+    );
   return all;
 }
 
@@ -184,6 +198,8 @@ export function validateOpenAPISchema(
   o: SchemaWalkOptions,
 ): LocatedError[] {
   const ssv: Ssv = { allowDefaults: true, disallowDefaultsReason: '', insideResourceMeta: false };
-  const all = walk(schema, at, ssv, true, o, o.cel);
-  return [...all.schema, ...all.cel];
+  const total = new TotalCost<Place>();
+  const all = walk(schema, at, ssv, true, o, o.cel, 1, total);
+  // the total is checked only after the whole schema's rules were estimated
+  return [...all.schema, ...all.cel, ...totalCostErrors(total, at)];
 }

@@ -1,19 +1,34 @@
 // The checks of a CRD's x-kubernetes-validations when the CRD is written: the rule's own fields
 // (rule, message, messageExpression, reason, fieldPath), and compiling each rule in the environment
-// for new expressions, with oldSelf refused where old and new values cannot be correlated and
-// optionalOldSelf where oldSelf is not used. openAPISchema.ts decides where each runs. Mirrors
-// apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go
+// for new expressions with `self` typed by the node's schema, with oldSelf refused where old and new
+// values cannot be correlated and optionalOldSelf where oldSelf is not used, and the estimated cost
+// limits per expression and per CRD (../cel/costLimits.ts). openAPISchema.ts decides where each
+// runs. Mirrors apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go
 // (ValidateCustomResourceDefinitionOpenAPISchema's x-kubernetes-validations part).
-// The estimated cost limits (per expression and per CRD) need the schema's declared types, which
-// the playground's CEL does not give `self`: they are not checked.
 
-import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
+import {
+  type FieldError,
+  forbidden,
+  internalError,
+  invalid,
+  notSupported,
+  required,
+} from '../../apimachinery/field.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { goBool, goString, goText } from '../../apimachinery/goValue.ts';
 import { marshalGo } from '../../apimachinery/goJson.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
-import { compileRule } from '../cel/compilation.ts';
+import { compileRules } from '../cel/compilation.ts';
+import {
+  CONTRIBUTED_TO_TOTAL_MESSAGE,
+  costErrorMessage,
+  expressionCost,
+  STATIC_ESTIMATED_COST_LIMIT,
+  STATIC_ESTIMATED_CRD_COST_LIMIT,
+  TOTAL_COST_NAME,
+  TotalCost,
+} from '../cel/costLimits.ts';
 import { validFieldPath } from '../cel/fieldPath.ts';
 import { structuralFrom, type ValidationRule } from '../structural.ts';
 import { childOf, indexOf, type LocatedError, type Place } from './located.ts';
@@ -114,25 +129,55 @@ export function ruleFieldErrors(s: JsonObject, at: Place): LocatedError[] {
   return schemaErrors;
 }
 
+/** Where a node sits: the root or an embedded resource, and its MaxCardinality (undefined: unbounded). */
+export interface CelContext {
+  isResourceRoot: boolean;
+  maxCardinality: number | undefined;
+  /** The estimated costs of the whole schema's expressions (TotalCost). */
+  totalCost: TotalCost<Place>;
+}
+
 /**
- * The rules compiled at a schema node (upstream's CELErrors): compile errors, and oldSelf where the
- * node lies within the uncorrelatable portion `uncorrelatable` of the schema.
+ * The rules compiled at a schema node (upstream's CELErrors): compile errors, the estimated cost
+ * limit per expression, and oldSelf where the node lies within the uncorrelatable portion
+ * `uncorrelatable` of the schema.
  */
 export function ruleCelErrors(
   s: JsonObject,
   at: Place,
   version: KubernetesVersion,
   uncorrelatable: string | undefined,
+  ctx: CelContext,
 ): LocatedError[] {
   const out: LocatedError[] = [];
   const raws = rulesOf(s);
   if (raws.length === 0) return out;
   const node = structuralFrom(s);
   const base = childOf(at, 'x-kubernetes-validations');
+  const compiled = compileRules(node, node.xValidations, ctx.isResourceRoot, version, 'new');
+  if (!compiled.ok) {
+    push(
+      out,
+      base,
+      internalError(
+        '',
+        'internal error: failed to construct type information for x-kubernetes-validations rules: unable to convert structural schema to CEL declarations',
+      ),
+    );
+    return out;
+  }
   node.xValidations.forEach((r, i) => {
     const p = indexOf(base, i);
     const raw = raws[i]!;
-    const c = compileRule(node, r, version, 'new');
+    const c = compiled.results[i]!;
+    const cost = expressionCost(c.maxCost, ctx.maxCardinality, c.maxCardinality);
+    if (cost > STATIC_ESTIMATED_COST_LIMIT)
+      push(
+        out,
+        childOf(p, 'rule'),
+        forbidden('', costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)),
+      );
+    ctx.totalCost.observe(childOf(p, 'rule'), cost);
     if (c.error !== undefined)
       push(out, childOf(p, 'rule'), invalid('', ruleValue(raw, r), c.error));
     if (c.messageExpressionError !== undefined)
@@ -141,6 +186,23 @@ export function ruleCelErrors(
         childOf(p, 'messageExpression'),
         invalid('', ruleValue(raw, r), c.messageExpressionError),
       );
+    else if (c.messageExpression !== undefined) {
+      const mat = childOf(p, 'messageExpression');
+      if (c.messageExpressionMaxCost > STATIC_ESTIMATED_COST_LIMIT)
+        push(
+          out,
+          mat,
+          forbidden(
+            '',
+            costErrorMessage(
+              'estimated messageExpression cost',
+              c.messageExpressionMaxCost,
+              STATIC_ESTIMATED_COST_LIMIT,
+            ),
+          ),
+        );
+      ctx.totalCost.observe(mat, c.messageExpressionMaxCost);
+    }
     if (c.usesOldSelf) {
       if (uncorrelatable !== undefined)
         push(
@@ -164,4 +226,22 @@ export function ruleCelErrors(
       );
   });
   return out;
+}
+
+/** The total estimated cost over the whole schema, checked once all its rules were estimated. */
+export function totalCostErrors(totalCost: TotalCost<Place>, at: Place): LocatedError[] {
+  if (totalCost.total <= STATIC_ESTIMATED_CRD_COST_LIMIT) return [];
+  return [
+    ...totalCost.mostExpensive.map((e) => ({
+      error: forbidden(e.path.field, CONTRIBUTED_TO_TOTAL_MESSAGE),
+      pointer: e.path.pointer,
+    })),
+    {
+      error: forbidden(
+        at.field,
+        costErrorMessage(TOTAL_COST_NAME, totalCost.total, STATIC_ESTIMATED_CRD_COST_LIMIT),
+      ),
+      pointer: at.pointer,
+    },
+  ];
 }

@@ -352,6 +352,21 @@ class Translator {
 
 /** Compiles an RE2 pattern like Go's regexp.Compile, as a JavaScript RegExp with the given extra flags. */
 export function compileRe2(pattern: string, extraFlags = ''): RegExp {
+  try {
+    return compileTranslated(pattern, extraFlags);
+  } catch (e) {
+    // `^(?i)…` (Gateway API's GRPCRoute): a leading `^` is zero-width, so flags that do not change
+    // it (all but m) mean the same at the very start, where JavaScript can express them.
+    const hoisted = /^(\^+)\(\?([isU]+)\)/.exec(pattern);
+    if (!(e instanceof Re2UnsupportedError) || hoisted === null) throw e;
+    return compileTranslated(
+      `(?${hoisted[2]})${hoisted[1]}${pattern.slice(hoisted[0].length)}`,
+      extraFlags,
+    );
+  }
+}
+
+function compileTranslated(pattern: string, extraFlags: string): RegExp {
   const t = new Translator(pattern);
   const source = t.run();
   try {

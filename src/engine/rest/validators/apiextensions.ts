@@ -10,7 +10,7 @@ import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 const unported = (env: ValidationEnv): void =>
   env.notSimulated(
-    'ValidateCustomResourceDefinition: selectable fields, status.acceptedNames, the CEL cost estimates, the conversion caBundle, the structural rules inside allOf, anyOf, oneOf and not (validateValueValidation: no type, default, nullable or additionalProperties there, and their properties also declared outside), and the metadata checks of defaults inside embedded resources are not checked',
+    'ValidateCustomResourceDefinition: selectable fields, status.acceptedNames, the conversion caBundle, the structural rules inside allOf, anyOf, oneOf and not (validateValueValidation: no type, default, nullable or additionalProperties there, and their properties also declared outside), and the metadata checks of defaults inside embedded resources are not checked',
   );
 const context = (env: ValidationEnv) => ({
   version: env.version,
