@@ -26,6 +26,8 @@ const FEATURE_GATES = {
   NodeDeclaredFeatures: 'On from 1.36.',
   InPlacePodVerticalScaling: 'On from 1.33.',
   StrictIPCIDRValidation: 'On from 1.36.',
+  RelaxedServiceNameValidation: 'On from 1.36: a Service name may start with a digit.',
+  PodObservedGenerationTracking: 'On from 1.34.',
   UserNamespacesPodSecurityStandards:
     'Off; removed in 1.35 (its relaxation is part of policy v1.35).',
   MutatingAdmissionPolicy: 'On from 1.36 (GA).',
