@@ -303,7 +303,7 @@ describe('field validation of subresources', () => {
     );
   });
 
-  it('still says so for a subresource whose validation is not ported', () => {
+  it('runs namespaceFinalizeStrategy on a namespaces/finalize update', () => {
     const ns = {
       apiVersion: 'v1',
       kind: 'Namespace',
@@ -316,14 +316,42 @@ describe('field validation of subresources', () => {
         resource: { group: '', version: 'v1', resource: 'namespaces' },
         namespace: '',
         name: 'team',
-        object: { ...ns, spec: { finalizers: [] } },
+        object: { ...ns, spec: { finalizers: ['kubernetes', 'cleanup'] } },
         oldObject: ns,
       },
       objects: [ns],
     });
-    expect(r.notSimulated).toContainEqual({
+    expect(r.status?.message).toBe(
+      'Namespace "team" is invalid: spec.finalizers[1]: Invalid value: "cleanup": name is neither a standard finalizer name nor is it fully qualified',
+    );
+    expect(fieldStep(r)?.reason).toMatch(/^namespaceFinalizeStrategy\.ValidateUpdate/);
+  });
+
+  it('still says so for a subresource whose validation is not ported', () => {
+    const cidr = {
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'ServiceCIDR',
+      metadata: { name: 'extra', resourceVersion: '1' },
+      spec: { cidrs: ['10.96.0.0/16'] },
+    };
+    const parsed = parseScenario(
+      JSON.stringify({
+        kubernetesVersion: '1.35',
+        request: {
+          operation: 'UPDATE',
+          subResource: 'status',
+          object: { ...cidr, status: { conditions: [] } },
+          oldObject: cidr,
+        },
+        cluster: { objects: [cidr], admissionPlugins: noPlugins },
+      }),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const r = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.notSimulated).toContainEqual({
       feature: 'field validation',
-      detail: 'field validation of the finalize subresource of namespaces',
+      detail: 'field validation of the status subresource of servicecidrs',
     });
   });
 
