@@ -251,6 +251,40 @@ describe('gallery 29: a mutating webhook breaks the Pod', () => {
   });
 });
 
+describe('ownerReferences in the chain', () => {
+  it('prints two controllers with addresses only the server knows, and says so', () => {
+    const owner = (name: string, uid: string) => ({
+      apiVersion: 'apps/v1',
+      kind: 'ReplicaSet',
+      name,
+      uid,
+      controller: true,
+    });
+    const r = run({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: {
+            name: 'c',
+            namespace: 'default',
+            ownerReferences: [owner('a', '1'), owner('b', '2')],
+          },
+        },
+      },
+      admissionPlugins: noPlugins,
+    });
+    expect(r.status?.message).toMatch(
+      /^ConfigMap "c" is invalid: metadata\.ownerReferences: Invalid value: \[\]v1\.OwnerReference\{v1\.OwnerReference\{APIVersion:"apps\/v1", Kind:"ReplicaSet", Name:"a", UID:"1", Controller:\(\*bool\)\(0xc000000000\), BlockOwnerDeletion:\(\*bool\)\(nil\)\}, .*: Only one reference can have Controller set to true\. Found "true" in references for ReplicaSet\/a and ReplicaSet\/b$/,
+    );
+    expect(r.notSimulated).toContainEqual({
+      feature: 'field validation',
+      detail: "the address Go prints for a *bool in a field error's value",
+    });
+  });
+});
+
 describe('field validation of subresources', () => {
   const pod = {
     apiVersion: 'v1',
