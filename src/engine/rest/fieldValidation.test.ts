@@ -251,6 +251,40 @@ describe('gallery 29: a mutating webhook breaks the Pod', () => {
   });
 });
 
+describe('LeaseCandidate, served when runtimeConfig turns v1alpha2 on', () => {
+  it('answers leaseCandidateStrategy.Validate with strict semver', () => {
+    const parsed = parseScenario(
+      JSON.stringify({
+        kubernetesVersion: '1.32',
+        request: {
+          operation: 'CREATE',
+          object: {
+            apiVersion: 'coordination.k8s.io/v1alpha2',
+            kind: 'LeaseCandidate',
+            metadata: { name: 'kcm-node-1', namespace: 'kube-system' },
+            spec: {
+              leaseName: 'kube-controller-manager',
+              binaryVersion: 'v1.32.0',
+              strategy: 'OldestEmulationVersion',
+            },
+          },
+        },
+        cluster: {
+          runtimeConfig: { 'coordination.k8s.io/v1alpha2': true },
+          featureGates: { CoordinatedLeaderElection: true },
+          admissionPlugins: noPlugins,
+        },
+      }),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const r = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.status?.message).toBe(
+      'LeaseCandidate.coordination.k8s.io "kcm-node-1" is invalid: [spec.binaryVersion: Invalid value: "v1.32.0": must be a valid semantic version, spec.emulationVersion: Required value: must be specified when `strategy` is \'OldestEmulationVersion\']',
+    );
+  });
+});
+
 describe('ownerReferences in the chain', () => {
   it('prints two controllers with addresses only the server knows, and says so', () => {
     const owner = (name: string, uid: string) => ({
