@@ -63,6 +63,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '46-access-review-without-a-user': 'Configuration errors',
   '47-pod-status-strategy-drops-the-spec': 'Operations: UPDATE, DELETE, CONNECT',
   '48-csr-approval-denied-by-a-webhook': 'Patches, warnings and responses',
+  '49-webhook-breaks-ingress-status': 'Operations: UPDATE, DELETE, CONNECT',
   '36-imagepullpolicy-typo': 'In-process plugins and defaulting',
   '37-limitrange-default-below-request': 'In-process plugins and defaulting',
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',

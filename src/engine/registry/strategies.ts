@@ -47,6 +47,15 @@ import {
   podDisruptionBudgetStatusStrategy,
   resourceQuotaStatusStrategy,
 } from './statusStrategies.ts';
+import {
+  apiServiceStatusStrategy,
+  customResourceDefinitionStatusStrategy,
+  flowSchemaStatusStrategy,
+  ingressStatusStrategy,
+  priorityLevelConfigurationStatusStrategy,
+  validatingAdmissionPolicyStatusStrategy,
+  volumeAttachmentStatusStrategy,
+} from './metadataStatusStrategies.ts';
 import type { Strategy } from './strategy.ts';
 
 type BySubresource = Readonly<Record<string, Strategy>>;
@@ -102,6 +111,19 @@ const builtin: Readonly<Record<string, BySubresource>> = {
   '/resourcequotas': { status: resourceQuotaStatusStrategy },
   'autoscaling/horizontalpodautoscalers': { status: horizontalPodAutoscalerStatusStrategy },
   'policy/poddisruptionbudgets': { status: podDisruptionBudgetStatusStrategy },
+  'networking.k8s.io/ingresses': { status: ingressStatusStrategy },
+  'storage.k8s.io/volumeattachments': { status: volumeAttachmentStatusStrategy },
+  'admissionregistration.k8s.io/validatingadmissionpolicies': {
+    status: validatingAdmissionPolicyStatusStrategy,
+  },
+  'apiregistration.k8s.io/apiservices': { status: apiServiceStatusStrategy },
+  'apiextensions.k8s.io/customresourcedefinitions': {
+    status: customResourceDefinitionStatusStrategy,
+  },
+  'flowcontrol.apiserver.k8s.io/flowschemas': { status: flowSchemaStatusStrategy },
+  'flowcontrol.apiserver.k8s.io/prioritylevelconfigurations': {
+    status: priorityLevelConfigurationStatusStrategy,
+  },
 };
 
 const custom: BySubresource = {

@@ -251,6 +251,74 @@ describe('gallery 29: a mutating webhook breaks the Pod', () => {
   });
 });
 
+describe('LeaseCandidate, served when runtimeConfig turns v1alpha2 on', () => {
+  it('answers leaseCandidateStrategy.Validate with strict semver', () => {
+    const parsed = parseScenario(
+      JSON.stringify({
+        kubernetesVersion: '1.32',
+        request: {
+          operation: 'CREATE',
+          object: {
+            apiVersion: 'coordination.k8s.io/v1alpha2',
+            kind: 'LeaseCandidate',
+            metadata: { name: 'kcm-node-1', namespace: 'kube-system' },
+            spec: {
+              leaseName: 'kube-controller-manager',
+              binaryVersion: 'v1.32.0',
+              strategy: 'OldestEmulationVersion',
+            },
+          },
+        },
+        cluster: {
+          runtimeConfig: { 'coordination.k8s.io/v1alpha2': true },
+          featureGates: { CoordinatedLeaderElection: true },
+          admissionPlugins: noPlugins,
+        },
+      }),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const r = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.status?.message).toBe(
+      'LeaseCandidate.coordination.k8s.io "kcm-node-1" is invalid: [spec.binaryVersion: Invalid value: "v1.32.0": must be a valid semantic version, spec.emulationVersion: Required value: must be specified when `strategy` is \'OldestEmulationVersion\']',
+    );
+  });
+});
+
+describe('ownerReferences in the chain', () => {
+  it('prints two controllers with addresses only the server knows, and says so', () => {
+    const owner = (name: string, uid: string) => ({
+      apiVersion: 'apps/v1',
+      kind: 'ReplicaSet',
+      name,
+      uid,
+      controller: true,
+    });
+    const r = run({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: {
+            name: 'c',
+            namespace: 'default',
+            ownerReferences: [owner('a', '1'), owner('b', '2')],
+          },
+        },
+      },
+      admissionPlugins: noPlugins,
+    });
+    expect(r.status?.message).toMatch(
+      /^ConfigMap "c" is invalid: metadata\.ownerReferences: Invalid value: \[\]v1\.OwnerReference\{v1\.OwnerReference\{APIVersion:"apps\/v1", Kind:"ReplicaSet", Name:"a", UID:"1", Controller:\(\*bool\)\(0xc000000000\), BlockOwnerDeletion:\(\*bool\)\(nil\)\}, .*: Only one reference can have Controller set to true\. Found "true" in references for ReplicaSet\/a and ReplicaSet\/b$/,
+    );
+    expect(r.notSimulated).toContainEqual({
+      feature: 'field validation',
+      detail: "the address Go prints for a *bool in a field error's value",
+    });
+  });
+});
+
 describe('field validation of subresources', () => {
   const pod = {
     apiVersion: 'v1',
@@ -303,7 +371,7 @@ describe('field validation of subresources', () => {
     );
   });
 
-  it('still says so for a subresource whose validation is not ported', () => {
+  it('runs namespaceFinalizeStrategy on a namespaces/finalize update', () => {
     const ns = {
       apiVersion: 'v1',
       kind: 'Namespace',
@@ -316,14 +384,42 @@ describe('field validation of subresources', () => {
         resource: { group: '', version: 'v1', resource: 'namespaces' },
         namespace: '',
         name: 'team',
-        object: { ...ns, spec: { finalizers: [] } },
+        object: { ...ns, spec: { finalizers: ['kubernetes', 'cleanup'] } },
         oldObject: ns,
       },
       objects: [ns],
     });
-    expect(r.notSimulated).toContainEqual({
+    expect(r.status?.message).toBe(
+      'Namespace "team" is invalid: spec.finalizers[1]: Invalid value: "cleanup": name is neither a standard finalizer name nor is it fully qualified',
+    );
+    expect(fieldStep(r)?.reason).toMatch(/^namespaceFinalizeStrategy\.ValidateUpdate/);
+  });
+
+  it('still says so for a subresource whose validation is not ported', () => {
+    const cidr = {
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'ServiceCIDR',
+      metadata: { name: 'extra', resourceVersion: '1' },
+      spec: { cidrs: ['10.96.0.0/16'] },
+    };
+    const parsed = parseScenario(
+      JSON.stringify({
+        kubernetesVersion: '1.35',
+        request: {
+          operation: 'UPDATE',
+          subResource: 'status',
+          object: { ...cidr, status: { conditions: [] } },
+          oldObject: cidr,
+        },
+        cluster: { objects: [cidr], admissionPlugins: noPlugins },
+      }),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const r = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.notSimulated).toContainEqual({
       feature: 'field validation',
-      detail: 'field validation of the finalize subresource of namespaces',
+      detail: 'field validation of the status subresource of servicecidrs',
     });
   });
 

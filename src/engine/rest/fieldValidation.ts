@@ -11,6 +11,8 @@ import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import type { FieldError } from '../apimachinery/field.ts';
 import { validateObjectMeta, validateObjectMetaUpdate } from '../validation/meta/objectMeta.ts';
 import { validatePathSegmentName } from '../validation/meta/nameFuncs.ts';
+import { ownerReferencesNotSimulated } from '../validation/meta/ownerReferences.ts';
+import { metadataOf } from '../admission/attributes.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
 import { errorWriter } from './errorWriter.ts';
 import type { ValidationEnv } from './validator.ts';
@@ -52,6 +54,8 @@ function runValidators(
       `field validation of ${attr.kind.kind} (${attr.resource.group || 'core'}/${attr.resource.resource}) is not ported: only its metadata is checked`,
     );
   const meta = validateObjectMeta(obj, namespaced, validatePathSegmentName);
+  // Every kind's ObjectMeta check prints the same ownerReferences, whichever validator reports them.
+  ownerReferencesNotSimulated(metadataOf(obj), env.version, env.notSimulated);
   if (attr.operation === 'UPDATE' && old !== undefined) {
     const specific =
       validator?.validateUpdate?.(obj, old, env) ??

@@ -9,6 +9,7 @@ import { apiextensionsValidators } from './validators/apiextensions.ts';
 import { apiRegistrationValidators } from './validators/apiregistration.ts';
 import { clusterValidators } from './validators/cluster.ts';
 import { coreValidators } from './validators/core.ts';
+import { metadataStatusSubresourceValidators } from './validators/metadataStatusSubresources.ts';
 import { offByDefaultValidators } from './validators/offByDefault.ts';
 import { persistentVolumeValidators } from './validators/persistentVolume.ts';
 import { podEphemeralContainersValidator, podValidator } from './validators/pod.ts';
@@ -36,6 +37,7 @@ const table: Readonly<Record<string, KindValidator>> = {
   ...offByDefaultValidators,
   ...resourceValidators,
   ...statusSubresourceValidators,
+  ...metadataStatusSubresourceValidators,
 };
 
 /** The validator of a built-in resource or subresource, or undefined when its validation is not ported. */

@@ -1,6 +1,7 @@
 // The strategies of kinds whose only 1.32 version is alpha, served when cluster.runtimeConfig turns
 // it on: pkg/registry/certificates/clustertrustbundle, pkg/registry/storagemigration/
-// storagemigration and pkg/registry/apiserverinternal/storageversion strategy.go.
+// storagemigration, pkg/registry/apiserverinternal/storageversion and
+// pkg/registry/coordination/leasecandidate strategy.go.
 
 import {
   validateClusterTrustBundle,
@@ -11,6 +12,10 @@ import {
   validateStorageVersionMigration,
   validateStorageVersionMigrationUpdate,
 } from '../../validation/storagemigration/storageVersionMigration.ts';
+import {
+  validateLeaseCandidate,
+  validateLeaseCandidateUpdate,
+} from '../../validation/coordination/leaseCandidate.ts';
 import type { KindValidator } from '../validator.ts';
 
 /** The validators of these kinds, by `group/resource`. */
@@ -30,5 +35,10 @@ export const offByDefaultValidators: Readonly<Record<string, KindValidator>> = {
     validate: (o) => validateStorageVersion(o),
     // ValidateUpdate: ValidateStorageVersion and the (empty) spec's update rules.
     validateUpdate: (o) => validateStorageVersion(o),
+  },
+  'coordination.k8s.io/leasecandidates': {
+    strategy: 'leaseCandidateStrategy',
+    validate: (o) => validateLeaseCandidate(o),
+    validateUpdate: (o, old) => validateLeaseCandidateUpdate(o, old),
   },
 };

@@ -1,5 +1,6 @@
 // Checks a Namespace and a ServiceAccount: mirrors pkg/apis/core/validation/validation.go
 // ValidateNamespace (a DNS-1123 label name, spec.finalizers), ValidateNamespaceUpdate,
+// ValidateNamespaceFinalizeUpdate,
 // ValidateServiceAccount and ValidateServiceAccountUpdate.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
@@ -40,6 +41,15 @@ export function validateNamespace(ns: JsonObject): FieldError[] {
   ];
   for (const f of strings(obj(ns['spec'])?.['finalizers']))
     errs.push(...validateFinalizerName(f, 'spec.finalizers'));
+  return errs;
+}
+
+/** ValidateNamespaceFinalizeUpdate: the metadata update and each spec.finalizers name, by index. */
+export function validateNamespaceFinalizeUpdate(ns: JsonObject, old: JsonObject): FieldError[] {
+  const errs = validateObjectMetaUpdate(ns, old);
+  strings(obj(ns['spec'])?.['finalizers']).forEach((f, i) =>
+    errs.push(...validateFinalizerName(f, index('spec.finalizers', i))),
+  );
   return errs;
 }
 

@@ -9,6 +9,7 @@ import { type GoValue, goText } from '../../apimachinery/goValue.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { marshalGoOrdered } from '../../apimachinery/goJson.ts';
 import { goMapText, goPointer } from '../goStructs.ts';
+import { goOwnerReferencesText, ownerReferencesJson } from './ownerReferences.ts';
 import { num, obj, stringMap, str, strings } from '../read.ts';
 
 const months = [
@@ -55,11 +56,7 @@ export function goObjectMeta(meta: JsonObject, notSimulated: (detail: string) =>
   const s = (k: string): string => goQuote(str(meta[k]));
   // A nil *metav1.Time's promoted GoString panics on the nil receiver; fmt prints <nil> instead.
   const deletion = meta['deletionTimestamp'];
-  const owners = Array.isArray(meta['ownerReferences'])
-    ? '[]v1.OwnerReference{…}'
-    : '[]v1.OwnerReference(nil)';
-  if (Array.isArray(meta['ownerReferences']))
-    notSimulated('the ownerReferences inside a field error that prints the whole metadata');
+  const owners = goOwnerReferencesText(meta['ownerReferences'], notSimulated);
   notSimulated(
     'the managedFields entry the field manager adds before validation, inside a field error that prints the whole metadata',
   );
@@ -87,5 +84,8 @@ export function goObjectMeta(meta: JsonObject, notSimulated: (detail: string) =>
     'finalizers',
   ])
     if (meta[k] !== undefined && meta[k] !== null) json[k] = meta[k];
+  // OwnerReference's fields in the struct's order.
+  if (Array.isArray(meta['ownerReferences']))
+    json['ownerReferences'] = ownerReferencesJson(meta['ownerReferences']);
   return goText(legacy, marshalGoOrdered(json));
 }

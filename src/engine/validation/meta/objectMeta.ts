@@ -12,12 +12,15 @@ import {
   tooLong,
 } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
-import { goJson, goNamed, goSlice, goString } from '../../apimachinery/goValue.ts';
+import { goSlice, goString } from '../../apimachinery/goValue.ts';
 import { validateLabels } from '../../apimachinery/labelSelectorValidation.ts';
 import { byteLength, invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
-import { bool, num, obj, objects, str, stringMap, strings } from '../read.ts';
+import { num, obj, str, stringMap, strings } from '../read.ts';
 import { nameIsDNSLabel, type ValidateNameFunc } from './nameFuncs.ts';
 import { validateImmutableField } from './immutable.ts';
+import { validateOwnerReferences } from './ownerReferences.ts';
+
+export { validateOwnerReferences };
 
 /** The total size of all annotation keys and values (TotalAnnotationSizeLimitB). */
 export const totalAnnotationSizeLimitB = 256 * 1024;
@@ -32,42 +35,6 @@ export function validateAnnotations(
     errs.push(...invalidEach(fldPath, k, isQualifiedName(k.toLowerCase())));
   const total = annotations.reduce((n, [k, v]) => n + byteLength(k) + byteLength(v), 0);
   if (total > totalAnnotationSizeLimitB) errs.push(tooLong(fldPath, totalAnnotationSizeLimitB));
-  return errs;
-}
-
-// schema.FromAPIVersionAndKind: "group/version" or "version".
-const versionOf = (apiVersion: string): string =>
-  apiVersion.includes('/') ? apiVersion.slice(apiVersion.indexOf('/') + 1) : apiVersion;
-
-/** Checks ownerReferences: each reference's fields (on the list's path, as upstream), one controller. */
-export function validateOwnerReferences(meta: JsonObject, fldPath: string): FieldError[] {
-  const errs: FieldError[] = [];
-  let firstController = '';
-  for (const ref of objects(meta['ownerReferences'])) {
-    const apiVersion = str(ref['apiVersion']);
-    if (versionOf(apiVersion) === '')
-      errs.push(
-        invalid(child(fldPath, 'apiVersion'), goString(apiVersion), 'version must not be empty'),
-      );
-    if (str(ref['kind']) === '')
-      errs.push(invalid(child(fldPath, 'kind'), goString(''), 'kind must not be empty'));
-    if (str(ref['name']) === '')
-      errs.push(invalid(child(fldPath, 'name'), goString(''), 'name must not be empty'));
-    if (str(ref['uid']) === '')
-      errs.push(invalid(child(fldPath, 'uid'), goNamed('types.UID', ''), 'uid must not be empty'));
-    if (bool(ref['controller']) === true) {
-      const current = `${str(ref['kind'])}/${str(ref['name'])}`;
-      if (firstController !== '') {
-        errs.push(
-          invalid(
-            fldPath,
-            goJson(meta['ownerReferences'] ?? null),
-            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
-          ),
-        );
-      } else firstController = current;
-    }
-  }
   return errs;
 }
 
