@@ -40,11 +40,27 @@ const csp: Plugin = {
   ],
 };
 
+// The engine as Node runs it installs all its groups at once (src/engine/groups/eager.ts, imported
+// by the façade); the browser's engine worker loads the groups a scenario needs, each a chunk of its
+// own (src/engine/groups/load.ts). So here that import is an empty module.
+const EAGER_GROUPS = '\0engine-groups-eager';
+const lazyEngineGroups: Plugin = {
+  name: 'engine-lazy-groups',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './groups/eager.ts' &&
+    importer !== undefined &&
+    /[\\/]src[\\/]engine[\\/]index\.ts$/.test(importer)
+      ? EAGER_GROUPS
+      : undefined,
+  load: (id) => (id === EAGER_GROUPS ? 'export {};' : undefined),
+};
+
 // The build is a static site: relative asset URLs (`base: './'`) let any static host serve it
 // from any path, and let it open offline.
 export default defineConfig({
   base: './',
-  plugins: [react(), csp],
+  plugins: [lazyEngineGroups, react(), csp],
   resolve: {
     alias: [
       {
@@ -57,7 +73,7 @@ export default defineConfig({
   // the lazy editor chunk asks for monaco-yaml's worker, and the page reloads under the person.
   optimizeDeps: { include: ['monaco-yaml', 'monaco-yaml/yaml.worker.js'] },
   // Module workers, so the editor and YAML workers can import like the rest of the bundle.
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [lazyEngineGroups] },
   // The Monaco chunk (~3.9 MB) is lazy, loaded after first paint; the warning limit sits above it.
   build: {
     target: 'es2022',

@@ -3,7 +3,7 @@
 // the playground ports (../../apiextensions/validation), the rest recorded as not simulated.
 
 import { validateObjectMetaUpdate } from '../../validation/meta/objectMeta.ts';
-import { validateCustomResourceDefinition } from '../../apiextensions/validation/customResourceDefinition.ts';
+import { validateCustomResourceDefinition } from '../../apiextensions/lazy.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 const unported = (env: ValidationEnv): void =>
