@@ -56,11 +56,38 @@ const lazyEngineGroups: Plugin = {
   load: (id) => (id === EAGER_GROUPS ? 'export {};' : undefined),
 };
 
+// The engine worker is the largest download before a link's first verdict: a first script of its
+// own (src/app/evaluation/earlyStart.ts, an entry with no imports of size) starts it before the
+// page's React and workbench have arrived. A script tag in index.html would not do: the bundler
+// folds every module script of the page into one entry, which waits for all of its imports.
+const EARLY_ENTRY = 'earlyStart';
+const earlyEngineWorker: Plugin = {
+  name: 'early-engine-worker',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) => {
+      const early = Object.values(ctx.bundle ?? {}).find(
+        (c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_ENTRY,
+      );
+      if (early === undefined) throw new Error(`the build has no ${EARLY_ENTRY} entry`);
+      return [
+        {
+          tag: 'script',
+          // async: it runs as soon as it arrives, not after the page's entry (module scripts run in order).
+          attrs: { type: 'module', async: true, crossorigin: true, src: `./${early.fileName}` },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
 // The build is a static site: relative asset URLs (`base: './'`) let any static host serve it
 // from any path, and let it open offline.
 export default defineConfig({
   base: './',
-  plugins: [lazyEngineGroups, react(), csp],
+  plugins: [lazyEngineGroups, react(), csp, earlyEngineWorker],
   resolve: {
     alias: [
       {
@@ -79,6 +106,12 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 4200,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [EARLY_ENTRY]: fileURLToPath(
+          new URL('./src/app/evaluation/earlyStart.ts', import.meta.url),
+        ),
+      },
       // The engine is pure (STYLE.md: no globals, nothing done at import but building constants),
       // so a module of it whose exports the page does not use can go: the page imports the façade
       // (engine/index.ts) for the share codec alone, and must not pull in the parser and CEL with it.
