@@ -26,10 +26,10 @@
 // |   8 | validation    | k8s.io/kubernetes pkg/apis/*/validation                     | field validation of the kinds (core, apps, batch, ...); webhook configurations and policies
 // |   9 | plugins       | k8s.io/kubernetes plugin/pkg/admission                      | the in-process admission plugins
 // |   9 | rest          | k8s.io/apiserver pkg/registry/rest                          | field validation between the phases: the strategies' Validate, warnings, the 422
-// |  10 | groups        | (the playground's own)                                      | which groups a scenario needs (a cheap scan), loading them, or all at once (Node)
 // |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
 // |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
 // |  12 | review        | (docs: Admission Webhook Good Practices; Dynamic Admission Control) | the good practices as checks over a scenario's configurations and policies
+// |  12 | groups        | (the playground's own)                                      | which groups a scenario needs (a cheap scan), loading them, or all at once (Node)
 // |  12 | testing       | (test builders)                                             | builders the unit tests share
 // |  13 | index.ts      | (this façade)                                               | the engine's exports
 
@@ -75,7 +75,7 @@ export { unknownRuleResources } from './run/ruleResources.ts';
 export type { ScenarioServers } from './run/runScenarioAsync.ts';
 export { runScenarioAsync } from './run/runScenarioAsync.ts';
 export type { GroupName } from './modules/lazyGroup.ts';
-/** Names the engine's groups a scenario needs, and loads them (runScenarioAsync does so itself). */
+/** Names the engine's groups a scenario needs, and loads them: the browser's worker awaits this before it runs a scenario. */
 export { groupsFor } from './groups/scan.ts';
 export { loadGroupsFor } from './groups/load.ts';
 export type {

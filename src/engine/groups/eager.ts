@@ -9,12 +9,19 @@ import * as cel from '../cel/group.ts';
 import { celSlot } from '../cel/lazy.ts';
 import * as policy from '../policy/group.ts';
 import { policySlot } from '../policy/lazy.ts';
+import { podPluginsSlot, podsecuritySlot, quotaPluginsSlot } from './load.ts';
+import * as podPlugins from '../plugins/podPluginsGroup.ts';
+import * as quotaPlugins from '../plugins/quotaPluginsGroup.ts';
+import * as podsecurity from '../podsecurity/group.ts';
 
 /** Installs every group from the statically imported modules. */
 export function installAllGroups(): void {
   celSlot.install(cel);
   policySlot.install(policy);
   apiextensionsSlot.install(apiextensions);
+  podPluginsSlot.install(podPlugins);
+  quotaPluginsSlot.install(quotaPlugins);
+  podsecuritySlot.install(podsecurity);
 }
 
 installAllGroups();

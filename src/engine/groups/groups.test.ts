@@ -52,8 +52,9 @@ describe('the engine groups', () => {
     expect(asData(runScenario(scenario, deterministicEnvironment()))).toEqual(eager);
     expect(asData(reviewScenario({ scenario }))).toEqual(eagerReview);
 
-    // The worker's way: from nothing, runScenarioAsync loads what it needs itself.
+    // The worker's way: from nothing, load what the scan names, then run.
     resetGroups();
+    await loadGroupsFor(scenario);
     expect(asData(await runScenarioAsync(scenario))).toEqual(eagerAsync);
   });
 

@@ -8,6 +8,8 @@
 import type { GroupName } from '../modules/lazyGroup.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
+import { enabledPlugins } from '../admission/plugins.ts';
+import { PLUGIN_FAMILIES } from '../plugins/lazy.ts';
 import { isPolicyObject } from '../policy/policyObjects.ts';
 
 // True when `key` names a member of any object inside the value.
@@ -37,9 +39,19 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     apiextensions ||
     objects.some((o) => hasKey(o, 'matchConditions')) ||
     Object.values(scenario.webhooks).some((b) => (b.cases ?? []).some((c) => c.when !== undefined));
+  // The chain builds every enabled plugin, so each enabled plugin's family.
+  const families = new Set(
+    enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion).flatMap(
+      (name) => {
+        const family = PLUGIN_FAMILIES[name];
+        return family === undefined ? [] : [family];
+      },
+    ),
+  );
   return [
     ...(cel ? (['cel'] as const) : []),
     ...(policy ? (['policy'] as const) : []),
     ...(apiextensions ? (['apiextensions'] as const) : []),
+    ...[...families].sort(),
   ];
 }

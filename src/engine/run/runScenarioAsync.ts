@@ -17,7 +17,6 @@ import type {
 import { deterministicEnvironment, type RunEnvironment } from '../admission/environment.ts';
 import type { AdmissionResult } from './result.ts';
 import { stepScenario } from './runScenario.ts';
-import { loadGroupsFor } from '../groups/load.ts';
 
 /** Who answers the calls the engine cannot. */
 export interface ScenarioServers {
@@ -38,8 +37,6 @@ export async function runScenarioAsync(
   servers: ScenarioServers = {},
   environment: () => RunEnvironment = () => deterministicEnvironment(),
 ): Promise<Result<AdmissionResult, EngineError[]>> {
-  // The browser's engine has only the groups it loaded: fetch what this scenario can reach first.
-  await loadGroupsFor(scenario);
   const live = servers.callLive !== undefined;
   const compiled = new Map<string, string>();
   if (!live) {
