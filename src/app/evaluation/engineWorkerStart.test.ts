@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prestartEngineWorker, startEngineWorker, takeEarlyWorker } from './engineWorkerStart.ts';
 
 /** A stand-in for the browser's Worker: records how it was started, and lets the test speak for it. */
 class FakeWorker {
@@ -15,14 +14,20 @@ class FakeWorker {
   }
 }
 
+// A fresh copy of the module per test: its early worker is once per page.
+const fresh = async () => {
+  vi.resetModules();
+  return import('./engineWorkerStart.ts');
+};
+
 afterEach(() => {
-  takeEarlyWorker();
   FakeWorker.started = [];
   vi.unstubAllGlobals();
 });
 
 describe('the engine worker started early', () => {
-  it('starts the engine worker as a module worker named engine', () => {
+  it('starts the engine worker as a module worker named engine', async () => {
+    const { startEngineWorker } = await fresh();
     vi.stubGlobal('Worker', FakeWorker);
     startEngineWorker();
     const [worker] = FakeWorker.started;
@@ -30,7 +35,8 @@ describe('the engine worker started early', () => {
     expect(worker?.options).toEqual({ type: 'module', name: 'engine' });
   });
 
-  it('hands the early worker over once, with what it said before', () => {
+  it('hands the early worker over once, with what it said before', async () => {
+    const { prestartEngineWorker, takeEarlyWorker } = await fresh();
     vi.stubGlobal('Worker', FakeWorker);
     prestartEngineWorker();
     prestartEngineWorker();
@@ -47,7 +53,16 @@ describe('the engine worker started early', () => {
     expect(takeEarlyWorker()).toBeUndefined();
   });
 
-  it('starts nothing where there are no workers', () => {
+  it("starts none once a client has asked (the page's entry ran first)", async () => {
+    const { prestartEngineWorker, takeEarlyWorker } = await fresh();
+    vi.stubGlobal('Worker', FakeWorker);
+    expect(takeEarlyWorker()).toBeUndefined();
+    prestartEngineWorker();
+    expect(FakeWorker.started).toHaveLength(0);
+  });
+
+  it('starts nothing where there are no workers', async () => {
+    const { prestartEngineWorker, takeEarlyWorker } = await fresh();
     prestartEngineWorker();
     expect(takeEarlyWorker()).toBeUndefined();
   });

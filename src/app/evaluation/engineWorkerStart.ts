@@ -15,6 +15,8 @@ interface EarlyWorker {
 }
 
 let early: EarlyWorker | undefined;
+// A client has asked already: a worker started after that would be nobody's.
+let claimed = false;
 
 /** Starts an engine worker (a module worker built from engineWorker.ts). */
 export function startEngineWorker(): Worker {
@@ -25,9 +27,9 @@ export function startEngineWorker(): Worker {
   });
 }
 
-/** Starts the first engine worker now, keeping what it says until a client takes it. */
+/** Starts the first engine worker now, keeping what it says until a client takes it (not once a client has asked). */
 export function prestartEngineWorker(): void {
-  if (early !== undefined || typeof Worker === 'undefined') return;
+  if (early !== undefined || claimed || typeof Worker === 'undefined') return;
   const started: EarlyWorker = { worker: startEngineWorker(), heard: [] };
   started.worker.onmessage = (e: MessageEvent<EngineReply>) =>
     started.heard.push({ kind: 'reply', reply: e.data });
@@ -42,6 +44,7 @@ export function prestartEngineWorker(): void {
 
 /** Hands over the worker started early (once), or undefined. */
 export function takeEarlyWorker(): EarlyWorker | undefined {
+  claimed = true;
   const taken = early;
   early = undefined;
   return taken;
