@@ -41,11 +41,54 @@ const csp: Plugin = {
   ],
 };
 
+// The engine as Node runs it installs all its groups at once (src/engine/groups/eager.ts, imported
+// by the façade); the browser's engine worker loads the groups a scenario needs, each a chunk of its
+// own (src/engine/groups/load.ts). So here that import is an empty module.
+const EAGER_GROUPS = '\0engine-groups-eager';
+const lazyEngineGroups: Plugin = {
+  name: 'engine-lazy-groups',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './groups/eager.ts' &&
+    importer !== undefined &&
+    /[\\/]src[\\/]engine[\\/]index\.ts$/.test(importer)
+      ? EAGER_GROUPS
+      : undefined,
+  load: (id) => (id === EAGER_GROUPS ? 'export {};' : undefined),
+};
+
+// The engine worker is the largest download before a link's first verdict: a first script of its
+// own (src/app/evaluation/earlyStart.ts, an entry with no imports of size) starts it before the
+// page's React and workbench have arrived. A script tag in index.html would not do: the bundler
+// folds every module script of the page into one entry, which waits for all of its imports.
+const EARLY_ENTRY = 'earlyStart';
+const earlyEngineWorker: Plugin = {
+  name: 'early-engine-worker',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) => {
+      const early = Object.values(ctx.bundle ?? {}).find(
+        (c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_ENTRY,
+      );
+      if (early === undefined) throw new Error(`the build has no ${EARLY_ENTRY} entry`);
+      return [
+        {
+          tag: 'script',
+          // async: it runs as soon as it arrives, not after the page's entry (module scripts run in order).
+          attrs: { type: 'module', async: true, crossorigin: true, src: `./${early.fileName}` },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
 // The build is a static site: relative asset URLs (`base: './'`) let any static host serve it
 // from any path, and let it open offline.
 export default defineConfig({
   base: './',
-  plugins: [react(), csp, offline()],
+  plugins: [lazyEngineGroups, react(), csp, earlyEngineWorker, offline()],
   resolve: {
     alias: [
       {
@@ -58,12 +101,40 @@ export default defineConfig({
   // the lazy editor chunk asks for monaco-yaml's worker, and the page reloads under the person.
   optimizeDeps: { include: ['monaco-yaml', 'monaco-yaml/yaml.worker.js'] },
   // Module workers, so the editor and YAML workers can import like the rest of the bundle.
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    plugins: () => [lazyEngineGroups],
+    rolldownOptions: {
+      output: {
+        // An engine group's chunk is named after its group (src/engine/<group>/group.ts, or
+        // src/engine/plugins/<family>Group.ts), so the bench and a reader of the network log can
+        // tell them apart.
+        // Everything the worker's entry imports statically stays in its one file: left alone, the
+        // bundler moves modules the engine groups share with it into a chunk of their own, which
+        // the worker then waits for, one more round trip before its first answer.
+        codeSplitting: { groups: [{ name: 'engineWorker', tags: ['$initial'] }] },
+        chunkFileNames: (chunk) => {
+          const group =
+            /[\\/]src[\\/]engine[\\/](?:([a-z]+)[\\/]group|[a-z]+[\\/]([a-zA-Z]+)Group)\.ts$/.exec(
+              chunk.facadeModuleId ?? '',
+            );
+          const name = group === null ? '[name]' : `engine-${group[1] ?? group[2] ?? ''}`;
+          return `assets/${name}-[hash].js`;
+        },
+      },
+    },
+  },
   // The Monaco chunk (~3.9 MB) is lazy, loaded after first paint; the warning limit sits above it.
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4200,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [EARLY_ENTRY]: fileURLToPath(
+          new URL('./src/app/evaluation/earlyStart.ts', import.meta.url),
+        ),
+      },
       // The engine is pure (STYLE.md: no globals, nothing done at import but building constants),
       // so a module of it whose exports the page does not use can go: the page imports the façade
       // (engine/index.ts) for the share codec alone, and must not pull in the parser and CEL with it.

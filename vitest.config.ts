@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     // Fails the run up front when ../shared is missing (the reference data the tests compare with).
     globalSetup: ['src/testing/requireShared.ts'],
+    // The engine as Node runs it: every lazily loaded group installed (src/engine/groups/eager.ts).
+    setupFiles: ['src/engine/groups/eager.ts'],
     pool: 'threads',
   },
 });

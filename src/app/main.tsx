@@ -29,6 +29,9 @@ async function boot(root: HTMLElement): Promise<void> {
   // The engine runs in a worker: an expression that never ends cannot hang the page.
   const engine = browserEngine((evaluated) => playgroundStore.getState().showEvaluation(evaluated));
   startEvaluation(playgroundStore, engine.evaluate);
+  // kubectl's line is in the map, a chunk of its own rendered after the first result: fetched
+  // now, while the engine runs, it is not a round trip after the verdict.
+  void import('./workbench/map/PipelineMap.tsx');
   startUrlSync(playgroundStore, urlDeps);
   startAutosave(playgroundStore);
   startOffline(playgroundStore);

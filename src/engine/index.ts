@@ -5,6 +5,7 @@
 //
 // | row | folder        | mirrors                                                     | holds
 // |   0 | errors.ts     | (the playground's own)                                      | EngineError, Result: what is wrong with a scenario
+// |   1 | modules       | (the playground's own)                                      | the engine's groups loaded on demand: live bindings that fail loudly until installed
 // |   1 | apimachinery  | k8s.io/apimachinery; Go encoding/json, net/url              | JSON and Go value helpers, metav1.Status and its errors, field errors, names, label selectors, quantities
 // |   2 | scenario      | (spec/scenario-format.md)                                   | scenario text → typed scenario with source spans
 // |   3 | share         | (the playground's share links)                              | a scenario ↔ a link
@@ -28,8 +29,13 @@
 // |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
 // |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
 // |  12 | review        | (docs: Admission Webhook Good Practices; Dynamic Admission Control) | the good practices as checks over a scenario's configurations and policies
+// |  12 | groups        | (the playground's own)                                      | which groups a scenario needs (a cheap scan), loading them, or all at once (Node)
 // |  12 | testing       | (test builders)                                             | builders the unit tests share
 // |  13 | index.ts      | (this façade)                                               | the engine's exports
+
+// Node runs every scenario synchronously, so it installs every group at once; the browser's build
+// swaps this import for nothing (vite.config.ts) and loads the groups per scenario.
+import './groups/eager.ts';
 
 export type { EngineError, Result, SourceSpan } from './errors.ts';
 export { describeEngineError } from './errors.ts';
@@ -68,6 +74,10 @@ export type { UnknownRuleResource } from './run/ruleResources.ts';
 export { unknownRuleResources } from './run/ruleResources.ts';
 export type { ScenarioServers } from './run/runScenarioAsync.ts';
 export { runScenarioAsync } from './run/runScenarioAsync.ts';
+export type { GroupName } from './modules/lazyGroup.ts';
+/** Names the engine's groups a scenario needs, and loads them: the browser's worker awaits this before it runs a scenario. */
+export { groupsFor } from './groups/scan.ts';
+export { loadGroupsFor } from './groups/load.ts';
 export type {
   ExternalAnswer,
   ExternalCall,

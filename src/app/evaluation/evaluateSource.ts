@@ -9,6 +9,7 @@ import {
   parseScenario,
   renderKubectl,
   runScenario,
+  loadGroupsFor,
   runScenarioAsync,
   type AdmissionResult,
   type EngineError,
@@ -139,6 +140,9 @@ export async function evaluateSourceAsync(
     const parsed = read(source);
     if (!parsed.ok) return parsed.answer;
     scenario = summarise(parsed.scenario);
+    // The engine's parts this scenario needs (CEL, policies, plugin families ...) are chunks of
+    // their own in the browser: fetched while the request is still being read (its longer cap).
+    await loadGroupsFor(parsed.scenario);
     options.onParsed?.(scenario);
     const servers: ScenarioServers =
       options.runScript === undefined ? {} : { runScript: options.runScript };

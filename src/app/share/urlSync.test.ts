@@ -144,6 +144,29 @@ describe('openFragment and scripts', () => {
 });
 
 describe('startUrlSync', () => {
+  it('does not write over a link that arrives while the codec loads, and opens that link', async () => {
+    const store = createPlaygroundStore();
+    const { deps, timers, replaced, listeners } = fakeDeps('');
+    // One download, as the module loader has: every caller waits for the same codec.
+    let codecArrives: () => void = () => undefined;
+    const loading = new Promise<typeof codec>((resolve) => {
+      codecArrives = () => resolve(codec);
+    });
+    deps.loadCodec = () => loading;
+    startUrlSync(store, deps);
+    store.getState().setSource('apiVersion: playground.admission/v1\nkind: AdmissionScenario\n');
+    timers.at(-1)?.fn();
+    // The person opens a link (hashchange) while the write waits for the codec.
+    const link = encodeShareLink('name: from-the-link\n');
+    if (!link.ok) throw new Error('no link');
+    deps.location.hash = `#${link.value}`;
+    for (const l of listeners) l();
+    codecArrives();
+    await settle();
+    expect(replaced).toEqual([]);
+    expect(store.getState().source).toContain('name: from-the-link');
+  });
+
   it('remembers a fragment it writes while its scripts run, so a reload does not ask', async () => {
     const store = createPlaygroundStore();
     const allowed = allowedLinks(undefined);

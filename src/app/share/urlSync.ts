@@ -106,7 +106,11 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
       deps.history.replaceState(null, '', page);
     };
     if (store.getState().source.length > MAX_SYNCED_CHARS) return dropStale();
+    const hashBefore = deps.location.hash;
     const codec = await deps.loadCodec();
+    // A link that arrived while the codec loaded (hashchange) is opened by the listener below,
+    // which reads the fragment: writing now would replace that link with the scenario it replaces.
+    if (deps.location.hash !== hashBefore) return;
     const { source } = store.getState();
     const fragment = fragmentOf(store, codec);
     if (fragment === undefined || fragment === deps.location.hash) return;

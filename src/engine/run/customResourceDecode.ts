@@ -17,9 +17,13 @@ import { dropMalformedMetadata } from '../decoding/customResourceMeta.ts';
 import { decodeStruct } from '../defaulting/decode.ts';
 import { encodeStruct } from '../defaulting/encode.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
-import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../apiextensions/defaults.ts';
-import { pruneWithOptions } from '../apiextensions/prune.ts';
-import { type Structural, structuralFrom } from '../apiextensions/structural.ts';
+import type { Structural } from '../apiextensions/structural.ts';
+import {
+  applyDefaults,
+  pruneNonNullableNullsWithoutDefaults,
+  pruneWithOptions,
+  structuralFrom,
+} from '../apiextensions/lazy.ts';
 import { customResourceSchema } from './customResourceSchema.ts';
 
 // schemaobjectmeta.Coerce at the root: metadata round-trips through metav1.ObjectMeta, which drops

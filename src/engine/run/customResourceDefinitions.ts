@@ -7,7 +7,7 @@ import { fieldErrorString } from '../apimachinery/field.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
-import { validateCustomResourceDefinition } from '../apiextensions/validation/customResourceDefinition.ts';
+import { validateCustomResourceDefinition } from '../apiextensions/lazy.ts';
 import { conversionWebhookClient } from '../validation/customResourceDefinitionWebhookClient.ts';
 
 /** The errors of the cluster's CRDs, each at its field's pointer. */

@@ -14,14 +14,11 @@ import type { JsonObject } from '../apimachinery/types.ts';
 import { traceFieldErrors } from '../admission/traceFieldErrors.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import { newInvalid } from '../apimachinery/newInvalid.ts';
-import { structuralFrom } from '../apiextensions/structural.ts';
+import { structuralFrom } from '../apiextensions/lazy.ts';
 import type { EmbeddedMetaValidator } from '../apiextensions/embeddedResource.ts';
 import { validateObjectMeta } from '../validation/meta/objectMeta.ts';
 import { validatePathSegmentName } from '../validation/meta/nameFuncs.ts';
-import {
-  validateAgainstSchema,
-  validateStatusAgainstSchema,
-} from '../apiextensions/strategyValidate.ts';
+import { validateAgainstSchema, validateStatusAgainstSchema } from '../apiextensions/lazy.ts';
 
 /** The openAPIV3Schema of the scenario's CRD serving the group, kind and version, if any. */
 export function customResourceSchema(

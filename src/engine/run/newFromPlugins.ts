@@ -7,8 +7,8 @@ import type { ChainPlugin } from '../admission/interfaces.ts';
 import type { PluginName } from '../admission/plugins.ts';
 import { notSimulatedPlugin } from '../plugins/notSimulated.ts';
 import { inProcessChainPlugin, type PluginEnvironment } from '../plugins/runPlugin.ts';
-import { mutatingPolicyPlugin } from '../policy/mutating/plugin.ts';
-import { validatingPolicyPlugin } from '../policy/validating/plugin.ts';
+import { mutatingPolicyPlugin, validatingPolicyPlugin, policySlot } from '../policy/lazy.ts';
+import { hasPolicyObjects } from '../policy/policyObjects.ts';
 import type { WebhookSource } from '../webhook/generic/source.ts';
 import { mutatingWebhookPlugin, validatingWebhookPlugin } from '../webhook/plugin.ts';
 import { inProcessPlugin } from './pluginRegistry.ts';
@@ -27,13 +27,18 @@ export interface ChainInput {
 
 /** The chain's plugins, one per enabled name, in order. */
 export function newFromPlugins(input: ChainInput): ChainPlugin[] {
+  // Without a policy or binding object both policy dispatchers find no hooks and do nothing (their
+  // first step, policyHooks), so a run that did not load the policy group may leave them out.
+  const noPolicies = !policySlot.loaded() && !hasPolicyObjects(input.pluginEnv.cluster.objects);
   return input.plugins.map((name): ChainPlugin => {
     switch (name) {
       case 'MutatingAdmissionPolicy':
+        if (noPolicies) return { name, admit: () => undefined };
         return mutatingPolicyPlugin(input.mutatingPolicyGate, input.namespace);
       case 'MutatingAdmissionWebhook':
         return mutatingWebhookPlugin(input.mutatingWebhooks);
       case 'ValidatingAdmissionPolicy':
+        if (noPolicies) return { name, validate: () => undefined };
         return validatingPolicyPlugin(input.namespace);
       case 'ValidatingAdmissionWebhook':
         return validatingWebhookPlugin(input.validatingWebhooks);

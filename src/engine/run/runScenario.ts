@@ -43,7 +43,7 @@ import { removedPlugins, unknownPluginError } from '../plugins/removedPlugins.ts
 import { newWarningRecorder } from '../admission/warnings.ts';
 import { newAlreadyExists } from '../apimachinery/statusErrors.ts';
 import { apiserverAuthorizer } from '../authz/index.ts';
-import { newCelAuthorizer } from '../cel/library/authz.ts';
+import { newCelAuthorizer } from '../cel/lazy.ts';
 import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
 import {
   evaluateMatchConditions,

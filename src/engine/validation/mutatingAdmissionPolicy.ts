@@ -6,8 +6,12 @@
 
 import type { CompositedVariableType } from '../cel/index.ts';
 import { isCelIdentifier } from '../cel/identifiers.ts';
-import { compileVariables, declaredVariables, goTrimSpace } from '../policy/generic/index.ts';
-import { compileMutation } from '../policy/mutating/compilePolicy.ts';
+import {
+  compileMutation,
+  compileVariables,
+  declaredVariables,
+  goTrimSpace,
+} from '../policy/lazy.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
 import { type FieldError, invalid, notSupported, required } from '../apimachinery/field.ts';

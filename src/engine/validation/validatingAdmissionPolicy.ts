@@ -5,14 +5,14 @@
 
 import type { CelVariableName, CompositedVariableType } from '../cel/index.ts';
 import { isCelIdentifier } from '../cel/identifiers.ts';
+import type { ReturnTypes } from '../policy/generic/index.ts';
 import {
   compileExpression,
   compileVariables,
   declaredVariables,
   goLen,
   goTrimSpace,
-  type ReturnTypes,
-} from '../policy/generic/index.ts';
+} from '../policy/lazy.ts';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { Decoder } from './decode.ts';
 import {

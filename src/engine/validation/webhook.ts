@@ -21,7 +21,7 @@ import {
 } from '../apimachinery/names.ts';
 import { validateRuleWithOperations } from './rules.ts';
 import type { DecodedMatchCondition, DecodedWebhook } from './types.ts';
-import { compileCel } from '../cel/index.ts';
+import { compileCel } from '../cel/lazy.ts';
 import { validateWebhookService, validateWebhookURL } from './webhookClient.ts';
 
 // sets.NewString(...).List() is sorted.

@@ -3,8 +3,10 @@
 // the playground ports (../../apiextensions/validation), the rest recorded as not simulated.
 
 import { validateObjectMetaUpdate } from '../../validation/meta/objectMeta.ts';
-import { validateCustomResourceDefinition } from '../../apiextensions/validation/customResourceDefinition.ts';
-import { validateCustomResourceDefinitionUpdate } from '../../apiextensions/validation/customResourceDefinitionUpdate.ts';
+import {
+  validateCustomResourceDefinition,
+  validateCustomResourceDefinitionUpdate,
+} from '../../apiextensions/lazy.ts';
 import { conversionWebhookClient } from '../../validation/customResourceDefinitionWebhookClient.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 

@@ -4,7 +4,8 @@
 
 import type { Attributes } from '../../admission/attributes.ts';
 import type { ChainContext } from '../../admission/context.ts';
-import { jsonToCel, type CelActivation } from '../../cel/index.ts';
+import type { CelActivation } from '../../cel/index.ts';
+import { jsonToCel } from '../../cel/lazy.ts';
 import { createAdmissionRequest } from './createAdmissionRequest.ts';
 import { toVersion } from '../conversion.ts';
 import type { Invocation } from '../request/admissionReview.ts';

@@ -4,15 +4,9 @@
 
 import { UnsupportedExpression } from '../notSupported.ts';
 import type { CelEvaluation } from '../../admission/trace.ts';
-import {
-  compileCel,
-  CostBudget,
-  evaluateCel,
-  formatCel,
-  MATCH_CONDITIONS_COST_BUDGET,
-  type CelActivation,
-  type CelCompileResult,
-} from '../../cel/index.ts';
+import type { CelActivation, CelCompileResult } from '../../cel/index.ts';
+import { compileCel, CostBudget, evaluateCel, formatCel } from '../../cel/lazy.ts';
+import { MATCH_CONDITIONS_COST_BUDGET } from '../../cel/cost.ts';
 import type { JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
 

@@ -6,14 +6,8 @@
 
 import { CelCompileError } from '../notSupported.ts';
 import type { CelEvaluation } from '../../admission/trace.ts';
-import {
-  compileCel,
-  CostBudget,
-  evaluateCel,
-  formatCel,
-  jsonToCel,
-  RUNTIME_CEL_COST_BUDGET,
-} from '../../cel/index.ts';
+import { compileCel, CostBudget, evaluateCel, formatCel, jsonToCel } from '../../cel/lazy.ts';
+import { RUNTIME_CEL_COST_BUDGET } from '../../cel/cost.ts';
 import { UnsupportedExpression } from '../notSupported.ts';
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import type { WebhookCase } from '../../scenario/types.ts';

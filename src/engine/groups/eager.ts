@@ -1,0 +1,27 @@
+// Installs every group at import, statically: the engine as Node (the CLI, the tests, the
+// benches) runs it, where runScenario must answer any scenario synchronously. The browser's build
+// replaces this module with an empty one (vite.config.ts), so the engine worker carries only what
+// it loads per scenario (groups/load.ts).
+
+import * as apiextensions from '../apiextensions/group.ts';
+import { apiextensionsSlot } from '../apiextensions/lazy.ts';
+import * as cel from '../cel/group.ts';
+import { celSlot } from '../cel/lazy.ts';
+import * as policy from '../policy/group.ts';
+import { policySlot } from '../policy/lazy.ts';
+import { podPluginsSlot, podsecuritySlot, quotaPluginsSlot } from './load.ts';
+import * as podPlugins from '../plugins/podPluginsGroup.ts';
+import * as quotaPlugins from '../plugins/quotaPluginsGroup.ts';
+import * as podsecurity from '../podsecurity/group.ts';
+
+/** Installs every group from the statically imported modules. */
+export function installAllGroups(): void {
+  celSlot.install(cel);
+  policySlot.install(policy);
+  apiextensionsSlot.install(apiextensions);
+  podPluginsSlot.install(podPlugins);
+  quotaPluginsSlot.install(quotaPlugins);
+  podsecuritySlot.install(podsecurity);
+}
+
+installAllGroups();

@@ -1,0 +1,74 @@
+// The engine answers the same whichever way its groups arrive: all installed at once (Node), or
+// only the ones the scan names, loaded before the run (the browser's worker). Every gallery and
+// conformance scenario runs both ways; a group the scan missed fails the run loudly.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sharedFolder } from '../../testing/sharedData.ts';
+import { deterministicEnvironment } from '../admission/environment.ts';
+import { reviewScenario } from '../review/reviewScenario.ts';
+import { runScenario } from '../run/runScenario.ts';
+import { runScenarioAsync } from '../run/runScenarioAsync.ts';
+import { parseScenario } from '../scenario/parse.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { installAllGroups } from './eager.ts';
+import { GROUP_SLOTS, loadGroupsFor, resetGroups } from './load.ts';
+import { groupsFor } from './scan.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const files = [join(root, 'scenarios'), sharedFolder('conformance')].flatMap((folder) =>
+  readdirSync(folder)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => join(folder, f)),
+);
+
+function scenarioOf(file: string): Scenario {
+  const parsed = parseScenario(readFileSync(file, 'utf8'));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+  return parsed.value.scenario;
+}
+
+// What a run shows, compared as data (the result holds no functions).
+const asData = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+
+afterEach(() => installAllGroups());
+
+describe('the engine groups', () => {
+  it('finds the gallery and conformance scenarios', () => expect(files.length).toBeGreaterThan(90));
+
+  it.each(files)('%s runs the same with only the groups its scan names', async (file) => {
+    const scenario = scenarioOf(file);
+    installAllGroups();
+    const eager = asData(runScenario(scenario, deterministicEnvironment()));
+    const eagerAsync = asData(await runScenarioAsync(scenario));
+    const eagerReview = asData(reviewScenario({ scenario }));
+
+    resetGroups();
+    await loadGroupsFor(scenario);
+    const loaded = Object.entries(GROUP_SLOTS).filter(([, s]) => s.loaded());
+    expect(loaded.map(([name]) => name).sort()).toEqual([...groupsFor(scenario)].sort());
+    expect(asData(runScenario(scenario, deterministicEnvironment()))).toEqual(eager);
+    expect(asData(reviewScenario({ scenario }))).toEqual(eagerReview);
+
+    // The worker's way: from nothing, load what the scan names, then run.
+    resetGroups();
+    await loadGroupsFor(scenario);
+    expect(asData(await runScenarioAsync(scenario))).toEqual(eagerAsync);
+  });
+
+  it('needs no group for a webhook scenario without expressions', () => {
+    const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
+    expect(groupsFor(scenario)).toEqual([]);
+  });
+
+  it('fails loudly when a run reaches a group that is not loaded', () => {
+    const withPolicy = files.map(scenarioOf).find((s) => groupsFor(s).includes('policy'));
+    expect(withPolicy).toBeDefined();
+    resetGroups();
+    expect(() => runScenario(withPolicy as Scenario, deterministicEnvironment())).toThrow(
+      /the engine's "(cel|policy)" group is not loaded/,
+    );
+  });
+});

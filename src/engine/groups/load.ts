@@ -1,0 +1,48 @@
+// Loads the groups a scenario needs, each a chunk of its own in the browser's build: the engine
+// worker awaits them before it runs the scenario (src/app/evaluation/evaluateSource.ts).
+
+import type { GroupName, GroupSlot } from '../modules/lazyGroup.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { apiextensionsSlot } from '../apiextensions/lazy.ts';
+import { celSlot } from '../cel/lazy.ts';
+import { pluginFamilySlot } from '../plugins/lazy.ts';
+import { policySlot } from '../policy/lazy.ts';
+import { groupsFor } from './scan.ts';
+
+/** The plugin families' slots. */
+export const podPluginsSlot = pluginFamilySlot('podPlugins');
+export const quotaPluginsSlot = pluginFamilySlot('quotaPlugins');
+export const podsecuritySlot = pluginFamilySlot('podsecurity');
+
+/** Each group's slot, by name. */
+export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
+  cel: celSlot,
+  policy: policySlot,
+  apiextensions: apiextensionsSlot,
+  podPlugins: podPluginsSlot,
+  quotaPlugins: quotaPluginsSlot,
+  podsecurity: podsecuritySlot,
+};
+
+const loaders: Record<GroupName, () => Promise<void>> = {
+  cel: async () => celSlot.install(await import('../cel/group.ts')),
+  policy: async () => policySlot.install(await import('../policy/group.ts')),
+  apiextensions: async () => apiextensionsSlot.install(await import('../apiextensions/group.ts')),
+  podPlugins: async () => podPluginsSlot.install(await import('../plugins/podPluginsGroup.ts')),
+  quotaPlugins: async () =>
+    quotaPluginsSlot.install(await import('../plugins/quotaPluginsGroup.ts')),
+  podsecurity: async () => podsecuritySlot.install(await import('../podsecurity/group.ts')),
+};
+
+/** Loads and installs the named groups not installed yet. */
+export async function loadGroups(names: readonly GroupName[]): Promise<void> {
+  await Promise.all(names.filter((n) => !GROUP_SLOTS[n].loaded()).map((n) => loaders[n]()));
+}
+
+/** Loads the groups a run of the scenario can reach. */
+export const loadGroupsFor = (scenario: Scenario): Promise<void> => loadGroups(groupsFor(scenario));
+
+/** Puts every group back to its stand-ins (tests of the lazy path start from nothing). */
+export function resetGroups(): void {
+  for (const slot of Object.values(GROUP_SLOTS)) slot.reset();
+}

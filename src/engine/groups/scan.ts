@@ -1,0 +1,57 @@
+// Package groups decides and loads the engine's groups a scenario needs (modules/lazyGroup.ts).
+//
+// The cheap scan: which groups a run of the scenario can reach, read from the scenario without
+// running it. It may name a group the run then does not use (the price is a chunk fetched for
+// nothing), never miss one (that run would fail loudly: the engine-groups test runs every gallery
+// and conformance scenario both ways).
+
+import type { GroupName } from '../modules/lazyGroup.ts';
+import type { JsonValue } from '../apimachinery/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { enabledPlugins } from '../admission/plugins.ts';
+import { PLUGIN_FAMILIES } from '../plugins/lazy.ts';
+import { isPolicyObject } from '../policy/policyObjects.ts';
+
+// True when `key` names a member of any object inside the value.
+function hasKey(value: JsonValue | undefined, key: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => hasKey(v, key));
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k === key || hasKey(v, key));
+}
+
+/** Names the groups a run of the scenario can reach. */
+export function groupsFor(scenario: Scenario): GroupName[] {
+  const { request } = scenario;
+  const objects = [
+    ...scenario.cluster.objects.map((o) => o.object),
+    ...(request.object === undefined ? [] : [request.object]),
+    ...(request.oldObject === undefined ? [] : [request.oldObject]),
+  ];
+  const kinds = new Set(objects.map((o) => o['kind']));
+  // The policy plugins and the policy objects' own validation.
+  const policy = objects.some(isPolicyObject);
+  // A CRD's structural schema, pruning, defaults and x-kubernetes-validations; a custom resource needs its CRD.
+  const apiextensions = kinds.has('CustomResourceDefinition');
+  // Both groups above compile CEL; so do a webhook's matchConditions (when called, and when its
+  // configuration is checked on create) and a simulated server's `when`.
+  const cel =
+    policy ||
+    apiextensions ||
+    objects.some((o) => hasKey(o, 'matchConditions')) ||
+    Object.values(scenario.webhooks).some((b) => (b.cases ?? []).some((c) => c.when !== undefined));
+  // The chain builds every enabled plugin, so each enabled plugin's family.
+  const families = new Set(
+    enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion).flatMap(
+      (name) => {
+        const family = PLUGIN_FAMILIES[name];
+        return family === undefined ? [] : [family];
+      },
+    ),
+  );
+  return [
+    ...(cel ? (['cel'] as const) : []),
+    ...(policy ? (['policy'] as const) : []),
+    ...(apiextensions ? (['apiextensions'] as const) : []),
+    ...[...families].sort(),
+  ];
+}
