@@ -31,6 +31,7 @@ describe('versionNotes', () => {
     expect(detail('1.35')).toMatch(/non-standard-IP warnings on Services/);
     expect(detail('1.36')).toMatch(/StrictIPCIDRValidation \(pod DNS nameservers/);
     expect(detail('1.36')).toMatch(/Node podCIDRs, Endpoints addresses/);
+    expect(detail('1.36')).toMatch(/Service names, Ingress backends/);
     expect(detail('1.36')).toMatch(/not modelled: .*loadBalancerSourceRanges/);
     expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
     expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN allowed on update/);

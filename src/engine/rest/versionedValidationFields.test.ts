@@ -210,3 +210,42 @@ describe('allowPrivilegeEscalation: false with CAP_SYS_ADMIN (kubernetes#138834)
     );
   });
 });
+
+describe('Ingress backends under RelaxedServiceNameValidation', () => {
+  const ingress = (service: string, labels: Record<string, string> = {}) => ({
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: { name: 'ing', namespace: 'default', labels },
+    spec: { defaultBackend: { service: { name: service, port: { number: 80 } } } },
+  });
+
+  it('refuses a Service name starting with a digit up to 1.35', () => {
+    for (const version of ['1.32', '1.35'])
+      expect(message(runAt(version, { object: ingress('1web') }))).toMatch(
+        /^Ingress\.networking\.k8s\.io "ing" is invalid: spec\.defaultBackend\.service\.name: Invalid value: "1web": a DNS-1035 label/,
+      );
+  });
+
+  it('accepts it from 1.36 and still refuses an upper-case one, as a DNS-1123 label', () => {
+    expect(message(runAt('1.36', { object: ingress('1web') }))).toBe('allowed');
+    expect(message(runAt('1.37', { object: ingress('Web') }))).toMatch(
+      /service\.name: Invalid value: "Web": a lowercase RFC 1123 label/,
+    );
+  });
+
+  it('follows cluster.featureGates, and an update of an Ingress that already names one', () => {
+    expect(
+      message(runAt('1.36', { object: ingress('1web') }, { RelaxedServiceNameValidation: false })),
+    ).not.toBe('allowed');
+    const update = (old: string) => ({
+      operation: 'UPDATE',
+      name: 'ing',
+      namespace: 'default',
+      object: ingress('2web', { a: 'b' }),
+      oldObject: ingress(old),
+    });
+    const gateOff = { RelaxedServiceNameValidation: false };
+    expect(message(runAt('1.36', update('1web'), gateOff))).toBe('allowed');
+    expect(message(runAt('1.36', update('web'), gateOff))).not.toBe('allowed');
+  });
+});
