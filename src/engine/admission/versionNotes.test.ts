@@ -35,7 +35,8 @@ describe('versionNotes', () => {
     expect(detail('1.36')).toMatch(/not modelled: .*loadBalancerSourceRanges/);
     expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
     expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN allowed on update/);
-    expect(detail('1.37')).toMatch(/not modelled: .*image\.reference/);
+    expect(detail('1.37')).toMatch(/image volume reference required in pod templates/);
+    expect(detail('1.37')).not.toMatch(/not modelled: .*image/);
   });
 
   it('notes CEL errors at 1.37 only', () => {

@@ -249,3 +249,43 @@ describe('Ingress backends under RelaxedServiceNameValidation', () => {
     expect(message(runAt('1.36', update('web'), gateOff))).not.toBe('allowed');
   });
 });
+
+describe('an image volume without a reference (kubernetes#135989)', () => {
+  const spec = {
+    containers: [{ name: 'c', image: 'nginx' }],
+    volumes: [{ name: 'v', image: { reference: '' } }],
+  };
+  const deployment = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'd', namespace: 'default' },
+    spec: {
+      selector: { matchLabels: { app: 'd' } },
+      template: { metadata: { labels: { app: 'd' } }, spec },
+    },
+  };
+  const pod = {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name: 'p', namespace: 'default' },
+    spec,
+  };
+
+  it('is refused in a Pod at every version that serves image volumes', () => {
+    for (const [version, gates] of [
+      ['1.32', { ImageVolume: true }],
+      ['1.36', {}],
+    ] as const)
+      expect(message(runAt(version, { object: pod }, gates))).toBe(
+        'Pod "p" is invalid: spec.volumes[0].image.reference: Required value',
+      );
+  });
+
+  it('is accepted in a pod template up to 1.36 and refused from 1.37', () => {
+    expect(message(runAt('1.32', { object: deployment }, { ImageVolume: true }))).toBe('allowed');
+    expect(message(runAt('1.36', { object: deployment }))).toBe('allowed');
+    expect(message(runAt('1.37', { object: deployment }))).toBe(
+      'Deployment.apps "d" is invalid: spec.template.spec.volumes[0].image.reference: Required value',
+    );
+  });
+});
