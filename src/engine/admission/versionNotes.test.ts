@@ -32,7 +32,8 @@ describe('versionNotes', () => {
     expect(detail('1.36')).toMatch(/StrictIPCIDRValidation \(pod DNS nameservers/);
     expect(detail('1.36')).toMatch(/Node podCIDRs, Endpoints addresses/);
     expect(detail('1.36')).toMatch(/Service names, Ingress backends/);
-    expect(detail('1.36')).toMatch(/not modelled: .*loadBalancerSourceRanges/);
+    expect(detail('1.36')).toMatch(/externalIPs and loadBalancerSourceRanges/);
+    expect(detail('1.36')).toMatch(/not modelled: .*EndpointSlice addresses/);
     expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
     expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN allowed on update/);
     expect(detail('1.37')).toMatch(/image volume reference required in pod templates/);

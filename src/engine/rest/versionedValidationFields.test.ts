@@ -289,3 +289,58 @@ describe('an image volume without a reference (kubernetes#135989)', () => {
     );
   });
 });
+
+describe('Service loadBalancerSourceRanges', () => {
+  const svc = (ranges: string[], type = 'LoadBalancer', annotations?: Record<string, string>) => ({
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: 'lb', namespace: 'default', ...(annotations && { annotations }) },
+    spec: { type, ports: [{ port: 80 }], loadBalancerSourceRanges: ranges },
+  });
+
+  it('checks each space-trimmed value as a CIDR at every version, under upstream path', () => {
+    for (const version of ['1.32', '1.37']) {
+      expect(message(runAt(version, { object: svc([' 10.0.0.0/8 ']) }))).toBe('allowed');
+      expect(message(runAt(version, { object: svc(['10.0.0.0']) }))).toBe(
+        'Service "lb" is invalid: spec.LoadBalancerSourceRanges[0]: Invalid value: "10.0.0.0": must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)',
+      );
+    }
+  });
+
+  it('is for LoadBalancer Services only', () => {
+    expect(message(runAt('1.32', { object: svc(['10.0.0.0/8'], 'ClusterIP') }))).toBe(
+      'Service "lb" is invalid: spec.LoadBalancerSourceRanges: Forbidden: may only be used when `type` is \'LoadBalancer\'',
+    );
+  });
+
+  it('refuses bits past the prefix from 1.36 unless the gate is off or the old Service had it', () => {
+    expect(message(runAt('1.35', { object: svc(['10.0.0.1/8']) }))).toBe('allowed');
+    expect(message(runAt('1.36', { object: svc(['10.0.0.1/8']) }))).toBe(
+      'Service "lb" is invalid: spec.LoadBalancerSourceRanges[0]: Invalid value: "10.0.0.1/8": must not have bits set beyond the prefix length',
+    );
+    expect(
+      message(runAt('1.36', { object: svc(['10.0.0.1/8']) }, { StrictIPCIDRValidation: false })),
+    ).toBe('allowed');
+    const stored = {
+      ...svc([' 10.0.0.1/8']),
+      spec: { ...svc([' 10.0.0.1/8']).spec, clusterIP: '10.96.0.10', clusterIPs: ['10.96.0.10'] },
+    };
+    const update = runAt('1.36', {
+      operation: 'UPDATE',
+      name: 'lb',
+      namespace: 'default',
+      object: { ...stored, metadata: { ...stored.metadata, labels: { a: 'b' } } },
+      oldObject: stored,
+    });
+    expect(message(update)).toBe('allowed');
+  });
+
+  it('checks the annotation when the field is empty', () => {
+    const annotated = svc([], 'LoadBalancer', {
+      'service.beta.kubernetes.io/load-balancer-source-ranges': '10.0.0.0/8, 10.1.0.0',
+    });
+    expect(message(runAt('1.32', { object: annotated }))).toBe(
+      'Service "lb" is invalid: metadata.annotations[service.beta.kubernetes.io/load-balancer-source-ranges]: Invalid value: "10.1.0.0": must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)',
+    );
+  });
+});
