@@ -17,7 +17,8 @@ const annotationKey = 'service.beta.kubernetes.io/load-balancer-source-ranges';
 const onlyLoadBalancer = "may only be used when `type` is 'LoadBalancer'";
 
 // unicode.IsSpace: Go's White_Space set (U+0085 included, U+FEFF not, unlike String.prototype.trim).
-const space = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const space =
+  '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const edges = new RegExp(`^${space}+|${space}+$`, 'gu');
 
 /** Go's strings.TrimSpace. */
