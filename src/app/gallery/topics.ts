@@ -36,6 +36,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '14-delete-protected': 'Operations: UPDATE, DELETE, CONNECT',
   '15-connect-exec': 'Operations: UPDATE, DELETE, CONNECT',
   '16-invalid-webhook-configuration': 'Configuration errors',
+  '17-strict-ip-across-versions': 'In-process plugins and defaulting',
   '19-matchcondition-skips-service-account': 'CEL: matchConditions and admission policies',
   '20-map-add-label': 'CEL: matchConditions and admission policies',
   '70-map-apply-duplicate-env': 'CEL: matchConditions and admission policies',

@@ -1,5 +1,6 @@
-// `admission-playground test <files, folders or links>`: checks every scenario's `expect:` block and
-// prints one line per scenario and a closing `N passed, N failed` line.
+// `admission-playground test <files, folders or links>`: checks every scenario's `expect:` block (at
+// its own kubernetesVersion) and each `expectByVersion:` entry (by running the scenario at that
+// version), and prints one line per scenario and a closing `N passed, N failed` line.
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import {
   runScenarioAsync,
   type AdmissionResult,
   type EngineError,
+  type KubernetesVersion,
+  type Scenario,
+  type ScenarioExpectation,
 } from '../../engine/index.ts';
 import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
 import { exitCode, type Output } from '../io.ts';
@@ -39,12 +43,13 @@ type Verdict =
 
 const show = (v: unknown): string => (v === undefined ? '(nothing)' : JSON.stringify(v));
 
-async function judge(file: string): Promise<Verdict> {
-  const loaded = loadScenario(file);
-  if (!loaded.ok) return { kind: 'invalid', lines: loaded.lines };
-  const { scenario, spans } = loaded.parsed;
-  // Nothing was expected, so nothing can have failed: said, and counted apart.
-  if (scenario.expect === undefined) return { kind: 'skip', reason: 'no expect: block' };
+// One expectation checked at one version: undefined when it holds, else the verdict to report.
+async function judgeAt(
+  scenario: Scenario,
+  expectation: ScenarioExpectation,
+  at: string,
+  invalidLines: (errors: EngineError[]) => string[],
+): Promise<Exclude<Verdict, { kind: 'pass' }> | undefined> {
   const run = await runScenarioAsync(scenario, { runScript: nodeScriptSandbox() });
   if (!run.ok) {
     const notSupported = run.error.filter(
@@ -54,23 +59,72 @@ async function judge(file: string): Promise<Verdict> {
     if (notSupported.length === run.error.length) {
       return {
         kind: 'fail',
-        detail: 'the scenario did not run',
+        detail: `${at}the scenario did not run`,
         notSimulated: notSupported.map((e) => e.message).join('; '),
       };
     }
-    return { kind: 'invalid', lines: run.error.map((e) => formatError(loaded.name, e, spans)) };
+    return { kind: 'invalid', lines: invalidLines(run.error) };
   }
-  const failures = checkExpectation(scenario.expect, run.value);
-  if (failures.length === 0) return { kind: 'pass' };
+  const failures = checkExpectation(expectation, run.value);
+  if (failures.length === 0) return undefined;
   const detail = failures
     .map(
       (f) =>
-        `${f.field}${f.at ? ` (at ${f.at})` : ''}: expected ${show(f.expected)}, got ${show(f.actual)}`,
+        `${at}${f.field}${f.at ? ` (at ${f.at})` : ''}: expected ${show(f.expected)}, got ${show(f.actual)}`,
     )
     .join('; ');
   // An unmet expectation is a failure whatever the result says about simulation; what is not
   // simulated is printed with it, since it may be the cause.
   return { kind: 'fail', detail, notSimulated: notSimulatedSummary(run.value) };
+}
+
+async function judge(file: string): Promise<Verdict> {
+  const loaded = loadScenario(file);
+  if (!loaded.ok) return { kind: 'invalid', lines: loaded.lines };
+  const { scenario, spans } = loaded.parsed;
+  const byVersion = Object.entries(scenario.expectByVersion ?? {}) as [
+    KubernetesVersion,
+    ScenarioExpectation,
+  ][];
+  // Nothing was expected, so nothing can have failed: said, and counted apart.
+  if (scenario.expect === undefined && byVersion.length === 0)
+    return { kind: 'skip', reason: 'no expect: block' };
+  const invalidLines = (errors: EngineError[]) =>
+    errors.map((e) => formatError(loaded.name, e, spans));
+  // Each version's failures are prefixed with it when the scenario names more than one.
+  const checks: [Scenario, ScenarioExpectation, string][] = [
+    ...(scenario.expect !== undefined
+      ? [
+          [
+            scenario,
+            scenario.expect,
+            byVersion.length > 0 ? `[${scenario.kubernetesVersion}] ` : '',
+          ] as [Scenario, ScenarioExpectation, string],
+        ]
+      : []),
+    ...byVersion.map(
+      ([version, expectation]) =>
+        [{ ...scenario, kubernetesVersion: version }, expectation, `[${version}] `] as [
+          Scenario,
+          ScenarioExpectation,
+          string,
+        ],
+    ),
+  ];
+  const failed: Extract<Verdict, { kind: 'fail' }>[] = [];
+  for (const [s, expectation, at] of checks) {
+    const verdict = await judgeAt(s, expectation, at, invalidLines);
+    if (verdict?.kind === 'fail') failed.push(verdict);
+    else if (verdict !== undefined) return verdict;
+  }
+  if (failed.length === 0) return { kind: 'pass' };
+  return {
+    kind: 'fail',
+    detail: failed.map((f) => f.detail).join('; '),
+    notSimulated: [
+      ...new Set(failed.flatMap((f) => (f.notSimulated === '' ? [] : f.notSimulated.split(', ')))),
+    ].join(', '),
+  };
 }
 
 /** Names a scenario in the report: a file by its path, a link by the start of its fragment. */

@@ -30,8 +30,14 @@ describe('versionNotes', () => {
       versionNotes(v, [step('fieldValidation')])[0]?.detail ?? '';
     expect(detail('1.35')).toMatch(/non-standard-IP warnings on Services/);
     expect(detail('1.36')).toMatch(/StrictIPCIDRValidation \(pod DNS nameservers/);
+    expect(detail('1.36')).toMatch(/Node podCIDRs, Endpoints addresses/);
+    expect(detail('1.36')).toMatch(/Service names, Ingress backends/);
+    expect(detail('1.36')).toMatch(/externalIPs and loadBalancerSourceRanges/);
+    expect(detail('1.36')).toMatch(/not modelled: .*EndpointSlice addresses/);
     expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
-    expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN on update/);
+    expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN allowed on update/);
+    expect(detail('1.37')).toMatch(/image volume reference required in pod templates/);
+    expect(detail('1.37')).not.toMatch(/not modelled: .*image/);
   });
 
   it('notes CEL errors at 1.37 only', () => {

@@ -25,10 +25,11 @@ export function versionNotes(
       note(
         'field validation',
         atLeast(version, '1.36')
-          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Service externalIPs, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names); its other validation changes are not modelled: declarative validation's wording and its Too short/Too few errors, the other IP and CIDR fields under StrictIPCIDRValidation (Node podCIDRs, Service loadBalancerSourceRanges, Endpoints, EndpointSlices, status IPs), Ingress backends under RelaxedServiceNameValidation" +
+          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Pod status IPs, Service externalIPs and loadBalancerSourceRanges, Node podCIDRs, Endpoints addresses, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names, Ingress backends)" +
               (atLeast(version, '1.37')
-                ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN on update (kubernetes#138834), an empty image.reference in pod templates (kubernetes#135989)'
-                : '')
+                ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN allowed on update (kubernetes#138834) and an image volume reference required in pod templates (kubernetes#135989)'
+                : '') +
+              "; its other validation changes are not modelled: declarative validation's wording and its Too short/Too few errors, StrictIPCIDRValidation on load-balancer status IPs and EndpointSlice addresses"
           : "the validators are 1.32's with this version's non-standard-IP warnings on Services; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on)",
         i,
       );

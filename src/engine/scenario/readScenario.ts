@@ -3,6 +3,7 @@
 
 import { readCluster } from './readCluster.ts';
 import { readExpect } from './readExpect.ts';
+import { readExpectByVersion } from './readExpectByVersion.ts';
 import { readNotes } from './readNotes.ts';
 import { readRequest } from './readRequest.ts';
 import { readWebhooks } from './readWebhooks.ts';
@@ -23,6 +24,7 @@ const TOP_FIELDS = [
   'cluster',
   'webhooks',
   'expect',
+  'expectByVersion',
   'notes',
 ];
 const API_VERSION = 'playground.admission/v1';
@@ -47,17 +49,26 @@ export function readScenario(root: JsonValue | undefined, ctx: ReadContext): Sce
   const description = s.string('description');
   const expect = readExpect(s.raw('expect'), s.at('expect'), ctx);
   const notes = readNotes(s.raw('notes'), s.at('notes'), ctx);
+  const name = s.string('name') ?? '';
+  const kubernetesVersion = readVersion(s) ?? DEFAULT_VERSION;
+  const expectByVersion = readExpectByVersion(
+    s.raw('expectByVersion'),
+    s.at('expectByVersion'),
+    ctx,
+    kubernetesVersion,
+  );
   return {
     apiVersion: API_VERSION,
     kind: KIND,
-    name: s.string('name') ?? '',
+    name,
     ...(title !== undefined && { title }),
     ...(description !== undefined && { description }),
-    kubernetesVersion: readVersion(s) ?? DEFAULT_VERSION,
+    kubernetesVersion,
     request: readRequest(s.raw('request'), s.at('request'), ctx),
     cluster: readCluster(s.raw('cluster'), s.at('cluster'), ctx),
     webhooks: readWebhooks(s.raw('webhooks'), s.at('webhooks'), ctx),
     ...(expect && { expect }),
+    ...(expectByVersion && { expectByVersion }),
     ...(notes && { notes }),
   };
 }

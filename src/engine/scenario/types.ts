@@ -109,6 +109,8 @@ export interface Scenario {
   cluster: ScenarioCluster;
   webhooks: Record<string, WebhookBehaviour>;
   expect?: ScenarioExpectation;
+  /** Expectations at other versions, checked by running the scenario at each (`test`). */
+  expectByVersion?: Partial<Record<KubernetesVersion, ScenarioExpectation>>;
   /** Teaching notes the presenter view shows as the steps are revealed. */
   notes?: StepNote[];
 }

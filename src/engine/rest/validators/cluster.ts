@@ -3,6 +3,7 @@
 // pkg/registry/apps/controllerrevision, pkg/registry/certificates/certificates,
 // pkg/registry/flowcontrol/flowschema and pkg/registry/coordination/lease strategy.go.
 
+import { featureEnabled } from '../../apimachinery/featureGates.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   validateControllerRevision,
@@ -23,7 +24,8 @@ import {
   validateEndpointSlice,
   validateEndpointSliceUpdate,
 } from '../../validation/discovery/endpointSlice.ts';
-import type { KindValidator } from '../validator.ts';
+import { obj, strings } from '../../validation/read.ts';
+import type { KindValidator, ValidationEnv } from '../validator.ts';
 
 // Both Event APIs store the internal core Event; the checks read its (core/v1) field names.
 const asCoreEvent = (o: JsonObject, group: string): JsonObject =>
@@ -37,23 +39,28 @@ const event = (group: string): KindValidator => ({
     validateEventUpdate(asCoreEvent(o, group), asCoreEvent(old, group), group !== ''),
 });
 
+// StrictIPCIDRValidation (on from 1.36): the legacy IP and CIDR fields refuse non-standard forms.
+const strictIPCIDR = (env: ValidationEnv) =>
+  featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation');
+const podCIDRs = (node: JsonObject): string[] => strings(obj(node['spec'])?.['podCIDRs']);
+
 /** The validators of these kinds, by `group/resource`. */
 export const clusterValidators: Readonly<Record<string, KindValidator>> = {
   '/events': event(''),
   'events.k8s.io/events': event('events.k8s.io'),
   '/nodes': {
     strategy: 'nodeStrategy',
-    validate: (o, env) => validateNode(o, env.notSimulated),
+    validate: (o, env) => validateNode(o, env.notSimulated, strictIPCIDR(env)),
     // nodeStrategy.ValidateUpdate runs ValidateNode, then ValidateNodeUpdate.
     validateUpdate: (o, old, env) => [
-      ...validateNode(o, env.notSimulated),
+      ...validateNode(o, env.notSimulated, strictIPCIDR(env), podCIDRs(old)),
       ...validateNodeUpdate(o, old, env.notSimulated),
     ],
   },
   '/endpoints': {
     strategy: 'endpointsStrategy',
-    validate: (o) => validateEndpoints(o),
-    validateUpdate: (o, old) => validateEndpointsUpdate(o, old),
+    validate: (o, env) => validateEndpoints(o, strictIPCIDR(env)),
+    validateUpdate: (o, old, env) => validateEndpointsUpdate(o, old, strictIPCIDR(env)),
   },
   'discovery.k8s.io/endpointslices': {
     strategy: 'endpointSliceStrategy',

@@ -118,7 +118,12 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
     validateResourceQuota,
     validateResourceQuotaUpdate,
   ),
-  'networking.k8s.io/ingresses': kind('ingressStrategy', validateIngress, validateIngressUpdate),
+  'networking.k8s.io/ingresses': {
+    strategy: 'ingressStrategy',
+    validate: (o, env) => validateIngress(o, serviceOptions(env).relaxedServiceName),
+    validateUpdate: (o, old, env) =>
+      validateIngressUpdate(o, old, serviceOptions(env).relaxedServiceName),
+  },
   'networking.k8s.io/ingressclasses': kind(
     'ingressClassStrategy',
     validateIngressClass,

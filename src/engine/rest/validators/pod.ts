@@ -21,7 +21,7 @@ export const podValidator: KindValidator = {
     validatePodUpdate(
       obj,
       old,
-      podValidationOptions(env.version, true, env.featureGates, env.notSimulated),
+      podValidationOptions(env.version, true, env.featureGates, env.notSimulated, true),
     ),
   // WarningsOnCreate adds the hostname warning; WarningsOnUpdate only GetWarningsForPod.
   warnings: (pod, old) => [
@@ -41,6 +41,6 @@ export const podEphemeralContainersValidator: KindValidator = {
     validatePodEphemeralContainersUpdate(
       obj,
       old,
-      podValidationOptions(env.version, true, env.featureGates, env.notSimulated),
+      podValidationOptions(env.version, true, env.featureGates, env.notSimulated, true),
     ),
 };

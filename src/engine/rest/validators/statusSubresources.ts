@@ -3,6 +3,7 @@
 // (release-1.32). The strategies' PrepareForUpdate (registry/*Strategies.ts) has already put the
 // stored spec back, so these judge the status and the metadata.
 
+import { featureEnabled } from '../../apimachinery/featureGates.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { asObject } from '../../apimachinery/isObject.ts';
 import { atLeast } from '../../apimachinery/version.ts';
@@ -50,7 +51,12 @@ const status = (
 export const statusSubresourceValidators: Readonly<Record<string, KindValidator>> = {
   '/pods/status': {
     ...status('podStatusStrategy', (o, old, env) =>
-      validatePodStatusUpdate(o, old, env.notSimulated),
+      validatePodStatusUpdate(
+        o,
+        old,
+        env.notSimulated,
+        featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation'),
+      ),
     ),
     // From 1.33 WarningsOnUpdate warns about each non-standard IP (GetWarningsForIP, KEP 4858).
     warnings: (o, _old, env) => {

@@ -31,8 +31,8 @@ import { dnsLabelNameWarning, podSpecWarnings } from '../../validation/core/podW
 import { num, obj, str } from '../../validation/read.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
-const templateOptions = (env: ValidationEnv): PodValidationOptions =>
-  podValidationOptions(env.version, false, env.featureGates, env.notSimulated);
+const templateOptions = (env: ValidationEnv, onUpdate = false): PodValidationOptions =>
+  podValidationOptions(env.version, false, env.featureGates, env.notSimulated, onUpdate);
 
 // Where the template sits, and whether the name warning comes before the template's (or after, or never).
 interface TemplateWarnings {
@@ -71,7 +71,7 @@ function workload(
   return {
     strategy,
     validate: (o, env) => create(o, templateOptions(env)),
-    validateUpdate: (o, old, env) => update(o, old, templateOptions(env)),
+    validateUpdate: (o, old, env) => update(o, old, templateOptions(env, true)),
     warnings: (o, old) => templateWarnings(o, old, how),
   };
 }

@@ -127,6 +127,7 @@ export function validateContainerCommon(
       child(path, 'securityContext'),
       ctx.hostUsers,
       ctx.opts.notSimulated,
+      ctx.opts.allowPrivEscWithSysAdmin,
     ),
   );
   return errs;

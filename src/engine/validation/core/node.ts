@@ -29,7 +29,8 @@ import { quantityString } from '../../apimachinery/quantity/canonical.ts';
 import { validateObjectMeta, validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { obj, objects, str, strings } from '../read.ts';
-import { invalidCIDRMessage, isCIDR, isConfigMapKey } from './formats.ts';
+import { isCIDR, isConfigMapKey } from './formats.ts';
+import { validCIDRForLegacyField } from './legacyIP.ts';
 
 type NotSimulated = (detail: string) => void;
 
@@ -104,13 +105,19 @@ function validateNodeAnnotations(node: JsonObject, ns: NotSimulated): void {
     if (str(annotations[k]) !== '') ns(`the check of the ${k} annotation`);
 }
 
-function validatePodCIDRs(cidrs: string[]): FieldError[] {
+// From 1.33 each CIDR goes through IsValidCIDRForLegacyField (KEP-4858), strict under
+// StrictIPCIDRValidation (on from 1.36) and accepting again the old node's values (validOld).
+function validatePodCIDRs(
+  cidrs: string[],
+  strict: boolean,
+  validOld: readonly string[],
+): FieldError[] {
   if (cidrs.length === 0) return [];
   const path = 'spec.podCIDRs';
   const errs: FieldError[] = [];
-  cidrs.forEach((c, i) => {
-    if (!isCIDR(c)) errs.push(invalid(`${path}[${i}]`, goString(c), invalidCIDRMessage));
-  });
+  cidrs.forEach((c, i) =>
+    errs.push(...validCIDRForLegacyField(`${path}[${i}]`, c, strict, validOld)),
+  );
   if (cidrs.length > 1) {
     // netutils.IsDualStackCIDRStrings parses them all first: the first bad one is an internal error.
     const bad = cidrs.find((c) => !isCIDR(c));
@@ -140,15 +147,22 @@ function validatePodCIDRs(cidrs: string[]): FieldError[] {
   return errs;
 }
 
-/** ValidateNode. */
-export function validateNode(node: JsonObject, ns: NotSimulated): FieldError[] {
+/**
+ * ValidateNode; `strictIPCIDR` is StrictIPCIDRValidation, `oldPodCIDRs` the stored node's (on update).
+ */
+export function validateNode(
+  node: JsonObject,
+  ns: NotSimulated,
+  strictIPCIDR = false,
+  oldPodCIDRs: readonly string[] = [],
+): FieldError[] {
   const errs = validateObjectMeta(node, false, nameIsDNSSubdomain);
   validateNodeAnnotations(node, ns);
   const spec = obj(node['spec']) ?? {};
   const taints = objects(spec['taints']);
   if (taints.length > 0) errs.push(...validateNodeTaints(taints, 'metadata.taints', ns));
   errs.push(...validateNodeResources(node, ns));
-  errs.push(...validatePodCIDRs(strings(spec['podCIDRs'])));
+  errs.push(...validatePodCIDRs(strings(spec['podCIDRs']), strictIPCIDR, oldPodCIDRs));
   return errs;
 }
 

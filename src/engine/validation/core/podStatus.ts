@@ -91,6 +91,7 @@ export function validatePodStatusUpdate(
   pod: JsonObject,
   old: JsonObject,
   ns: NotSimulated,
+  strictIPCIDR = false,
 ): FieldError[] {
   const status = statusOf(pod);
   const oldStatus = statusOf(old);
@@ -143,7 +144,7 @@ export function validatePodStatusUpdate(
       ns,
     ),
   );
-  errs.push(...validatePodStatusIPs(status, ns));
+  errs.push(...validatePodStatusIPs(status, ns, strictIPCIDR, oldStatus));
   for (const field of [
     'containerStatuses',
     'initContainerStatuses',

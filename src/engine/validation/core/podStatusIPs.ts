@@ -2,14 +2,16 @@
 // validateHostIPs (release-1.32) — each a valid IP (validation.IsValidIP), at most one per family,
 // no duplicates, and hostIPs[0] equal to hostIP. The internal PodStatus has no podIP: conversion
 // from v1 makes podIP the first of podIPs (Convert_v1_PodStatus_To_core_PodStatus), so it is
-// checked as podIPs[0].
+// checked as podIPs[0]. From 1.33 each address goes through IsValidIPForLegacyField (KEP-4858), strict
+// under StrictIPCIDRValidation (on from 1.36), the old status's addresses accepted again (validOld).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { duplicate, type FieldError, invalid } from '../../apimachinery/field.ts';
 import { goString, goText } from '../../apimachinery/goValue.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { objects, str } from '../read.ts';
-import { invalidIPMessage, isIP } from './formats.ts';
+import { isIP } from './formats.ts';
+import { validIPForLegacyField } from './legacyIP.ts';
 import { parseIPSloppy } from './ipAddress.ts';
 
 type NotSimulated = (detail: string) => void;
@@ -48,11 +50,13 @@ function validateIPList(
   fldPath: string,
   type: string,
   ns: NotSimulated,
+  strict: boolean,
+  validOld: readonly string[],
 ): FieldError[] {
   const errs: FieldError[] = [];
-  ips.forEach((ip, i) => {
-    if (!isIP(ip)) errs.push(invalid(`${fldPath}[${i}]`, goString(ip), invalidIPMessage));
-  });
+  ips.forEach((ip, i) =>
+    errs.push(...validIPForLegacyField(`${fldPath}[${i}]`, ip, strict, validOld)),
+  );
   if (ips.length <= 1) return errs;
   if (!ips.every(isIP)) {
     // IsDualStackIPStrings fails on an unparsable address: an InternalError whose text we do not have.
@@ -76,13 +80,29 @@ function validateIPList(
   return errs;
 }
 
-/** validatePodIPs, then validateHostIPs. */
-export function validatePodStatusIPs(status: JsonObject, ns: NotSimulated): FieldError[] {
-  const errs = validateIPList(podIPs(status), 'status.podIPs', 'PodIP', ns);
+/** validatePodIPs, then validateHostIPs; `strictIPCIDR` is StrictIPCIDRValidation. */
+export function validatePodStatusIPs(
+  status: JsonObject,
+  ns: NotSimulated,
+  strictIPCIDR = false,
+  oldStatus: JsonObject = {},
+): FieldError[] {
+  const errs = validateIPList(
+    podIPs(status),
+    'status.podIPs',
+    'PodIP',
+    ns,
+    strictIPCIDR,
+    podIPs(oldStatus),
+  );
   const hostIPs = objects(status['hostIPs']).map((h) => str(h['ip']));
+  const oldHostIPs = objects(oldStatus['hostIPs']).map((h) => str(h['ip']));
   if (hostIPs.length === 0) return errs;
   const first = hostIPs[0] ?? '';
   if (str(status['hostIP']) !== first)
     errs.push(invalid('status.hostIPs[0].ip', goString(first), 'must be equal to `hostIP`'));
-  return [...errs, ...validateIPList(hostIPs, 'status.hostIPs', 'HostIP', ns)];
+  return [
+    ...errs,
+    ...validateIPList(hostIPs, 'status.hostIPs', 'HostIP', ns, strictIPCIDR, oldHostIPs),
+  ];
 }

@@ -145,6 +145,7 @@ export function validateSecurityContext(
   fldPath: string,
   hostUsers: boolean,
   notSimulated: (detail: string) => void,
+  allowPrivEscWithSysAdmin = false,
 ): FieldError[] {
   if (sc === undefined) return [];
   const errs = validateIds(sc, ['runAsUser', 'runAsGroup'], fldPath);
@@ -184,8 +185,9 @@ export function validateSecurityContext(
           'cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
         ),
       );
+    // From 1.37 an update skips this rule (PodValidationOptions.allowPrivEscWithSysAdmin).
     for (const cap of strings(obj(sc['capabilities'])?.['add'])) {
-      if (cap === 'CAP_SYS_ADMIN')
+      if (cap === 'CAP_SYS_ADMIN' && !allowPrivEscWithSysAdmin)
         errs.push(
           invalid(
             fldPath,

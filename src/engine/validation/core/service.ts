@@ -1,7 +1,8 @@
 // Checks a Service: mirrors pkg/apis/core/validation/validation.go ValidateService (ports, the
 // type's rules, selector, session affinity, externalIPs, nodePort and port duplicates,
-// externalTrafficPolicy) and ValidateServiceUpdate's clusterIP rule. The dual-stack consistency of
-// clusterIPs and ipFamilies, source ranges and traffic distribution are not ported.
+// externalTrafficPolicy, source ranges: serviceSourceRanges.ts) and ValidateServiceUpdate's clusterIP
+// rule. The dual-stack consistency of clusterIPs and ipFamilies and traffic distribution are not
+// ported.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -30,6 +31,7 @@ import { nameIsDNS1035Label, nameIsDNSLabel } from '../meta/nameFuncs.ts';
 import { num, obj, objects, optStr, str, stringMap, strings } from '../read.ts';
 import { isValidPortNum } from './formats.ts';
 import { validIPForLegacyField } from './legacyIP.ts';
+import { oldSourceRanges, validateSourceRanges } from './serviceSourceRanges.ts';
 import { validatePortNumOrName } from './ports.ts';
 
 const isHeadless = (spec: JsonObject): boolean =>
@@ -160,6 +162,8 @@ export interface ServiceValidationOptions {
   relaxedServiceName: boolean;
   /** On update, the old object's externalIPs: kept values are not checked again (ratcheting). */
   oldExternalIPs: readonly string[];
+  /** On update, the old object's loadBalancerSourceRanges (trimmed), likewise. */
+  oldSourceRanges?: readonly string[];
 }
 
 const defaultOptions: ServiceValidationOptions = {
@@ -168,7 +172,12 @@ const defaultOptions: ServiceValidationOptions = {
   oldExternalIPs: [],
 };
 
-function validateSpec(spec: JsonObject, opts: ServiceValidationOptions): FieldError[] {
+function validateSpec(
+  spec: JsonObject,
+  annotations: JsonObject,
+  opts: ServiceValidationOptions,
+  notSimulated: (d: string) => void,
+): FieldError[] {
   const errs: FieldError[] = [];
   const type = str(spec['type']);
   const ports = objects(spec['ports']);
@@ -237,6 +246,15 @@ function validateSpec(spec: JsonObject, opts: ServiceValidationOptions): FieldEr
       );
     seen.add(k);
   });
+  errs.push(
+    ...validateSourceRanges(
+      spec,
+      annotations,
+      opts.strictIPCIDR,
+      opts.oldSourceRanges ?? [],
+      notSimulated,
+    ),
+  );
   const etp = str(spec['externalTrafficPolicy']);
   // apiservice.ExternallyAccessible: LoadBalancer, NodePort, or ClusterIP with externalIPs.
   const external =
@@ -271,13 +289,8 @@ export function validateService(
   opts: ServiceValidationOptions = defaultOptions,
 ): FieldError[] {
   const spec = obj(svc['spec']) ?? {};
-  if (
-    strings(spec['loadBalancerSourceRanges']).length > 0 ||
-    spec['trafficDistribution'] !== undefined
-  )
-    notSimulated(
-      "field validation of a Service's loadBalancerSourceRanges and trafficDistribution",
-    );
+  if (spec['trafficDistribution'] !== undefined)
+    notSimulated("field validation of a Service's trafficDistribution");
   if (
     strings(spec['clusterIPs']).some((ip) => ip !== 'None') ||
     strings(spec['ipFamilies']).length > 0
@@ -288,7 +301,7 @@ export function validateService(
   return [
     ...validateObjectMeta(svc, true, opts.relaxedServiceName ? nameIsDNSLabel : nameIsDNS1035Label),
     ...validateKubeFinalizerNames(svc),
-    ...validateSpec(spec, opts),
+    ...validateSpec(spec, obj(obj(svc['metadata'])?.['annotations']) ?? {}, opts, notSimulated),
   ];
 }
 
@@ -320,6 +333,7 @@ export function validateServiceUpdate(
     ...validateService(svc, notSimulated, {
       ...opts,
       oldExternalIPs: strings(oldSpec['externalIPs']),
+      oldSourceRanges: oldSourceRanges(oldSpec),
     }),
   ];
 }

@@ -8,6 +8,7 @@ import { child, index } from '../fieldPath.ts';
 import { goString } from '../../apimachinery/goValue.ts';
 import { invalidEach, isDNS1123Label } from '../../apimachinery/names.ts';
 import { obj, str } from '../read.ts';
+import { validateImageVolumeSource } from './imageVolumeSource.ts';
 import type { PodValidationOptions } from './options.ts';
 import {
   validateCSI,
@@ -20,7 +21,7 @@ import {
   validateProjected,
 } from './volumeSources.ts';
 
-type SourceCheck = (src: JsonObject, fldPath: string) => FieldError[];
+type SourceCheck = (src: JsonObject, fldPath: string, opts: PodValidationOptions) => FieldError[];
 
 // Upstream's order; `forbid` is the path its "more than 1" error uses (typos kept), `at` where the
 // source's own errors go.
@@ -54,7 +55,7 @@ const sources: readonly { field: string; forbid?: string; at?: string; check?: S
   { field: 'scaleIO' },
   { field: 'csi', check: validateCSI },
   { field: 'ephemeral' },
-  { field: 'image' },
+  { field: 'image', check: validateImageVolumeSource },
 ];
 
 function validateVolumeSource(
@@ -74,7 +75,7 @@ function validateVolumeSource(
       continue;
     }
     n++;
-    if (s.check !== undefined) errs.push(...s.check(src, child(fldPath, s.at ?? s.field)));
+    if (s.check !== undefined) errs.push(...s.check(src, child(fldPath, s.at ?? s.field), opts));
     else
       opts.notSimulated(
         `field validation of ${s.field} volume sources (only "more than 1 volume type" is checked)`,

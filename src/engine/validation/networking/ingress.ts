@@ -2,6 +2,9 @@
 // ValidateIngressCreate / ValidateIngressSpec (rules, hosts, paths and their types, backends,
 // ingressClassName), ValidateIngressClass (a domain-prefixed controller) and the IngressClass
 // update's immutable controller. TLS hosts and resource backends' groups are not ported.
+// Backend service names are DNS-1035 labels, or DNS-1123 labels under RelaxedServiceNameValidation
+// (on from 1.36, KEP-5311) and on an update of an Ingress that already names such a Service
+// (allowRelaxedServiceNameValidation, rules and defaultBackend: kubernetes#135426).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -19,7 +22,7 @@ import {
   validateObjectMetaUpdate,
 } from '../meta/objectMeta.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
-import { nameIsDNS1035Label, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
+import { nameIsDNS1035Label, nameIsDNSLabel, nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import {
   byteLength,
   invalidEach,
@@ -29,7 +32,7 @@ import {
 import { num, obj, objects, optStr, str } from '../read.ts';
 import { isIP, isValidPortName, isValidPortNum } from '../core/formats.ts';
 
-function validateBackend(b: JsonObject, fldPath: string): FieldError[] {
+function validateBackend(b: JsonObject, fldPath: string, relaxed: boolean): FieldError[] {
   const service = obj(b['service']);
   const resource = obj(b['resource']);
   if (service !== undefined && resource !== undefined)
@@ -47,7 +50,11 @@ function validateBackend(b: JsonObject, fldPath: string): FieldError[] {
   if (name === '') errs.push(required(child(fldPath, 'service', 'name'), ''));
   else
     errs.push(
-      ...invalidEach(child(fldPath, 'service', 'name'), name, nameIsDNS1035Label(name, false)),
+      ...invalidEach(
+        child(fldPath, 'service', 'name'),
+        name,
+        (relaxed ? nameIsDNSLabel : nameIsDNS1035Label)(name, false),
+      ),
     );
   const port = obj(service['port']) ?? {};
   const portName = str(port['name']);
@@ -72,7 +79,7 @@ function validateBackend(b: JsonObject, fldPath: string): FieldError[] {
   return errs;
 }
 
-function validatePath(p: JsonObject, fldPath: string): FieldError[] {
+function validatePath(p: JsonObject, fldPath: string, relaxed: boolean): FieldError[] {
   const type = optStr(p['pathType']);
   if (type === undefined)
     return [required(child(fldPath, 'pathType'), 'pathType must be specified')];
@@ -97,7 +104,7 @@ function validatePath(p: JsonObject, fldPath: string): FieldError[] {
         'Prefix',
       ]),
     );
-  return [...errs, ...validateBackend(obj(p['backend']) ?? {}, child(fldPath, 'backend'))];
+  return [...errs, ...validateBackend(obj(p['backend']) ?? {}, child(fldPath, 'backend'), relaxed)];
 }
 
 function validateHost(host: string, fldPath: string): FieldError[] {
@@ -126,7 +133,7 @@ function validateHost(host: string, fldPath: string): FieldError[] {
   return invalidEach(fldPath, host, isDNS1123Subdomain(host));
 }
 
-function validateSpec(spec: JsonObject): FieldError[] {
+function validateSpec(spec: JsonObject, relaxed: boolean): FieldError[] {
   const errs: FieldError[] = [];
   const rules = objects(spec['rules']);
   const defaultBackend = obj(spec['defaultBackend']);
@@ -139,7 +146,7 @@ function validateSpec(spec: JsonObject): FieldError[] {
       ),
     );
   if (defaultBackend !== undefined)
-    errs.push(...validateBackend(defaultBackend, 'spec.defaultBackend'));
+    errs.push(...validateBackend(defaultBackend, 'spec.defaultBackend', relaxed));
   rules.forEach((rule, i) => {
     const idx = index('spec.rules', i);
     const host = str(rule['host']);
@@ -148,7 +155,9 @@ function validateSpec(spec: JsonObject): FieldError[] {
     if (http === undefined) return;
     const paths = objects(http['paths']);
     if (paths.length === 0) errs.push(required(child(idx, 'http', 'paths'), ''));
-    paths.forEach((p, j) => errs.push(...validatePath(p, index(child(idx, 'http', 'paths'), j))));
+    paths.forEach((p, j) =>
+      errs.push(...validatePath(p, index(child(idx, 'http', 'paths'), j), relaxed)),
+    );
   });
   const className = optStr(spec['ingressClassName']);
   if (className !== undefined)
@@ -158,17 +167,36 @@ function validateSpec(spec: JsonObject): FieldError[] {
   return errs;
 }
 
-/** Checks a new Ingress. */
-export const validateIngress = (ing: JsonObject): FieldError[] => [
+// The backend service names of an Ingress's rules and defaultBackend.
+function serviceNames(ing: JsonObject): string[] {
+  const spec = obj(ing['spec']) ?? {};
+  const backends = [
+    obj(spec['defaultBackend']),
+    ...objects(spec['rules']).flatMap((r) =>
+      objects(obj(r['http'])?.['paths']).map((p) => obj(p['backend'])),
+    ),
+  ];
+  return backends.map((b) => str(obj(b?.['service'])?.['name'])).filter((n) => n !== '');
+}
+
+/** Checks a new Ingress; `relaxedServiceName` is RelaxedServiceNameValidation. */
+export const validateIngress = (ing: JsonObject, relaxedServiceName = false): FieldError[] => [
   ...validateObjectMeta(ing, true, nameIsDNSSubdomain),
   ...validateKubeFinalizerNames(ing),
-  ...validateSpec(obj(ing['spec']) ?? {}),
+  ...validateSpec(obj(ing['spec']) ?? {}, relaxedServiceName),
 ];
 
-/** Checks an Ingress update. */
-export const validateIngressUpdate = (ing: JsonObject, old: JsonObject): FieldError[] => [
+/** Checks an Ingress update: an old Ingress naming a non-DNS-1035 Service keeps the relaxed rule. */
+export const validateIngressUpdate = (
+  ing: JsonObject,
+  old: JsonObject,
+  relaxedServiceName = false,
+): FieldError[] => [
   ...validateObjectMetaUpdate(ing, old),
-  ...validateIngress(ing),
+  ...validateIngress(
+    ing,
+    relaxedServiceName || serviceNames(old).some((n) => nameIsDNS1035Label(n, false).length > 0),
+  ),
 ];
 
 const httpPathFmt = "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+";
