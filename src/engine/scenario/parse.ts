@@ -9,6 +9,7 @@ import { err, ok } from '../errors.ts';
 import type { EngineError, Result, SourceSpan } from '../errors.ts';
 import { isEmpty } from './clusterObjects.ts';
 import { helmTemplateError } from './helmTemplate.ts';
+import { lineStartsOf, looksLikeJsonObject, readJsonText } from './jsonText.ts';
 import { loadYaml } from './loadYaml.ts';
 import { readScenario } from './readScenario.ts';
 import { START_SPAN, SpanTable, lineLocator } from './spans.ts';
@@ -58,6 +59,26 @@ export function parseScenario(text: string): Result<ParsedScenario, EngineError[
 }
 
 function parseText(text: string): Result<ParsedScenario, EngineError[]> {
+  return (looksLikeJsonObject(text) ? parseJson(text) : undefined) ?? parseYaml(text);
+}
+
+// One JSON object, read without the YAML library (jsonText.ts); undefined leaves it to YAML.
+function parseJson(text: string): Result<ParsedScenario, EngineError[]> | undefined {
+  const lineStarts = lineStartsOf(text);
+  const locate = lineLocator(lineStarts);
+  const spans = new SpanTable();
+  spans.recordValue('', locate(0, text.length));
+  const root = readJsonText(text, locate, spans);
+  if (root === undefined) return undefined;
+  const errors: EngineError[] = [];
+  const scenario = readScenario(root, { spans, errors, source: { text, lineStarts } });
+  const syntax = errors.some((e) => e.kind === 'yaml-syntax');
+  if (errors.length > 0 || !scenario)
+    return err((syntax ? helmHint(text, lineStarts) : undefined) ?? sortBySpan(errors));
+  return ok({ scenario, spans });
+}
+
+function parseYaml(text: string): Result<ParsedScenario, EngineError[]> {
   const loaded = loadYaml(text);
   const locate = lineLocator(loaded.lineStarts);
   const spans = new SpanTable();
