@@ -37,6 +37,9 @@ export function looksLikeJsonObject(text: string): boolean {
   return false;
 }
 
+/** One span the scan found: a value's or a key's, by pointer relative to where the scan started. */
+export type FoundSpan = [pointer: string, start: number, end: number, isKey: boolean];
+
 /**
  * Parses text holding one JSON object, recording every value's and key's span under the root
  * pointer as the YAML path would; undefined when the text is not plain JSON as defined above.
@@ -53,8 +56,36 @@ export function readJsonText(
     return undefined;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  // Recorded into a table of its own first: a text sent to the YAML path leaves no spans behind.
-  const scan = new Scanner(text);
+  // Recorded only once the scan is through: a text sent to the YAML path leaves no spans behind.
+  const found = scanJson(text, 0);
+  if (found === undefined || found.end !== text.length) return undefined;
+  recordFound(found.spans, '', locate, spans);
+  return value as JsonValue;
+}
+
+/** Records spans a scan found, under `base`. */
+export function recordFound(
+  found: readonly FoundSpan[],
+  base: string,
+  locate: Locator,
+  spans: SpanTable,
+): void {
+  for (const [pointer, start, end, isKey] of found) {
+    if (isKey) spans.recordKey(base + pointer, locate(start, end));
+    else spans.recordValue(base + pointer, locate(start, end));
+  }
+}
+
+/**
+ * Scans one JSON value starting at `start` (then spaces and newlines), returning the spans it
+ * holds and the offset past it; undefined when it is not plain JSON as defined above. The text
+ * need not be valid JSON there: the caller checks the value with JSON.parse.
+ */
+export function scanJson(
+  text: string,
+  start: number,
+): { spans: FoundSpan[]; end: number } | undefined {
+  const scan = new Scanner(text, start);
   try {
     scan.value('', 0);
     scan.blank();
@@ -62,20 +93,17 @@ export function readJsonText(
     if (e instanceof NotPlainJson) return undefined;
     throw e;
   }
-  if (scan.at !== text.length) return undefined;
-  for (const [pointer, start, end, isKey] of scan.found) {
-    if (isKey) spans.recordKey(pointer, locate(start, end));
-    else spans.recordValue(pointer, locate(start, end));
-  }
-  return value as JsonValue;
+  return { spans: scan.found, end: scan.at };
 }
 
-/** Walks JSON text that JSON.parse accepted, noting spans in the order toJson records them. */
+/** Walks JSON text, noting spans in the order toJson records them; throws NotPlainJson on anything else. */
 class Scanner {
-  at = 0;
-  readonly found: Array<[pointer: string, start: number, end: number, isKey: boolean]> = [];
+  readonly found: FoundSpan[] = [];
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    public at: number,
+  ) {}
 
   /** Skips spaces and newlines; any other whitespace is left to the YAML path. */
   blank(): void {
@@ -88,11 +116,18 @@ class Scanner {
     }
   }
 
+  /** Consumes one expected character, after blanks. */
+  expect(c: number): void {
+    this.blank();
+    if (this.text.charCodeAt(this.at) !== c) throw new NotPlainJson();
+    this.at++;
+  }
+
   value(pointer: string, depth: number): void {
     if (depth > MAX_FAST_DEPTH) throw new NotPlainJson();
     this.blank();
     const start = this.at;
-    const entry: [string, number, number, boolean] = [pointer, start, start, false];
+    const entry: FoundSpan = [pointer, start, start, false];
     this.found.push(entry);
     const c = this.text.charCodeAt(start);
     if (c === 0x7b) this.object(pointer, depth);
@@ -119,11 +154,12 @@ class Scanner {
       keys.add(key);
       const child = childPointer(pointer, key);
       this.found.push([child, start, this.at, true]);
-      this.blank();
-      this.at++; // :
+      this.expect(0x3a); // :
       this.value(child, depth + 1);
       this.blank();
-      if (this.text.charCodeAt(this.at++) === 0x7d) return; // } else ,
+      const c = this.text.charCodeAt(this.at++);
+      if (c === 0x7d) return;
+      if (c !== 0x2c) throw new NotPlainJson();
     }
   }
 
@@ -137,7 +173,9 @@ class Scanner {
     for (let i = 0; ; i++) {
       this.value(childPointer(pointer, i), depth + 1);
       this.blank();
-      if (this.text.charCodeAt(this.at++) === 0x5d) return; // ] else ,
+      const c = this.text.charCodeAt(this.at++);
+      if (c === 0x5d) return;
+      if (c !== 0x2c) throw new NotPlainJson();
     }
   }
 
@@ -145,15 +183,23 @@ class Scanner {
   string(): string {
     const text = this.text;
     const start = this.at;
+    if (text.charCodeAt(start) !== 0x22) throw new NotPlainJson();
     let escaped = false;
     let i = start + 1;
     for (let c = text.charCodeAt(i); c !== 0x22; c = text.charCodeAt(++i)) {
+      // JSON strings hold no line break; the end of the text ends the scan too.
+      if (c === 0x0a || i >= text.length) throw new NotPlainJson();
       if (c !== 0x5c) continue;
       escaped = true;
       i++; // the escaped character, which may be a quote
     }
     this.at = i + 1;
-    return escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i);
+    if (!escaped) return text.slice(start + 1, i);
+    try {
+      return JSON.parse(text.slice(start, i + 1)) as string;
+    } catch {
+      throw new NotPlainJson();
+    }
   }
 
   /** Reads a number, true, false or null. */
@@ -169,6 +215,7 @@ class Scanner {
     this.at = end;
     const token = text.slice(start, end);
     if (token === 'true' || token === 'false' || token === 'null') return;
+    if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?$/.test(token)) throw new NotPlainJson();
     const integer = /^-?\d+$/.test(token);
     const digits = token.length - (token.startsWith('-') ? 1 : 0);
     if (integer && digits > MAX_INT_DIGITS) throw new NotPlainJson();
