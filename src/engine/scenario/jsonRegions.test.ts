@@ -56,22 +56,30 @@ const YAML11_WORDS = /^(?:y|n|yes|no|on|off|true|false|null)$/i;
 const keyOf = (k: string): string =>
   PLAIN_KEY.test(k) && !YAML11_WORDS.test(k) ? k : JSON.stringify(k);
 
-/** YAML with block maps down to `jsonDepth`, then JSON values indented under their keys. */
+/** JSON as kubectl prints it, its lines after the first indented by `indent` (the last by `close`). */
+function pasted(v: JsonValue, indent: number, close: number): string {
+  const lines = JSON.stringify(v, null, 4).split('\n');
+  return lines
+    .map((line, i) =>
+      i === 0 ? line : `${' '.repeat(i === lines.length - 1 ? close : indent)}${line}`,
+    )
+    .join('\n');
+}
+
+/** YAML with block maps and lists down to `jsonDepth`, then JSON values indented under their keys. */
 function mixed(value: JsonValue, jsonDepth: number, closeAtKey: boolean, indent = 0): string {
   const pad = ' '.repeat(indent);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('map');
+  const close = closeAtKey ? indent : indent + 2;
   return Object.entries(value)
     .map(([k, v]) => {
       const isMap = v !== null && typeof v === 'object' && !Array.isArray(v);
       if (isMap && jsonDepth > 0 && Object.keys(v).length > 0)
         return `${pad}${keyOf(k)}:\n${mixed(v, jsonDepth - 1, closeAtKey, indent + 2)}`;
-      const lines = JSON.stringify(v, null, 4).split('\n');
-      const body = lines.map((line, i) => {
-        if (i === 0) return line;
-        const last = i === lines.length - 1;
-        return `${' '.repeat(last && closeAtKey ? indent : indent + 2)}${line}`;
-      });
-      return `${pad}${keyOf(k)}: ${body.join('\n')}\n`;
+      // A list as a block sequence of JSON items, its dashes at the key's column.
+      if (Array.isArray(v) && jsonDepth > 0 && v.length > 0)
+        return `${pad}${keyOf(k)}:\n${v.map((e) => `${pad}- ${pasted(e, indent + 2, close)}\n`).join('')}`;
+      return `${pad}${keyOf(k)}: ${pasted(v, indent + 2, close)}\n`;
     })
     .join('');
 }
@@ -161,10 +169,24 @@ describe('JSON values inside YAML read as the YAML library reads them', () => {
       text: `request:\n  object: {"kind": "ConfigMap",\n    "apiVersion": "v1"} \n  operation: CREATE\n`,
     },
     {
+      name: 'a list item less indented than its dash',
+      text: `request:\n  operation: CREATE\ncluster:\n  objects:\n  - {"kind": "ConfigMap",\n  "apiVersion": "v1"}\n`,
+    },
+    {
+      name: 'a list item after its key, dashes indented',
+      text: `cluster:\n  objects:\n    - ${big}\n    - {"kind": "Namespace", "apiVersion": "v1",\n       "metadata": {"name": "a"}\n      }\nrequest:\n  operation: CREATE\n  object: {"kind": "ConfigMap", "apiVersion": "v1"}\n`,
+    },
+    {
       name: 'a blank line inside the JSON',
       text: `request:\n  operation: CREATE\n  object: {"kind": "ConfigMap",\n\n    "apiVersion": "v1", "metadata": {"name": "a"}}\n`,
     },
   ])('$name', ({ text }) => expectSame(text));
+
+  it('reads a list item written as JSON', () => {
+    const text = `cluster:\n  objects:\n  - ${big}\nrequest:\n  operation: CREATE\n`;
+    expect(blankJsonRegions(text).regions.map((r) => text.slice(r.start, r.end))).toEqual([big]);
+    expect(restores(text)).toBe(true);
+  });
 
   it.each([
     ['JSON inside a block scalar', `notes: |\n  object: ${big}\n`],

@@ -1,5 +1,5 @@
-// Decides which JSON inside a YAML scenario skips the YAML library: a map value written as JSON
-// (`object: {` and then a pasted `kubectl get -o json`, indented under its key) is read by
+// Decides which JSON inside a YAML scenario skips the YAML library: a map value or a list item
+// written as JSON (`object: {` or `- {` and then a pasted `kubectl get -o json`, indented under it) is read by
 // JSON.parse, and the YAML library reads the text with that value replaced by `{}` (or `[]`); its
 // offsets are mapped back to the original text's, so every recorded span is where it was. The value and its spans are then put in at
 // the pointer the placeholder landed on. What this cannot prove reads alike in YAML (the value
@@ -24,8 +24,9 @@ export interface JsonRegion {
   spans: FoundSpan[];
 }
 
-// A block map key (plain or double-quoted) with the value's opening bracket on its line.
-const KEY_LINE = /^( *)(?:[A-Za-z_][\w./-]*|"(?:[^"\\\n]|\\.)*"): +[{[]/;
+// A block map key (plain or double-quoted), or a block sequence's `- `, with the value's opening
+// bracket on its line.
+const KEY_LINE = /^( *)(?:(?:[A-Za-z_][\w./-]*|"(?:[^"\\\n]|\\.)*"): +|- )[{[]/;
 
 /** YAML text with its large JSON values blanked, and where its offsets are in the original. */
 export interface BlankedText {
@@ -105,8 +106,8 @@ function regionAt(
   return { start, end, value, spans: found.spans };
 }
 
-// YAML wants a flow collection's lines indented past its key; the closing bracket may stand at
-// the key's column. Blank lines inside are left to the YAML library.
+// YAML wants a flow collection's lines indented past its key (or its item's dash); the closing
+// bracket may stand at that column. Blank lines inside are left to the YAML library.
 function indentedPastKey(text: string, start: number, end: number, indent: number): boolean {
   for (let nl = text.indexOf('\n', start); nl >= 0 && nl < end; nl = text.indexOf('\n', nl + 1)) {
     let i = nl + 1;
