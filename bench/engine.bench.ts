@@ -2,9 +2,9 @@
 // matching, over a ~1 MB object. Reported as a ratio to the floor: one JSON serialise + parse of the
 // object per call. First as a whole process, as a person meets it (issue 22): the installed
 // command line (dist-cli/cli.mjs, built first) running the scenario from a file, written as JSON
-// and as YAML with the object pasted from `kubectl get -o json` under `object:`, against a process
-// that reads the JSON file and serialises and parses the object once per webhook call, alternated,
-// median of 5 (wall and CPU time, with the load average: the machine may be busy); target at most
+// and as YAML with the object and the webhook configurations pasted from `kubectl get -o json`,
+// against a process that reads the JSON file and serialises and parses the object once per call,
+// alternated, median of 5 (wall and CPU time, with the load average: the machine may be busy); at most
 // 1.0x the floor, peak memory < 300 MB. Then the engine alone, in this process (median of 5).
 // Run: npx tsx bench/engine.bench.ts
 
@@ -93,16 +93,21 @@ const scenario = {
 const cli = buildCli();
 const file = join(benchDir, 'heavy.json');
 writeFileSync(file, JSON.stringify(scenario));
-// The same scenario in YAML, the object pasted as kubectl prints it, indented under its key.
+// The same scenario in YAML, as a person writes it: the object and the webhook configurations
+// pasted as kubectl prints them (`kubectl get -o json`), indented under their key or dash.
+const kubectl = (v: unknown, indent: string): string =>
+  JSON.stringify(v, null, 4).replaceAll('\n', `\n${indent}`);
 const { object, ...request } = scenario.request;
-const pasted = JSON.stringify(object, null, 4).replaceAll('\n', '\n    ');
+const { objects, ...cluster } = scenario.cluster;
 const yamlFile = join(benchDir, 'heavy.yaml');
 writeFileSync(
   yamlFile,
-  `${stringify({ ...scenario, request })}`.replace(
-    /^request:\n/m,
-    `request:\n  object: ${pasted}\n`,
-  ),
+  stringify({ ...scenario, request, cluster: { ...cluster, objects: [] } })
+    .replace(/^request:\n/m, `request:\n  object: ${kubectl(object, '    ')}\n`)
+    .replace(
+      /^ {2}objects: \[\]\n/m,
+      `  objects:\n${objects.map((o) => `  - ${kubectl(o, '    ')}\n`).join('')}`,
+    ),
 );
 const floorScript = join(benchDir, 'floor.mjs');
 writeFileSync(
@@ -133,7 +138,9 @@ console.log(
   `  floor (read the file, one JSON serialise+parse per webhook call): ${floorProcess.medianMs.toFixed(0)} ms wall, ${floorProcess.medianCpuMs.toFixed(0)} ms CPU`,
 );
 console.log(`  admission-playground run heavy.json: ${ratio(cliProcess)} (target <= 1.0x)`);
-console.log(`  admission-playground run heavy.yaml (object pasted as JSON): ${ratio(yamlProcess)}`);
+console.log(
+  `  admission-playground run heavy.yaml (objects pasted as kubectl's JSON): ${ratio(yamlProcess)}`,
+);
 console.log(
   `  peak RSS: ${mb(cliProcess.peakRssBytes)} (JSON), ${mb(yamlProcess.peakRssBytes)} (YAML) (target < 300 MB; the floor's ${mb(floorProcess.peakRssBytes)})`,
 );

@@ -82,11 +82,9 @@ function parseText(text: string, reading: JsonReading): Result<ParsedScenario, E
   // JSON values inside the YAML are read by JSON.parse (jsonRegions.ts) when that provably reads
   // alike; otherwise the YAML library reads all of the text.
   const blanked = blankJsonRegions(text, reading.minRegionChars);
-  return (
-    (blanked.regions.length > 0 ? parseYaml(text, blanked) : undefined) ??
-    parseYaml(text) ??
-    err([])
-  );
+  const fast = blanked.regions.length > 0 ? parseYaml(text, blanked) : undefined;
+  // Without blanked values parseYaml always answers; the last fallback is never reached.
+  return fast ?? parseYaml(text) ?? err([syntaxError('the scenario could not be read')]);
 }
 
 // One JSON object, read without the YAML library (jsonText.ts); undefined leaves it to YAML.
