@@ -1,11 +1,12 @@
 // Whole-process measurements for the command-line benchmarks: builds the bundle the package
 // ships, runs programs one after the other in alternation (so a busy machine slows them alike),
-// and reads each run's wall time and peak resident memory (through a preload that reports
-// process.resourceUsage().maxRSS as the process exits).
+// and reads each run's wall time, CPU time and peak resident memory (through a preload that
+// reports process.resourceUsage() as the process exits: on a machine busy with other work the CPU
+// time says what the program costs, the wall time what a person waits).
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
@@ -20,12 +21,18 @@ export function buildCli(): string {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'ap-bench-'));
-const rssFile = join(work, 'rss');
-const preload = join(work, 'rss.mjs');
+const usageFile = join(work, 'usage');
+const preload = join(work, 'usage.mjs');
 writeFileSync(
   preload,
-  `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS * 1024)));\n`,
+  `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(usageFile)}, JSON.stringify({ rss: u.maxRSS * 1024, cpu: (u.userCPUTime + u.systemCPUTime) / 1000 })); });\n`,
 );
+
+/** The machine's load averages (1, 5, 15 minutes), for the figures' context. */
+export const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** A temporary folder for the benchmark's files. */
 export const benchDir = work;
@@ -40,12 +47,15 @@ export interface Program {
 export interface Measured {
   name: string;
   medianMs: number;
+  /** median user + system CPU time; 0 where not measured */
+  medianCpuMs: number;
   peakRssBytes: number;
 }
 
-/** Runs each program `runs` times, alternating, and returns the median wall time and peak RSS. */
+/** Runs each program `runs` times, alternating: the median wall and CPU times and the peak RSS. */
 export function alternate(programs: Program[], runs: number): Measured[] {
   const times = programs.map(() => [] as number[]);
+  const cpu = programs.map(() => [] as number[]);
   const rss = programs.map(() => 0);
   for (let i = 0; i < runs; i++) {
     programs.forEach((p, j) => {
@@ -57,12 +67,15 @@ export function alternate(programs: Program[], runs: number): Measured[] {
       const ms = performance.now() - t;
       if (r.status !== 0) throw new Error(`${p.name} failed: ${String(r.stderr)}`);
       times[j]?.push(ms);
-      rss[j] = Math.max(rss[j] ?? 0, Number(readFileSync(rssFile, 'utf8')));
+      const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as { rss: number; cpu: number };
+      cpu[j]?.push(usage.cpu);
+      rss[j] = Math.max(rss[j] ?? 0, usage.rss);
     });
   }
   return programs.map((p, j) => ({
     name: p.name,
     medianMs: median(times[j] ?? []),
+    medianCpuMs: median(cpu[j] ?? []),
     peakRssBytes: rss[j] ?? 0,
   }));
 }
@@ -81,6 +94,7 @@ export function alternateBare(programs: Program[], runs: number): Measured[] {
   return programs.map((p, j) => ({
     name: p.name,
     medianMs: median(times[j] ?? []),
+    medianCpuMs: 0,
     peakRssBytes: 0,
   }));
 }

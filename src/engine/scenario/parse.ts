@@ -9,10 +9,13 @@ import { err, ok } from '../errors.ts';
 import type { EngineError, Result, SourceSpan } from '../errors.ts';
 import { isEmpty } from './clusterObjects.ts';
 import { helmTemplateError } from './helmTemplate.ts';
+import { MIN_REGION_CHARS, blankJsonRegions, restoreJsonRegions } from './jsonRegions.ts';
+import type { BlankedText } from './jsonRegions.ts';
+import { lineStartsOf, looksLikeJsonObject, readJsonText } from './jsonText.ts';
 import { loadYaml } from './loadYaml.ts';
 import { readScenario } from './readScenario.ts';
 import { START_SPAN, SpanTable, lineLocator } from './spans.ts';
-import type { SpanIndex } from './spans.ts';
+import type { Locator, SpanIndex } from './spans.ts';
 import { toJson } from './toJson.ts';
 import type { Scenario } from './types.ts';
 
@@ -41,6 +44,22 @@ export const MAX_SCENARIO_CHARS = 16 * 1024 * 1024;
 
 /** Parses, validates and defaults a scenario written in YAML (1.1, as kubectl reads it) or JSON. */
 export function parseScenario(text: string): Result<ParsedScenario, EngineError[]> {
+  return parseScenarioWith(text, JSON_READING);
+}
+
+/** Where JSON is read without the YAML library: the whole text, and values of this size or more. */
+export interface JsonReading {
+  whole: boolean;
+  minRegionChars: number;
+}
+
+const JSON_READING: JsonReading = { whole: true, minRegionChars: MIN_REGION_CHARS };
+
+/** parseScenario with the JSON readings chosen (tests compare them with the YAML library alone). */
+export function parseScenarioWith(
+  text: string,
+  reading: JsonReading,
+): Result<ParsedScenario, EngineError[]> {
   if (text.length > MAX_SCENARIO_CHARS) {
     const mib = (text.length / 1024 / 1024).toFixed(1);
     const limit = MAX_SCENARIO_CHARS / 1024 / 1024;
@@ -49,7 +68,7 @@ export function parseScenario(text: string): Result<ParsedScenario, EngineError[
     ]);
   }
   try {
-    return parseText(text);
+    return parseText(text, reading);
   } catch (e) {
     // Stack or memory exhaustion in the YAML library on pathological input.
     if (!(e instanceof RangeError)) throw e;
@@ -57,15 +76,55 @@ export function parseScenario(text: string): Result<ParsedScenario, EngineError[
   }
 }
 
-function parseText(text: string): Result<ParsedScenario, EngineError[]> {
-  const loaded = loadYaml(text);
-  const locate = lineLocator(loaded.lineStarts);
+function parseText(text: string, reading: JsonReading): Result<ParsedScenario, EngineError[]> {
+  const json = reading.whole && looksLikeJsonObject(text) ? parseJson(text) : undefined;
+  if (json !== undefined) return json;
+  // JSON values inside the YAML are read by JSON.parse (jsonRegions.ts) when that provably reads
+  // alike; otherwise the YAML library reads all of the text.
+  const blanked = blankJsonRegions(text, reading.minRegionChars);
+  const fast = blanked.regions.length > 0 ? parseYaml(text, blanked) : undefined;
+  // Without blanked values parseYaml always answers; the last fallback is never reached.
+  return fast ?? parseYaml(text) ?? err([syntaxError('the scenario could not be read')]);
+}
+
+// One JSON object, read without the YAML library (jsonText.ts); undefined leaves it to YAML.
+function parseJson(text: string): Result<ParsedScenario, EngineError[]> | undefined {
+  const lineStarts = lineStartsOf(text);
+  const locate = lineLocator(lineStarts);
   const spans = new SpanTable();
   spans.recordValue('', locate(0, text.length));
+  const root = readJsonText(text, locate, spans);
+  if (root === undefined) return undefined;
+  const errors: EngineError[] = [];
+  const scenario = readScenario(root, { spans, errors, source: { text, lineStarts } });
+  const syntax = errors.some((e) => e.kind === 'yaml-syntax');
+  if (errors.length > 0 || !scenario)
+    return err((syntax ? helmHint(text, lineStarts) : undefined) ?? sortBySpan(errors));
+  return ok({ scenario, spans });
+}
+
+function parseYaml(
+  text: string,
+  blanked?: BlankedText,
+): Result<ParsedScenario, EngineError[]> | undefined {
+  const loaded = loadYaml(blanked?.text ?? text);
+  const lineStarts = blanked ? lineStartsOf(text) : loaded.lineStarts;
+  const source = lineLocator(lineStarts);
+  // With JSON values blanked, the YAML library's offsets are mapped back to the text's own.
+  const locate: Locator = blanked
+    ? (start, end) => source(blanked.sourceOffset(start), blanked.sourceOffset(end))
+    : source;
+  const spans = new SpanTable();
+  spans.recordValue('', source(0, text.length));
   const errors: EngineError[] = [];
   const documents = loaded.documents.filter((doc) => !isEmpty(doc));
   const first = documents[0];
-  const root = first ? toJson(first, '', locate, spans, errors, text) : undefined;
+  const root = first ? toJson(first, '', locate, spans, errors, blanked?.text ?? text) : undefined;
+  if (blanked !== undefined) {
+    const broken = loaded.problems.length > 0 || errors.length > 0 || documents.length !== 1;
+    if (broken || first === undefined) return undefined;
+    if (!restoreJsonRegions(root, blanked.regions, first, source, spans)) return undefined;
+  }
   const firstIndex = first ? loaded.documents.indexOf(first) : -1;
   if (loaded.problems.length > 0) {
     // A broken document converts only partly: report the syntax alone, at the innermost pointers.
@@ -74,7 +133,7 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
       const inRoot = p.document === firstIndex;
       return syntaxError(p.message, inRoot ? spans.pointerAt(span.line, span.column) : '', span);
     });
-    return err(helmHint(text, loaded.lineStarts) ?? sortBySpan(problems));
+    return err(helmHint(text, lineStarts) ?? sortBySpan(problems));
   }
   const second = documents[1];
   if (second) {
@@ -84,12 +143,12 @@ function parseText(text: string): Result<ParsedScenario, EngineError[]> {
     const span = locate(start, lineEnd < 0 ? text.length : lineEnd);
     errors.push(syntaxError('a scenario is one YAML document; found a second one', '', span));
   }
-  const ctx = { spans, errors, source: { text, lineStarts: loaded.lineStarts } };
+  const ctx = { spans, errors, source: { text, lineStarts } };
   const scenario = readScenario(root, ctx);
   // Only a syntax error can come from a template: an unknown field elsewhere is reported as it is.
   const syntax = errors.some((e) => e.kind === 'yaml-syntax');
   if (errors.length > 0 || !scenario)
-    return err((syntax ? helmHint(text, loaded.lineStarts) : undefined) ?? sortBySpan(errors));
+    return err((syntax ? helmHint(text, lineStarts) : undefined) ?? sortBySpan(errors));
   return ok({ scenario, spans });
 }
 
