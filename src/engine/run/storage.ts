@@ -69,13 +69,15 @@ export function prepareForStorage(
   // GuaranteedUpdate checks the request's UID precondition before tryUpdate runs mutating admission.
   if (when === 'before') return checkUidPrecondition(ctx, attr);
   // A custom resource's strategy validates its metadata, then its OpenAPI schema.
-  if (attr.operation === 'UPDATE')
+  if (attr.operation === 'UPDATE') {
+    const updateNotes: string[] = [];
     return (
-      checkResourceVersion(ctx, attr) ??
-      registryStep(ctx, attr, []) ??
+      checkResourceVersion(ctx, attr, updateNotes) ??
+      registryStep(ctx, attr, updateNotes) ??
       fieldValidationStep(ctx, attr) ??
       validateCustomResourceSchema(ctx, attr)
     );
+  }
   // The reviews and TokenRequests are no store: their REST handlers check the spec only.
   if (isReviewCreate(attr)) return reviewCreateStep(ctx, attr);
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.

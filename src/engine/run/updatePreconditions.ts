@@ -103,9 +103,13 @@ function parseResourceVersion(version: string): ParsedVersion {
 
 /**
  * Store.Update's resourceVersion check on the object after mutating admission; on an unconditional
- * update the object takes the stored object's resourceVersion.
+ * update the object takes the stored object's resourceVersion, noted in `notes` for the storage step.
  */
-export function checkResourceVersion(ctx: ChainContext, attr: Attributes): Status | undefined {
+export function checkResourceVersion(
+  ctx: ChainContext,
+  attr: Attributes,
+  notes: string[],
+): Status | undefined {
   if (attr.operation !== 'UPDATE' || attr.object === undefined || attr.oldObject === undefined)
     return undefined;
   const requested = metaString(attr.object, 'resourceVersion');
@@ -131,11 +135,15 @@ export function checkResourceVersion(ctx: ChainContext, attr: Attributes): Statu
     }
     if (allow) {
       // Versioner().UpdateObject(obj, res.ResourceVersion): the stored object's version.
-      if (stored.ok && stored.value !== 0n)
+      if (stored.ok && stored.value !== 0n) {
         attr.object = {
           ...attr.object,
           metadata: { ...metadataOf(attr.object), resourceVersion: storedText },
         };
+        notes.push(
+          `no metadata.resourceVersion: an unconditional update (AllowUnconditionalUpdate), with the stored object's "${storedText}"`,
+        );
+      }
       return undefined;
     }
     // qualifiedKind is the resource's GroupKind with the plural as the kind (store.go's TODO).
@@ -143,13 +151,7 @@ export function checkResourceVersion(ctx: ChainContext, attr: Attributes): Statu
       attr.resource.group,
       attr.resource.resource,
       attr.name,
-      [
-        invalid(
-          'metadata.resourceVersion',
-          goText('0x0', '0'),
-          'must be specified for an update',
-        ),
-      ],
+      [invalid('metadata.resourceVersion', goText('0x0', '0'), 'must be specified for an update')],
       ctx.scenario.kubernetesVersion,
     );
     return deny(
