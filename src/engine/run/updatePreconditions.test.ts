@@ -214,6 +214,42 @@ describe("Store.Update's resourceVersion check", () => {
     });
   });
 
+  it("keeps the stored resourceVersion on a custom resource's /scale without one", () => {
+    const scalable = {
+      ...crd,
+      spec: {
+        ...crd.spec,
+        versions: [
+          {
+            ...crd.spec.versions[0],
+            subresources: {
+              scale: { specReplicasPath: '.spec.size', statusReplicasPath: '.status.size' },
+            },
+          },
+        ],
+      },
+    };
+    const scale = (metadata: JsonObject, replicas: number) => ({
+      apiVersion: 'autoscaling/v1',
+      kind: 'Scale',
+      metadata: { name: 'blue', namespace: 'default', ...metadata },
+      spec: { replicas },
+    });
+    const update = (metadata: JsonObject) =>
+      run({
+        request: {
+          operation: 'UPDATE',
+          subResource: 'scale',
+          resource: { group: 'example.com', version: 'v1', resource: 'widgets' },
+          object: scale(metadata, 3),
+          oldObject: scale({ resourceVersion: '41', uid }, 2),
+        },
+        objects: [scalable],
+      });
+    expect(update({}).status?.code).not.toBe(422);
+    expect(update({ resourceVersion: '40' }).status?.code).toBe(409);
+  });
+
   it('says so when it does not know whether the store allows an unconditional update', () => {
     const runtimeClass = (metadata: JsonObject) => ({
       apiVersion: 'node.k8s.io/v1',

@@ -113,6 +113,10 @@ export function checkResourceVersion(
   if (attr.operation !== 'UPDATE' || attr.object === undefined || attr.oldObject === undefined)
     return undefined;
   const requested = metaString(attr.object, 'resourceVersion');
+  // A custom resource's scaleUpdatedObjectInfo copies the Scale's resourceVersion only when set
+  // (apiextensions-apiserver pkg/registry/customresource/etcd.go): else the stored one stays. The
+  // built-in scale stores copy it always.
+  if (!attr.builtin && attr.subresource === 'scale' && requested === '') return undefined;
   const parsed = parseResourceVersion(requested);
   if (!parsed.ok)
     // A plain error out of tryUpdate: InterpretUpdateError passes it on and ErrorToAPIStatus makes it a 500.
