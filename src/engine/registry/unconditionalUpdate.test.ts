@@ -22,6 +22,8 @@ describe('AllowUnconditionalUpdate per store', () => {
     ['coordination.k8s.io', 'leases'],
     ['admissionregistration.k8s.io', 'mutatingwebhookconfigurations'],
     ['admissionregistration.k8s.io', 'validatingadmissionpolicies'],
+    ['admissionregistration.k8s.io', 'mutatingadmissionpolicies'],
+    ['node.k8s.io', 'runtimeclasses'],
     ['apiextensions.k8s.io', 'customresourcedefinitions'],
     ['apiregistration.k8s.io', 'apiservices'],
   ])('requires a resourceVersion on %s/%s', (group, resource) => {

@@ -18,7 +18,8 @@
 //   policy/poddisruptionbudget podDisruptionBudgetStrategy, coordination/lease leaseStrategy,
 //   storage/volumeattachment volumeAttachmentStrategy, admissionregistration/
 //   mutatingwebhookconfiguration, validatingwebhookconfiguration, validatingadmissionpolicy,
-//   validatingadmissionpolicybinding strategies ("only be allowed if version match"),
+//   validatingadmissionpolicybinding, mutatingadmissionpolicy, mutatingadmissionpolicybinding
+//   strategies ("only be allowed if version match"), node/runtimeclass strategy,
 //   apiextensions-apiserver pkg/registry/customresourcedefinition strategy and statusStrategy,
 //   apiextensions-apiserver pkg/registry/customresource customResourceStrategy,
 //   kube-aggregator pkg/registry/apiservice Strategy                                    → false.
@@ -70,6 +71,9 @@ const builtin: Readonly<Record<string, boolean>> = {
   'admissionregistration.k8s.io/validatingwebhookconfigurations': false,
   'admissionregistration.k8s.io/validatingadmissionpolicies': false,
   'admissionregistration.k8s.io/validatingadmissionpolicybindings': false,
+  'admissionregistration.k8s.io/mutatingadmissionpolicies': false,
+  'admissionregistration.k8s.io/mutatingadmissionpolicybindings': false,
+  'node.k8s.io/runtimeclasses': false,
   'apiextensions.k8s.io/customresourcedefinitions': false,
   'apiregistration.k8s.io/apiservices': false,
 };

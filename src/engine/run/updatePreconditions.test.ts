@@ -251,24 +251,24 @@ describe("Store.Update's resourceVersion check", () => {
   });
 
   it('says so when it does not know whether the store allows an unconditional update', () => {
-    const runtimeClass = (metadata: JsonObject) => ({
-      apiVersion: 'node.k8s.io/v1',
-      kind: 'RuntimeClass',
-      metadata: { name: 'gvisor', ...metadata },
-      handler: 'runsc',
+    const csiDriver = (metadata: JsonObject) => ({
+      apiVersion: 'storage.k8s.io/v1',
+      kind: 'CSIDriver',
+      metadata: { name: 'ebs.csi.aws.com', ...metadata },
+      spec: { attachRequired: true, podInfoOnMount: false },
     });
     const r = run({
       request: {
         operation: 'UPDATE',
-        object: runtimeClass({}),
-        oldObject: runtimeClass({ resourceVersion: '3', uid }),
+        object: csiDriver({}),
+        oldObject: csiDriver({ resourceVersion: '3', uid }),
       },
     });
     expect(r.status?.code).not.toBe(422);
     expect(r.notSimulated).toContainEqual({
       feature: 'storage',
       detail:
-        'an update without metadata.resourceVersion: whether runtimeclasses.node.k8s.io allows an unconditional update (AllowUnconditionalUpdate) is not modelled; let it through',
+        'an update without metadata.resourceVersion: whether csidrivers.storage.k8s.io allows an unconditional update (AllowUnconditionalUpdate) is not modelled; let it through',
     });
   });
 });
