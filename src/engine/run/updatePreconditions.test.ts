@@ -250,6 +250,37 @@ describe("Store.Update's resourceVersion check", () => {
     expect(update({ resourceVersion: '40' }).status?.code).toBe(409);
   });
 
+  it('reads a patched object without resourceVersion as carrying the stored one, and says so', () => {
+    const r = run({
+      request: { ...widgetUpdate({}), options: { kind: 'PatchOptions' } },
+      objects: [crd],
+    });
+    expect(r.allowed).toBe(true);
+    expect(r.notSimulated).toContainEqual({
+      feature: 'storage',
+      detail:
+        "a patch whose object has no metadata.resourceVersion: assumed the patched object kept the stored object's",
+      assumed: true,
+    });
+    const stale = run({
+      request: { ...widgetUpdate({ resourceVersion: '40' }), options: { kind: 'PatchOptions' } },
+      objects: [crd],
+    });
+    expect(stale.status?.code).toBe(409);
+    // No UID precondition on a patch: a changed uid is left to ValidateObjectMetaUpdate.
+    const uidChanged = run({
+      request: {
+        ...widgetUpdate({ uid: 'other', resourceVersion: '41' }),
+        options: { kind: 'PatchOptions' },
+      },
+      objects: [crd],
+    });
+    expect([uidChanged.status?.code, uidChanged.status?.message]).toEqual([
+      422,
+      expect.stringContaining('metadata.uid: Invalid value: "other": field is immutable'),
+    ]);
+  });
+
   it('says so when it does not know whether the store allows an unconditional update', () => {
     const csiDriver = (metadata: JsonObject) => ({
       apiVersion: 'storage.k8s.io/v1',
