@@ -33,6 +33,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '11-patch-test-fails': 'Patches, warnings and responses',
   '12-denial-custom-status-code': 'Patches, warnings and responses',
   '13-update-with-old-object': 'Operations: UPDATE, DELETE, CONNECT',
+  '18-replace-custom-resource-without-resource-version': 'Operations: UPDATE, DELETE, CONNECT',
   '14-delete-protected': 'Operations: UPDATE, DELETE, CONNECT',
   '15-connect-exec': 'Operations: UPDATE, DELETE, CONNECT',
   '16-invalid-webhook-configuration': 'Configuration errors',

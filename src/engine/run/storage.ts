@@ -1,6 +1,7 @@
 // The storage steps around mutating admission that change what validation sees or refuse the
 // request: the namespace check (rest.EnsureObjectNamespaceMatchesRequestNamespace, before and after
 // mutation), name generation and the system fields (Store.Create, FillObjectMetaSystemFields), then
+// the update preconditions (UID, resourceVersion: updatePreconditions.ts), then
 // the registry's hooks — BeginCreate/PrepareForCreate, BeginUpdate/BeforeUpdate/PrepareForUpdate —
 // and field validation, which refuses a missing name too (../registry/, ../rest/).
 
@@ -19,6 +20,7 @@ import { fieldValidationStep } from '../rest/fieldValidation.ts';
 import { isReviewCreate, reviewCreateStep } from '../rest/reviewCreate.ts';
 import { isLegacyBindingCreate, subresourceCreateStep } from '../rest/subresourceCreate.ts';
 import { validateCustomResourceSchema } from './customResourceSchema.ts';
+import { checkResourceVersion, checkUidPrecondition } from './updatePreconditions.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
 const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
@@ -64,14 +66,18 @@ export function prepareForStorage(
     else metadata['namespace'] = expected;
     attr.object = { ...attr.object, metadata };
   }
-  if (when === 'before') return undefined;
+  // GuaranteedUpdate checks the request's UID precondition before tryUpdate runs mutating admission.
+  if (when === 'before') return checkUidPrecondition(ctx, attr);
   // A custom resource's strategy validates its metadata, then its OpenAPI schema.
-  if (attr.operation === 'UPDATE')
+  if (attr.operation === 'UPDATE') {
+    const updateNotes: string[] = [];
     return (
-      registryStep(ctx, attr, []) ??
+      checkResourceVersion(ctx, attr, updateNotes) ??
+      registryStep(ctx, attr, updateNotes) ??
       fieldValidationStep(ctx, attr) ??
       validateCustomResourceSchema(ctx, attr)
     );
+  }
   // The reviews and TokenRequests are no store: their REST handlers check the spec only.
   if (isReviewCreate(attr)) return reviewCreateStep(ctx, attr);
   // Creates of subresources (an Eviction, a Binding) go to their own REST handlers, not a store.
