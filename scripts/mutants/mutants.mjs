@@ -34,7 +34,7 @@ export const mutants = [
   },
   {
     name: 'a plugin unregistered (ServiceAccount)',
-    edits: [{ in: 'run/pluginRegistry.ts', find: '  serviceAccountPlugin,\n', replace: '' }],
+    edits: [{ in: 'plugins/podPluginsGroup.ts', find: '  serviceAccountPlugin,\n', replace: '' }],
   },
   {
     name: 'namespaceSelector ignored',
