@@ -107,7 +107,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // An engine group's chunk is named after its group (src/engine/<group>/group.ts, or
-        // src/engine/plugins/<family>Group.ts), so the bench and a reader of the network log can
+        // src/engine/plugins/<family>Group.ts, src/engine/rest/validators/<family>Group.ts), so the bench and a reader of the network log can
         // tell them apart.
         // Everything the worker's entry imports statically stays in its one file: left alone, the
         // bundler moves modules the engine groups share with it into a chunk of their own, which
@@ -115,7 +115,7 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: 'engineWorker', tags: ['$initial'] }] },
         chunkFileNames: (chunk) => {
           const group =
-            /[\\/]src[\\/]engine[\\/](?:([a-z]+)[\\/]group|[a-z]+[\\/]([a-zA-Z]+)Group)\.ts$/.exec(
+            /[\\/]src[\\/]engine[\\/](?:([a-z]+)[\\/]group|(?:[a-z]+[\\/])+([a-zA-Z]+)Group)\.ts$/.exec(
               chunk.facadeModuleId ?? '',
             );
           const name = group === null ? '[name]' : `engine-${group[1] ?? group[2] ?? ''}`;
