@@ -107,15 +107,27 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // An engine group's chunk is named after its group (src/engine/<group>/group.ts, or
-        // src/engine/plugins/<family>Group.ts), so the bench and a reader of the network log can
+        // src/engine/plugins/<family>Group.ts, src/engine/rest/validators/<family>Group.ts), so the bench and a reader of the network log can
         // tell them apart.
         // Everything the worker's entry imports statically stays in its one file: left alone, the
         // bundler moves modules the engine groups share with it into a chunk of their own, which
         // the worker then waits for, one more round trip before its first answer.
-        codeSplitting: { groups: [{ name: 'engineWorker', tags: ['$initial'] }] },
+        // The validation helpers several groups share (the validator families', the policies')
+        // make one chunk: left alone they are several small chunks, some importing others, each
+        // fetched only once the chunk before it is parsed — round trips before the answer.
+        codeSplitting: {
+          groups: [
+            { name: 'engineWorker', tags: ['$initial'] },
+            {
+              name: 'engineValidation',
+              test: /[\\/]src[\\/]engine[\\/]validation[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
         chunkFileNames: (chunk) => {
           const group =
-            /[\\/]src[\\/]engine[\\/](?:([a-z]+)[\\/]group|[a-z]+[\\/]([a-zA-Z]+)Group)\.ts$/.exec(
+            /[\\/]src[\\/]engine[\\/](?:([a-z]+)[\\/]group|(?:[a-z]+[\\/])+([a-zA-Z]+)Group)\.ts$/.exec(
               chunk.facadeModuleId ?? '',
             );
           const name = group === null ? '[name]' : `engine-${group[1] ?? group[2] ?? ''}`;

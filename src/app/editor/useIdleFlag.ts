@@ -1,8 +1,10 @@
-// Monaco is a few megabytes: it starts loading only once the first answer is on screen (or the
-// person has done something first) and the browser has then gone idle, so neither the first
-// paint nor the first verdict ever competes with it for the network or the main thread.
+// Monaco is a few megabytes: it starts loading only once the first answer is on screen —
+// kubectl's line committed and painted, not merely computed (answerOnScreen.ts) — or the person
+// has done something first, and the browser has then gone idle, so neither the first paint nor
+// the first verdict ever competes with it for the network or the main thread.
 
 import { startTransition, useEffect, useState } from 'react';
+import { graceAfterAnswer, useAnswerOnScreen } from '../result/answerOnScreen.ts';
 import { usePlayground } from '../store/index.ts';
 
 // Once idle, always idle: an editor mounted later (another input tab) goes straight to Monaco,
@@ -32,11 +34,14 @@ function whenInteracted(onFirst: () => void): () => void {
   return stop;
 }
 
-/** Returns false until the first answer (or interaction) and then the browser's first idle, then true (flipped in a transition). */
+/** Returns false until the first answer is on screen (or an interaction) and then the browser's first idle, then true (flipped in a transition). */
 export function useIdleFlag(): boolean {
   const [idle, setIdle] = useState(wentIdle);
-  const answered = usePlayground((s) => s.evaluated !== undefined);
+  const computed = usePlayground((s) => s.evaluated !== undefined);
+  const answered = useAnswerOnScreen();
   const [touched, setTouched] = useState(interacted);
+  // A view that never draws the map still gets Monaco, a while after its answer came.
+  useEffect(() => (computed && !answered ? graceAfterAnswer() : undefined), [computed, answered]);
   useEffect(() => {
     if (idle || answered || touched) return;
     return whenInteracted(() => setTouched(true));

@@ -2,6 +2,7 @@
 // the scenario text (perhaps a shared link's), so it goes through the safe Markdown renderer.
 
 import { lazy, Suspense, useId, useState } from 'react';
+import { useAnswerOnScreen } from '../result/answerOnScreen.ts';
 import { useLastDefined } from '../result/useLastDefined.ts';
 import { usePlayground } from '../store/index.ts';
 import { selectScenarioInfo } from '../store/scenarioInfoSelectors.ts';
@@ -19,6 +20,8 @@ export function ScenarioDescription() {
   // While the text does not parse, the last scenario's words stay rather than flicker away.
   const { value: info } = useLastDefined(usePlayground(selectScenarioInfo));
   const [open, setOpen] = useState(true);
+  // The renderer's chunk waits until the first answer is on screen; the plain text stands in.
+  const rendered = useAnswerOnScreen();
   const titleId = useId();
   const bodyId = useId();
   if (info === undefined || (info.title === undefined && info.description === undefined))
@@ -52,11 +55,15 @@ export function ScenarioDescription() {
           hidden={!open}
         >
           {/* Without the renderer the description is still there, as the plain text it is. */}
-          <ChunkBoundary fallback={<p className="scenario-description-plain">{description}</p>}>
-            <Suspense fallback={null}>
-              <Markdown text={description} headingLevel={3} />
-            </Suspense>
-          </ChunkBoundary>
+          {rendered ? (
+            <ChunkBoundary fallback={<p className="scenario-description-plain">{description}</p>}>
+              <Suspense fallback={null}>
+                <Markdown text={description} headingLevel={3} />
+              </Suspense>
+            </ChunkBoundary>
+          ) : (
+            <p className="scenario-description-plain">{description}</p>
+          )}
         </div>
       )}
     </section>

@@ -2,18 +2,23 @@
 // dev server registers nothing (it has no sw.js, and a worker would serve stale modules to HMR).
 
 import type { StoreApi } from 'zustand/vanilla';
+import { graceAfterAnswer, whenAnswerOnScreen } from '../result/answerOnScreen.ts';
 import type { PlaygroundState } from '../store/index.ts';
 import { registerServiceWorker, type OfflineBrowser } from './registerServiceWorker.ts';
 
-/** Resolves once the page's load event has fired and the browser has then gone idle. */
+/** Resolves once the page's load event has fired, the first answer is on screen, and the browser has then gone idle. */
 function whenLoadedAndIdle(): Promise<void> {
+  // The precache fetches every chunk: it waits until kubectl's line has been painted (called
+  // after the first verdict, so a view that never draws the map is let through after the grace).
+  graceAfterAnswer();
+  const drawn = new Promise<void>((resolve) => void whenAnswerOnScreen(resolve));
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) =>
           window.addEventListener('load', () => resolve(), { once: true }),
         );
-  return loaded.then(
+  return Promise.all([loaded, drawn]).then(
     () =>
       new Promise<void>((resolve) => {
         if (typeof requestIdleCallback === 'function')

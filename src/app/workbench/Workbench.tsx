@@ -4,7 +4,7 @@ import { ScenarioDescription } from '../gallery/ScenarioDescription.tsx';
 import { InputsPanel } from '../inputs/InputsPanel.tsx';
 import { LinkBanner } from '../share/LinkBanner.tsx';
 import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
-import { AfterFirstResult } from './shell/AfterFirstResult.tsx';
+import { AfterAnswerOnScreen, AfterFirstResult } from './shell/AfterFirstResult.tsx';
 import { ResultPane } from './shell/ResultPane.tsx';
 import { SkipLinks } from './shell/SkipLinks.tsx';
 import { Splitter } from './shell/Splitter.tsx';
@@ -15,7 +15,8 @@ import { useAutoSelect } from './shell/useAutoSelect.ts';
 import { usePaneSizes } from './shell/usePaneSizes.ts';
 import './workbench.css';
 
-// The map and the inspector are chunks of their own: the first verdict (the badge) needs neither.
+// The map and the inspector are chunks of their own: the first verdict (the badge) needs neither,
+// and the inspector waits until kubectl's line (in the map) is on screen.
 const PipelineMap = lazy(() =>
   import('./map/PipelineMap.tsx').then((m) => ({ default: m.PipelineMap })),
 );
@@ -64,11 +65,11 @@ export function Workbench() {
         />
         <div className="wb-right">
           <ChunkBoundary fallback={lost}>
-            <AfterFirstResult>
+            <AfterAnswerOnScreen>
               <Suspense fallback={null}>
                 <Inspector />
               </Suspense>
-            </AfterFirstResult>
+            </AfterAnswerOnScreen>
           </ChunkBoundary>
         </div>
         <div id="inputs" className="wb-left" tabIndex={-1}>

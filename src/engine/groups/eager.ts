@@ -9,10 +9,20 @@ import * as cel from '../cel/group.ts';
 import { celSlot } from '../cel/lazy.ts';
 import * as policy from '../policy/group.ts';
 import { policySlot } from '../policy/lazy.ts';
-import { podPluginsSlot, podsecuritySlot, quotaPluginsSlot } from './load.ts';
+import {
+  apiValidatorsSlot,
+  coreValidatorsSlot,
+  podPluginsSlot,
+  podValidatorsSlot,
+  podsecuritySlot,
+  quotaPluginsSlot,
+} from './load.ts';
 import * as podPlugins from '../plugins/podPluginsGroup.ts';
 import * as quotaPlugins from '../plugins/quotaPluginsGroup.ts';
 import * as podsecurity from '../podsecurity/group.ts';
+import * as apiValidators from '../rest/validators/apiValidatorsGroup.ts';
+import * as coreValidators from '../rest/validators/coreValidatorsGroup.ts';
+import * as podValidators from '../rest/validators/podValidatorsGroup.ts';
 
 /** Installs every group from the statically imported modules. */
 export function installAllGroups(): void {
@@ -22,6 +32,9 @@ export function installAllGroups(): void {
   podPluginsSlot.install(podPlugins);
   quotaPluginsSlot.install(quotaPlugins);
   podsecuritySlot.install(podsecurity);
+  podValidatorsSlot.install(podValidators);
+  coreValidatorsSlot.install(coreValidators);
+  apiValidatorsSlot.install(apiValidators);
 }
 
 installAllGroups();

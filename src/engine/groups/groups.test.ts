@@ -58,9 +58,23 @@ describe('the engine groups', () => {
     expect(asData(await runScenarioAsync(scenario))).toEqual(eagerAsync);
   });
 
-  it('needs no group for a webhook scenario without expressions', () => {
+  it("needs only its ConfigMap's validators for a webhook scenario without expressions", () => {
     const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
-    expect(groupsFor(scenario)).toEqual([]);
+    expect(groupsFor(scenario)).toEqual(['coreValidators']);
+  });
+
+  it("names each field validators' family for some gallery or conformance scenario", () => {
+    const named = new Set(files.map(scenarioOf).flatMap(groupsFor));
+    for (const family of ['podValidators', 'coreValidators', 'apiValidators'] as const)
+      expect(named).toContain(family);
+  });
+
+  it("fails loudly when field validation reaches a validators' family that is not loaded", () => {
+    const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
+    resetGroups();
+    expect(() => runScenario(scenario, deterministicEnvironment())).toThrow(
+      /the engine's "coreValidators" group is not loaded \(the validator of \/configmaps was asked for\)/,
+    );
   });
 
   it('fails loudly when a run reaches a group that is not loaded', () => {

@@ -7,12 +7,18 @@ import { apiextensionsSlot } from '../apiextensions/lazy.ts';
 import { celSlot } from '../cel/lazy.ts';
 import { pluginFamilySlot } from '../plugins/lazy.ts';
 import { policySlot } from '../policy/lazy.ts';
+import { validatorFamilySlot } from '../rest/validators.ts';
 import { groupsFor } from './scan.ts';
 
 /** The plugin families' slots. */
 export const podPluginsSlot = pluginFamilySlot('podPlugins');
 export const quotaPluginsSlot = pluginFamilySlot('quotaPlugins');
 export const podsecuritySlot = pluginFamilySlot('podsecurity');
+
+/** The field validators' families' slots. */
+export const podValidatorsSlot = validatorFamilySlot('podValidators');
+export const coreValidatorsSlot = validatorFamilySlot('coreValidators');
+export const apiValidatorsSlot = validatorFamilySlot('apiValidators');
 
 /** Each group's slot, by name. */
 export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
@@ -22,6 +28,9 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   podPlugins: podPluginsSlot,
   quotaPlugins: quotaPluginsSlot,
   podsecurity: podsecuritySlot,
+  podValidators: podValidatorsSlot,
+  coreValidators: coreValidatorsSlot,
+  apiValidators: apiValidatorsSlot,
 };
 
 const loaders: Record<GroupName, () => Promise<void>> = {
@@ -32,6 +41,12 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   quotaPlugins: async () =>
     quotaPluginsSlot.install(await import('../plugins/quotaPluginsGroup.ts')),
   podsecurity: async () => podsecuritySlot.install(await import('../podsecurity/group.ts')),
+  podValidators: async () =>
+    podValidatorsSlot.install(await import('../rest/validators/podValidatorsGroup.ts')),
+  coreValidators: async () =>
+    coreValidatorsSlot.install(await import('../rest/validators/coreValidatorsGroup.ts')),
+  apiValidators: async () =>
+    apiValidatorsSlot.install(await import('../rest/validators/apiValidatorsGroup.ts')),
 };
 
 /** Loads and installs the named groups not installed yet. */

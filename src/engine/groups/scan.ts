@@ -11,12 +11,31 @@ import type { Scenario } from '../scenario/types.ts';
 import { enabledPlugins } from '../admission/plugins.ts';
 import { PLUGIN_FAMILIES } from '../plugins/lazy.ts';
 import { isPolicyObject } from '../policy/policyObjects.ts';
+import { builtinRestMapper } from '../restmapping/restMapper.ts';
+import { VALIDATOR_FAMILY_KEYS, validatorFamilyOf } from '../rest/validatorFamilies.ts';
+import { validatorKey } from '../rest/validators.ts';
+import { buildAttributes } from '../run/buildAttributes.ts';
 
 // True when `key` names a member of any object inside the value.
 function hasKey(value: JsonValue | undefined, key: string): boolean {
   if (Array.isArray(value)) return value.some((v) => hasKey(v, key));
   if (value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(([k, v]) => k === key || hasKey(v, key));
+}
+
+// The field validators' family of the resource the request stores: field validation runs on a
+// built-in CREATE or UPDATE with the scheme defaults on (rest/fieldValidation.ts). The request is
+// resolved as the run resolves it, through the built-in REST mapping; when that fails here (a
+// custom resource, a bad request), the run refuses it or finds no built-in validator — unless a
+// CRD the run adds changes the mapping, so then every family is named.
+function validatorFamiliesFor(scenario: Scenario): GroupName[] {
+  const { request, cluster } = scenario;
+  if (!cluster.defaulting || (request.operation !== 'CREATE' && request.operation !== 'UPDATE'))
+    return [];
+  const attr = buildAttributes(scenario, builtinRestMapper(scenario.kubernetesVersion));
+  if (!attr.ok) return Object.keys(VALIDATOR_FAMILY_KEYS) as GroupName[];
+  const family = validatorFamilyOf(validatorKey(attr.value.resource, attr.value.subresource));
+  return family === undefined ? [] : [family];
 }
 
 /** Names the groups a run of the scenario can reach. */
@@ -53,5 +72,6 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...(policy ? (['policy'] as const) : []),
     ...(apiextensions ? (['apiextensions'] as const) : []),
     ...[...families].sort(),
+    ...validatorFamiliesFor(scenario),
   ];
 }

@@ -9,7 +9,15 @@ import { InternalError } from '../errors.ts';
 
 /** The engine's groups loaded on demand (groups/load.ts loads them; groups/eager.ts, all at once). */
 export type GroupName =
-  'cel' | 'policy' | 'apiextensions' | 'podPlugins' | 'quotaPlugins' | 'podsecurity';
+  | 'cel'
+  | 'policy'
+  | 'apiextensions'
+  | 'podPlugins'
+  | 'quotaPlugins'
+  | 'podsecurity'
+  | 'podValidators'
+  | 'coreValidators'
+  | 'apiValidators';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */
 export function unloaded<T>(group: GroupName, name: string): T {

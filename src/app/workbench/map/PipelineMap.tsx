@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { clampStep } from '../../pipeline/pipelineSteps.ts';
 import { StepNavigator } from '../../pipeline/StepNavigator.tsx';
+import { markAnswerOnScreen } from '../../result/answerOnScreen.ts';
 import { useLastDefined } from '../../result/useLastDefined.ts';
 import { playgroundStore, usePlayground } from '../../store/index.ts';
 import { pipelineOf } from '../../store/pipelineSelectors.ts';
@@ -55,6 +56,11 @@ export function PipelineMap() {
     if (document.activeElement?.classList.contains('wb-node') === true) focusNode(position);
   };
   const playback = usePlayback(layout.order, current, selectStep, followFocus);
+  // kubectl's line (or the result without a map) is committed: the lazy chunks may start once it is painted.
+  const drewAnswer = outcome !== undefined;
+  useEffect(() => {
+    if (drewAnswer) markAnswerOnScreen();
+  }, [drewAnswer]);
   if (outcome === undefined || map === undefined) return null;
   const { result } = outcome;
   const tabbable = layout.order.includes(current) ? current : (layout.order[0] ?? 0);

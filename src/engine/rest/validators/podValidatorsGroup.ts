@@ -1,0 +1,17 @@
+// The "podValidators" group (rest/validatorFamilies.ts): the pods', workloads' and status and
+// scale subresources' validators, a chunk of its own in the browser's engine worker.
+
+import type { KindValidator } from '../validator.ts';
+import { podEphemeralContainersValidator, podValidator } from './pod.ts';
+import { statusSubresourceValidators } from './statusSubresources.ts';
+import { subresourceValidators } from './subresources.ts';
+import { workloadValidators } from './workloads.ts';
+
+/** This family's validators, keyed as validators.ts keys them. */
+export const validators: Readonly<Record<string, KindValidator>> = {
+  '/pods': podValidator,
+  '/pods/ephemeralcontainers': podEphemeralContainersValidator,
+  ...workloadValidators,
+  ...subresourceValidators,
+  ...statusSubresourceValidators,
+};
