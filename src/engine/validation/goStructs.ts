@@ -69,7 +69,7 @@ export function goPointer(
   return `(*${type})(0xc000000000)`;
 }
 
-const monthNames = [
+const months = [
   'January',
   'February',
   'March',
@@ -85,35 +85,30 @@ const monthNames = [
 ];
 
 /**
+ * time.Time.GoString of a metav1.Time: the zero time is in time.UTC; a decoded one was turned into
+ * the server's local time by UnmarshalJSON (pt.Local()), which GoString names time.Local.
+ */
+export function goTimeGoString(v: JsonValue | undefined): string {
+  const text = typeof v === 'string' ? v : '';
+  const ms = text === '' ? Number.NaN : Date.parse(text);
+  if (Number.isNaN(ms)) return 'time.Date(1, time.January, 1, 0, 0, 0, 0, time.UTC)';
+  const t = new Date(ms);
+  const frac = /\.(\d+)/.exec(text)?.[1] ?? '';
+  const nanos = Number((frac + '000000000').slice(0, 9));
+  return `time.Date(${t.getUTCFullYear()}, time.${months[t.getUTCMonth()]}, ${t.getUTCDate()}, ${t.getUTCHours()}, ${t.getUTCMinutes()}, ${t.getUTCSeconds()}, ${nanos}, time.Local)`;
+}
+
+/**
  * A *metav1.Time field as %#v prints it inside a struct. metav1.Time embeds time.Time, so the
  * pointer has time.Time's GoString promoted: fmt calls it, and on a nil pointer the call panics
- * and fmt's catchPanic prints `<nil>`. A set time prints as time.Time.GoString does; metav1.Time's
- * UnmarshalJSON keeps it in the server's Local zone, whose offset only the running server knows
- * (UTC is assumed and recorded as not simulated).
+ * and fmt's catchPanic prints `<nil>`. A set time prints as goTimeGoString; the server's Local zone
+ * is its own (UTC is assumed and recorded as not simulated).
  */
 export function goTimePointer(
   v: JsonValue | undefined,
   notSimulated: (detail: string) => void,
 ): string {
   if (v === undefined || v === null) return '<nil>';
-  const m =
-    typeof v === 'string'
-      ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/.exec(
-          v,
-        )
-      : null;
   notSimulated("the server's local time zone, in which Go prints a metav1.Time (UTC assumed)");
-  if (m === null) return 'time.Date(1, time.January, 1, 0, 0, 0, 0, time.Local)';
-  const [, y, mo, d, h, mi, se, frac, zone] = m;
-  const offsetMin =
-    zone === 'Z'
-      ? 0
-      : (zone!.startsWith('-') ? -1 : 1) *
-        (Number(zone!.slice(1, 3)) * 60 + Number(zone!.slice(4, 6)));
-  const utc = new Date(
-    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se)) -
-      offsetMin * 60_000,
-  );
-  const ns = Number((frac ?? '').padEnd(9, '0'));
-  return `time.Date(${utc.getUTCFullYear()}, time.${monthNames[utc.getUTCMonth()]!}, ${utc.getUTCDate()}, ${utc.getUTCHours()}, ${utc.getUTCMinutes()}, ${utc.getUTCSeconds()}, ${ns}, time.Local)`;
+  return goTimeGoString(v);
 }

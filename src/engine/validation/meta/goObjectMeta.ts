@@ -8,38 +8,9 @@ import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { type GoValue, goText } from '../../apimachinery/goValue.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { marshalGoOrdered } from '../../apimachinery/goJson.ts';
-import { goMapText, goPointer } from '../goStructs.ts';
+import { goMapText, goPointer, goTimeGoString } from '../goStructs.ts';
 import { goOwnerReferencesText, ownerReferencesJson } from './ownerReferences.ts';
 import { num, obj, stringMap, str, strings } from '../read.ts';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * time.Time.GoString of a metav1.Time: the zero time is in time.UTC; a decoded one was turned into
- * the server's local time by UnmarshalJSON (pt.Local()), which GoString names time.Local.
- */
-export function goTimeGoString(v: JsonValue | undefined): string {
-  const text = typeof v === 'string' ? v : '';
-  const ms = text === '' ? Number.NaN : Date.parse(text);
-  if (Number.isNaN(ms)) return 'time.Date(1, time.January, 1, 0, 0, 0, 0, time.UTC)';
-  const t = new Date(ms);
-  const frac = /\.(\d+)/.exec(text)?.[1] ?? '';
-  const nanos = Number((frac + '000000000').slice(0, 9));
-  return `time.Date(${t.getUTCFullYear()}, time.${months[t.getUTCMonth()]}, ${t.getUTCDate()}, ${t.getUTCHours()}, ${t.getUTCMinutes()}, ${t.getUTCSeconds()}, ${nanos}, time.Local)`;
-}
 
 const goStrings = (v: JsonValue | undefined): string =>
   Array.isArray(v) ? `[]string{${strings(v).map(goQuote).join(', ')}}` : '[]string(nil)';
