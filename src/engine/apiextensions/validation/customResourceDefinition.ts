@@ -142,6 +142,7 @@ export function validateSpec(
           statusEnabled,
           o,
           c.version,
+          o.unchangedSchemaVersions.has(str(v['name'])),
         ),
       );
     if (!topSubresources)
@@ -197,6 +198,7 @@ export function validateSpec(
         anyStatus,
         o,
         c.version,
+        versions.every((v) => o.unchangedSchemaVersions.has(str(v['name']))),
       ),
     );
   if (topSubresources)

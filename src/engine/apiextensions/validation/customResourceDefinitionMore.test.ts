@@ -351,3 +351,41 @@ describe('ValidateCustomResourceDefinitionUpdate', () => {
     ]);
   });
 });
+
+describe('the per-expression cost limit on an update (suppressPerExpressionCost)', () => {
+  // 1000 items × 16004 per item: over the 10,000,000 per-expression limit, under the CRD's total.
+  const costly = root({
+    items: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        type: 'object',
+        properties: {
+          a: { type: 'string', maxLength: 1000 },
+          b: { type: 'string', maxLength: 100 },
+        },
+        'x-kubernetes-validations': [{ rule: 'self.a.contains(self.b)' }],
+      },
+    },
+  });
+  const rule =
+    'spec.validation.openAPIV3Schema.properties[spec].properties[items].items.x-kubernetes-validations[0].rule';
+  const costError = `${rule}: Forbidden: estimated rule cost exceeds budget by factor of 1.6x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
+  const stored = crd({ schema: { openAPIV3Schema: costly } });
+
+  it('holds a new CRD to it', () => {
+    expect(errors(stored)).toContain(costError);
+  });
+
+  it('lets an update keep a schema the server stored (findVersionsWithUnchangedSchemas)', () => {
+    const relabelled = { ...stored, metadata: { name: 'widgets.example.com', labels: { a: 'b' } } };
+    expect(updateErrors(relabelled, stored)).not.toContain(costError);
+  });
+
+  it('holds an update that changes the schema to it', () => {
+    const changed = crd({
+      schema: { openAPIV3Schema: { ...costly, description: 'now described' } },
+    });
+    expect(updateErrors(changed, stored)).toContain(costError);
+  });
+});

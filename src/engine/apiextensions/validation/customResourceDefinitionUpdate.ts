@@ -39,7 +39,7 @@ export function validateCustomResourceDefinitionUpdate(
   old: JsonObject,
   c: CrdValidationContext,
 ): LocatedError[] {
-  const out = validateSpec(crd, specOptions(old), c);
+  const out = validateSpec(crd, specOptions(old, crd), c);
   const spec = isObject(crd['spec']) ? crd['spec'] : {};
   const oldSpec = isObject(old['spec']) ? old['spec'] : {};
   const names = isObject(spec['names']) ? spec['names'] : {};

@@ -39,6 +39,8 @@ export interface SchemaWalkOptions {
   requireMapListKeysMapSetValidation: boolean;
   /** A CEL context exists: the schema is structural and its defaults valid. */
   cel: boolean;
+  /** An update left this schema as stored: its rules are not held to the per-expression limit. */
+  suppressPerExpressionCost?: boolean;
 }
 
 interface Lists {
@@ -186,6 +188,7 @@ function walk(
         isResourceRoot: isRoot || embedded,
         maxCardinality: card,
         totalCost: total,
+        suppressPerExpressionCost: o.suppressPerExpressionCost === true,
       }),
     );
   return all;

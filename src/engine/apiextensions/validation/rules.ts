@@ -135,6 +135,8 @@ export interface CelContext {
   maxCardinality: number | undefined;
   /** The estimated costs of the whole schema's expressions (TotalCost). */
   totalCost: TotalCost<Place>;
+  /** The schema is as stored (an update): the per-expression limit is not applied, the total still is. */
+  suppressPerExpressionCost: boolean;
 }
 
 /**
@@ -171,7 +173,7 @@ export function ruleCelErrors(
     const raw = raws[i]!;
     const c = compiled.results[i]!;
     const cost = expressionCost(c.maxCost, ctx.maxCardinality, c.maxCardinality);
-    if (cost > STATIC_ESTIMATED_COST_LIMIT)
+    if (!ctx.suppressPerExpressionCost && cost > STATIC_ESTIMATED_COST_LIMIT)
       push(
         out,
         childOf(p, 'rule'),
@@ -188,7 +190,10 @@ export function ruleCelErrors(
       );
     else if (c.messageExpression !== undefined) {
       const mat = childOf(p, 'messageExpression');
-      if (c.messageExpressionMaxCost > STATIC_ESTIMATED_COST_LIMIT)
+      if (
+        !ctx.suppressPerExpressionCost &&
+        c.messageExpressionMaxCost > STATIC_ESTIMATED_COST_LIMIT
+      )
         push(
           out,
           mat,

@@ -133,6 +133,8 @@ export function validateSchema(
   statusEnabled: boolean,
   o: SpecOptions,
   version: KubernetesVersion,
+  // the version's schema is as stored: no per-expression cost limit (suppressPerExpressionCost)
+  suppressPerExpressionCost = false,
 ): LocatedError[] {
   const out: LocatedError[] = statusEnabled ? statusRoot(schema, at) : [];
   if (schema['nullable'] === true) {
@@ -150,6 +152,6 @@ export function validateSchema(
     if (defaults.length > 0) out.push(...defaults);
     else cel = true;
   }
-  out.push(...validateOpenAPISchema(schema, at, { ...o, version, cel }));
+  out.push(...validateOpenAPISchema(schema, at, { ...o, version, cel, suppressPerExpressionCost }));
   return out;
 }

@@ -6,6 +6,7 @@
 // (validationOptions, requireOpenAPISchema, requirePrunedDefaults, schemaHasUnprunedDefaults,
 // hasValidConversionReviewVersionOrEmpty).
 
+import { marshalGo } from '../../apimachinery/goJson.ts';
 import { isObject } from '../../apimachinery/isObject.ts';
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
 import { requiresRecognizedReviewVersion } from './conversion.ts';
@@ -20,6 +21,8 @@ export interface SpecOptions {
   requireValidPropertyType: boolean;
   requireAtomicSetType: boolean;
   requireMapListKeysMapSetValidation: boolean;
+  /** findVersionsWithUnchangedSchemas: on an update, the versions whose schema is as stored. */
+  unchangedSchemaVersions: ReadonlySet<string>;
 }
 
 const schemasOf = (crd: JsonObject): (JsonObject | undefined)[] => {
@@ -65,8 +68,35 @@ function hasUnprunedDefaults(schema: JsonObject | undefined): boolean {
   );
 }
 
-/** The options for a create (`old` undefined) or an update of the stored CRD `old`. */
-export function specOptions(old: JsonObject | undefined): SpecOptions {
+// GetSchemaForVersion by name (a v1 CRD carries each version's schema itself).
+function schemaByVersion(crd: JsonObject): Map<string, string> {
+  const spec = isObject(crd['spec']) ? crd['spec'] : {};
+  const versions = Array.isArray(spec['versions']) ? spec['versions'] : [];
+  const schemas = schemasOf(crd);
+  const out = new Map<string, string>();
+  versions.forEach((v: JsonValue, i: number) => {
+    if (isObject(v) && typeof v['name'] === 'string')
+      out.set(v['name'], marshalGo(schemas[i] ?? null));
+  });
+  return out;
+}
+
+// findVersionsWithUnchangedSchemas: semantically equal schemas, version by version.
+function unchangedSchemaVersions(crd: JsonObject, old: JsonObject): Set<string> {
+  const before = schemaByVersion(old);
+  return new Set(
+    [...schemaByVersion(crd)].flatMap(([name, schema]) =>
+      before.get(name) === schema ? [name] : [],
+    ),
+  );
+}
+
+/**
+ * The options for a create (`old` undefined) or an update of the stored CRD `old` to `crd`. On an
+ * update, a version whose schema did not change is not held to the per-expression cost limit
+ * (suppressPerExpressionCost): what the server accepted before keeps being accepted.
+ */
+export function specOptions(old: JsonObject | undefined, crd?: JsonObject): SpecOptions {
   const all: SpecOptions = {
     requireOpenAPISchema: true,
     requirePrunedDefaults: true,
@@ -74,6 +104,7 @@ export function specOptions(old: JsonObject | undefined): SpecOptions {
     requireValidPropertyType: true,
     requireAtomicSetType: true,
     requireMapListKeysMapSetValidation: true,
+    unchangedSchemaVersions: new Set(),
   };
   if (old === undefined) return all;
   const schemas = schemasOf(old);
@@ -83,5 +114,6 @@ export function specOptions(old: JsonObject | undefined): SpecOptions {
     requireOpenAPISchema: schemas.every((s) => s !== undefined),
     requirePrunedDefaults: !schemas.some(hasUnprunedDefaults),
     requireRecognizedConversionReviewVersion: requiresRecognizedReviewVersion(oldSpec),
+    unchangedSchemaVersions: crd === undefined ? new Set() : unchangedSchemaVersions(crd, old),
   };
 }
