@@ -319,4 +319,15 @@ describe('renderKubectl', () => {
       'Error from server (NotFound): the server could not find the requested resource',
     );
   });
+  it("names a kind of a named group kind.group/name, as kubectl's NamePrinter does", () => {
+    const named = (group: string, kind: string, name: string) =>
+      result([], {
+        request: { ...podRequest, kind: { group, version: 'v1', kind }, name },
+      });
+    expect(renderKubectl(named('apps', 'Deployment', 'web'))).toBe('deployment.apps/web created');
+    expect(renderKubectl(named('', 'ConfigMap', 'settings'))).toBe('configmap/settings created');
+    expect(renderKubectl(named('authorization.k8s.io', 'SubjectAccessReview', ''))).toBe(
+      'subjectaccessreview.authorization.k8s.io/<unknown> created',
+    );
+  });
 });

@@ -21,10 +21,12 @@ export function renderKubectl(result: AdmissionResult): string {
       { CREATE: 'created', UPDATE: 'configured', DELETE: 'deleted', CONNECT: 'connected' }[
         subject.operation
       ] ?? 'admitted';
-    // kubectl's NamePrinter writes <unknown> for an object with no name (an access review).
+    // kubectl's NamePrinter (k8s.io/cli-runtime/pkg/printers/name.go printObj): `kind.group/name`,
+    // the group left out for the core group, and <unknown> for an object with no name (an access review).
+    const kind = subject.kind.kind.toLowerCase();
     const what =
       subject.subResource === ''
-        ? `${subject.kind.kind.toLowerCase()}/${subject.name === '' ? '<unknown>' : subject.name}`
+        ? `${subject.kind.group === '' ? kind : `${kind}.${subject.kind.group}`}/${subject.name === '' ? '<unknown>' : subject.name}`
         : `${subject.resource.resource}/${subject.name} (${subject.subResource})`;
     lines.push(`${what} ${verb}${subject.dryRun ? ' (server dry run)' : ''}`);
   } else {
