@@ -65,6 +65,13 @@ describe('canonicalJson', () => {
     });
   });
 
+  it('pins the default version before expectByVersion, a section as expect is', () => {
+    expect(canonicalJson('name: x\nexpectByVersion: {}\n')).toEqual({
+      ok: true,
+      value: '{"name":"x","kubernetesVersion":"1.32","expectByVersion":{}}',
+    });
+  });
+
   it('pins the default version last when the text has no sections', () => {
     expect(canonicalJson('{}')).toEqual({ ok: true, value: '{"kubernetesVersion":"1.32"}' });
   });

@@ -11,7 +11,7 @@ import { toJson } from '../scenario/toJson.ts';
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 
 // The fields kubernetesVersion is written before when a scenario leaves it out, as the gallery does.
-const AFTER_VERSION = new Set(['request', 'cluster', 'webhooks', 'expect']);
+const AFTER_VERSION = new Set(['request', 'cluster', 'webhooks', 'expect', 'expectByVersion']);
 
 /**
  * Returns the canonical JSON text of a scenario. Text that is not one YAML (or JSON) mapping

@@ -50,6 +50,15 @@ describe('encodeShareLink', () => {
     );
   });
 
+  it('pins the version before expectByVersion, where canonicalJson places it', () => {
+    const decoded = decodeShareLink(
+      encode('name: x\nexpectByVersion:\n  "1.37": {allowed: false}\n'),
+    );
+    expect(decoded.ok && decoded.value.source).toBe(
+      'name: x\nkubernetesVersion: "1.32"\nexpectByVersion:\n  "1.37": {allowed: false}\n',
+    );
+  });
+
   it('writes a v1 link, canonical JSON, for a flow-style text whose version no line can pin', () => {
     const flow =
       '{kind: AdmissionScenario, name: demo, request: {operation: CREATE}}  # a comment\n';

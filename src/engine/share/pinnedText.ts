@@ -6,7 +6,7 @@
 import { canonicalJson } from './canonicalJson.ts';
 
 // The sections kubernetesVersion is written before, as canonicalJson places it.
-const SECTION = /^(request|cluster|webhooks|expect)[ \t]*:/m;
+const SECTION = /^(request|cluster|webhooks|expect|expectByVersion)[ \t]*:/m;
 const VERSION_LINE = /^kubernetesVersion[ \t]*:/m;
 
 /**
