@@ -69,9 +69,9 @@ describe('Service status.loadBalancer.ingress[].ip', () => {
     expect(message(runAt('1.36', update(['010.0.0.5']), { StrictIPCIDRValidation: false }))).toBe(
       'allowed',
     );
-    expect(
-      message(runAt('1.33', update(['010.0.0.5']), { StrictIPCIDRValidation: true })),
-    ).toMatch(/must not have leading 0s$/);
+    expect(message(runAt('1.33', update(['010.0.0.5']), { StrictIPCIDRValidation: true }))).toMatch(
+      /must not have leading 0s$/,
+    );
   });
 
   it('keeps an ip the old status already had, wherever it moves, and checks a new one', () => {
@@ -121,6 +121,74 @@ describe('Ingress status.loadBalancer.ingress[].ip', () => {
   it('keeps an ip the old status already had (the 1.33 ratchet)', () => {
     expect(message(runAt('1.36', update(['010.0.0.5', '10.0.0.6'], ['010.0.0.5'])))).toBe(
       'allowed',
+    );
+  });
+});
+
+describe('EndpointSlice addresses', () => {
+  const slice = (type: string, addresses: string[], labels: Record<string, string> = {}) => ({
+    apiVersion: 'discovery.k8s.io/v1',
+    kind: 'EndpointSlice',
+    metadata: { name: 'web-abc', namespace: 'default', labels },
+    addressType: type,
+    endpoints: [{ addresses }],
+    ports: [{ name: 'http', port: 80, protocol: 'TCP' }],
+  });
+  const create = (type: string, addresses: string[]) => ({ object: slice(type, addresses) });
+  const prefix = 'EndpointSlice.discovery.k8s.io "web-abc" is invalid: ';
+
+  it('says "must be a valid IPv4 address" (and the special-range check again) at 1.32', () => {
+    expect(message(runAt('1.32', create('IPv4', ['10.0.0'])))).toBe(
+      `${prefix}[endpoints[0].addresses[0]: Invalid value: "10.0.0": must be a valid IPv4 address, endpoints[0].addresses[0]: Invalid value: "10.0.0": must be a valid IP address]`,
+    );
+    expect(message(runAt('1.32', create('IPv6', ['10.0.0.5'])))).toBe(
+      `${prefix}endpoints[0].addresses[0]: Invalid value: "10.0.0.5": must be a valid IPv6 address`,
+    );
+  });
+
+  it('gives one legacy-field error for what is no IP from 1.33, and names the family apart', () => {
+    expect(message(runAt('1.33', create('IPv4', ['10.0.0'])))).toBe(
+      `${prefix}endpoints[0].addresses[0]: Invalid value: "10.0.0": must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)`,
+    );
+    expect(message(runAt('1.35', create('IPv4', ['fd00::5'])))).toBe(
+      `${prefix}endpoints[0].addresses[0]: Invalid value: "fd00::5": must be an IPv4 address`,
+    );
+    expect(message(runAt('1.37', create('IPv6', ['10.0.0.5'])))).toBe(
+      `${prefix}endpoints[0].addresses[0]: Invalid value: "10.0.0.5": must be an IPv6 address`,
+    );
+  });
+
+  it('still checks the special ranges of an IP of the right family', () => {
+    expect(message(runAt('1.36', create('IPv4', ['127.0.0.1'])))).toBe(
+      `${prefix}endpoints[0].addresses[0]: Invalid value: "127.0.0.1": may not be in the loopback range (127.0.0.0/8, ::1/128)`,
+    );
+  });
+
+  it('accepts a leading 0 up to 1.35 and refuses it from 1.36 unless the gate is off', () => {
+    expect(message(runAt('1.32', create('IPv4', ['010.0.0.5'])))).toBe('allowed');
+    expect(message(runAt('1.35', create('IPv4', ['010.0.0.5'])))).toBe('allowed');
+    expect(message(runAt('1.36', create('IPv4', ['010.0.0.5'])))).toBe(
+      `${prefix}endpoints[0].addresses[0]: Invalid value: "010.0.0.5": must not have leading 0s`,
+    );
+    expect(
+      message(runAt('1.36', create('IPv4', ['010.0.0.5']), { StrictIPCIDRValidation: false })),
+    ).toBe('allowed');
+    expect(
+      message(runAt('1.34', create('IPv4', ['010.0.0.5']), { StrictIPCIDRValidation: true })),
+    ).toMatch(/must not have leading 0s$/);
+  });
+
+  it('keeps invalid addresses only while the update leaves the endpoints unchanged (KEP-4858)', () => {
+    const update = (addresses: string[]) => ({
+      operation: 'UPDATE',
+      name: 'web-abc',
+      namespace: 'default',
+      object: slice('IPv4', addresses, { a: 'b' }),
+      oldObject: slice('IPv4', ['010.0.0.5']),
+    });
+    expect(message(runAt('1.36', update(['010.0.0.5'])))).toBe('allowed');
+    expect(message(runAt('1.36', update(['010.0.0.5', '10.0.0.6'])))).toBe(
+      `${prefix}endpoints[0].addresses[0]: Invalid value: "010.0.0.5": must not have leading 0s`,
     );
   });
 });

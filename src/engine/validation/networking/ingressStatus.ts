@@ -26,7 +26,8 @@ export function validateIngressLoadBalancerStatus(
   objects(status?.['ingress']).forEach((ing, i) => {
     const idxPath = index(child(fldPath, 'ingress'), i);
     const ip = str(ing['ip']);
-    if (ip !== '') errs.push(...validIPForLegacyField(child(idxPath, 'ip'), ip, strictIPCIDR, validOld));
+    if (ip !== '')
+      errs.push(...validIPForLegacyField(child(idxPath, 'ip'), ip, strictIPCIDR, validOld));
     const hostname = str(ing['hostname']);
     if (hostname !== '') {
       const path = child(idxPath, 'hostname');
