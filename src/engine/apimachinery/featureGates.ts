@@ -23,6 +23,8 @@ const onSince: Readonly<Record<string, KubernetesVersion | 'never'>> = {
   StrictIPCIDRValidation: '1.36',
   // Service names checked as DNS-1123 labels, not DNS-1035: alpha 1.34, beta on in 1.36 (kubernetes#136389).
   RelaxedServiceNameValidation: '1.36',
+  // NodeDeclaredFeatureValidator's ResourceSlice check (1.37): alpha, off.
+  DRANodeAllocatableResources: 'never',
   // The Pod Security relaxation for user-namespaced pods below v1.35: alpha, removed in 1.35.
   UserNamespacesPodSecurityStandards: 'never',
 };

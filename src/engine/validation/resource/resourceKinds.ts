@@ -2,9 +2,12 @@
 // pkg/apis/resource/validation/validation.go ValidateResourceClaim(Update),
 // ValidateResourceClaimTemplate(Update), ValidateDeviceClass(Update) and ValidateResourceSlice(Update),
 // as their strategies (pkg/registry/resource/*/strategy.go) run them. What deviceClaim.ts does not
-// port, and a slice's device attributes and capacities, say so.
+// port, and a slice's device attributes and capacities, say so. From 1.33 the internal Device is
+// flat (the v1beta1 `basic` wrapper is converted away; v1beta2 and v1 have none: k8s.io/api v0.33.0
+// resource/v1beta2), so a device no longer needs `basic`.
 
-import type { JsonObject } from '../../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import { duplicate, type FieldError, invalid, required } from '../../apimachinery/field.ts';
 import { goInt64, goString, goText } from '../../apimachinery/goValue.ts';
 import { invalidEach, isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
@@ -145,6 +148,7 @@ function validateResourceSliceSpec(
   spec: JsonObject,
   oldSpec: JsonObject | undefined,
   ns: NotSimulated,
+  version: KubernetesVersion,
 ): FieldError[] {
   const errs = validateCSIDriverName(str(spec['driver']), 'spec.driver');
   const pool = obj(spec['pool']) ?? {};
@@ -226,7 +230,8 @@ function validateResourceSliceSpec(
     const p = index('spec.devices', i);
     const name = str(d['name']);
     errs.push(...invalidEach(child(p, 'name'), name, isDNS1123Label(name)));
-    if (obj(d['basic']) === undefined) errs.push(required(child(p, 'basic'), ''));
+    if (!atLeast(version, '1.33') && obj(d['basic']) === undefined)
+      errs.push(required(child(p, 'basic'), ''));
     else ns("field validation of a ResourceSlice device's attributes and capacity");
   });
   devices.forEach((d, i) => {
@@ -239,9 +244,13 @@ function validateResourceSliceSpec(
 }
 
 /** ValidateResourceSlice. */
-export const validateResourceSlice = (s: JsonObject, ns: NotSimulated): FieldError[] => [
+export const validateResourceSlice = (
+  s: JsonObject,
+  ns: NotSimulated,
+  version: KubernetesVersion = '1.32',
+): FieldError[] => [
   ...coreObjectMeta(s, false),
-  ...validateResourceSliceSpec(specOf(s), undefined, ns),
+  ...validateResourceSliceSpec(specOf(s), undefined, ns, version),
 ];
 
 /** ValidateResourceSliceUpdate: pool name, driver and node name may not change. */
@@ -249,7 +258,8 @@ export const validateResourceSliceUpdate = (
   s: JsonObject,
   old: JsonObject,
   ns: NotSimulated,
+  version: KubernetesVersion = '1.32',
 ): FieldError[] => [
   ...validateObjectMetaUpdate(s, old),
-  ...validateResourceSliceSpec(specOf(s), specOf(old), ns),
+  ...validateResourceSliceSpec(specOf(s), specOf(old), ns, version),
 ];
