@@ -2,7 +2,8 @@
 // Ingress status.loadBalancer.ingress[].ip, with their ratchet on update (the old status's ips stay
 // acceptable; apimachinery commit 71867013, KEP-4858) — and on EndpointSlice addresses, whose 1.33
 // texts replace 1.32's (kubernetes commit ba189de7, "Slightly improve EndpointSlice address
-// validation"), each at 1.32, at the version it changes and with the gate overridden.
+// validation"), and 1.37's beta declarative validation (rest/validators/declarativeBeta.ts) — each
+// at 1.32 or the version before, at the version it changes and with the gate overridden.
 
 import { describe, expect, it } from 'vitest';
 import { deterministicEnvironment, parseScenario, runScenario } from '../index.ts';
@@ -189,6 +190,54 @@ describe('EndpointSlice addresses', () => {
     expect(message(runAt('1.36', update(['010.0.0.5'])))).toBe('allowed');
     expect(message(runAt('1.36', update(['010.0.0.5', '10.0.0.6'])))).toBe(
       `${prefix}endpoints[0].addresses[0]: Invalid value: "010.0.0.5": must not have leading 0s`,
+    );
+  });
+});
+
+describe("1.37's beta declarative validation (DeclarativeValidationBeta)", () => {
+  const role = (rules: object[]) => ({
+    apiVersion: 'rbac.authorization.k8s.io/v1',
+    kind: 'Role',
+    metadata: { name: 'r', namespace: 'default' },
+    rules,
+  });
+  const rolePrefix = 'Role.rbac.authorization.k8s.io "r" is invalid: ';
+
+  it('words an empty verbs list as the hand-written check up to 1.36, declaratively at 1.37', () => {
+    const create = { object: role([{ apiGroups: [''], resources: ['pods'] }]) };
+    expect(message(runAt('1.36', create))).toBe(
+      `${rolePrefix}rules[0].verbs: Required value: verbs must contain at least one value`,
+    );
+    expect(message(runAt('1.37', create))).toBe(`${rolePrefix}rules[0].verbs: Required value`);
+    expect(message(runAt('1.37', create, { DeclarativeValidationBeta: false }))).toBe(
+      `${rolePrefix}rules[0].verbs: Required value: verbs must contain at least one value`,
+    );
+  });
+
+  it('puts the declarative error after the hand-written ones at 1.37', () => {
+    const create = { object: role([{ resources: ['pods'] }]) };
+    expect(message(runAt('1.36', create))).toBe(
+      `${rolePrefix}[rules[0].verbs: Required value: verbs must contain at least one value, rules[0].apiGroups: Required value: resource rules must supply at least one api group]`,
+    );
+    expect(message(runAt('1.37', create))).toBe(
+      `${rolePrefix}[rules[0].apiGroups: Required value: resource rules must supply at least one api group, rules[0].verbs: Required value]`,
+    );
+  });
+
+  it('drops "must contain at least 1 address" from an EndpointSlice at 1.37', () => {
+    const slice = {
+      apiVersion: 'discovery.k8s.io/v1',
+      kind: 'EndpointSlice',
+      metadata: { name: 'web-abc', namespace: 'default' },
+      addressType: 'IPv4',
+      endpoints: [{ addresses: [] }],
+    };
+    const prefix = 'EndpointSlice.discovery.k8s.io "web-abc" is invalid: ';
+    expect(message(runAt('1.36', { object: slice }))).toBe(
+      `${prefix}endpoints[0].addresses: Required value: must contain at least 1 address`,
+    );
+    expect(message(runAt('1.37', { object: slice }))).toBe(
+      `${prefix}endpoints[0].addresses: Required value`,
     );
   });
 });
