@@ -105,6 +105,15 @@ describe("NodeDeclaredFeatureValidator's ResourceSlice check (1.37)", () => {
     );
   });
 
+  it("uses the device's own node with perDeviceNodeSelection, through the whole chain", () => {
+    const nodes = [node('a', ['DRANodeAllocatableResources']), node('b', [])];
+    const perDevice = (nodeName: string) => slice({ perDeviceNodeSelection: true }, { nodeName });
+    expect(createAt('1.37', perDevice('a'), nodes).message).toBe('allowed');
+    expect(createAt('1.37', perDevice('b'), nodes).message).toBe(
+      forbidden('node "b" does not support DRANodeAllocatableResources feature'),
+    );
+  });
+
   it('leaves a slice without nodeAllocatableResources alone', () => {
     const plain = slice({ nodeName: 'worker-1' });
     const devices = (plain['spec'] as JsonObject)['devices'] as JsonObject[];
