@@ -30,10 +30,15 @@ describe('versionNotes', () => {
       versionNotes(v, [step('fieldValidation')])[0]?.detail ?? '';
     expect(detail('1.35')).toMatch(/non-standard-IP warnings on Services/);
     expect(detail('1.36')).toMatch(/StrictIPCIDRValidation \(pod DNS nameservers/);
-    expect(detail('1.36')).toMatch(/Node podCIDRs, Endpoints addresses/);
     expect(detail('1.36')).toMatch(/Service names, Ingress backends/);
     expect(detail('1.36')).toMatch(/externalIPs and loadBalancerSourceRanges/);
-    expect(detail('1.36')).toMatch(/not modelled: .*EndpointSlice addresses/);
+    expect(detail('1.36')).toMatch(
+      /load-balancer status IPs, Node podCIDRs, Endpoints and EndpointSlice/,
+    );
+    expect(detail('1.36')).toMatch(/not modelled: the field validation of pods\/resize/);
+    expect(detail('1.36')).not.toMatch(/declarative/);
+    expect(detail('1.37')).toMatch(/beta declarative validation of EndpointSlices and Role/);
+    expect(detail('1.37')).toMatch(/not modelled: the other kinds' beta declarative validation/);
     expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
     expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN allowed on update/);
     expect(detail('1.37')).toMatch(/image volume reference required in pod templates/);

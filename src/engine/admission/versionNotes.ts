@@ -25,12 +25,16 @@ export function versionNotes(
       note(
         'field validation',
         atLeast(version, '1.36')
-          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Pod status IPs, Service externalIPs and loadBalancerSourceRanges, Node podCIDRs, Endpoints addresses, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names, Ingress backends)" +
+          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Pod status IPs, Service externalIPs and loadBalancerSourceRanges, Service and Ingress load-balancer status IPs, Node podCIDRs, Endpoints and EndpointSlice addresses, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names, Ingress backends), 1.33's EndpointSlice address texts and pods/resize of the pod-level resources (InPlacePodLevelResourcesVerticalScaling)" +
               (atLeast(version, '1.37')
-                ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN allowed on update (kubernetes#138834) and an image volume reference required in pod templates (kubernetes#135989)'
+                ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN allowed on update (kubernetes#138834), an image volume reference required in pod templates (kubernetes#135989) and the beta declarative validation of EndpointSlices and Role/ClusterRole verbs'
                 : '') +
-              "; its other validation changes are not modelled: declarative validation's wording and its Too short/Too few errors, StrictIPCIDRValidation on load-balancer status IPs and EndpointSlice addresses"
-          : "the validators are 1.32's with this version's non-standard-IP warnings on Services; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on)",
+              '; its other validation changes are not modelled: ' +
+              (atLeast(version, '1.37')
+                ? "the other kinds' beta declarative validation (which may move a covered error to the end of the list or drop its detail), "
+                : '') +
+              'the field validation of pods/resize (ValidatePodResize)'
+          : "the validators are 1.32's with this version's non-standard-IP warnings on Services, 1.33's EndpointSlice address texts and the load-balancer status IPs' ratchet; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on)",
         i,
       );
   }

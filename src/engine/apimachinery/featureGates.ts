@@ -23,6 +23,11 @@ const onSince: Readonly<Record<string, KubernetesVersion | 'never'>> = {
   StrictIPCIDRValidation: '1.36',
   // Service names checked as DNS-1123 labels, not DNS-1035: alpha 1.34, beta on in 1.36 (kubernetes#136389).
   RelaxedServiceNameValidation: '1.36',
+  // Beta declarative validation enforced, its covered hand-written errors dropped: beta on in 1.36
+  // (k8s.io/apiserver pkg/features); the first beta tags are 1.37's (rest/validators/declarativeBeta.ts).
+  DeclarativeValidationBeta: '1.36',
+  // NodeDeclaredFeatureValidator's ResourceSlice check (1.37): alpha, off.
+  DRANodeAllocatableResources: 'never',
   // The Pod Security relaxation for user-namespaced pods below v1.35: alpha, removed in 1.35.
   UserNamespacesPodSecurityStandards: 'never',
 };

@@ -121,3 +121,49 @@ describe('NodeDeclaredFeatureValidator', () => {
     expect(step(r)?.reason).toMatch(/generation did not change/);
   });
 });
+
+// The resize strategy takes the pod-level spec.resources from 1.36 (InPlacePodLevelResourcesVerticalScaling,
+// beta on), so a pod-level resize reaches the validators there and is dropped before.
+describe('a resize of the pod-level resources', () => {
+  const withPodLevel = (cpu: string): JsonObject => ({
+    ...pod('1'),
+    spec: { ...(pod('1')['spec'] as JsonObject), resources: { requests: { cpu } } },
+  });
+  const podLevelCPU = (r: ReturnType<typeof resize>) =>
+    ((r.object as JsonObject | undefined)?.['spec'] as JsonObject | undefined)?.['resources'];
+
+  it('is dropped at 1.35: the stored pod-level resources stay and nothing is checked', () => {
+    const r = resize('1.35', withPodLevel('4'), withPodLevel('2'), {
+      gates: { NodeDeclaredFeatures: true },
+    });
+    expect(r.allowed).toBe(true);
+    expect(podLevelCPU(r)).toEqual({ requests: { cpu: '2' } });
+    expect(r.notSimulated.map((n) => n.detail).join('\n')).toContain(
+      'InPlacePodLevelResourcesVerticalScaling is off',
+    );
+  });
+
+  it('is taken at 1.36 and needs the node to declare InPlacePodLevelResourcesVerticalScaling', () => {
+    const r = resize('1.36', withPodLevel('4'), withPodLevel('2'));
+    expect(r.status?.message).toBe(
+      'pods "api" is forbidden: pod update requires features InPlacePodLevelResourcesVerticalScaling which are not available on node "worker-1"',
+    );
+    const ok = resize('1.37', withPodLevel('4'), withPodLevel('2'), {
+      declared: ['InPlacePodLevelResourcesVerticalScaling'],
+    });
+    expect(ok.allowed).toBe(true);
+    expect(podLevelCPU(ok)).toEqual({ requests: { cpu: '4' } });
+  });
+
+  it('follows the gate: off at 1.36 drops it, on at 1.35 takes it', () => {
+    const off = resize('1.36', withPodLevel('4'), withPodLevel('2'), {
+      gates: { InPlacePodLevelResourcesVerticalScaling: false },
+    });
+    expect(off.allowed).toBe(true);
+    expect(podLevelCPU(off)).toEqual({ requests: { cpu: '2' } });
+    const on = resize('1.35', withPodLevel('4'), withPodLevel('2'), {
+      gates: { InPlacePodLevelResourcesVerticalScaling: true },
+    });
+    expect(podLevelCPU(on)).toEqual({ requests: { cpu: '4' } });
+  });
+});

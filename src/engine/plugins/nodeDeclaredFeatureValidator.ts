@@ -3,8 +3,8 @@
 // admission.go; the features and their InferForUpdate from k8s.io/component-helpers
 // nodedeclaredfeatures/features at v0.35.0, v0.36.0 and 1.37's code freeze). Validating; UPDATE of
 // pods or pods/resize with a changed metadata.generation; gate NodeDeclaredFeatures (alpha off in
-// 1.35, on from 1.36). 1.37's ResourceSlice check (gate DRANodeAllocatableResources, alpha off) is
-// not ported.
+// 1.35, on from 1.36). From 1.37 it also checks ResourceSlice CREATE and UPDATE under the
+// DRANodeAllocatableResources gate (alpha, off): nodeAllocatableDRA.ts.
 
 import { admissionForbidden } from '../admission/forbidden.ts';
 import { featureEnabled } from '../apimachinery/featureGates.ts';
@@ -18,6 +18,7 @@ import type { AdmissionPlugin } from './interfaces.ts';
 import { handlesOperations } from './interfaces.ts';
 import { objectsAt, stringAt } from './objectFields.ts';
 import { containerResources } from './resource/podResources.ts';
+import { validateNodeAllocatableDRA } from './nodeAllocatableDRA.ts';
 
 type Spec = JsonObject;
 interface Feature {
@@ -100,6 +101,17 @@ export const nodeDeclaredFeatureValidatorPlugin: AdmissionPlugin = {
     const { attr } = request;
     if (!featureEnabled(request.featureGates, request.version, 'NodeDeclaredFeatures'))
       return { reason: 'the NodeDeclaredFeatures feature gate is off' };
+    if (
+      attr.resource.group === 'resource.k8s.io' &&
+      attr.resource.resource === 'resourceslices' &&
+      attr.subresource === '' &&
+      atLeast(request.version, '1.37')
+    ) {
+      if (!featureEnabled(request.featureGates, request.version, 'DRANodeAllocatableResources'))
+        return { reason: 'the DRANodeAllocatableResources feature gate is off' };
+      if (attr.object === undefined) return undefined;
+      return validateNodeAllocatableDRA(attr, attr.object, request.cluster.ofKind('Node', ''));
+    }
     if (attr.resource.group !== '' || attr.resource.resource !== 'pods') return undefined;
     if (attr.operation !== 'UPDATE') return undefined;
     if (attr.subresource !== '' && attr.subresource !== 'resize') return undefined;

@@ -27,6 +27,7 @@ const node = (os: string | undefined, allocatable = { cpu: '2', memory: '4Gi' })
 function resize(opts: {
   version?: string;
   cpu: string;
+  podLevelCPU?: string;
   old?: JsonObject;
   objects?: JsonObject[];
   gates?: Record<string, boolean>;
@@ -42,7 +43,16 @@ function resize(opts: {
         subResource: 'resize',
         name: 'api',
         namespace: 'default',
-        object: pod(opts.cpu),
+        object:
+          opts.podLevelCPU === undefined
+            ? pod(opts.cpu)
+            : {
+                ...pod(opts.cpu),
+                spec: {
+                  ...(pod(opts.cpu)['spec'] as JsonObject),
+                  resources: { requests: { cpu: opts.podLevelCPU } },
+                },
+              },
         oldObject: opts.old ?? pod('1'),
       },
       cluster: {
@@ -115,8 +125,9 @@ describe('PodResizeValidator', () => {
   it('counts pod-level requests when PodLevelResources is on and the pod sets them', () => {
     const old = pod('500m');
     (old['spec'] as JsonObject)['resources'] = { requests: { cpu: '3' } };
-    // The resize strategy keeps the stored pod-level resources; the containers' request changes.
-    const r = resize({ cpu: '1', old });
+    // The request keeps the pod-level resources (from 1.36 the resize strategy takes them from the
+    // request); the containers' request changes.
+    const r = resize({ cpu: '1', old, podLevelCPU: '3' });
     expect(r.status?.message).toMatch(/cpu, requested: 3000, allocatable: 2000/);
   });
 });

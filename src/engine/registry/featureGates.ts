@@ -34,6 +34,8 @@ const defaults: Readonly<Record<string, Defaults>> = {
   DynamicResourceAllocation: from134,
   ClusterTrustBundleProjection: from('1.37'),
   InPlacePodVerticalScaling: from133,
+  // Pod-level resources resized in place (pods/resize): alpha 1.34, beta on in 1.36 (#137684).
+  InPlacePodLevelResourcesVerticalScaling: from('1.36'),
   SidecarContainers: on,
   RecursiveReadOnlyMounts: on,
   ImageVolume: from('1.35'),

@@ -2,13 +2,19 @@
 // the stored pod and takes from the request only the containers' and init containers' resources and
 // resizePolicy (matched by name, dropNonResizeUpdates) and the name, namespace, resourceVersion and
 // uid (dropPodUpdates); then updatePodGeneration bumps metadata.generation when the spec changed —
-// which is what PodResizeValidator and NodeDeclaredFeatureValidator look at. Pod-level resize
-// (InPlacePodLevelResourcesVerticalScaling, beta in 1.36) is not taken over.
+// which is what PodResizeValidator and NodeDeclaredFeatureValidator look at. With
+// InPlacePodLevelResourcesVerticalScaling (alpha 1.34, beta on from 1.36: kubernetes#137684; KEP-5419
+// "users will now be permitted to add or modify pod-level resources" as part of a resize) the
+// pod-level spec.resources is taken from the request too. With the gate off the KEP says the API
+// server rejects a resize of the pod-level resources; that refusal's text is not ported, so the
+// playground keeps the stored value and says so.
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { asObject } from '../apimachinery/isObject.ts';
 import { atLeast } from '../apimachinery/version.ts';
 import { metadataOf } from '../admission/attributes.ts';
+import { semanticDeepEqual } from '../apimachinery/semanticEqual.ts';
+import { gateEnabled } from './featureGates.ts';
 import { bumpGenerationIfChanged } from './objectParts.ts';
 import type { Strategy } from './strategy.ts';
 
@@ -46,9 +52,28 @@ export const podResizeStrategy: Strategy = {
     pod['metadata'] = metadata;
     takeResizeFields(pod, request, 'containers');
     takeResizeFields(pod, request, 'initContainers');
-    out.notes.push(
-      "everything but the containers' resources and resizePolicy taken from the stored pod",
-    );
+    const podLevel = asObject(request['spec'])?.['resources'];
+    const spec = asObject(pod['spec']);
+    const changed = !semanticDeepEqual(podLevel, spec?.['resources'], true);
+    if (
+      atLeast(env.version, '1.34') &&
+      gateEnabled(env, 'InPlacePodLevelResourcesVerticalScaling') &&
+      spec !== undefined
+    ) {
+      if (podLevel === undefined) delete spec['resources'];
+      else spec['resources'] = structuredClone(podLevel);
+      out.notes.push(
+        "everything but the pod-level and containers' resources and resizePolicy taken from the stored pod",
+      );
+    } else {
+      out.notes.push(
+        "everything but the containers' resources and resizePolicy taken from the stored pod",
+      );
+      if (changed && atLeast(env.version, '1.34'))
+        out.assumptions.push(
+          'the request changes the pod-level spec.resources while InPlacePodLevelResourcesVerticalScaling is off: the API server refuses that (KEP-5419); the playground keeps the stored value',
+        );
+    }
     if (atLeast(env.version, '1.33')) bumpGenerationIfChanged(pod, old, ['spec'], out);
   },
 };

@@ -42,6 +42,10 @@ const event = (group: string): KindValidator => ({
 // StrictIPCIDRValidation (on from 1.36): the legacy IP and CIDR fields refuse non-standard forms.
 const strictIPCIDR = (env: ValidationEnv) =>
   featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation');
+const endpointSliceOptions = (env: ValidationEnv) => ({
+  version: env.version,
+  strictIPCIDR: strictIPCIDR(env),
+});
 const podCIDRs = (node: JsonObject): string[] => strings(obj(node['spec'])?.['podCIDRs']);
 
 /** The validators of these kinds, by `group/resource`. */
@@ -64,8 +68,8 @@ export const clusterValidators: Readonly<Record<string, KindValidator>> = {
   },
   'discovery.k8s.io/endpointslices': {
     strategy: 'endpointSliceStrategy',
-    validate: (o) => validateEndpointSlice(o),
-    validateUpdate: (o, old) => validateEndpointSliceUpdate(o, old),
+    validate: (o, env) => validateEndpointSlice(o, endpointSliceOptions(env)),
+    validateUpdate: (o, old, env) => validateEndpointSliceUpdate(o, old, endpointSliceOptions(env)),
   },
   'apps/controllerrevisions': {
     strategy: 'controllerRevisionStrategy',

@@ -4,11 +4,12 @@
 import type { KindValidator } from '../validator.ts';
 import { clusterValidators } from './cluster.ts';
 import { coreValidators } from './core.ts';
+import { withDeclarativeBeta } from './declarativeBeta.ts';
 import { persistentVolumeValidators } from './persistentVolume.ts';
 
 /** This family's validators, keyed as validators.ts keys them. */
-export const validators: Readonly<Record<string, KindValidator>> = {
+export const validators: Readonly<Record<string, KindValidator>> = withDeclarativeBeta({
   ...coreValidators,
   ...persistentVolumeValidators,
   ...clusterValidators,
-};
+});

@@ -33,7 +33,8 @@ export const resourceValidators: Readonly<Record<string, KindValidator>> = {
   },
   'resource.k8s.io/resourceslices': {
     strategy: 'resourceSliceStrategy',
-    validate: (o, env) => validateResourceSlice(o, env.notSimulated),
-    validateUpdate: (o, old, env) => validateResourceSliceUpdate(o, old, env.notSimulated),
+    validate: (o, env) => validateResourceSlice(o, env.notSimulated, env.version),
+    validateUpdate: (o, old, env) =>
+      validateResourceSliceUpdate(o, old, env.notSimulated, env.version),
   },
 };

@@ -68,7 +68,12 @@ export const statusSubresourceValidators: Readonly<Record<string, KindValidator>
     },
   },
   '/services/status': status('serviceStatusStrategy', (o, old, env) =>
-    validateServiceStatusUpdate(o, old, env.featureGates),
+    validateServiceStatusUpdate(
+      o,
+      old,
+      env.featureGates,
+      featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation'),
+    ),
   ),
   '/nodes/status': status('nodeStatusStrategy', (o, old, env) =>
     validateNodeUpdate(o, old, env.notSimulated),

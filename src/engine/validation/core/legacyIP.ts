@@ -7,6 +7,7 @@
 // object already held are accepted again on update (validOld).
 
 import { type FieldError, invalid } from '../../apimachinery/field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { goQuote } from '../../apimachinery/goQuote.ts';
 import { goString } from '../../apimachinery/goValue.ts';
 import type { KubernetesVersion } from '../../apimachinery/types.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../cel/library/netip.ts';
 import { invalidCIDRMessage, invalidIPMessage, isCIDR, isIP } from './formats.ts';
 import { parseIPSloppy } from './ipAddress.ts';
+import { objects, str } from '../read.ts';
 
 const tryParse = <T>(f: () => T): T | undefined => {
   try {
@@ -59,6 +61,17 @@ export function validIPForLegacyField(
   validOld: readonly string[] = [],
 ): FieldError[] {
   return validOld.includes(value) ? [] : parseIPErrors(fldPath, value, strict);
+}
+
+/**
+ * Returns the non-empty ingress[].ip values of a load-balancer status: the validOldIPs that
+ * ValidateLoadBalancerStatus (Service) and ValidateIngressLoadBalancerStatus (Ingress) pass on update
+ * from 1.33 (apimachinery commit 71867013, KEP-4858 "Ratcheting validation").
+ */
+export function loadBalancerIngressIPs(status: JsonObject | undefined): string[] {
+  return objects(status?.['ingress'])
+    .map((i) => str(i['ip']))
+    .filter((ip) => ip !== '');
 }
 
 /** IsValidCIDRForLegacyField (parseCIDR). */

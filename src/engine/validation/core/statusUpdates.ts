@@ -1,5 +1,8 @@
 // Checks the /status updates of core kinds: mirrors pkg/apis/core/validation/validation.go
-// (release-1.32) ValidateServiceStatusUpdate with ValidateLoadBalancerStatus,
+// (release-1.32) ValidateServiceStatusUpdate with ValidateLoadBalancerStatus (from 1.33 each
+// ingress ip goes through IsValidIPForLegacyField, strict under StrictIPCIDRValidation, with the old
+// status's ips as validOldIPs: apimachinery commit 71867013 "Fix IP/CIDR validation to allow
+// updates to existing invalid objects", kubernetes 1.33, and KEP-4858 "Ratcheting validation"),
 // ValidateNamespaceStatusUpdate, ValidateResourceQuotaStatusUpdate,
 // ValidatePersistentVolumeStatusUpdate and ValidatePersistentVolumeClaimStatusUpdate. Go walks the
 // quota's and claim's resource maps in random order; errors here follow the keys' sorted order.
@@ -17,7 +20,8 @@ import { invalidEach, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import { quantityOf, signOf, valueOf } from '../../apimachinery/quantity/quantity.ts';
 import { validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { list, obj, objects, str } from '../read.ts';
-import { invalidIPMessage, isIP } from './formats.ts';
+import { isIP } from './formats.ts';
+import { loadBalancerIngressIPs, validIPForLegacyField } from './legacyIP.ts';
 import { resourceList } from './quota.ts';
 
 type NotSimulated = (detail: string) => void;
@@ -29,10 +33,14 @@ const resourceVersionRequired = (o: JsonObject): FieldError[] =>
 const supportedLoadBalancerIPMode = ['Proxy', 'VIP'];
 
 // ValidateLoadBalancerStatus with the 1.32 gates: AllowServiceLBStatusOnNonLB off (alpha),
-// LoadBalancerIPMode on (beta).
+// LoadBalancerIPMode on (beta). `strictIPCIDR`: StrictIPCIDRValidation; `validOld`: the old status's
+// ingress ips, accepted as they are (1.32's ParseIPSloppy check is the non-strict legacy check, word
+// for word).
 function validateLoadBalancerStatus(
   svc: JsonObject,
   gates: Readonly<Record<string, boolean>>,
+  strictIPCIDR: boolean,
+  validOld: readonly string[],
 ): FieldError[] {
   const ingress = objects(obj(statusOf(svc)['loadBalancer'])?.['ingress']);
   const type = str(obj(svc['spec'])?.['type']);
@@ -47,7 +55,7 @@ function validateLoadBalancerStatus(
   ingress.forEach((ing, i) => {
     const p = `${path}[${i}]`;
     const ip = str(ing['ip']);
-    if (ip !== '' && !isIP(ip)) errs.push(invalid(`${p}.ip`, goString(ip), invalidIPMessage));
+    if (ip !== '') errs.push(...validIPForLegacyField(`${p}.ip`, ip, strictIPCIDR, validOld));
     const mode = ing['ipMode'];
     const hasMode = typeof mode === 'string';
     if (gates['LoadBalancerIPMode'] !== false && !hasMode) {
@@ -75,14 +83,20 @@ function validateLoadBalancerStatus(
   return errs;
 }
 
-/** ValidateServiceStatusUpdate. */
+/** ValidateServiceStatusUpdate (`strictIPCIDR`: StrictIPCIDRValidation, alpha 1.33, on from 1.36). */
 export const validateServiceStatusUpdate = (
   svc: JsonObject,
   old: JsonObject,
   gates: Readonly<Record<string, boolean>>,
+  strictIPCIDR = false,
 ): FieldError[] => [
   ...validateObjectMetaUpdate(svc, old),
-  ...validateLoadBalancerStatus(svc, gates),
+  ...validateLoadBalancerStatus(
+    svc,
+    gates,
+    strictIPCIDR,
+    loadBalancerIngressIPs(obj(statusOf(old)['loadBalancer'])),
+  ),
 ];
 
 /** ValidateNamespaceStatusUpdate: the phase follows metadata.deletionTimestamp. */

@@ -1,6 +1,16 @@
 // Checks an EndpointSlice: mirrors pkg/apis/discovery/validation/validation.go (1.32)
 // ValidateEndpointSliceCreate and ValidateEndpointSliceUpdate (addresses per addressType, node
 // names, deprecated topology, hostnames, zone hints, ports).
+//
+// 1.33 changed the address check (kubernetes commit ba189de7 "Slightly improve EndpointSlice address
+// validation", mirrored as apimachinery 8aa42c4d, which removed IsValidIPv4Address/IsValidIPv6Address
+// and their "must be a valid IPv4/IPv6 address"): IsValidIPForLegacyField first (its "must be a valid
+// IP address, (e.g. …)", strict under StrictIPCIDRValidation); only an address it accepts is then
+// checked for its family ("must be an IPv4 address" / "must be an IPv6 address") and for the special
+// ranges, so a bad value no longer gets two errors. The ratchet (apimachinery 71867013, KEP-4858
+// "Ratcheting validation"): an update that leaves `endpoints` unchanged is checked without the strict
+// rules. The family texts are taken from that commit's description and the rules it names; the 1.33
+// file itself was not in the sources read (inference, stated in the result's notes).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -26,7 +36,19 @@ import { validateObjectMeta } from '../meta/objectMeta.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { obj, objects, optStr, str, stringMap, strings } from '../read.ts';
 import { parseIPSloppy } from '../core/ipAddress.ts';
+import { validIPForLegacyField } from '../core/legacyIP.ts';
 import { validateNonSpecialIP } from '../core/nonSpecialIP.ts';
+import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
+import type { KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
+
+/** How a slice's addresses are checked: the version's rules and StrictIPCIDRValidation. */
+export interface EndpointSliceOptions {
+  version: KubernetesVersion;
+  strictIPCIDR: boolean;
+}
+
+const v132: EndpointSliceOptions = { version: '1.32', strictIPCIDR: false };
 
 // supportedAddressTypes and supportedPortProtocols, as sets.String.List sorts them.
 const addressTypes = ['FQDN', 'IPv4', 'IPv6'];
@@ -63,7 +85,31 @@ export function isFullyQualifiedDomainName(fldPath: string, value: string): Fiel
   return [];
 }
 
-function validateAddress(address: string, type: string, fldPath: string): FieldError[] {
+// 1.33+: the legacy-field IP check, then (only for an IP it accepts) the family and special ranges.
+function validateIPAddress(
+  address: string,
+  v4: boolean,
+  fldPath: string,
+  strict: boolean,
+): FieldError[] {
+  const ipErrs = validIPForLegacyField(fldPath, address, strict);
+  if (ipErrs.length > 0) return ipErrs;
+  const ip = parseIPSloppy(address);
+  const family =
+    ip !== undefined && isV4(ip) !== v4
+      ? [invalid(fldPath, goString(address), `must be an ${v4 ? 'IPv4' : 'IPv6'} address`)]
+      : [];
+  return [...family, ...validateNonSpecialIP(address, fldPath)];
+}
+
+function validateAddress(
+  address: string,
+  type: string,
+  fldPath: string,
+  opts: EndpointSliceOptions,
+): FieldError[] {
+  if (atLeast(opts.version, '1.33') && (type === 'IPv4' || type === 'IPv6'))
+    return validateIPAddress(address, type === 'IPv4', fldPath, opts.strictIPCIDR);
   const ip = parseIPSloppy(address);
   switch (type) {
     case 'IPv4':
@@ -104,7 +150,11 @@ function validateHints(hints: JsonObject, fldPath: string): FieldError[] {
   return errs;
 }
 
-function validateEndpoints(endpoints: JsonObject[], type: string): FieldError[] {
+function validateEndpoints(
+  endpoints: JsonObject[],
+  type: string,
+  opts: EndpointSliceOptions,
+): FieldError[] {
   if (endpoints.length > maxEndpoints)
     return [tooMany('endpoints', endpoints.length, maxEndpoints)];
   const errs: FieldError[] = [];
@@ -115,7 +165,9 @@ function validateEndpoints(endpoints: JsonObject[], type: string): FieldError[] 
       errs.push(required(`${at}.addresses`, 'must contain at least 1 address'));
     else if (addresses.length > maxAddresses)
       errs.push(tooMany(`${at}.addresses`, addresses.length, maxAddresses));
-    addresses.forEach((a, j) => errs.push(...validateAddress(a, type, `${at}.addresses[${j}]`)));
+    addresses.forEach((a, j) =>
+      errs.push(...validateAddress(a, type, `${at}.addresses[${j}]`, opts)),
+    );
     const nodeName = optStr(ep['nodeName']);
     if (nodeName !== undefined)
       errs.push(...invalidEach(`${at}.nodeName`, nodeName, isDNS1123Subdomain(nodeName)));
@@ -162,21 +214,36 @@ function validatePorts(ports: JsonObject[]): FieldError[] {
   return errs;
 }
 
-/** ValidateEndpointSlice (create). */
-export function validateEndpointSlice(slice: JsonObject): FieldError[] {
+/** ValidateEndpointSlice (create); `opts` default to 1.32's rules. */
+export function validateEndpointSlice(
+  slice: JsonObject,
+  opts: EndpointSliceOptions = v132,
+): FieldError[] {
   const errs = validateObjectMeta(slice, true, nameIsDNSSubdomain);
   const type = str(slice['addressType']);
   if (type === '') errs.push(required('addressType', ''));
   else if (!addressTypes.includes(type))
     errs.push(notSupported('addressType', goNamed('discovery.AddressType', type), addressTypes));
-  errs.push(...validateEndpoints(objects(slice['endpoints']), type));
+  errs.push(...validateEndpoints(objects(slice['endpoints']), type, opts));
   errs.push(...validatePorts(objects(slice['ports'])));
   return errs;
 }
 
-/** ValidateEndpointSliceUpdate: addressType is immutable. */
-export const validateEndpointSliceUpdate = (slice: JsonObject, old: JsonObject): FieldError[] => [
-  ...validateEndpointSlice(slice),
+/**
+ * ValidateEndpointSliceUpdate: addressType is immutable; from 1.33 unchanged `endpoints` are checked
+ * without the strict IP rules (KEP-4858: invalid IPs may stay only while the endpoints do).
+ */
+export const validateEndpointSliceUpdate = (
+  slice: JsonObject,
+  old: JsonObject,
+  opts: EndpointSliceOptions = v132,
+): FieldError[] => [
+  ...validateEndpointSlice(
+    slice,
+    semanticDeepEqual(slice['endpoints'], old['endpoints'], true)
+      ? { ...opts, strictIPCIDR: false }
+      : opts,
+  ),
   ...validateImmutableField(
     str(slice['addressType']),
     str(old['addressType']),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorString } from '../../apimachinery/field.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { messages } from '../core/testing.ts';
 import {
@@ -130,6 +131,48 @@ describe('validateResourceSlice', () => {
       'spec.devices[0].basic: Required value',
       'spec.devices[1].name: Duplicate value: "gpu-0"',
     ]);
+  });
+
+  it('names perDeviceNodeSelection and needs no basic wrapper from 1.33', () => {
+    const at = (version: '1.32' | '1.33' | '1.37', spec: JsonObject) =>
+      messages(validateResourceSlice(slice(spec), quiet, version));
+    expect(at('1.33', { devices: [{ name: 'gpu-0' }] })).toEqual([
+      'spec: Required value: exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` is required',
+    ]);
+    expect(at('1.37', { nodeName: 'node-1', allNodes: true })).toEqual([
+      'spec: Invalid value: "{`nodeName`, `allNodes`}": exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set',
+    ]);
+    expect(at('1.32', { nodeName: 'node-1', devices: [{ name: 'gpu-0' }] })).toEqual([
+      'spec.devices[0].basic: Required value',
+    ]);
+  });
+
+  it("checks each device's node selection under perDeviceNodeSelection (1.33+)", () => {
+    const at = (spec: JsonObject) => messages(validateResourceSlice(slice(spec), quiet, '1.37'));
+    const perDevice = (devices: JsonObject[]) => ({ perDeviceNodeSelection: true, devices });
+    expect(
+      at(
+        perDevice([
+          { name: 'a', nodeName: 'node-1' },
+          { name: 'b', allNodes: true },
+        ]),
+      ),
+    ).toEqual([]);
+    expect(at(perDevice([{ name: 'a' }]))).toEqual([
+      'spec.devices[0]: Required value: exactly one of `nodeName`, `nodeSelector`, or `allNodes` is required when `perDeviceNodeSelection` is set to true in the ResourceSlice spec',
+    ]);
+    const stray = validateResourceSlice(
+      slice({ nodeName: 'node-1', devices: [{ name: 'a', nodeName: 'node-1' }] }),
+      quiet,
+      '1.37',
+    );
+    // A nil bad value: %#v's <nil> up to 1.33, JSON's null from 1.34 (field.Error rendering).
+    expect(stray.map((e) => fieldErrorString(e, '1.37'))).toEqual([
+      'spec.devices[0]: Invalid value: null: `nodeName`, `nodeSelector` and `allNodes` can only be set if `perDeviceNodeSelection` is set to true in the ResourceSlice spec',
+    ]);
+    expect(stray.map((e) => fieldErrorString(e, '1.33'))[0]).toMatch(
+      /^spec\.devices\[0\]: Invalid value: <nil>: /,
+    );
   });
 
   it('needs a positive slice count', () => {

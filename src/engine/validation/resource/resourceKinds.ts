@@ -2,11 +2,17 @@
 // pkg/apis/resource/validation/validation.go ValidateResourceClaim(Update),
 // ValidateResourceClaimTemplate(Update), ValidateDeviceClass(Update) and ValidateResourceSlice(Update),
 // as their strategies (pkg/registry/resource/*/strategy.go) run them. What deviceClaim.ts does not
-// port, and a slice's device attributes and capacities, say so.
+// port, and a slice's device attributes and capacities, say so. From 1.33 the internal Device is
+// flat (the v1beta1 `basic` wrapper is converted away; v1beta2 and v1 have none: k8s.io/api v0.33.0
+// resource/v1beta2), so a device no longer needs `basic`, and perDeviceNodeSelection joins the
+// slice's node selection (its texts below, nodeSelection133). The other 1.33+ ResourceSlice checks
+// (shared counters, taints, binding conditions, nodeName "" and allNodes false on the spec's
+// pre-1.33 paths) are 1.32's here.
 
-import type { JsonObject } from '../../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import { duplicate, type FieldError, invalid, required } from '../../apimachinery/field.ts';
-import { goInt64, goString, goText } from '../../apimachinery/goValue.ts';
+import { goBool, goInt64, goString, goText } from '../../apimachinery/goValue.ts';
 import { invalidEach, isDNS1123Label, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { validateNodeSelector } from '../core/affinity.ts';
@@ -145,6 +151,7 @@ function validateResourceSliceSpec(
   spec: JsonObject,
   oldSpec: JsonObject | undefined,
   ns: NotSimulated,
+  version: KubernetesVersion,
 ): FieldError[] {
   const errs = validateCSIDriverName(str(spec['driver']), 'spec.driver');
   const pool = obj(spec['pool']) ?? {};
@@ -181,15 +188,16 @@ function validateResourceSliceSpec(
       ),
     );
   }
-  let selections = 0;
+  // The fields that select nodes, named as 1.33+ names them in its error.
+  const setFields: string[] = [];
   const nodeName = str(spec['nodeName']);
   if (nodeName !== '') {
-    selections++;
+    setFields.push('`nodeName`');
     errs.push(...invalidEach('spec.nodeName', nodeName, isDNS1123Subdomain(nodeName)));
   }
   const nodeSelector = obj(spec['nodeSelector']);
   if (nodeSelector !== undefined) {
-    selections++;
+    setFields.push('`nodeSelector`');
     errs.push(...validateNodeSelector(nodeSelector, false, 'spec.nodeSelector'));
     if (objects(nodeSelector['nodeSelectorTerms']).length !== 1) {
       ns("the %#v of a ResourceSlice's node selector terms inside a field error");
@@ -205,7 +213,12 @@ function validateResourceSliceSpec(
       );
     }
   }
-  if (bool(spec['allNodes']) === true) selections++;
+  if (bool(spec['allNodes']) === true) setFields.push('`allNodes`');
+  if (atLeast(version, '1.33')) {
+    errs.push(...nodeSelection133(spec, setFields));
+    return [...errs, ...validateDevices(spec, version, ns)];
+  }
+  const selections = setFields.length;
   if (selections === 0)
     errs.push(
       required('spec', 'exactly one of `nodeName`, `nodeSelector`, or `allNodes` is required'),
@@ -220,14 +233,96 @@ function validateResourceSliceSpec(
       ),
     );
   }
+  return [...errs, ...validateDevices(spec, version, ns)];
+}
+
+// 1.33+ (perDeviceNodeSelection, KEP-4815): the spec's node selection and each device's, as
+// validateResourceSliceSpec and validateDevice say it (kubernetes pkg/apis/resource/validation,
+// read from a 1.34+ copy; the field and these texts arrive together in k8s.io/api v0.33.0).
+const nodeSelectionFields = '`nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection`';
+const perDeviceRule =
+  'exactly one of `nodeName`, `nodeSelector`, or `allNodes` is required when `perDeviceNodeSelection` is set to true in the ResourceSlice spec';
+
+function nodeSelection133(spec: JsonObject, setFields: string[]): FieldError[] {
+  const errs: FieldError[] = [];
+  const allNodes = bool(spec['allNodes']);
+  if (allNodes === false)
+    errs.push(invalid('spec.allNodes', goBool(false), 'must be either unset or set to true'));
+  const perDevice = bool(spec['perDeviceNodeSelection']);
+  if (perDevice === true) setFields.push('`perDeviceNodeSelection`');
+  else if (perDevice === false)
+    errs.push(
+      invalid('spec.perDeviceNodeSelection', goBool(false), 'must be either unset or set to true'),
+    );
+  if (setFields.length === 0)
+    errs.push(required('spec', `exactly one of ${nodeSelectionFields} is required`));
+  else if (setFields.length > 1)
+    errs.push(
+      invalid(
+        'spec',
+        goString(`{${setFields.join(', ')}}`),
+        `exactly one of ${nodeSelectionFields} is required, but multiple fields are set`,
+      ),
+    );
+  return errs;
+}
+
+function deviceNodeSelection133(d: JsonObject, p: string, perDevice: boolean): FieldError[] {
+  const fields = obj(d['basic']) ?? d;
+  const has = (k: string) => fields[k] !== undefined && fields[k] !== null;
+  if (!perDevice)
+    return has('nodeName') || has('nodeSelector') || has('allNodes')
+      ? [
+          invalid(
+            p,
+            goText('<nil>', 'null'),
+            '`nodeName`, `nodeSelector` and `allNodes` can only be set if `perDeviceNodeSelection` is set to true in the ResourceSlice spec',
+          ),
+        ]
+      : [];
+  const errs: FieldError[] = [];
+  const setFields: string[] = [];
+  const nodeName = fields['nodeName'];
+  if (typeof nodeName === 'string') {
+    if (nodeName === '')
+      errs.push(invalid(child(p, 'nodeName'), goString(''), 'must not be empty'));
+    else {
+      setFields.push('`nodeName`');
+      errs.push(...invalidEach(child(p, 'nodeName'), nodeName, isDNS1123Subdomain(nodeName)));
+    }
+  }
+  const nodeSelector = obj(fields['nodeSelector']);
+  if (nodeSelector !== undefined) {
+    setFields.push('`nodeSelector`');
+    errs.push(...validateNodeSelector(nodeSelector, false, child(p, 'nodeSelector')));
+  }
+  const allNodes = bool(fields['allNodes']);
+  if (allNodes === true) setFields.push('`allNodes`');
+  else if (allNodes === false)
+    errs.push(invalid(child(p, 'allNodes'), goBool(false), 'must be either unset or set to true'));
+  if (setFields.length === 0) errs.push(required(p, perDeviceRule));
+  else if (setFields.length > 1)
+    errs.push(invalid(p, goString(`{${setFields.join(', ')}}`), perDeviceRule));
+  return errs;
+}
+
+function validateDevices(
+  spec: JsonObject,
+  version: KubernetesVersion,
+  ns: NotSimulated,
+): FieldError[] {
+  const errs: FieldError[] = [];
   const devices = objects(spec['devices']);
   const seen = new Set<string>();
+  const perDevice = bool(spec['perDeviceNodeSelection']) === true;
   devices.forEach((d, i) => {
     const p = index('spec.devices', i);
     const name = str(d['name']);
     errs.push(...invalidEach(child(p, 'name'), name, isDNS1123Label(name)));
-    if (obj(d['basic']) === undefined) errs.push(required(child(p, 'basic'), ''));
+    if (!atLeast(version, '1.33') && obj(d['basic']) === undefined)
+      errs.push(required(child(p, 'basic'), ''));
     else ns("field validation of a ResourceSlice device's attributes and capacity");
+    if (atLeast(version, '1.33')) errs.push(...deviceNodeSelection133(d, p, perDevice));
   });
   devices.forEach((d, i) => {
     const name = str(d['name']);
@@ -239,9 +334,13 @@ function validateResourceSliceSpec(
 }
 
 /** ValidateResourceSlice. */
-export const validateResourceSlice = (s: JsonObject, ns: NotSimulated): FieldError[] => [
+export const validateResourceSlice = (
+  s: JsonObject,
+  ns: NotSimulated,
+  version: KubernetesVersion = '1.32',
+): FieldError[] => [
   ...coreObjectMeta(s, false),
-  ...validateResourceSliceSpec(specOf(s), undefined, ns),
+  ...validateResourceSliceSpec(specOf(s), undefined, ns, version),
 ];
 
 /** ValidateResourceSliceUpdate: pool name, driver and node name may not change. */
@@ -249,7 +348,8 @@ export const validateResourceSliceUpdate = (
   s: JsonObject,
   old: JsonObject,
   ns: NotSimulated,
+  version: KubernetesVersion = '1.32',
 ): FieldError[] => [
   ...validateObjectMetaUpdate(s, old),
-  ...validateResourceSliceSpec(specOf(s), specOf(old), ns),
+  ...validateResourceSliceSpec(specOf(s), specOf(old), ns, version),
 ];
