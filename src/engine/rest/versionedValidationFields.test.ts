@@ -4,32 +4,7 @@
 // CAP_SYS_ADMIN on update — each at 1.32, at the version it changes, and with the gate overridden.
 
 import { describe, expect, it } from 'vitest';
-import { deterministicEnvironment, parseScenario, runScenario } from '../index.ts';
-
-interface Request {
-  operation?: string;
-  subResource?: string;
-  name?: string;
-  namespace?: string;
-  object: object;
-  oldObject?: object;
-}
-
-function runAt(version: string, request: Request, gates: Record<string, boolean> = {}) {
-  const text = JSON.stringify({
-    apiVersion: 'playground.admission/v1',
-    kind: 'AdmissionScenario',
-    name: 't',
-    kubernetesVersion: version,
-    request,
-    cluster: { featureGates: gates, admissionPlugins: { disable: ['ResourceQuota'] } },
-  });
-  const parsed = parseScenario(text);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  const run = runScenario(parsed.value.scenario, deterministicEnvironment());
-  if (!run.ok) throw new Error(JSON.stringify(run.error));
-  return run.value;
-}
+import { runAt } from '../testing/scenario.ts';
 
 const message = (r: ReturnType<typeof runAt>) => (r.allowed ? 'allowed' : r.status?.message);
 

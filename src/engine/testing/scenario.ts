@@ -68,3 +68,37 @@ export function run(parts: Parameters<typeof scenario>[0]): AdmissionResult {
   if (!result.ok) throw new Error(`test scenario did not run: ${JSON.stringify(result.error)}`);
   return result.value;
 }
+
+/** A request of a version test: the object, and for an UPDATE or a subresource what else it names. */
+export interface VersionedRequest {
+  operation?: string;
+  subResource?: string;
+  name?: string;
+  namespace?: string;
+  object: object;
+  oldObject?: object;
+}
+
+/**
+ * Runs one request at a Kubernetes version with feature gates overridden (ResourceQuota off, as it
+ * needs objects these tests don't declare); throws on engine errors.
+ */
+export function runAt(
+  version: string,
+  request: VersionedRequest,
+  gates: Record<string, boolean> = {},
+): AdmissionResult {
+  const text = JSON.stringify({
+    apiVersion: 'playground.admission/v1',
+    kind: 'AdmissionScenario',
+    name: 't',
+    kubernetesVersion: version,
+    request,
+    cluster: { featureGates: gates, admissionPlugins: { disable: ['ResourceQuota'] } },
+  });
+  const parsed = parseScenario(text);
+  if (!parsed.ok) throw new Error(`test scenario does not parse: ${JSON.stringify(parsed.error)}`);
+  const result = runScenario(parsed.value.scenario, deterministicEnvironment());
+  if (!result.ok) throw new Error(`test scenario did not run: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
