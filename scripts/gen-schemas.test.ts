@@ -3,7 +3,7 @@ import { sharedFolder } from '../src/testing/sharedData.ts';
 import { ADMISSION_FEATURE_GATES } from '../src/engine/apimachinery/featureGates.ts';
 import { KUBERNETES_VERSIONS } from '../src/engine/apimachinery/version.ts';
 import { STRATEGY_FEATURE_GATES } from '../src/engine/registry/featureGates.ts';
-import { generateSchemas } from './gen-schemas.mjs';
+import { SCHEMA_VERSIONS, generateSchemas, readDeltas, readMeasured } from './gen-schemas.mjs';
 
 type Schema = Record<string, any>;
 
@@ -141,7 +141,7 @@ describe('gen-schemas', () => {
     );
   });
 
-  it('closes the scenario sections the engine closes, but not Kubernetes objects', () => {
+  it('closes the scenario sections the engine closes, and built-in kinds as their Go structs', () => {
     const own = scenario['components'].schemas;
     expect(refName(scenario['allOf'][0])).toBe('playground.Scenario');
     for (const name of [
@@ -156,7 +156,117 @@ describe('gen-schemas', () => {
     expect(refName(own['playground.Request'].properties.object.allOf[0])).toBe(
       'playground.KubernetesObject',
     );
-    expect(own['io.k8s.api.core.v1.Pod'].additionalProperties).toBeUndefined();
+    // The decoder reports any other field as unknown (a warning by default, Strict refuses it).
+    expect(own['io.k8s.api.core.v1.Pod'].additionalProperties).toBe(false);
+    expect(own['io.k8s.api.core.v1.PodSpec'].additionalProperties).toBe(false);
+    // What the API keeps as it comes stays open: an embedded object, a map.
+    expect(own['io.k8s.apimachinery.pkg.runtime.RawExtension'].additionalProperties).not.toBe(
+      false,
+    );
+    expect(own['io.k8s.api.core.v1.ConfigMap'].properties.data.additionalProperties).toEqual({
+      type: 'string',
+    });
     expect(own['playground.WebhookBehaviour'].properties.fail.enum).toContain('missing-patch-type');
+  });
+});
+
+/** The apiVersions the dispatcher sends `kind` to a schema for, in a version's document. */
+function apiVersionsOf(doc: Schema, kind: string): string[] {
+  const schemas = doc['components'].schemas;
+  return schemas['playground.KubernetesObject'].allOf
+    .filter((b: Schema) => b.if?.properties?.kind?.const === kind && b.then?.$ref)
+    .map((b: Schema) => schemas[refName(b.then)].properties.apiVersion.enum)
+    .flat()
+    .sort();
+}
+
+sharedFolder('openapi132');
+describe('gen-schemas per Kubernetes version', () => {
+  const docs: Record<string, Schema> = {};
+  beforeAll(() => {
+    const measured = readMeasured();
+    const deltas = readDeltas();
+    for (const v of SCHEMA_VERSIONS) docs[v] = generateSchemas(v, measured, deltas).scenario;
+  });
+  const schema = (v: string, name: string) => docs[v]!['components'].schemas[name];
+
+  it('makes a schema for every version the engine models', () => {
+    expect(SCHEMA_VERSIONS).toEqual([...KUBERNETES_VERSIONS]);
+  });
+
+  it('serves MutatingAdmissionPolicy in the API versions of each release (spec §7 MAP table)', () => {
+    const g = 'admissionregistration.k8s.io';
+    const byVersion = Object.fromEntries(
+      SCHEMA_VERSIONS.map((v) => [v, apiVersionsOf(docs[v]!, 'MutatingAdmissionPolicy')]),
+    );
+    expect(byVersion).toEqual({
+      '1.32': [`${g}/v1alpha1`],
+      '1.33': [`${g}/v1alpha1`],
+      '1.34': [`${g}/v1alpha1`, `${g}/v1beta1`],
+      '1.35': [`${g}/v1alpha1`, `${g}/v1beta1`],
+      '1.36': [`${g}/v1`, `${g}/v1alpha1`, `${g}/v1beta1`],
+      '1.37': [`${g}/v1`, `${g}/v1alpha1`, `${g}/v1beta1`],
+    });
+  });
+
+  it('drops ValidatingAdmissionPolicy v1beta1 once its lifecycle says removed (1.34)', () => {
+    const vap = (v: string) => apiVersionsOf(docs[v]!, 'ValidatingAdmissionPolicy');
+    expect(vap('1.33')).toContain('admissionregistration.k8s.io/v1beta1');
+    expect(vap('1.34')).toEqual(['admissionregistration.k8s.io/v1']);
+  });
+
+  it('derives 1.33 from 1.32 with what k8s.io/api v0.33.0 adds', () => {
+    expect(apiVersionsOf(docs['1.32']!, 'ServiceCIDR')).toEqual(['networking.k8s.io/v1beta1']);
+    expect(apiVersionsOf(docs['1.33']!, 'ServiceCIDR')).toEqual([
+      'networking.k8s.io/v1',
+      'networking.k8s.io/v1beta1',
+    ]);
+    expect(schema('1.32', 'io.k8s.api.core.v1.PodStatus').properties.observedGeneration).toBe(
+      undefined,
+    );
+    expect(schema('1.33', 'io.k8s.api.core.v1.PodStatus').properties.observedGeneration).toEqual({
+      type: 'integer',
+      description: expect.stringMatching(/generation/),
+    });
+    // A field 1.35 has but v0.33.0 does not declare stays out.
+    expect(schema('1.33', 'io.k8s.api.core.v1.PodSpec').properties.hostnameOverride).toBe(
+      undefined,
+    );
+  });
+
+  it('derives 1.34 from 1.35 less what k8s.io/api v0.34.0 does not declare', () => {
+    const spec = (v: string) => schema(v, 'io.k8s.api.core.v1.PodSpec').properties;
+    expect(spec('1.34').hostnameOverride).toBeDefined();
+    expect(spec('1.35').workloadRef).toBeDefined();
+    expect(spec('1.34').workloadRef).toBeUndefined();
+  });
+
+  it('derives 1.37 from 1.36 and the Go types at its code freeze', () => {
+    const spec = (v: string) => schema(v, 'io.k8s.api.core.v1.PodSpec').properties;
+    expect(spec('1.36').evictionResponders).toBeUndefined();
+    expect(spec('1.37').evictionResponders).toMatchObject({
+      type: 'array',
+      items: { $ref: `${prefix}io.k8s.api.core.v1.EvictionResponder` },
+    });
+    expect(schema('1.37', 'io.k8s.api.core.v1.EvictionResponder').additionalProperties).toBe(false);
+    expect(apiVersionsOf(docs['1.37']!, 'ClusterTrustBundle')).toContain('certificates.k8s.io/v1');
+    expect(apiVersionsOf(docs['1.36']!, 'ClusterTrustBundle')).not.toContain(
+      'certificates.k8s.io/v1',
+    );
+    // Beta versions whose lifecycle ends at 1.37 are gone.
+    expect(apiVersionsOf(docs['1.36']!, 'VolumeAttributesClass')).toContain(
+      'storage.k8s.io/v1beta1',
+    );
+    expect(apiVersionsOf(docs['1.37']!, 'VolumeAttributesClass')).toEqual(['storage.k8s.io/v1']);
+    const ctb = schema('1.37', 'io.k8s.api.certificates.v1.ClusterTrustBundleSpec');
+    expect(ctb.required).toEqual(['trustBundle']);
+  });
+
+  it.each(SCHEMA_VERSIONS)('points every $ref of %s at a schema it holds', (v) => {
+    const doc = docs[v]!;
+    const missing = refsOf(doc).filter(
+      (r) => !r.startsWith(prefix) || !(r.slice(prefix.length) in doc['components'].schemas),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -69,6 +69,8 @@ function trim(node) {
   return out;
 }
 
+const preservesUnknown = (schema) => schema['x-kubernetes-preserve-unknown-fields'] === true;
+
 function collectRefs(node, into) {
   if (Array.isArray(node)) node.forEach((n) => collectRefs(n, into));
   else if (node !== null && typeof node === 'object') {
@@ -91,6 +93,11 @@ function reachable(components, roots) {
     if (schema === undefined) throw new Error(`gen-schemas: no schema ${name}`);
     // A short title heads the hover of every field inside (yaml-language-server's closestTitle).
     out[name] = { title: name.slice(name.lastIndexOf('.') + 1), ...trim(schema) };
+    // A Go struct has no other fields: the API server's decoder reports any other one as an
+    // `unknown field` (a warning, or a 400 with fieldValidation=Strict), so the editor marks it
+    // too — which is how a field of a later version shows up as unknown at an earlier one.
+    if (out[name].properties && !('additionalProperties' in out[name]) && !preservesUnknown(schema))
+      out[name].additionalProperties = false;
     collectRefs(out[name], queue);
   }
   return out;

@@ -1,7 +1,8 @@
 // Sets Monaco up once, offline: the lean editor entry with every editor feature but only the YAML
 // language (and JavaScript's tokenizer, for `script` webhooks: script/scriptInEditor.ts), our two
-// themes, its two workers bundled by Vite, and monaco-yaml with the generated schemas. Imported
-// only by the lazy Monaco chunk, so none of this is in the first page load.
+// themes, its two workers bundled by Vite, and monaco-yaml with the generated schema of the
+// scenario's Kubernetes version (schemasInEditor.ts). Imported only by the lazy Monaco chunk, so
+// none of this is in the first page load.
 
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
@@ -12,12 +13,11 @@ import 'monaco-editor/languages/definitions/javascript/register';
 // oxlint-disable-next-line import/default
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { configureMonacoYaml } from 'monaco-yaml';
-import type { JSONSchema } from 'monaco-yaml';
 // oxlint-disable-next-line import/default
 import YamlWorker from './yaml.worker.ts?worker';
 import { defineThemes } from './themes.ts';
 import { schemaSettings } from './yamlSchemas.ts';
-import { currentCrdBranches, followCrdSchemas } from './crd/crdSchemasInEditor.ts';
+import { currentSchemaInputs, followSchemas, loadScenarioSchema } from './schemasInEditor.ts';
 
 defineThemes(monaco.editor);
 
@@ -58,27 +58,21 @@ const monacoForYaml = {
   editor: { ...monaco.editor, createWebWorker: createWebWorkerCompat },
 } as unknown as Parameters<typeof configureMonacoYaml>[0];
 
-// The generated schemas are a chunk of their own, fetched right after this one; a checkout that has
-// not run `npm run gen` yet has no schema (the glob finds nothing) rather than a broken build.
-const schemaModules = import.meta.glob<JSONSchema>('./schemas/scenario.json', {
-  import: 'default',
-});
-const loadScenarioSchema = Object.values(schemaModules)[0];
-
-// Configured once the schemas are in: configuring first and updating later would start the YAML
-// worker twice. Without them (not generated, or the chunk failed) YAML is still checked.
-const scenarioSchema = loadScenarioSchema ? loadScenarioSchema().catch(() => undefined) : undefined;
-void Promise.resolve(scenarioSchema).then((scenario) => {
+// Configured once the scenario's schema is in (its own chunk, fetched right after this one):
+// configuring first and updating later would start the YAML worker twice. Without it (not
+// generated, or the chunk failed) YAML is still checked.
+const first = currentSchemaInputs();
+void loadScenarioSchema(first.version).then((scenario) => {
   const yaml = configureMonacoYaml(monacoForYaml, {
     enableSchemaRequest: false, // offline: every schema is passed inline
     // kubectl reads YAML 1.1 (sigs.k8s.io/yaml): `on`, `yes` and 0755 mean what they mean there.
     yamlVersion: '1.1',
     format: { enable: true },
     hoverSchemaSource: false, // the in-memory schema uri means nothing to a reader
-    schemas: scenario ? schemaSettings(scenario, currentCrdBranches()) : [],
+    schemas: scenario ? schemaSettings(scenario, first.crdBranches) : [],
   });
-  // The object editors also check custom resources against the cluster's CRDs.
-  if (scenario) followCrdSchemas(yaml, scenario);
+  // The editors follow the scenario's version and its cluster's CRDs.
+  followSchemas(yaml, { ...first, scenario });
 });
 
 export { monaco };
