@@ -101,7 +101,12 @@ async function throttle(session: CDPSession, cpu: boolean): Promise<void> {
 async function visit(
   browser: Browser,
   link: string,
-): Promise<{ verdictMs: number; badgeMs: number; kubectl: string; fetched: Fetched[] }> {
+): Promise<{
+  verdictMs: number;
+  badgeMs: number | undefined;
+  kubectl: string;
+  fetched: Fetched[];
+}> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
@@ -119,7 +124,7 @@ async function visit(
     }).observe(document, { childList: true, subtree: true, characterData: true });`,
   });
   await page.goto(`${base}#${link}`, { waitUntil: 'commit' });
-  type Seen = { verdictAt: number; badgeAt: number; kubectl: string };
+  type Seen = { verdictAt: number; badgeAt?: number; kubectl: string };
   const { verdictAt, badgeAt, kubectl } = await page
     .waitForFunction(
       () => {
@@ -196,9 +201,9 @@ try {
   console.log(
     `  kubectl's line on screen after ${times.map((t) => t.toFixed(0)).join(', ')} ms: median ${median(times).toFixed(0)} ms (target ≤ 1500 ms)`,
   );
-  console.log(
-    `  the verdict badge came first, after ${runs.map((r) => r.badgeMs.toFixed(0)).join(', ')} ms`,
-  );
+  // Opened from a link, the early script paints kubectl's line before the app (and its badge) loads.
+  const badges = runs.map((r) => (r.badgeMs === undefined ? 'after it' : r.badgeMs.toFixed(0)));
+  console.log(`  the workbench's verdict badge: ${badges.join(', ')} ms`);
   console.log(`  "${mid.kubectl.trim().split('\n')[0] ?? ''}"`);
   console.log(
     `  JavaScript requested before it (gzipped, median run): ${kb(jsBytes)} in ${String(js.length)} files (target ≤ 150 KB); all files ${kb(allBytes)}`,
