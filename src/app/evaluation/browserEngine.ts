@@ -3,6 +3,7 @@
 // page (src/app/scripts), and the browser's clock.
 
 import { runScriptLazily } from '../scripts/lazyScriptSandbox.ts';
+import { hasScripts } from '../share/hasScripts.ts';
 import { createEngineClient, type EngineClient, type EngineWorker } from './engineClient.ts';
 import {
   EARLY_LINK_ID,
@@ -13,11 +14,20 @@ import {
 import type { EngineReply } from './engineProtocol.ts';
 import type { Evaluated } from './evaluation.ts';
 
-/** The run the early worker has under way: the scenario of the link it opened, scripts paused. */
+/**
+ * The run the early worker has under way: the scenario of the link it opened, scripts paused —
+ * which is its answer whether scripts may run or not when it has none.
+ */
 function earlyRun(early: EarlyWorker): EngineWorker['running'] {
   for (const h of early.heard)
-    if (h.kind === 'reply' && h.reply.type === 'link' && h.reply.link?.ok === true)
-      return { id: EARLY_LINK_ID, source: h.reply.link.value.source, allowScripts: false };
+    if (h.kind === 'reply' && h.reply.type === 'link' && h.reply.link?.ok === true) {
+      const { source } = h.reply.link.value;
+      return {
+        id: EARLY_LINK_ID,
+        serves: (wanted, allowScripts) =>
+          wanted === source && (!allowScripts || !hasScripts(source)),
+      };
+    }
   return undefined;
 }
 

@@ -29,11 +29,11 @@ export interface EngineWorker {
   post: (message: EngineMessage) => void;
   terminate: () => void;
   /**
-   * A request the worker was given before the client took it (the early script's link: its id
-   * and text): the client's first request for the same text and allowance awaits its answer
-   * instead of asking again.
+   * A request the worker was given before the client took it (the early script's link): its id,
+   * and whether its answer serves a request for this text and allowance. The client's first
+   * request, if served, awaits that answer instead of asking again.
    */
-  running?: { id: number; source: string; allowScripts: boolean };
+  running?: { id: number; serves: (source: string, allowScripts: boolean) => boolean };
 }
 
 /** What a spawned worker tells the client: its replies, and that it failed (it could not load, or threw). */
@@ -142,7 +142,7 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
     // The worker already runs this text (the early script asked): its answer is this request's.
     const { running } = spawned;
     spawned.running = undefined;
-    if (running?.source === source && running.allowScripts === allowScripts) {
+    if (running?.serves(source, allowScripts) === true) {
       inFlight = { id: running.id, source, allowScripts, phase: 'reading' };
       nextId = Math.max(nextId, running.id + 1);
       if (spawned.ready) startClock(inFlight);
