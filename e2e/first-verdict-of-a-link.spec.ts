@@ -97,9 +97,7 @@ test('a visit without a link opens as before: the app evaluates the autosaved wo
   expect(posted.filter((t) => t === 'open-link' || t === 'evaluate')).toEqual(['evaluate']);
 });
 
-test("a presenter's link does not give the answer away before it is revealed", async ({
-  page,
-}) => {
+test("a presenter's link does not give the answer away before it is revealed", async ({ page }) => {
   await page.goto(`/?present#${linkOf(GALLERY)}`);
   await expect(page.getByRole('banner').getByText(/^Step 1 of \d+$/)).toBeVisible();
   const { placeholder, posted } = await seen(page);
