@@ -116,6 +116,8 @@ export function fragmentOf(store: Store, codec: ShareCodec): string | undefined 
 export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   let timer: unknown;
   let lastWritten: string | undefined;
+  // A link from a hashchange, waiting for the codec: no write may replace it meanwhile.
+  let opening = 0;
   const write = async () => {
     timer = undefined;
     const page = `${deps.location.pathname}${deps.location.search}`;
@@ -128,9 +130,10 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
     if (store.getState().source.length > MAX_SYNCED_CHARS) return dropStale();
     const hashBefore = deps.location.hash;
     const codec = await deps.loadCodec();
-    // A link that arrived while the codec loaded (hashchange) is opened by the listener below,
-    // which reads the fragment: writing now would replace that link with the scenario it replaces.
-    if (deps.location.hash !== hashBefore) return;
+    // A link that arrived while the codec loaded (hashchange), or is still waiting for it, is
+    // opened by the listener below, which reads the fragment: writing now would replace that link
+    // with the scenario it replaces.
+    if (deps.location.hash !== hashBefore || opening > 0) return;
     const { source } = store.getState();
     const fragment = fragmentOf(store, codec);
     if (fragment === undefined || fragment === deps.location.hash) return;
@@ -148,8 +151,12 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   deps.addHashListener(() => {
     // A link pasted into the address bar of an open page (replaceState fires no hashchange).
     const hash = deps.location.hash;
-    if (isShareFragment(hash) && hash !== lastWritten)
-      void deps.loadCodec().then((codec) => openFragment(store, deps, codec));
+    if (!isShareFragment(hash) || hash === lastWritten) return;
+    opening += 1;
+    void deps.loadCodec().then((codec) => {
+      opening -= 1;
+      openFragment(store, deps, codec);
+    });
   });
   return store.subscribe((state, previous) => {
     if (state.source === previous.source && state.selectedStep === previous.selectedStep) return;
