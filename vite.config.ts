@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_BOOT_HASH, verdictFirstBoot } from './scripts/vite/appBoot.ts';
 import { offline } from './scripts/vite/offlinePlugin.ts';
+import { parallelImports } from './scripts/vite/parallelImports.ts';
 
 // monaco-yaml -> monaco-worker-manager/worker.js imports the legacy deep path
 // 'monaco-editor/esm/vs/editor/editor.worker.js'. monaco-editor >= 0.56 has an "exports" map
@@ -15,10 +17,11 @@ const monacoEditorWorker = fileURLToPath(
 // sandbox (src/app/scripts): a worker started from a blob: URL inherits this policy, so the
 // scripts in it can connect nowhere either (connect-src 'none') and cannot eval (no
 // 'unsafe-eval'). Monaco injects <style> elements, hence 'unsafe-inline' for styles only, and its
-// icon font is a data: URL. Build only: the dev server needs inline scripts and a websocket for HMR.
+// icon font is a data: URL. The page's one inline script, its boot (scripts/vite/appBoot.ts), runs
+// by its hash. Build only: the dev server needs inline scripts and a websocket for HMR.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' blob:",
+  `script-src 'self' blob: ${APP_BOOT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
@@ -57,38 +60,41 @@ const lazyEngineGroups: Plugin = {
   load: (id) => (id === EAGER_GROUPS ? 'export {};' : undefined),
 };
 
+// The engine worker opens the share link the early script hands it (src/app/evaluation/earlyStart.ts):
+// in the worker the codec's decoder, which the façade loads on demand (loadShareCodec), is a static
+// import, part of the worker's own file, so opening a link costs no round trip for a chunk of its own. The page
+// keeps it lazy (a chunk fetched when a link is written).
+const SHARE_CODEC_IMPORT = "import('./share/link.ts')";
+const WORKER_CODEC = `Promise.resolve({
+  decodeShareLink: decodeInWorker,
+  encodeShareLink: () => { throw new Error('the engine worker writes no links'); },
+})`;
+const workerShareCodec: Plugin = {
+  name: 'engine-worker-share-codec',
+  enforce: 'pre',
+  transform: (code, id) =>
+    /[\\/]src[\\/]engine[\\/]index\.ts$/.test(id) && code.includes(SHARE_CODEC_IMPORT)
+      ? {
+          // The decoder only (the worker writes no links): the encoder's deflate stays out.
+          code: `import { decodeShareLink as decodeInWorker } from './share/link.ts';\n${code.replace(SHARE_CODEC_IMPORT, WORKER_CODEC)}`,
+          map: null,
+        }
+      : undefined,
+};
+
 // The engine worker is the largest download before a link's first verdict: a first script of its
 // own (src/app/evaluation/earlyStart.ts, an entry with no imports of size) starts it before the
-// page's React and workbench have arrived. A script tag in index.html would not do: the bundler
-// folds every module script of the page into one entry, which waits for all of its imports.
+// page's React and workbench have arrived; opened from a share link, it has the worker decode and
+// run the link and paints kubectl's line before the app is even requested (scripts/vite/appBoot.ts
+// writes the page's boot). A script tag in index.html would not do: the bundler folds every module
+// script of the page into one entry, which waits for all of its imports.
 const EARLY_ENTRY = 'earlyStart';
-const earlyEngineWorker: Plugin = {
-  name: 'early-engine-worker',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (_html, ctx) => {
-      const early = Object.values(ctx.bundle ?? {}).find(
-        (c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_ENTRY,
-      );
-      if (early === undefined) throw new Error(`the build has no ${EARLY_ENTRY} entry`);
-      return [
-        {
-          tag: 'script',
-          // async: it runs as soon as it arrives, not after the page's entry (module scripts run in order).
-          attrs: { type: 'module', async: true, crossorigin: true, src: `./${early.fileName}` },
-          injectTo: 'head',
-        },
-      ];
-    },
-  },
-};
 
 // The build is a static site: relative asset URLs (`base: './'`) let any static host serve it
 // from any path, and let it open offline.
 export default defineConfig({
   base: './',
-  plugins: [lazyEngineGroups, react(), csp, earlyEngineWorker, offline()],
+  plugins: [lazyEngineGroups, react(), csp, verdictFirstBoot(EARLY_ENTRY), offline()],
   resolve: {
     alias: [
       {
@@ -103,7 +109,7 @@ export default defineConfig({
   // Module workers, so the editor and YAML workers can import like the rest of the bundle.
   worker: {
     format: 'es',
-    plugins: () => [lazyEngineGroups],
+    plugins: () => [lazyEngineGroups, workerShareCodec, parallelImports()],
     rolldownOptions: {
       output: {
         // An engine group's chunk is named after its group (src/engine/<group>/group.ts, or
@@ -156,8 +162,16 @@ export default defineConfig({
         // alone, the bundler splits it into several small chunks shared with the lazy ones, and each
         // compresses worse on its own. The engine is not in it: it runs in its own worker
         // (src/app/evaluation/engineWorker.ts, a bundle of its own), and the share codec stays lazy.
+        // The few small modules the early script shares with the app (the early worker's hand-over,
+        // the verdict's placeholder, the link and view tests) make one chunk of their own: left
+        // in 'startup', the early script would wait for React before the verdict.
         codeSplitting: {
           groups: [
+            {
+              name: 'early',
+              priority: 1,
+              test: /src[\\/]app[\\/](evaluation[\\/](appBoot|engineWorkerStart|verdictPlaceholder)|share[\\/]shareFragment|workshop[\\/]viewMode)\.ts$/,
+            },
             {
               name: 'startup',
               test: /node_modules[\\/](react|react-dom|scheduler|yaml|zustand)[\\/]|src[\\/]app[\\/]store[\\/]/,

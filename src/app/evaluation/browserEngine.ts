@@ -1,12 +1,35 @@
 // The engine client as the page runs it: a module worker built from engineWorker.ts (the first
-// one started as the page began to load), script webhooks in workers of their own started by the
+// one started as the page began to load, with the run of the link it opened, if any), script webhooks in workers of their own started by the
 // page (src/app/scripts), and the browser's clock.
 
 import { runScriptLazily } from '../scripts/lazyScriptSandbox.ts';
-import { createEngineClient, type EngineClient } from './engineClient.ts';
-import { startEngineWorker, takeEarlyWorker } from './engineWorkerStart.ts';
+import { hasScripts } from '../share/hasScripts.ts';
+import { createEngineClient, type EngineClient, type EngineWorker } from './engineClient.ts';
+import {
+  EARLY_LINK_ID,
+  startEngineWorker,
+  takeEarlyWorker,
+  type EarlyWorker,
+} from './engineWorkerStart.ts';
 import type { EngineReply } from './engineProtocol.ts';
 import type { Evaluated } from './evaluation.ts';
+
+/**
+ * The run the early worker has under way: the scenario of the link it opened, scripts paused —
+ * which is its answer whether scripts may run or not when it has none.
+ */
+function earlyRun(early: EarlyWorker): EngineWorker['running'] {
+  for (const h of early.heard)
+    if (h.kind === 'reply' && h.reply.type === 'link' && h.reply.link?.ok === true) {
+      const { source } = h.reply.link.value;
+      return {
+        id: EARLY_LINK_ID,
+        serves: (wanted, allowScripts) =>
+          wanted === source && (!allowScripts || !hasScripts(source)),
+      };
+    }
+  return undefined;
+}
 
 /** Creates the page's engine client; `answer` hears each answer the page should show. */
 export function browserEngine(answer: (evaluated: Evaluated) => void): EngineClient {
@@ -30,9 +53,11 @@ export function browserEngine(answer: (evaluated: Evaluated) => void): EngineCli
             if (e.kind === 'reply') reply(e.reply);
             else failed(e.message);
         });
+      const running = early === undefined ? undefined : earlyRun(early);
       return {
         post: (message) => worker.postMessage(message),
         terminate: () => worker.terminate(),
+        ...(running !== undefined && { running }),
       };
     },
     runScript: runScriptLazily,

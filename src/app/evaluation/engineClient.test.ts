@@ -5,6 +5,7 @@ import {
   RUN_CAP_MS,
   createEngineClient,
   stoppedMessage,
+  type EngineWorker,
   type EngineWorkerListeners,
 } from './engineClient.ts';
 import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
@@ -87,8 +88,8 @@ interface FakeScript {
 /** Lets the outcome's promise and what follows it run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A client over fake workers, a fake sandbox and a fake clock. */
-function setup() {
+/** A client over fake workers, a fake sandbox and a fake clock; the first worker may have a run under way. */
+function setup(running?: EngineWorker['running']) {
   const workers: FakeWorker[] = [];
   const scripts: FakeScript[] = [];
   const answers: Evaluated[] = [];
@@ -99,7 +100,11 @@ function setup() {
     spawn: (listeners) => {
       const worker = new FakeWorker(listeners);
       workers.push(worker);
-      return { post: (r) => worker.messages.push(r), terminate: () => (worker.terminated = true) };
+      return {
+        post: (r) => worker.messages.push(r),
+        terminate: () => (worker.terminated = true),
+        ...(workers.length === 1 && running !== undefined && { running }),
+      };
     },
     runScript: (call) => {
       let finish: (outcome: ScriptOutcome) => void = () => undefined;
@@ -369,5 +374,72 @@ describe('engine client: script webhooks', () => {
     const t = asking();
     t.client.dispose();
     expect(t.scripts[0]?.cancelled).toBe(true);
+  });
+});
+
+describe('engine client, taking over the run the early script asked for', () => {
+  // The early worker's link run (request 0): it serves the text 'link', scripts paused.
+  const early = {
+    id: 0,
+    serves: (source: string, allowScripts: boolean) => source === 'link' && !allowScripts,
+  };
+
+  it('awaits the run under way for the same text instead of asking again', () => {
+    const t = setup(early);
+    t.client.evaluate('link');
+    t.worker(0).ready();
+    t.worker(0).parsed(0);
+    t.worker(0).answer(0, 'link');
+    expect(t.worker(0).messages).toEqual([]);
+    expect(t.answers.map((a) => [a.source, a.evaluation])).toEqual([
+      ['link', { kind: 'bug', message: 'answer to link' }],
+    ]);
+  });
+
+  it('keeps the run under its caps once the worker is ready', () => {
+    const t = setup(early);
+    t.client.evaluate('link');
+    t.worker(0).ready();
+    t.worker(0).parsed(0);
+    t.advance(RUN_CAP_MS);
+    expect(t.answers.map((a) => a.evaluation)).toEqual([
+      { kind: 'stopped', message: stoppedMessage('running') },
+    ]);
+  });
+
+  it('asks anew for a text or allowance the run does not serve, and ignores its late answer', () => {
+    const t = setup(early);
+    t.client.evaluate('link', true);
+    t.worker(0).ready();
+    expect(t.worker(0).posted.map((r) => [r.id, r.source, r.allowScripts])).toEqual([
+      [1, 'link', true],
+    ]);
+    t.worker(0).answer(0, 'link');
+    expect(t.answers).toEqual([]);
+    t.worker(0).answer(1);
+    expect(t.answers.map((a) => a.source)).toEqual(['link']);
+  });
+
+  it('takes it over for the first request only, and numbers its own requests after it', () => {
+    const t = setup({ id: 3, serves: () => true });
+    t.client.evaluate('link');
+    t.worker(0).ready();
+    t.worker(0).answer(3, 'link');
+    t.client.evaluate('link again');
+    expect(t.worker(0).posted.map((r) => [r.id, r.source])).toEqual([[4, 'link again']]);
+  });
+
+  it("ignores the worker's report of the link it decoded", () => {
+    const t = setup(early);
+    t.client.evaluate('link');
+    t.worker(0).ready();
+    t.worker(0).listeners.reply({
+      type: 'link',
+      id: 0,
+      link: { ok: true, value: { source: 'link' } },
+    });
+    expect(t.answers).toEqual([]);
+    t.worker(0).answer(0, 'link');
+    expect(t.answers).toHaveLength(1);
   });
 });

@@ -28,6 +28,12 @@ export const stoppedMessage = (phase: 'reading' | 'running'): string =>
 export interface EngineWorker {
   post: (message: EngineMessage) => void;
   terminate: () => void;
+  /**
+   * A request the worker was given before the client took it (the early script's link): its id,
+   * and whether its answer serves a request for this text and allowance. The client's first
+   * request, if served, awaits that answer instead of asking again.
+   */
+  running?: { id: number; serves: (source: string, allowScripts: boolean) => boolean };
 }
 
 /** What a spawned worker tells the client: its replies, and that it failed (it could not load, or threw). */
@@ -63,6 +69,8 @@ interface Spawned {
   worker: EngineWorker;
   /** The worker's module has loaded: a request posted now starts at once. */
   ready: boolean;
+  /** The request it was given before the client took it, until the client's first request. */
+  running: EngineWorker['running'] | undefined;
 }
 
 /** A text to evaluate, and whether its scripts may run. */
@@ -105,6 +113,7 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
   const spawn = (): Spawned => {
     const spawned: Spawned = {
       ready: false,
+      running: undefined,
       // Replies from a worker already stopped are late: ignored.
       worker: deps.spawn({
         reply: (reply) => {
@@ -115,6 +124,7 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
         },
       }),
     };
+    spawned.running = spawned.worker.running;
     current = spawned;
     return spawned;
   };
@@ -129,6 +139,15 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
 
   const send = ({ source, allowScripts }: Wanted) => {
     const spawned = current ?? spawn();
+    // The worker already runs this text (the early script asked): its answer is this request's.
+    const { running } = spawned;
+    spawned.running = undefined;
+    if (running?.serves(source, allowScripts) === true) {
+      inFlight = { id: running.id, source, allowScripts, phase: 'reading' };
+      nextId = Math.max(nextId, running.id + 1);
+      if (spawned.ready) startClock(inFlight);
+      return;
+    }
     const request: InFlight = { id: nextId++, source, allowScripts, phase: 'reading' };
     inFlight = request;
     spawned.worker.post({ type: 'evaluate', id: request.id, source, allowScripts });
@@ -176,7 +195,8 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
       if (inFlight !== undefined) startClock(inFlight);
       return;
     }
-    if (inFlight?.id !== reply.id) return;
+    // The link the early worker opened: the page read it from the early script already.
+    if (reply.type === 'link' || inFlight?.id !== reply.id) return;
     if (reply.type === 'parsed') {
       // The scenario is read; the run gets its own, shorter, cap.
       inFlight.phase = 'running';

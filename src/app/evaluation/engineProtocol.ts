@@ -4,7 +4,13 @@
 // worker started from a blob: URL runs under the page's Content-Security-Policy only when the
 // page itself starts it.
 
-import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
+import type {
+  Result,
+  ScriptCall,
+  ScriptOutcome,
+  SharedScenario,
+  ShareLinkError,
+} from '../../engine/index.ts';
 import type { EngineAnswer, ScenarioSummary } from './evaluation.ts';
 
 /** Page → worker: evaluate this scenario text; `allowScripts` false pauses its script webhooks. */
@@ -13,6 +19,16 @@ export interface EngineRequest {
   id: number;
   source: string;
   allowScripts: boolean;
+}
+
+/**
+ * Page → worker: open the share link in this fragment and evaluate its scenario, scripts paused
+ * (the early script's one request, before the page's app has loaded: evaluation/earlyStart.ts).
+ */
+export interface LinkRequest {
+  type: 'open-link';
+  id: number;
+  hash: string;
 }
 
 /** Page → worker: what the script of call `callId`, asked for by request `id`, did. */
@@ -24,15 +40,18 @@ export interface ScriptAnswer {
 }
 
 /** Everything the page posts to the worker. */
-export type EngineMessage = EngineRequest | ScriptAnswer;
+export type EngineMessage = EngineRequest | LinkRequest | ScriptAnswer;
 
 /**
  * Worker → page: `ready` once its module has loaded (the clock starts then, not while it loads),
+ * `link` with what an `open-link` request's fragment holds (undefined: the decoder failed, an
+ * engine bug; the page decodes it itself), then as for an `evaluate` request of its text:
  * `parsed` when the text parsed and the run begins, `script` when the run needs a script webhook's
  * answer, `evaluated` with the answer.
  */
 export type EngineReply =
   | { type: 'ready' }
+  | { type: 'link'; id: number; link: Result<SharedScenario, ShareLinkError> | undefined }
   | { type: 'parsed'; id: number; scenario: ScenarioSummary }
   | { type: 'script'; id: number; call: ScriptCall }
   | ({ type: 'evaluated'; id: number } & EngineAnswer);

@@ -1,10 +1,11 @@
 // The engine worker: parses and runs scenario texts off the page's thread, so an expression that
 // never ends (a catastrophic regex, a huge comprehension) cannot hang the page. The page stops
 // this worker when it takes too long (engineClient.ts). A script webhook's call is posted to the
-// page, which runs it in its own sandbox and posts the outcome back.
+// page, which runs it in its own sandbox and posts the outcome back. A share link is decoded here
+// too: the early script hands over the fragment before the page's app has loaded (earlyStart.ts).
 
-import type { ScriptCall, ScriptOutcome } from '../../engine/index.ts';
-import type { EngineMessage, EngineReply, EngineRequest } from './engineProtocol.ts';
+import { loadShareCodec, type ScriptCall, type ScriptOutcome } from '../../engine/index.ts';
+import type { EngineMessage, EngineReply, EngineRequest, LinkRequest } from './engineProtocol.ts';
 import { evaluateSourceAsync } from './evaluateSource.ts';
 
 // The dedicated worker's global scope, as far as this module uses it (the app compiles with the DOM lib).
@@ -31,9 +32,28 @@ async function evaluate({ id, source, allowScripts }: EngineRequest): Promise<vo
   scope.postMessage({ type: 'evaluated', id, ...answer });
 }
 
+// A link's scenario, its scripts paused: whether they may run is the page's to ask the person.
+async function openLink({ id, hash }: LinkRequest): Promise<void> {
+  let link;
+  try {
+    // In this worker's own chunk (vite.config.ts): no fetch, and decoded where it is run.
+    link = (await loadShareCodec()).decodeShareLink(hash);
+  } catch {
+    // An engine bug (or a lost chunk), not the link's fault: the page decodes the link itself.
+    link = undefined;
+  }
+  scope.postMessage({ type: 'link', id, link });
+  if (link?.ok === true)
+    await evaluate({ type: 'evaluate', id, source: link.value.source, allowScripts: false });
+}
+
 scope.addEventListener('message', ({ data }) => {
   if (data.type === 'evaluate') {
     void evaluate(data);
+    return;
+  }
+  if (data.type === 'open-link') {
+    void openLink(data);
     return;
   }
   const k = key(data.id, data.callId);

@@ -167,6 +167,31 @@ describe('startUrlSync', () => {
     expect(store.getState().source).toContain('name: from-the-link');
   });
 
+  it('does not write over a link that is still waiting for the codec, whichever loads first', async () => {
+    const store = createPlaygroundStore();
+    const { deps, timers, replaced, listeners } = fakeDeps('');
+    // Each caller its own download, the later one done first.
+    const arrivals: (() => void)[] = [];
+    deps.loadCodec = () =>
+      new Promise((resolve) => {
+        arrivals.push(() => resolve(codec));
+      });
+    startUrlSync(store, deps);
+    store.getState().setSource('apiVersion: playground.admission/v1\nkind: AdmissionScenario\n');
+    const link = encodeShareLink('name: from-the-link\n');
+    if (!link.ok) throw new Error('no link');
+    deps.location.hash = `#${link.value}`;
+    for (const l of listeners) l();
+    // The quiet pause ends after the link arrived: the write starts with the link in the address.
+    timers.at(-1)?.fn();
+    arrivals[1]?.();
+    await settle();
+    arrivals[0]?.();
+    await settle();
+    expect(replaced).toEqual([]);
+    expect(store.getState().source).toContain('name: from-the-link');
+  });
+
   it('remembers a fragment it writes while its scripts run, so a reload does not ask', async () => {
     const store = createPlaygroundStore();
     const allowed = allowedLinks(undefined);

@@ -4,11 +4,19 @@
 // person allows them (scriptConsent.ts); a fragment the page writes while its scripts run is the
 // person's own, and a reload of it does not ask.
 
-import { loadShareCodec, MAX_SCENARIO_CHARS, type ShareCodec } from '../../engine/index.ts';
+import {
+  loadShareCodec,
+  MAX_SCENARIO_CHARS,
+  type Result,
+  type ShareCodec,
+  type SharedScenario,
+  type ShareLinkError,
+} from '../../engine/index.ts';
 import { autosavedHeldScripts } from '../autosave/autosave.ts';
 import type { createPlaygroundStore } from '../store/index.ts';
 import { allowedLinks, tabAllowedLinks, type AllowedLinks } from './allowedLinks.ts';
 import { hasScripts } from './hasScripts.ts';
+import { isShareFragment } from './shareFragment.ts';
 import { linkStatusStore } from './linkStatus.ts';
 import { holdLinkScripts, holdScripts, scriptsAllowed } from './scriptConsent.ts';
 
@@ -43,8 +51,7 @@ export const MAX_SYNCED_CHARS = MAX_SCENARIO_CHARS;
  * Links compress 3 to 20 times, so most scenarios near the engine's limit still fit. */
 export const MAX_URL_CHARS = 2 * 1024 * 1024;
 
-/** Tells whether a fragment is meant as a share link (`#v<digits>.`). */
-export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
+export { isShareFragment };
 
 /** Opens the link in the fragment, if any; returns whether the scenario came from it. */
 export function openFragment(
@@ -54,7 +61,20 @@ export function openFragment(
 ): boolean {
   const hash = deps.location.hash;
   if (!isShareFragment(hash)) return false;
-  const decoded = codec.decodeShareLink(hash);
+  return openDecodedLink(store, deps, codec.decodeShareLink(hash));
+}
+
+/**
+ * Opens a link of the fragment already decoded (by the engine worker, which the early script
+ * asked: evaluation/earlyStart.ts); returns whether the scenario came from it. A link that cannot
+ * be opened restores the autosaved work and says why, as openFragment does.
+ */
+export function openDecodedLink(
+  store: Store,
+  deps: Pick<UrlSyncDeps, 'location' | 'autosaved' | 'autosavedHeldScripts' | 'allowedLinks'>,
+  decoded: Result<SharedScenario, ShareLinkError>,
+): boolean {
+  const hash = deps.location.hash;
   if (!decoded.ok) {
     // A broken link must not cost the person their own work: reopen what they had.
     const saved = deps.autosaved();
@@ -96,6 +116,8 @@ export function fragmentOf(store: Store, codec: ShareCodec): string | undefined 
 export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   let timer: unknown;
   let lastWritten: string | undefined;
+  // A link from a hashchange, waiting for the codec: no write may replace it meanwhile.
+  let opening = 0;
   const write = async () => {
     timer = undefined;
     const page = `${deps.location.pathname}${deps.location.search}`;
@@ -108,9 +130,10 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
     if (store.getState().source.length > MAX_SYNCED_CHARS) return dropStale();
     const hashBefore = deps.location.hash;
     const codec = await deps.loadCodec();
-    // A link that arrived while the codec loaded (hashchange) is opened by the listener below,
-    // which reads the fragment: writing now would replace that link with the scenario it replaces.
-    if (deps.location.hash !== hashBefore) return;
+    // A link that arrived while the codec loaded (hashchange), or is still waiting for it, is
+    // opened by the listener below, which reads the fragment: writing now would replace that link
+    // with the scenario it replaces.
+    if (deps.location.hash !== hashBefore || opening > 0) return;
     const { source } = store.getState();
     const fragment = fragmentOf(store, codec);
     if (fragment === undefined || fragment === deps.location.hash) return;
@@ -128,8 +151,12 @@ export function startUrlSync(store: Store, deps: UrlSyncDeps): () => void {
   deps.addHashListener(() => {
     // A link pasted into the address bar of an open page (replaceState fires no hashchange).
     const hash = deps.location.hash;
-    if (isShareFragment(hash) && hash !== lastWritten)
-      void deps.loadCodec().then((codec) => openFragment(store, deps, codec));
+    if (!isShareFragment(hash) || hash === lastWritten) return;
+    opening += 1;
+    void deps.loadCodec().then((codec) => {
+      opening -= 1;
+      openFragment(store, deps, codec);
+    });
   });
   return store.subscribe((state, previous) => {
     if (state.source === previous.source && state.selectedStep === previous.selectedStep) return;
