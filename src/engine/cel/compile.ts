@@ -26,6 +26,7 @@ import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
 import { reservedCalls } from './reservedNames.ts';
 import { celGoSyntaxErrors } from './syntaxErrors.ts';
+import { celGoMinor } from './celGoVersion.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -114,6 +115,8 @@ function compileUncached(
   if (unsupported !== undefined)
     return { ok: false, message: unsupported, detail: unsupported, offset: 0, unsupported: true };
   const { env, minor } = celEnvironment(options);
+  // The running binary's cel-go parses, whichever libraries a new expression is checked against.
+  const celGo = celGoMinor(options.kubernetesVersion);
   let text = expression;
   let toOriginal = (n: number): number => n;
   if (options.mutation === true) {
@@ -121,7 +124,7 @@ function compileUncached(
     const rewritten = rewriteMessageLiterals(expression);
     if ('error' in rewritten)
       return (
-        syntaxFailure(expression) ??
+        syntaxFailure(expression, celGo) ??
         failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`)
       );
     text = rewritten.text;
@@ -138,7 +141,7 @@ function compileUncached(
   try {
     parsed = env.parse(text);
   } catch (e) {
-    return syntaxFailure(expression) ?? failureFrom(expression, e, toOriginal, text);
+    return syntaxFailure(expression, celGo) ?? failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
   useCelGoHas(parsed.ast);
@@ -195,8 +198,8 @@ function compileUncached(
 
 // cel-go's parser's own words where its grammar rejects the text (syntaxErrors.ts); cel-js also
 // refuses what only its limits or the rewrites do, reported as before.
-function syntaxFailure(expression: string): CelCompileResult | undefined {
-  const issues = celGoSyntaxErrors(expression);
+function syntaxFailure(expression: string, celGo: number): CelCompileResult | undefined {
+  const issues = celGoSyntaxErrors(expression, celGo);
   return issues.length > 0 ? failures(expression, issues, (n) => n) : undefined;
 }
 

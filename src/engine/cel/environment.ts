@@ -122,7 +122,8 @@ function build(
     },
   });
   registerLibraries(env, minor, mutation);
-  registerReplacedBuiltins(env);
+  // The runtime (stored) environment is the binary's: its cel-go fixes follow `minor` too.
+  registerReplacedBuiltins(env, minor);
   for (const name of declare) {
     if (name === 'authorizer' && declareTyped(env, name, AUTHORIZER_TYPE)) continue;
     if (name === 'variables' && fields !== undefined) {

@@ -90,8 +90,8 @@ export const replacedName = (name: 'string' | 'int'): string => renamed[name]!;
 const asciiCase = (s: string, upper: boolean): string =>
   s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
 
-/** Registers the functions the renamed calls resolve to. */
-export function registerReplacedBuiltins(env: Environment): void {
+/** Registers the functions the renamed calls resolve to, as the cel-go of 1.<minor> has them. */
+export function registerReplacedBuiltins(env: Environment, minor: number): void {
   env.registerFunction(`string.${RE2_MATCHES}(string): bool`, matches);
   env.registerFunction(`${RE2_MATCHES}(string, string): bool`, matches);
   env.registerFunction(`string.${LOWER}(): string`, (s: string) => asciiCase(s, false));
@@ -116,7 +116,7 @@ export function registerReplacedBuiltins(env: Environment): void {
     durationString(d as never),
   );
   registerConversions(env);
-  registerStringIndexes(env);
+  registerStringIndexes(env, minor);
   const TIMESTAMP = renamed['timestamp']!;
   env.registerFunction(`${TIMESTAMP}(string): google.protobuf.Timestamp`, timestampFromString);
   env.registerFunction(`${TIMESTAMP}(int): google.protobuf.Timestamp`, (i: bigint) =>
@@ -158,14 +158,20 @@ function registerConversions(env: Environment): void {
   env.registerFunction(`${BOOL}(string): bool`, stringToBool);
 }
 
-function registerStringIndexes(env: Environment): void {
+function registerStringIndexes(env: Environment, minor: number): void {
   const [INDEX, LAST, SUB] = [renamed['indexOf']!, renamed['lastIndexOf']!, renamed['substring']!];
+  // cel-go v0.29 (1.37) checks and clamps an empty search string's offset.
+  const clamp = minor >= 37;
   env.registerFunction(`string.${INDEX}(string): int`, (s: string, sub: string) => indexOf(s, sub));
-  env.registerFunction(`string.${INDEX}(string, int): int`, indexOf);
+  env.registerFunction(`string.${INDEX}(string, int): int`, (s: string, sub: string, n: bigint) =>
+    indexOf(s, sub, n, clamp),
+  );
   env.registerFunction(`string.${LAST}(string): int`, (s: string, sub: string) =>
     lastIndexOf(s, sub),
   );
-  env.registerFunction(`string.${LAST}(string, int): int`, lastIndexOf);
+  env.registerFunction(`string.${LAST}(string, int): int`, (s: string, sub: string, n: bigint) =>
+    lastIndexOf(s, sub, n, clamp),
+  );
   env.registerFunction(`string.${SUB}(int): string`, (s: string, start: bigint) =>
     substring(s, start),
   );

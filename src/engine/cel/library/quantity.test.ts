@@ -65,7 +65,11 @@ const aliasing: [string, boolean, boolean][] = [
   // [expression, up to 1.36, from 1.37]
   ['[quantity("1e-10")].all(q, q.add(1) == q)', true, false],
   ['[quantity("1e-10")].all(q, q.sub(quantity("1n")) == q)', true, false],
-  ['[quantity("1e-10")].all(q, q.add(2).add(3) == q && q == quantity("5.0000000001"))', true, false],
+  [
+    '[quantity("1e-10")].all(q, q.add(2).add(3) == q && q == quantity("5.0000000001"))',
+    true,
+    false,
+  ],
   // ParseQuantity rounds up to nano precision: "1e-10" is 1n.
   ['[quantity("1e-10")].all(q, q.sub(1) == quantity("-0.999999999"))', true, true],
   ['[quantity("1e-10")].all(q, q.add(1) != q && q == quantity("1e-10"))', false, true],
