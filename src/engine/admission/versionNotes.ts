@@ -31,14 +31,5 @@ export function versionNotes(
         i,
       );
   }
-  if (atLeast(version, '1.37')) {
-    const j = trace.findIndex((t) => t.evaluations?.some((e) => e.error !== undefined) === true);
-    if (j >= 0)
-      note(
-        'CEL error wording',
-        "cel-go 0.29's compile and evaluation error texts may differ from the ones shown (cel-go 0.26's)",
-        j,
-      );
-  }
   return notes;
 }

@@ -119,3 +119,71 @@ describe("indexOf and lastIndexOf with an empty search string's offset", () => {
     }
   });
 });
+
+describe('a string escape unescape refuses (parser/unescape.go)', () => {
+  const first = (expr: string, version: string) => compile(expr, version).split('\n')[0];
+  it('takes a surrogate at 1.32 as U+FFFD (cel-go 0.22 utf8.EncodeRune)', () => {
+    expect(runCel("'\\ud800' == '\\ufffd'", {}, 32)).toEqual({ value: true });
+    expect(runCel("'a\\U0000DFFFb' == 'a\\ufffdb'", {}, 32)).toEqual({ value: true });
+  });
+  it.each([
+    ["'\\ud800'", '1.32', undefined],
+    ["'\\ud800'", '1.33', 'ERROR: <input>:1:1: invalid unicode code point'],
+    ["'\\ud800'", '1.37', 'ERROR: <input>:1:1: invalid unicode code point'],
+    ["'\\U00110000'", '1.32', 'ERROR: <input>:1:1: unable to unescape string'],
+    ["'\\U00110000'", '1.33', 'ERROR: <input>:1:1: invalid unicode code point'],
+    ["1 + b'\\u0041'.size()", '1.32', 'ERROR: <input>:1:5: unable to unescape string'],
+    ["1 + b'\\u0041'.size()", '1.36', 'ERROR: <input>:1:5: unable to unescape string'],
+    ["r'\\ud800' == 'x'", '1.37', undefined],
+  ])('%s at %s', (expr, version, want) => {
+    if (want === undefined) expect(compile(expr, version)).toBe('ok');
+    else expect(first(expr, version)).toBe(want);
+  });
+});
+
+// parser_test.go (v0.23.2) rows with backquotes, as a server without EnableIdentEscapeSyntax
+// reports them (the rows run with it on: "unsupported syntax" is added where the name is taken).
+describe('backquotes in parser_test.go, at 1.33', () => {
+  const lines = (expr: string, mutation = false) =>
+    compile(expr, '1.33', 'stored', mutation)
+      .split('\n')
+      .filter((l) => l.startsWith('ERROR'));
+  const OPERANDS =
+    "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
+  it.each([
+    [
+      '`b-c`',
+      [`ERROR: <input>:1:1: Syntax error: mismatched input '\`b-c\`' expecting ${OPERANDS}`],
+    ],
+    [
+      'object.`$b`',
+      [
+        "ERROR: <input>:1:8: Syntax error: token recognition error at: '`$'",
+        "ERROR: <input>:1:11: Syntax error: token recognition error at: '`'",
+      ],
+    ],
+    [
+      'object.`b.c`()',
+      [
+        "ERROR: <input>:1:8: unsupported syntax: '`'",
+        "ERROR: <input>:1:13: Syntax error: mismatched input '(' expecting <EOF>",
+      ],
+    ],
+    ['object.`in`', ["ERROR: <input>:1:8: unsupported syntax: '`'"]],
+    ['object.`/foo`', ["ERROR: <input>:1:8: unsupported syntax: '`'"]],
+  ])('%s', (expr, want) => {
+    expect(lines(expr)).toEqual(want);
+  });
+
+  it('reports a message literal field at the field list', () => {
+    expect(lines('Object{`in`: true}', true)).toEqual([
+      "ERROR: <input>:1:8: unsupported syntax: '`'",
+    ]);
+  });
+
+  it('expects either kind of name after an optional field marker', () => {
+    expect(lines('Object{?.', true)[0]).toBe(
+      "ERROR: <input>:1:9: Syntax error: mismatched input '.' expecting {IDENTIFIER, ESC_IDENTIFIER}",
+    );
+  });
+});

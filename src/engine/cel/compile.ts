@@ -27,6 +27,7 @@ import { celGoTypeName } from './types.ts';
 import { reservedCalls } from './reservedNames.ts';
 import { celGoSyntaxErrors } from './syntaxErrors.ts';
 import { celGoMinor } from './celGoVersion.ts';
+import { encodeSurrogateEscapes, stringLiteralIssues } from './stringLiterals.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -117,11 +118,21 @@ function compileUncached(
   const { env, minor } = celEnvironment(options);
   // The running binary's cel-go parses, whichever libraries a new expression is checked against.
   const celGo = celGoMinor(options.kubernetesVersion);
-  let text = expression;
+  // Literals unescape refuses are parse errors, reported with any syntax error (parser.go unquote).
+  const literalIssues = stringLiteralIssues(expression, celGo);
+  if (literalIssues.length > 0)
+    return failures(
+      expression,
+      [...celGoSyntaxErrors(expression, celGo), ...literalIssues],
+      (n) => n,
+    );
+  // cel-go up to v0.22 encodes a surrogate escape as U+FFFD, which cel-js would refuse.
+  const source = celGo < 23 ? encodeSurrogateEscapes(expression) : expression;
+  let text = source;
   let toOriginal = (n: number): number => n;
   if (options.mutation === true) {
     // cel-js cannot parse message literals (`Object{...}`, `JSONPatch{...}`): rewritten to calls.
-    const rewritten = rewriteMessageLiterals(expression);
+    const rewritten = rewriteMessageLiterals(source);
     if ('error' in rewritten)
       return (
         syntaxFailure(expression, celGo) ??

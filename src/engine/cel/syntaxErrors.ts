@@ -213,6 +213,8 @@ class Recognizer {
             this.i++;
             return;
           }
+          if (this.escapes && !this.is(T.IDENTIFIER) && this.ahead(1).type !== T.IDENTIFIER)
+            this.mismatched([T.IDENTIFIER, T.ESC_IDENTIFIER]);
           this.match(T.IDENTIFIER);
         },
         [
@@ -256,6 +258,11 @@ class Recognizer {
       this.report(t, `extraneous input ${quoted(t.text)} expecting ${expecting(OPERAND)}`);
       this.i++;
       return this.primary();
+    }
+    // A backquoted name follows nothing but `.`: recovery consumes it, and the end is expected.
+    if (t.type === T.ESC_IDENTIFIER && this.ahead(1).type === T.EOF) {
+      this.report(t, `mismatched input ${quoted(t.text)} expecting ${expecting(OPERAND)}`);
+      throw new Stop();
     }
     if (t.type !== T.EOF && this.ahead(1).type === T.EOF) {
       this.report(t, `mismatched input ${quoted(t.text)} expecting ${expecting(OPERAND)}`);
