@@ -3,7 +3,7 @@
 // set is another matter (environment.ts): a new expression is checked against the previous minor's
 // libraries, but always by the running binary's cel-go.
 
-import { minorOf } from './environment.ts';
+import { minorOf } from './kubernetesMinor.ts';
 
 /** cel-go's minor version (0.<n>) in the kube-apiserver of `kubernetesVersion`. */
 export function celGoMinor(kubernetesVersion: string): number {

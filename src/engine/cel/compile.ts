@@ -27,6 +27,7 @@ import { celGoTypeName } from './types.ts';
 import { reservedCalls } from './reservedNames.ts';
 import { celGoSyntaxErrors } from './syntaxErrors.ts';
 import { celGoMinor } from './celGoVersion.ts';
+import { newExpressionsMinor } from './compatibilityVersion.ts';
 import { encodeSurrogateEscapes, stringLiteralIssues } from './stringLiterals.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
@@ -73,7 +74,7 @@ export function compileCel(
 ): CelCompileResult {
   const variables =
     options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
-  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${typedVariablesKey(options.typedVariables)}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
+  const key = `${options.kubernetesVersion}|${options.mode === 'new' ? `new${newExpressionsMinor(options.kubernetesVersion)}` : 'stored'}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${typedVariablesKey(options.typedVariables)}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   if (cache.size >= CACHE_LIMIT) cache.clear();
