@@ -117,6 +117,12 @@ const cluster = closed('The cluster state the admission chain reads.', {
     description:
       'Like --runtime-config: API versions switched on or off (admissionregistration.k8s.io/v1beta1, api/beta, …).',
   },
+  minCompatibilityVersion: {
+    type: 'string',
+    examples: ['1.36'],
+    description:
+      "Like --min-compatibility-version (1.35+): the CEL compatibility version new expressions (a created or changed policy, webhook matchCondition or CRD rule) are checked against, from the running version minus 3 up to the running version. Absent: the previous minor. The running version's own libraries (1.37's .includes()) can be written once it is the running version.",
+  },
   admissionConfiguration: {
     type: 'object',
     description:

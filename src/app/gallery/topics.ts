@@ -77,6 +77,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '69-pod-resize-node-capacity': 'In-process plugins and defaulting',
   '51-map-deprecated-version-warns': 'CEL: matchConditions and admission policies',
   '52-cel-includes-refused-when-written': 'CEL: matchConditions and admission policies',
+  '38-cel-quantity-sub-changes-its-variable': 'CEL: matchConditions and admission policies',
   '53-cel-ext-lists-from-1-35': 'CEL: matchConditions and admission policies',
   '54-map-optional-field': 'CEL: matchConditions and admission policies',
   '55-cel-every-compile-error': 'CEL: matchConditions and admission policies',

@@ -6,10 +6,7 @@ import type { KubernetesVersion } from '../apimachinery/types.ts';
 import { atLeast } from '../apimachinery/version.ts';
 import type { NotSimulated, TraceEntry } from './trace.ts';
 
-/**
- * Returns the notes for a request the chain ran at `version` (at 1.32, the reference, only for the
- * upstream bug of ≤1.36 the playground does not reproduce).
- */
+/** Returns the notes for a request the chain ran at `version` (none at 1.32, the reference). */
 export function versionNotes(
   version: KubernetesVersion,
   trace: readonly TraceEntry[],
@@ -35,29 +32,6 @@ export function versionNotes(
                 : '') +
               'the field validation of pods/resize (ValidatePodResize)'
           : "the validators are 1.32's with this version's non-standard-IP warnings on Services, 1.33's EndpointSlice address texts and the load-balancer status IPs' ratchet; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on)",
-        i,
-      );
-  }
-  if (atLeast(version, '1.37')) {
-    const j = trace.findIndex((t) => t.evaluations?.some((e) => e.error !== undefined) === true);
-    if (j >= 0)
-      note(
-        'CEL error wording',
-        "cel-go 0.29's compile and evaluation error texts may differ from the ones shown (cel-go 0.26's)",
-        j,
-      );
-  }
-  // quantity.add/sub copy the Quantity struct only, so a receiver held as an inf.Dec (a value past
-  // int64 precision) is changed in place up to 1.36 (kubernetes#140556, fixed in 1.37). The
-  // playground always computes as 1.37 does.
-  if (!atLeast(version, '1.37')) {
-    const i = trace.findIndex(
-      (t) => t.evaluations?.some((e) => /\.(add|sub)\s*\(/.test(e.expression)) === true,
-    );
-    if (i >= 0)
-      note(
-        'CEL quantity add/sub',
-        "up to 1.36 quantity's add and sub change their receiver in place when it holds a value past int64 precision (kubernetes#140556, fixed in 1.37); the playground leaves the receiver as it was",
         i,
       );
   }

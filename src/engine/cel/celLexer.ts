@@ -1,5 +1,5 @@
-// CEL's tokens as cel-go's ANTLR lexer reads them (cel-go v0.22 parser/gen/CEL.g4 lexer rules),
-// with its recognition errors (antlr4-go lexer.go notifyListeners and Recover): the text from the
+// CEL's tokens as cel-go's ANTLR lexer reads them (cel-go v0.22 parser/gen/CEL.g4 lexer rules; from
+// v0.23 also ESC_IDENTIFIER, a backquoted field name), with its recognition errors (antlr4-go lexer.go notifyListeners and Recover): the text from the
 // token's start through the character that no rule accepts, `token recognition error at: '…'`;
 // reading goes on after that character.
 
@@ -40,6 +40,8 @@ export const T = {
   STRING: 34,
   BYTES: 35,
   IDENTIFIER: 36,
+  /** cel-go v0.23+: '`' (LETTER | DIGIT | '_' | '.' | '-' | '/' | ' ')+ '`'. */
+  ESC_IDENTIFIER: 37,
 } as const;
 
 const LITERALS: Readonly<Record<string, number>> = {
@@ -81,6 +83,7 @@ const SYMBOLIC: Readonly<Record<number, string>> = {
   [T.STRING]: 'STRING',
   [T.BYTES]: 'BYTES',
   [T.IDENTIFIER]: 'IDENTIFIER',
+  [T.ESC_IDENTIFIER]: 'ESC_IDENTIFIER',
 };
 
 /** How ANTLR names a token type in an "expecting" set: `'=='` or `IDENTIFIER`. */
@@ -96,8 +99,14 @@ export interface LexToken {
   start: number;
 }
 
-/** The tokens of `src` and the recognition errors (offset of the failed token, message). */
-export function lexCel(src: string): {
+/**
+ * The tokens of `src` and the recognition errors (offset of the failed token, message);
+ * `identEscapes`: the lexer of cel-go v0.23+, which knows ESC_IDENTIFIER.
+ */
+export function lexCel(
+  src: string,
+  identEscapes = false,
+): {
   tokens: LexToken[];
   errors: { offset: number; message: string }[];
 } {
@@ -114,7 +123,7 @@ export function lexCel(src: string): {
       while (i < src.length && src[i] !== '\n') i++;
       continue;
     }
-    const m = matchToken(src, i);
+    const m = identEscapes && src[i] === '`' ? escapedIdentifier(src, i) : matchToken(src, i);
     if ('end' in m) {
       const text = src.slice(i, m.end);
       tokens.push({ type: m.type, text, start: i });
@@ -137,6 +146,14 @@ export function lexCel(src: string): {
 const codePointLength = (s: string, at: number): number => (s.codePointAt(at)! > 0xffff ? 2 : 1);
 
 type Match = { type: number; end: number } | { failAt: number };
+
+// CEL.g4 (v0.23+) ESC_IDENTIFIER: at least one letter, digit, '_', '.', '-', '/' or space between
+// backquotes; anything else (an empty pair too) fails at that character.
+function escapedIdentifier(src: string, i: number): Match {
+  let j = i + 1;
+  while (j < src.length && /[A-Za-z0-9_./ -]/.test(src[j]!)) j++;
+  return j > i + 1 && src[j] === '`' ? { type: T.ESC_IDENTIFIER, end: j + 1 } : { failAt: j };
+}
 
 function matchToken(src: string, i: number): Match {
   const c = src[i]!;

@@ -26,6 +26,9 @@ import { literalArgumentIssues, literalTypeIssues } from './literals.ts';
 import { celGoTypeName } from './types.ts';
 import { reservedCalls } from './reservedNames.ts';
 import { celGoSyntaxErrors } from './syntaxErrors.ts';
+import { celGoMinor } from './celGoVersion.ts';
+import { newExpressionsMinor } from './compatibilityVersion.ts';
+import { encodeSurrogateEscapes, stringLiteralIssues } from './stringLiterals.ts';
 import { undeclaredReferences } from './undeclared.ts';
 
 /** A compiled expression, ready to evaluate. */
@@ -71,7 +74,7 @@ export function compileCel(
 ): CelCompileResult {
   const variables =
     options.variableTypes === undefined ? '' : JSON.stringify(options.variableTypes);
-  const key = `${options.kubernetesVersion}|${options.mode}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${typedVariablesKey(options.typedVariables)}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
+  const key = `${options.kubernetesVersion}|${options.mode === 'new' ? `new${newExpressionsMinor(options.kubernetesVersion)}` : 'stored'}|${[...options.declare].sort().join(',')}|${options.mutation === true}|${variables}|${typedVariablesKey(options.typedVariables)}|${options.returnTypes?.join(',') ?? ''}|${expression}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   if (cache.size >= CACHE_LIMIT) cache.clear();
@@ -114,14 +117,26 @@ function compileUncached(
   if (unsupported !== undefined)
     return { ok: false, message: unsupported, detail: unsupported, offset: 0, unsupported: true };
   const { env, minor } = celEnvironment(options);
-  let text = expression;
+  // The running binary's cel-go parses, whichever libraries a new expression is checked against.
+  const celGo = celGoMinor(options.kubernetesVersion);
+  // Literals unescape refuses are parse errors, reported with any syntax error (parser.go unquote).
+  const literalIssues = stringLiteralIssues(expression, celGo);
+  if (literalIssues.length > 0)
+    return failures(
+      expression,
+      [...celGoSyntaxErrors(expression, celGo), ...literalIssues],
+      (n) => n,
+    );
+  // cel-go up to v0.22 encodes a surrogate escape as U+FFFD, which cel-js would refuse.
+  const source = celGo < 23 ? encodeSurrogateEscapes(expression) : expression;
+  let text = source;
   let toOriginal = (n: number): number => n;
   if (options.mutation === true) {
     // cel-js cannot parse message literals (`Object{...}`, `JSONPatch{...}`): rewritten to calls.
-    const rewritten = rewriteMessageLiterals(expression);
+    const rewritten = rewriteMessageLiterals(source);
     if ('error' in rewritten)
       return (
-        syntaxFailure(expression) ??
+        syntaxFailure(expression, celGo) ??
         failure(expression, rewritten.offset, `Syntax error: ${rewritten.error}`)
       );
     text = rewritten.text;
@@ -138,7 +153,7 @@ function compileUncached(
   try {
     parsed = env.parse(text);
   } catch (e) {
-    return syntaxFailure(expression) ?? failureFrom(expression, e, toOriginal, text);
+    return syntaxFailure(expression, celGo) ?? failureFrom(expression, e, toOriginal, text);
   }
   useReplacedBuiltins(parsed.ast);
   useCelGoHas(parsed.ast);
@@ -195,8 +210,8 @@ function compileUncached(
 
 // cel-go's parser's own words where its grammar rejects the text (syntaxErrors.ts); cel-js also
 // refuses what only its limits or the rewrites do, reported as before.
-function syntaxFailure(expression: string): CelCompileResult | undefined {
-  const issues = celGoSyntaxErrors(expression);
+function syntaxFailure(expression: string, celGo: number): CelCompileResult | undefined {
+  const issues = celGoSyntaxErrors(expression, celGo);
   return issues.length > 0 ? failures(expression, issues, (n) => n) : undefined;
 }
 

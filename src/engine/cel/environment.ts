@@ -11,15 +11,20 @@ import { registerReplacedBuiltins } from './replacedBuiltins.ts';
 import { AUTHORIZER_TYPE } from './library/authzValues.ts';
 import { type DeclType, declTypeKey } from './declType.ts';
 import { registerDeclTypes, typedVariableType } from './declTypes.ts';
+import { newExpressionsMinor } from './compatibilityVersion.ts';
+import { minorOf } from './kubernetesMinor.ts';
 
 /** A variable an admission context may declare. */
 export type CelVariableName =
   'object' | 'oldObject' | 'request' | 'params' | 'namespaceObject' | 'variables' | 'authorizer';
 
 export interface CelEnvironmentOptions {
-  /** "1.32" … "1.37": picks the libraries (new expressions: the previous minor's). */
+  /** "1.32" … "1.37": picks the libraries (new expressions: the compatibility version's). */
   kubernetesVersion: string;
-  /** 'stored': what runs; 'new': what a create accepts (libraries up to the previous minor). */
+  /**
+   * 'stored': what runs; 'new': what a create accepts (libraries up to the compatibility version,
+   * by default the previous minor).
+   */
   mode: 'stored' | 'new';
   declare: readonly CelVariableName[];
   /** MutatingAdmissionPolicy: JSONPatch and Object types, jsonpatch.escapeKey. */
@@ -74,14 +79,16 @@ export interface BuiltEnvironment {
 
 const cache = new Map<string, BuiltEnvironment>();
 
-export function minorOf(kubernetesVersion: string): number {
-  const m = /^1\.(\d+)$/.exec(kubernetesVersion);
-  return m ? Number(m[1]) : 32;
-}
+export { minorOf };
 
 /** The (cached) environment for these options. */
 export function celEnvironment(options: CelEnvironmentOptions): BuiltEnvironment {
-  const minor = minorOf(options.kubernetesVersion) - (options.mode === 'new' ? 1 : 0);
+  // New expressions: the compatibility version's libraries (by default the previous minor's;
+  // cluster.minCompatibilityVersion moves it, compatibilityVersion.ts).
+  const minor =
+    options.mode === 'new'
+      ? newExpressionsMinor(options.kubernetesVersion)
+      : minorOf(options.kubernetesVersion);
   const declare = [...options.declare].sort();
   const fields = options.variableTypes;
   const typed = options.typedVariables;
@@ -122,7 +129,8 @@ function build(
     },
   });
   registerLibraries(env, minor, mutation);
-  registerReplacedBuiltins(env);
+  // The runtime (stored) environment is the binary's: its cel-go fixes follow `minor` too.
+  registerReplacedBuiltins(env, minor);
   for (const name of declare) {
     if (name === 'authorizer' && declareTyped(env, name, AUTHORIZER_TYPE)) continue;
     if (name === 'variables' && fields !== undefined) {

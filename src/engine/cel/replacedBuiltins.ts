@@ -10,6 +10,8 @@
 //   library/stringIndexes.ts); the list library's indexOf/lastIndexOf answer the list calls.
 // - `trim`, `split`: Go's strings.TrimSpace and strings.SplitN (unicode.IsSpace, runes).
 // - `timestamp`: Go's time.RFC3339 layout, nanoseconds kept (library/timestamps.ts).
+// - the timestamp and duration accessors (`getHours`, `getDayOfYear(tz)` …): UTC, Go's time zone
+//   offsets and their errors by cel-go version (library/timeAccessors.ts).
 
 import type { Environment } from '@marcbachmann/cel-js';
 import { EvaluationError } from '@marcbachmann/cel-js';
@@ -31,6 +33,14 @@ import { compileRe2, Re2SyntaxError } from './library/re2.ts';
 import { indexOf, lastIndexOf, substring } from './library/stringIndexes.ts';
 import { durationString, timestampString } from './library/stringFormat.ts';
 import { timestampFromString, timestampOf } from './library/timestamps.ts';
+import {
+  DURATION_ACCESSORS,
+  durationAccessor,
+  TIME_ACCESSORS,
+  timestampAccessor,
+} from './library/timeAccessors.ts';
+import type { Duration } from '@marcbachmann/cel-js/evaluator';
+import { celGoMinor } from './celGoVersion.ts';
 
 const RE2_MATCHES = '__re2Matches';
 
@@ -75,6 +85,7 @@ const renamed: Record<string, string> = {
   trim: '__trim',
   split: '__split',
   timestamp: '__celTimestamp',
+  ...Object.fromEntries(TIME_ACCESSORS.map((name) => [name, `__${name}`])),
 };
 const shown = Object.fromEntries(Object.entries(renamed).map(([k, v]) => [v, k]));
 const STRING = renamed['string']!;
@@ -90,8 +101,8 @@ export const replacedName = (name: 'string' | 'int'): string => renamed[name]!;
 const asciiCase = (s: string, upper: boolean): string =>
   s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
 
-/** Registers the functions the renamed calls resolve to. */
-export function registerReplacedBuiltins(env: Environment): void {
+/** Registers the functions the renamed calls resolve to, as the cel-go of 1.<minor> has them. */
+export function registerReplacedBuiltins(env: Environment, minor: number): void {
   env.registerFunction(`string.${RE2_MATCHES}(string): bool`, matches);
   env.registerFunction(`${RE2_MATCHES}(string, string): bool`, matches);
   env.registerFunction(`string.${LOWER}(): string`, (s: string) => asciiCase(s, false));
@@ -116,7 +127,8 @@ export function registerReplacedBuiltins(env: Environment): void {
     durationString(d as never),
   );
   registerConversions(env);
-  registerStringIndexes(env);
+  registerStringIndexes(env, minor);
+  registerTimeAccessors(env, celGoMinor(`1.${minor}`));
   const TIMESTAMP = renamed['timestamp']!;
   env.registerFunction(`${TIMESTAMP}(string): google.protobuf.Timestamp`, timestampFromString);
   env.registerFunction(`${TIMESTAMP}(int): google.protobuf.Timestamp`, (i: bigint) =>
@@ -158,14 +170,20 @@ function registerConversions(env: Environment): void {
   env.registerFunction(`${BOOL}(string): bool`, stringToBool);
 }
 
-function registerStringIndexes(env: Environment): void {
+function registerStringIndexes(env: Environment, minor: number): void {
   const [INDEX, LAST, SUB] = [renamed['indexOf']!, renamed['lastIndexOf']!, renamed['substring']!];
+  // cel-go v0.29 (1.37) checks and clamps an empty search string's offset.
+  const clamp = minor >= 37;
   env.registerFunction(`string.${INDEX}(string): int`, (s: string, sub: string) => indexOf(s, sub));
-  env.registerFunction(`string.${INDEX}(string, int): int`, indexOf);
+  env.registerFunction(`string.${INDEX}(string, int): int`, (s: string, sub: string, n: bigint) =>
+    indexOf(s, sub, n, clamp),
+  );
   env.registerFunction(`string.${LAST}(string): int`, (s: string, sub: string) =>
     lastIndexOf(s, sub),
   );
-  env.registerFunction(`string.${LAST}(string, int): int`, lastIndexOf);
+  env.registerFunction(`string.${LAST}(string, int): int`, (s: string, sub: string, n: bigint) =>
+    lastIndexOf(s, sub, n, clamp),
+  );
   env.registerFunction(`string.${SUB}(int): string`, (s: string, start: bigint) =>
     substring(s, start),
   );
@@ -182,6 +200,23 @@ function registerStringIndexes(env: Environment): void {
   // lists.go: the Kubernetes list library's indexOf and lastIndexOf (1.0).
   env.registerFunction(`list<A>.${INDEX}(A): int`, listIndexOf);
   env.registerFunction(`list<A>.${LAST}(A): int`, listLastIndexOf);
+}
+
+function registerTimeAccessors(env: Environment, celGo: number): void {
+  const TS = 'google.protobuf.Timestamp';
+  for (const name of TIME_ACCESSORS) {
+    const ours = renamed[name]!;
+    env.registerFunction(`${TS}.${ours}(): int`, (t: Date) =>
+      timestampAccessor(name, t, undefined, celGo),
+    );
+    env.registerFunction(`${TS}.${ours}(string): int`, (t: Date, tz: string) =>
+      timestampAccessor(name, t, tz, celGo),
+    );
+  }
+  for (const name of DURATION_ACCESSORS)
+    env.registerFunction(`google.protobuf.Duration.${renamed[name]!}(): int`, (d: Duration) =>
+      durationAccessor(name, d),
+    );
 }
 
 interface Node {

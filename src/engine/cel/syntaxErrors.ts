@@ -4,7 +4,10 @@
 // input 'x' expecting {…}` (Sync at an optional block, a failed match), `extraneous input 'x'`
 // (single-token deletion), `missing ')' at '<EOF>'` (single-token insertion), `no viable
 // alternative at input '.1'`, and the lexer's `token recognition error at: '…'`. After a
-// mismatch ANTLR's recovery goes on in ways not followed here: reporting stops.
+// mismatch ANTLR's recovery goes on in ways not followed here: reporting stops. From cel-go v0.23 the
+// grammar takes a backquoted field name (ESC_IDENTIFIER) after `.` and in a message literal; the
+// parser refuses it, as Kubernetes does not enable EnableIdentEscapeSyntax (parser.go
+// normalizeIdent: `unsupported syntax: '`'`, reported without "Syntax error: ").
 
 import { T, lexCel, type LexToken, tokenName } from './celLexer.ts';
 import {
@@ -21,14 +24,15 @@ import type { CelIssue } from './errors.ts';
 /** Stops the recogniser once ANTLR would start recovering in ways not modelled. */
 class Stop extends Error {}
 
-/** cel-go's syntax errors for `src`, or none when the grammar accepts it. */
-export function celGoSyntaxErrors(src: string): CelIssue[] {
-  const { tokens, errors } = lexCel(src);
+/** cel-go's (0.<celGo>'s) syntax errors for `src`, or none when the grammar accepts it. */
+export function celGoSyntaxErrors(src: string, celGo = 22): CelIssue[] {
+  const escapes = celGo >= 23;
+  const { tokens, errors } = lexCel(src, escapes);
   const issues: CelIssue[] = errors.map((e) => ({
     offset: e.offset,
     message: `Syntax error: ${e.message}`,
   }));
-  const r = new Recognizer(src, tokens, issues);
+  const r = new Recognizer(src, tokens, issues, escapes);
   try {
     r.start();
   } catch (e) {
@@ -45,6 +49,7 @@ class Recognizer {
     private readonly src: string,
     private readonly tokens: readonly LexToken[],
     private readonly issues: CelIssue[],
+    private readonly escapes: boolean,
   ) {}
 
   private get la(): LexToken {
@@ -58,6 +63,10 @@ class Recognizer {
   }
   private report(at: LexToken, message: string): void {
     this.issues.push({ offset: at.start, message: `Syntax error: ${message}` });
+  }
+  // parser.go normalizeIdent, for a backquoted name the grammar took.
+  private unsupportedEscape(offset: number): void {
+    this.issues.push({ offset, message: "unsupported syntax: '`'" });
   }
   private mismatched(types: readonly number[]): never {
     const t = this.la;
@@ -152,6 +161,12 @@ class Recognizer {
           if (this.is(T.LPAREN)) this.args();
           continue;
         }
+        // Select's escapeIdent: reported at the name (VisitSelect).
+        if (this.escapes && this.is(T.ESC_IDENTIFIER)) {
+          this.unsupportedEscape(this.la.start);
+          this.i++;
+          continue;
+        }
         const t = this.la;
         // parser.go rewrites `.true` and the like (mismatchedReservedIdentifier).
         if (t.type === T.CEL_TRUE || t.type === T.CEL_FALSE || t.type === T.NUL)
@@ -187,13 +202,28 @@ class Recognizer {
       while (this.ahead(n).type === T.DOT && this.ahead(n + 1).type === T.IDENTIFIER) n += 2;
       if (this.ahead(n).type !== T.LBRACE) return;
       this.i += n + 1;
+      // VisitIFieldInitializerList reports a backquoted field at the list's start (its ctx).
+      const listStart = this.la.start;
       return this.initializers(
         [T.RBRACE],
         () => {
           if (this.is(T.QUESTIONMARK)) this.i++;
+          if (this.escapes && this.is(T.ESC_IDENTIFIER)) {
+            this.unsupportedEscape(listStart);
+            this.i++;
+            return;
+          }
+          if (this.escapes && !this.is(T.IDENTIFIER) && this.ahead(1).type !== T.IDENTIFIER)
+            this.mismatched([T.IDENTIFIER, T.ESC_IDENTIFIER]);
           this.match(T.IDENTIFIER);
         },
-        [T.RBRACE, T.COMMA, T.QUESTIONMARK, T.IDENTIFIER],
+        [
+          T.RBRACE,
+          T.COMMA,
+          T.QUESTIONMARK,
+          T.IDENTIFIER,
+          ...(this.escapes ? [T.ESC_IDENTIFIER] : []),
+        ],
       );
     }
     if (t.type === T.LPAREN) {
@@ -228,6 +258,11 @@ class Recognizer {
       this.report(t, `extraneous input ${quoted(t.text)} expecting ${expecting(OPERAND)}`);
       this.i++;
       return this.primary();
+    }
+    // A backquoted name follows nothing but `.`: recovery consumes it, and the end is expected.
+    if (t.type === T.ESC_IDENTIFIER && this.ahead(1).type === T.EOF) {
+      this.report(t, `mismatched input ${quoted(t.text)} expecting ${expecting(OPERAND)}`);
+      throw new Stop();
     }
     if (t.type !== T.EOF && this.ahead(1).type === T.EOF) {
       this.report(t, `mismatched input ${quoted(t.text)} expecting ${expecting(OPERAND)}`);

@@ -44,6 +44,10 @@ import { newWarningRecorder } from '../admission/warnings.ts';
 import { newAlreadyExists } from '../apimachinery/statusErrors.ts';
 import { apiserverAuthorizer } from '../authz/index.ts';
 import { newCelAuthorizer } from '../cel/lazy.ts';
+import {
+  readMinCompatibilityVersion,
+  withMinCompatibilityVersion,
+} from '../cel/compatibilityVersion.ts';
 import { webhookConditionActivation } from '../webhook/generic/conditionActivation.ts';
 import {
   evaluateMatchConditions,
@@ -84,12 +88,36 @@ export function stepScenario(
   env: RunEnvironment,
   external: ExternalServers,
 ): ScenarioStep {
+  const compatibility = celCompatibility(scenario);
+  if ('error' in compatibility)
+    return { kind: 'done', result: { ok: false, error: [compatibility.error] } };
   try {
-    return { kind: 'done', result: runChain(scenario, env, external) };
+    const result = withMinCompatibilityVersion(compatibility.minor, () =>
+      runChain(scenario, env, external),
+    );
+    return { kind: 'done', result };
   } catch (e) {
     if (e instanceof PendingCall) return { kind: 'pending', call: e.call };
     throw e;
   }
+}
+
+// cluster.minCompatibilityVersion as kube-apiserver's --min-compatibility-version: the CEL
+// compatibility version every new expression of the run is checked against, or the error the
+// server refuses to start with.
+function celCompatibility(scenario: Scenario): { minor?: number } | { error: EngineError } {
+  const value = scenario.cluster.minCompatibilityVersion;
+  if (value === undefined) return {};
+  const read = readMinCompatibilityVersion(value, scenario.kubernetesVersion);
+  if ('error' in read)
+    return {
+      error: {
+        kind: 'invalid-value',
+        pointer: '/cluster/minCompatibilityVersion',
+        expected: `a version kube-apiserver ${scenario.kubernetesVersion} takes for --min-compatibility-version: it refuses to start with "${read.error}"`,
+      },
+    };
+  return { minor: Number(read.minor) };
 }
 
 // `callCounts` is the outer request's when this run is a nested request (run/loopback.ts).

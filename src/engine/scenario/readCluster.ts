@@ -11,6 +11,7 @@ const CLUSTER_FIELDS = [
   'admissionPlugins',
   'featureGates',
   'runtimeConfig',
+  'minCompatibilityVersion',
   'admissionConfiguration',
   'defaulting',
   'objects',
@@ -40,11 +41,21 @@ export function readCluster(
     featureGates: s.map('featureGates', 'a boolean', isBoolean) ?? {},
     // Like --runtime-config: `<group>/<version>` (or `api/all`, `api/beta`, ...) switched on or off.
     runtimeConfig: s.map('runtimeConfig', 'a boolean', isBoolean) ?? {},
+    ...readMinCompatibilityVersion(s),
     ...(admissionConfiguration && { admissionConfiguration }),
     // The API server always defaults; `defaulting: false` shows the object as it was sent.
     defaulting: s.boolean('defaulting') ?? true,
     objects: readClusterObjects(s.raw('objects'), s.at('objects'), ctx),
   };
+}
+
+// --min-compatibility-version's value; what the server refuses is said when the scenario runs
+// (it depends on kubernetesVersion). `1.36` unquoted is a YAML float: its digits are what was meant.
+function readMinCompatibilityVersion(s: Section): { minCompatibilityVersion?: string } {
+  const v = s.read('minCompatibilityVersion', 'a version such as "1.36"', (x) =>
+    typeof x === 'string' ? x : typeof x === 'number' ? String(x) : undefined,
+  );
+  return v === undefined ? {} : { minCompatibilityVersion: v };
 }
 
 function readPlugins(cluster: Section): ScenarioCluster['admissionPlugins'] {

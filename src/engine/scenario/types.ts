@@ -40,6 +40,11 @@ export interface ScenarioCluster {
   /** --runtime-config: API versions (`admissionregistration.k8s.io/v1beta1`, `api/alpha`) switched on or off. */
   runtimeConfig: Record<string, boolean>;
   admissionConfiguration?: JsonObject;
+  /**
+   * --min-compatibility-version (1.35+): the CEL compatibility version new expressions are checked
+   * against (`1.36`, or the flag's `kube=1.36`); absent, the previous minor.
+   */
+  minCompatibilityVersion?: string;
   /** Scheme defaulting of built-in objects (on in every API server; off shows objects raw). */
   defaulting: boolean;
   objects: ClusterObject[];

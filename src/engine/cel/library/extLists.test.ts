@@ -96,3 +96,18 @@ describe('ext.Lists by version', () => {
   );
   table([['[2, 1].sort()', v([1n, 2n])]], {}, 35, 'new');
 });
+
+// cel-go v0.29 (1.37) bounds lists.range: a negative size and one past 1,000,000 are errors
+// (ext/lists.go genRange); v0.26 (1.34–1.36) gives an empty list for a negative size.
+describe('lists.range bounds by cel-go version', () => {
+  table([['lists.range(-1) == []', v(true)]], {}, 36);
+  table(
+    [
+      ['lists.range(-1)', err('lists.range: size must be non-negative, got -1')],
+      ['lists.range(1000001)', err('lists.range: size 1000001 exceeds maximum allowed (1000000)')],
+      ['lists.range(3) == [0, 1, 2]', v(true)],
+    ],
+    {},
+    37,
+  );
+});

@@ -136,8 +136,23 @@ function sortByMacro({ args, receiver }: { args: ASTNode[]; receiver: ASTNode })
   };
 }
 
-/** Registers ext.Lists(ListsVersion(3)). */
-export function registerExtListsLibrary(env: Environment): void {
+// cel-go v0.29 (Kubernetes 1.37) bounds lists.range (ext/lists.go genRange, defaultMaxRangeSize);
+// before, a negative size gave an empty list.
+const MAX_RANGE_SIZE = 1_000_000n;
+
+function range(n: bigint, minor: number): bigint[] {
+  if (minor >= 37) {
+    if (n < 0n) throw new EvaluationError(`lists.range: size must be non-negative, got ${n}`);
+    if (n > MAX_RANGE_SIZE)
+      throw new EvaluationError(
+        `lists.range: size ${n} exceeds maximum allowed (${MAX_RANGE_SIZE})`,
+      );
+  }
+  return Array.from({ length: n > 0n ? Number(n) : 0 }, (_v, i) => BigInt(i));
+}
+
+/** Registers ext.Lists(ListsVersion(3)) as the cel-go of 1.<minor> has it. */
+export function registerExtListsLibrary(env: Environment, minor: number): void {
   env.registerFunction('list<A>.slice(int, int): list<A>', slice);
   env.registerFunction('list<list<A>>.flatten(): list<A>', (l: unknown) => flatten(l, 1n));
   // The type guards are off (lists.go DisableTypeGuards): any list flattens at runtime.
@@ -147,9 +162,7 @@ export function registerExtListsLibrary(env: Environment): void {
     env.registerFunction(`list<${t}>.sort(): list<${t}>`, (l: unknown) => sortByKeys(l, l));
   env.registerFunction('list.sortBy(ast, ast): list', sortByMacro as never);
   const ns = registerNamespace(env, 'lists');
-  env.registerFunction(`${ns}.range(int): list<int>`, (_: unknown, n: bigint) =>
-    Array.from({ length: n > 0n ? Number(n) : 0 }, (_v, i) => BigInt(i)),
-  );
+  env.registerFunction(`${ns}.range(int): list<int>`, (_: unknown, n: bigint) => range(n, minor));
   env.registerFunction('list<A>.reverse(): list<A>', (l: unknown) =>
     [...listElements(l)].reverse(),
   );

@@ -57,3 +57,51 @@ describe('kubernetes quantity library', () => {
     ['quantity("8Ei").asApproximateFloat() == 9223372036854775807.0', v(true)],
   ]);
 });
+
+// quantityAdd/quantitySub copy the struct (`copy := *q`), so up to 1.36 a receiver held as an
+// inf.Dec (past int64 precision: "1e-10", an overflowed sum) takes the result and shares it with
+// the result; 1.37 deep-copies (kubernetes#140556). The comprehension variable is one Go value.
+const aliasing: [string, boolean, boolean][] = [
+  // [expression, up to 1.36, from 1.37]
+  ['[quantity("1e-10")].all(q, q.add(1) == q)', true, false],
+  ['[quantity("1e-10")].all(q, q.sub(quantity("1n")) == q)', true, false],
+  [
+    '[quantity("1e-10")].all(q, q.add(2).add(3) == q && q == quantity("5.0000000001"))',
+    true,
+    false,
+  ],
+  // ParseQuantity rounds up to nano precision: "1e-10" is 1n.
+  ['[quantity("1e-10")].all(q, q.sub(1) == quantity("-0.999999999"))', true, true],
+  ['[quantity("1e-10")].all(q, q.add(1) != q && q == quantity("1e-10"))', false, true],
+  // An int64-held receiver is never changed: an overflow builds a new Dec for the copy only.
+  ['[quantity("1")].all(q, q.add(1) == quantity("2") && q == quantity("1"))', true, true],
+  ['[quantity("9E")].all(q, q.add(quantity("1m")) != q && q == quantity("9E"))', true, true],
+  // ... but the sum that overflowed holds a Dec, which its own add changes; so does a value of
+  // more digits than int64 holds.
+  ['[quantity("9E").add(quantity("1m"))].all(r, r.add(1) == r)', true, false],
+  ['[quantity("9223372036854775807")].all(q, q.add(1) == q)', true, false],
+];
+
+describe('quantity add/sub and an inf.Dec receiver, up to 1.36', () => {
+  table(
+    aliasing.map(([expr, old]) => [expr, v(old)]),
+    {},
+    36,
+  );
+});
+
+describe('quantity add/sub and an inf.Dec receiver, at 1.32', () => {
+  table(
+    aliasing.map(([expr, old]) => [expr, v(old)]),
+    {},
+    32,
+  );
+});
+
+describe('quantity add/sub leave the receiver as it was from 1.37', () => {
+  table(
+    aliasing.map(([expr, , fixed]) => [expr, v(fixed)]),
+    {},
+    37,
+  );
+});

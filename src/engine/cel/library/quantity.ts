@@ -23,14 +23,39 @@ import {
 } from '../../apimachinery/quantity/quantity.ts';
 import type { CelOpaque } from './celValues.ts';
 
-/** An immutable resource.Quantity (apiservercel.Quantity), equal when Cmp is 0. */
+/**
+ * The inf.Dec a resource.Quantity points to once its value is past int64 precision: Go copies the
+ * pointer with the struct, so two quantities may share one.
+ */
+interface InfDec {
+  value: Amount;
+}
+
+/**
+ * A resource.Quantity (apiservercel.Quantity), equal when Cmp is 0. Its value is fixed, except that
+ * one held as an inf.Dec (`amount.dec`) shares that Dec with every quantity add/sub derived from it
+ * up to 1.36, as Go's `copy := *q` does (see addOrSub).
+ */
 export class Quantity implements CelOpaque, ResourceQuantity {
   readonly celTypeName = 'kubernetes.Quantity';
+  private readonly int: Amount | undefined;
+  private readonly dec: InfDec | undefined;
   constructor(
-    readonly amount: Amount,
+    amount: Amount | InfDec,
     readonly format: QuantityFormat,
     private readonly text?: string,
-  ) {}
+  ) {
+    if ('value' in amount) this.dec = amount;
+    else if (amount.dec) this.dec = { value: amount };
+    else this.int = amount;
+  }
+  get amount(): Amount {
+    return this.dec?.value ?? this.int!;
+  }
+  /** The inf.Dec this quantity points to, if it holds one. */
+  get infDec(): InfDec | undefined {
+    return this.dec;
+  }
   celEquals(other: unknown): boolean {
     return other instanceof Quantity && compare(this.amount, other.amount) === 0;
   }
@@ -44,6 +69,21 @@ export class Quantity implements CelOpaque, ResourceQuantity {
 
 /** Wraps a computed resource.Quantity (Add, Sub) as a CEL value. */
 const wrap = (q: ResourceQuantity): Quantity => new Quantity(q.amount, q.format);
+
+/**
+ * quantityAdd/quantitySub (and their int forms): `copy := *q; copy.Add(y)`. Up to 1.36 the copy
+ * keeps the receiver's *inf.Dec, and Quantity.Add/Sub on a Dec-held value compute into that Dec
+ * (`q.ToDec().d.Dec.Add(q.d.Dec, y.AsDec())`), so the receiver takes the result too, and the
+ * result and the receiver share it from then on (kubernetes#140556). 1.37 copies with DeepCopy.
+ * An int64-held receiver is never changed: its overflow builds a new Dec for the copy only.
+ */
+function addOrSub(q: Quantity, y: ResourceQuantity, op: 'add' | 'sub', minor: number): Quantity {
+  const result = op === 'add' ? add(q, y) : sub(q, y);
+  const shared = q.infDec;
+  if (minor >= 37 || shared === undefined) return wrap(result);
+  shared.value = result.amount;
+  return new Quantity(shared, result.format);
+}
 
 function toQuantity(s: string): Quantity {
   try {
@@ -64,8 +104,8 @@ function asInteger(q: Quantity): bigint {
   return v;
 }
 
-/** Registers the quantity library (IntroducedVersion 1.28). */
-export function registerQuantityLibrary(env: Environment): void {
+/** Registers the quantity library (IntroducedVersion 1.28) as 1.<minor> has it. */
+export function registerQuantityLibrary(env: Environment, minor: number): void {
   const Q = 'kubernetes.Quantity';
   env.registerType(Q, Quantity);
   env.registerOperator(`${Q} == ${Q}`, (a: Quantity, b: Quantity) => a.celEquals(b));
@@ -96,8 +136,16 @@ export function registerQuantityLibrary(env: Environment): void {
   );
   env.registerFunction(`${Q}.asInteger(): int`, asInteger);
   env.registerFunction(`${Q}.isInteger(): bool`, (q: Quantity) => asInt64(q.amount) !== undefined);
-  env.registerFunction(`${Q}.add(${Q}): ${Q}`, (a: Quantity, b: Quantity) => wrap(add(a, b)));
-  env.registerFunction(`${Q}.add(int): ${Q}`, (a: Quantity, b: bigint) => wrap(add(a, fromInt(b))));
-  env.registerFunction(`${Q}.sub(${Q}): ${Q}`, (a: Quantity, b: Quantity) => wrap(sub(a, b)));
-  env.registerFunction(`${Q}.sub(int): ${Q}`, (a: Quantity, b: bigint) => wrap(sub(a, fromInt(b))));
+  env.registerFunction(`${Q}.add(${Q}): ${Q}`, (a: Quantity, b: Quantity) =>
+    addOrSub(a, b, 'add', minor),
+  );
+  env.registerFunction(`${Q}.add(int): ${Q}`, (a: Quantity, b: bigint) =>
+    addOrSub(a, fromInt(b), 'add', minor),
+  );
+  env.registerFunction(`${Q}.sub(${Q}): ${Q}`, (a: Quantity, b: Quantity) =>
+    addOrSub(a, b, 'sub', minor),
+  );
+  env.registerFunction(`${Q}.sub(int): ${Q}`, (a: Quantity, b: bigint) =>
+    addOrSub(a, fromInt(b), 'sub', minor),
+  );
 }

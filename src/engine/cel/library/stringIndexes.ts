@@ -1,6 +1,8 @@
 // indexOf, lastIndexOf and substring as cel-go's ext.Strings has them (ext/strings.go
 // indexOfOffset, lastIndexOf, lastIndexOfOffset, substr, substrRange): offsets count runes (code
-// points), not UTF-16 units, and a bad offset reads `index out of range: 5`.
+// points), not UTF-16 units, and a bad offset reads `index out of range: 5`. cel-go v0.29
+// (Kubernetes 1.37) checks the offset of an empty search string too and clamps it to the length
+// (cel-go#1335); before, `''` found itself at any offset given, negative or past the end.
 
 import { EvaluationError } from '@marcbachmann/cel-js';
 
@@ -11,10 +13,18 @@ function runesAt(runes: readonly string[], sub: readonly string[], i: number): b
   return true;
 }
 
-/** ext/strings.go indexOfOffset. */
-export function indexOf(s: string, sub: string, offset = 0n): bigint {
-  if (sub === '') return offset;
+/** An empty search string's answer at `offset` (`clamp`: cel-go v0.29's check and clamp). */
+function emptyAt(runes: readonly string[], offset: bigint, clamp: boolean): bigint {
+  if (!clamp) return offset;
+  if (offset < 0n) throw outOfRange(offset);
+  const n = BigInt(runes.length);
+  return offset > n ? n : offset;
+}
+
+/** ext/strings.go indexOfOffset (`clamp`: v0.29's empty-string rule). */
+export function indexOf(s: string, sub: string, offset = 0n, clamp = false): bigint {
   const runes = [...s];
+  if (sub === '') return emptyAt(runes, offset, clamp);
   const subRunes = [...sub];
   if (offset < 0n) throw outOfRange(offset);
   if (offset >= BigInt(runes.length)) return -1n;
@@ -23,14 +33,17 @@ export function indexOf(s: string, sub: string, offset = 0n): bigint {
   return -1n;
 }
 
-/** ext/strings.go lastIndexOfOffset (without an offset: from the last rune; "" gives the length). */
-export function lastIndexOf(s: string, sub: string, offset?: bigint): bigint {
+/**
+ * ext/strings.go lastIndexOfOffset (without an offset: from the last rune; "" gives the length;
+ * `clamp`: v0.29's empty-string rule).
+ */
+export function lastIndexOf(s: string, sub: string, offset?: bigint, clamp = false): bigint {
   const runes = [...s];
   if (offset === undefined) {
     if (sub === '') return BigInt(runes.length);
     offset = BigInt(runes.length - 1);
   }
-  if (sub === '') return offset;
+  if (sub === '') return emptyAt(runes, offset, clamp);
   const subRunes = [...sub];
   if (offset < 0n) throw outOfRange(offset);
   if (offset >= BigInt(runes.length)) return -1n;
