@@ -115,17 +115,62 @@ describe("BeforeDelete's preconditions", () => {
   });
 
   it('hands the webhooks gracePeriodSeconds 1 for a negative one, and 0 as it is', () => {
-    const negative = del(pod, { gracePeriodSeconds: -5 });
+    const configMap = stored('v1', 'ConfigMap', 'c', { namespace: 'default' });
+    const negative = del(configMap, { gracePeriodSeconds: -5 });
     expect(reviewOptions(negative, 'm.hook.test')).toMatchObject({ gracePeriodSeconds: 1 });
     expect(reviewOptions(negative, 'v.hook.test')).toMatchObject({ gracePeriodSeconds: 1 });
-    const zero = del(pod, { gracePeriodSeconds: 0 });
+    const zero = del(configMap, { gracePeriodSeconds: 0 });
     expect(reviewOptions(zero, 'v.hook.test')).toMatchObject({ gracePeriodSeconds: 0 });
+    const none = del(configMap, {});
+    expect(reviewOptions(none, 'v.hook.test')).not.toHaveProperty('gracePeriodSeconds');
   });
 
   it('does not rewrite the grace period of a request it refuses', () => {
     const r = del(pod, { gracePeriodSeconds: -5, preconditions: { uid: 'x' } });
     expect(r.status?.code).toBe(409);
     expect(r.trace.some((e) => e.reason.includes('is negative'))).toBe(false);
+  });
+});
+
+describe("a Pod's CheckGracefulDelete", () => {
+  const scheduled = (extra: JsonObject = {}) => ({
+    ...pod,
+    spec: { nodeName: 'node-1', containers: [{ name: 'c', image: 'nginx' }] },
+    ...extra,
+  });
+  const grace = (oldObject: JsonObject, options: JsonObject) =>
+    (reviewOptions(del(oldObject, options), 'v.hook.test') as JsonObject | undefined)?.[
+      'gracePeriodSeconds'
+    ];
+
+  it.each<[string, JsonObject, JsonObject, number]>([
+    [
+      'its defaulted terminationGracePeriodSeconds when the request names none',
+      scheduled(),
+      {},
+      30,
+    ],
+    ['the requested period', scheduled(), { gracePeriodSeconds: 10 }, 10],
+    ['1 for a negative request', scheduled(), { gracePeriodSeconds: -3 }, 1],
+    ['0 for a pod not scheduled', pod, { gracePeriodSeconds: 10 }, 0],
+    [
+      '0 for a pod that has finished',
+      scheduled({ status: { phase: 'Succeeded' } }),
+      { gracePeriodSeconds: 10 },
+      0,
+    ],
+  ])('hands admission %s', (_name, oldObject, options, want) => {
+    expect(grace(oldObject, options)).toBe(want);
+  });
+
+  it('says a pod already being deleted is not simulated', () => {
+    const terminating = scheduled({
+      metadata: { ...pod.metadata, deletionTimestamp: '2024-01-01T00:00:00Z' },
+    });
+    const r = del(terminating, {});
+    expect(r.notSimulated.some((n) => n.detail.includes('already has a deletionTimestamp'))).toBe(
+      true,
+    );
   });
 });
 

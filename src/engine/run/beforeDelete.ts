@@ -2,7 +2,7 @@
 // validating admission both run inside deleteValidation, which the store calls only after
 // (k8s.io/apiserver pkg/registry/generic/registry/store.go Store.Delete, pkg/registry/rest/delete.go
 // BeforeDelete). A uid or resourceVersion in DeleteOptions.preconditions that differs from the stored
-// object's is a 409; a negative gracePeriodSeconds becomes 1 in the options the webhooks then see.
+// object's is a 409; then the grace period is settled in the options the webhooks see (gracefulDelete.ts).
 // Namespaces and CustomResourceDefinitions have their own REST Delete (pkg/registry/core/namespace/
 // storage/storage.go, apiextensions-apiserver pkg/registry/customresourcedefinition/etcd.go): other
 // words, and the stored uid written into the options' preconditions when they name none.
@@ -15,6 +15,7 @@ import type { Status } from '../apimachinery/status.ts';
 import { failure, groupResourceString } from '../apimachinery/statusErrors.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import type { GroupVersionResource, JsonObject } from '../apimachinery/types.ts';
+import { settleGracePeriod } from './gracefulDelete.ts';
 
 // apierrors.NewConflict: 409, the GroupResource printed as resource[.group].
 function newConflict(group: string, resource: string, name: string, err: string): Status {
@@ -161,17 +162,6 @@ export function beforeDelete(ctx: ChainContext, attr: Attributes): Status | unde
       key,
     );
   }
-  // "Negative values will be treated as the value `1s` on the delete path": the handler's options
-  // object is the one admission is given, so the webhooks see 1.
-  const grace = options['gracePeriodSeconds'];
-  if (typeof grace === 'number' && grace < 0) {
-    attr.options = { ...options, gracePeriodSeconds: 1 };
-    ctx.trace.push({
-      phase: 'storage',
-      plugin: 'storage',
-      outcome: 'allowed',
-      reason: `BeforeDelete: gracePeriodSeconds ${String(grace)} is negative, so the DeleteOptions admission sees carry 1`,
-    });
-  }
+  settleGracePeriod(ctx, attr, old);
   return undefined;
 }
