@@ -16,6 +16,7 @@ import { failure, groupResourceString } from '../apimachinery/statusErrors.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import type { GroupVersionResource, JsonObject } from '../apimachinery/types.ts';
 import { settleGracePeriod } from './gracefulDelete.ts';
+import { refuseUnsafeDelete } from './unsafeDelete.ts';
 
 // apierrors.NewConflict: 409, the GroupResource printed as resource[.group].
 function newConflict(group: string, resource: string, name: string, err: string): Status {
@@ -117,6 +118,9 @@ export function beforeDelete(ctx: ChainContext, attr: Attributes): Status | unde
   const options = attr.options;
   const old = attr.oldObject;
   if (attr.operation !== 'DELETE' || attr.subresource !== '' || options === null) return undefined;
+  // The handler hands an unsafe delete to the corrupt object deleter instead of the store.
+  const unsafe = refuseUnsafeDelete(ctx, attr);
+  if (unsafe !== undefined) return unsafe;
   if (old === undefined) {
     if (options['preconditions'] !== undefined && options['preconditions'] !== null)
       noteNotSimulated(

@@ -142,4 +142,27 @@ describe("the handlers' options validation", () => {
       'DeleteOptions.meta.k8s.io "" is invalid: ignoreStoreReadErrorWithClusterBreakingPotential: Invalid value: true: cannot be set together with .dryRun',
     );
   });
+
+  it('refuses the unsafe delete of an object the store reads fine, before admission', () => {
+    const parsed = parseScenario(
+      JSON.stringify({
+        request: request('DELETE', { ignoreStoreReadErrorWithClusterBreakingPotential: true }),
+        cluster: {
+          featureGates: { AllowUnsafeMalformedObjectDeletion: true },
+          objects: hooks,
+        },
+      }),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const r = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect([r.value.status?.code, r.value.status?.message]).toEqual([
+      422,
+      'configmaps "c" is invalid: ignoreStoreReadErrorWithClusterBreakingPotential: Invalid value: true: is exclusively used to delete corrupt object(s), try again by removing this option',
+    ]);
+    expect(r.value.calls).toEqual([]);
+    expect(r.value.auditAnnotations).toEqual({
+      'apiserver.k8s.io/unsafe-delete-ignore-read-error': '',
+    });
+  });
 });
