@@ -38,7 +38,9 @@ async function openScenario(page: Page) {
   await page.goto('/');
   await openEditor(page, 'Scenario');
   await replaceText(page, 'Scenario', SCENARIO);
-  await expect(result(page)).toContainText('subjectaccessreview.authorization.k8s.io/<unknown> created');
+  await expect(result(page)).toContainText(
+    'subjectaccessreview.authorization.k8s.io/<unknown> created',
+  );
 }
 
 test('picking a version rewrites only kubernetesVersion, and Undo takes it back', async ({
@@ -59,7 +61,9 @@ test('picking a version rewrites only kubernetesVersion, and Undo takes it back'
 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(result(page)).toContainText('subjectaccessreview.authorization.k8s.io/<unknown> created');
+  await expect(result(page)).toContainText(
+    'subjectaccessreview.authorization.k8s.io/<unknown> created',
+  );
   await expect(
     scenario.locator('.view-line', { hasText: 'kubernetesVersion: "1.37"   # the cluster we run' }),
   ).toBeVisible();

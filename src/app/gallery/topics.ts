@@ -36,6 +36,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '18-replace-custom-resource-without-resource-version': 'Operations: UPDATE, DELETE, CONNECT',
   '14-delete-protected': 'Operations: UPDATE, DELETE, CONNECT',
   '15-connect-exec': 'Operations: UPDATE, DELETE, CONNECT',
+  '72-delete-stale-uid-precondition': 'Operations: UPDATE, DELETE, CONNECT',
   '16-invalid-webhook-configuration': 'Configuration errors',
   '17-strict-ip-across-versions': 'In-process plugins and defaulting',
   '39-role-verbs-declarative-validation': 'In-process plugins and defaulting',

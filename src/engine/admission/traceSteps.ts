@@ -11,10 +11,10 @@ import type { RequestSummary, TraceEntry } from './trace.ts';
 /**
  * Where the handler refused the request before any plugin ran: no route serves the resource (404),
  * the body is over the server's limit (413), the body does not deserialize (400), or it has fields
- * its type does not declare under fieldValidation Strict (400).
+ * its type does not declare under fieldValidation Strict (400), or its options object is invalid (422).
  */
 export interface RequestRefusal {
-  stage: 'route' | 'body-size' | 'deserialize' | 'field-validation';
+  stage: 'route' | 'body-size' | 'options' | 'deserialize' | 'field-validation';
   /** body-size: the body's length and the limit it passed, in bytes. */
   sizeBytes?: number;
   limitBytes?: number;

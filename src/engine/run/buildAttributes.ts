@@ -7,6 +7,7 @@ import type { RestMapper, ResourceMapping } from '../restmapping/restMapper.ts';
 import type { JsonObject, UserInfo } from '../apimachinery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { defaultNamespace } from '../admission/cluster.ts';
+import { optionTypeError } from './optionTypes.ts';
 import {
   metadataOf,
   metaString,
@@ -115,6 +116,8 @@ function resolveMapping(
 /** Builds the attributes of the scenario's request, or says what is missing. */
 export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<Attributes> {
   const req = scenario.request;
+  const badOption = optionTypeError(req.options);
+  if (badOption !== undefined) return err(badOption);
   const source = req.operation === 'DELETE' ? req.oldObject : req.object;
   const mapping = resolveMapping(scenario, mapper, source);
   if (!mapping.ok) return mapping;
@@ -166,7 +169,8 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
     object,
     oldObject,
     options,
-    dryRun: req.dryRun,
+    // dryrun.IsDryRun(options.DryRun): any value (the handler has refused all but "All").
+    dryRun: req.dryRun || (Array.isArray(options?.['dryRun']) && options['dryRun'].length > 0),
     userInfo: authenticatedUser(req.userInfo),
     builtin: m.builtin,
     managedFieldsStamped: m.builtin && stampsManagedFields(req.operation, object, oldObject),

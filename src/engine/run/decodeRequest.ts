@@ -17,6 +17,7 @@ import { type Attributes, metadataOf } from '../admission/attributes.ts';
 import type { ChainContext } from '../admission/context.ts';
 import type { Status } from '../apimachinery/status.ts';
 import { decodeCustomResource } from './customResourceDecode.ts';
+import { refuseOptions } from './refuseOptions.ts';
 
 // rest.go fieldValidation: an empty directive means Warn.
 function fieldValidation(options: JsonObject | null): string {
@@ -66,6 +67,9 @@ function refuseBody(ctx: ChainContext, attr: Attributes): Status | undefined {
       return large.status;
     }
   }
+  // The handlers validate the options after reading the body and before decoding it.
+  const badOptions = refuseOptions(ctx, attr);
+  if (badOptions !== undefined) return badOptions;
   if (operation === 'CONNECT' || (!attr.builtin && attr.subresource === 'scale')) return undefined;
   for (const [which, value] of [
     ['object', operation === 'DELETE' ? undefined : object],

@@ -98,6 +98,17 @@ describe('renderTrace', () => {
       },
       '     refused before admission: the body has fields its type does not declare (fieldValidation Strict)',
     ],
+    [
+      'invalid options (422)',
+      {
+        phase: 'decode',
+        plugin: 'decode',
+        outcome: 'denied',
+        reason: 'the CreateOptions are invalid: dryRun',
+        refusal: { stage: 'options' },
+      },
+      '     refused before admission: the options (query parameters or DeleteOptions) are invalid',
+    ],
   ])('says where the request was refused before admission: %s', (_name, entry, line) => {
     expect(lines(result([entry], { allowed: false }))).toContain(line);
   });

@@ -15,6 +15,8 @@ function describeRefusal(r: RequestRefusal): string {
         r.limitBytes !== undefined ? ` the ${String(r.limitBytes)}-byte limit` : ' the limit';
       return `refused before admission: the body${size} over${limit}`;
     }
+    case 'options':
+      return 'refused before admission: the options (query parameters or DeleteOptions) are invalid';
     case 'deserialize':
       return 'refused before admission: the body does not decode into its type';
     case 'field-validation':

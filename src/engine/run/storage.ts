@@ -21,6 +21,7 @@ import { isReviewCreate, reviewCreateStep } from '../rest/reviewCreate.ts';
 import { isLegacyBindingCreate, subresourceCreateStep } from '../rest/subresourceCreate.ts';
 import { validateCustomResourceSchema } from './customResourceSchema.ts';
 import { checkResourceVersion, checkUidPrecondition } from './updatePreconditions.ts';
+import { beforeDelete } from './beforeDelete.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
 const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
@@ -37,6 +38,8 @@ export function prepareForStorage(
   attr: Attributes,
   when: 'before' | 'after',
 ): Status | undefined {
+  // Store.Delete runs BeforeDelete before deleteValidation, which holds both admission phases.
+  if (attr.operation === 'DELETE') return when === 'before' ? beforeDelete(ctx, attr) : undefined;
   if (
     (attr.operation !== 'CREATE' && attr.operation !== 'UPDATE') ||
     !hasMetadata(attr) ||

@@ -12,6 +12,7 @@ import { counted, notesCount } from './tabCounts.ts';
 describe('the words for the steps around the plugins', () => {
   it('says each refusal before admission with its code', () => {
     expect(refusalText({ stage: 'route' })).toMatch(/^No route serves this resource: .*404/);
+    expect(refusalText({ stage: 'options' })).toMatch(/options .* are invalid: 422/);
     expect(refusalText({ stage: 'deserialize' })).toMatch(/does not decode.*400/);
     expect(refusalText({ stage: 'field-validation' })).toMatch(/fieldValidation is Strict: 400/);
     expect(refusalText({ stage: 'body-size', sizeBytes: 3_145_729, limitBytes: 3_145_728 })).toBe(

@@ -18,6 +18,8 @@ export function refusalText(refusal: RequestRefusal): string {
       return refusal.sizeBytes !== undefined && refusal.limitBytes !== undefined
         ? `The request body is ${bytes(refusal.sizeBytes)}, over the server's limit of ${bytes(refusal.limitBytes)}: 413 before the body is decoded.`
         : "The request body is over the server's limit: 413 before the body is decoded.";
+    case 'options':
+      return "The request's options (dryRun, fieldManager, fieldValidation, or the DeleteOptions) are invalid: 422 before the body is decoded.";
     case 'deserialize':
       return 'The body does not decode into its type: 400 before any admission plugin runs.';
     case 'field-validation':
