@@ -28,12 +28,18 @@ const FEATURE_GATES = {
   StrictIPCIDRValidation: 'On from 1.36.',
   RelaxedServiceNameValidation: 'On from 1.36: a Service name may start with a digit.',
   PodObservedGenerationTracking: 'On from 1.34.',
+  DeclarativeValidationBeta:
+    "On from 1.36: 1.37's beta validation tags replace the hand-written errors they cover.",
+  DRANodeAllocatableResources: "Off: NodeDeclaredFeatureValidator's ResourceSlice check (1.37).",
+  AllowUnsafeMalformedObjectDeletion:
+    'Off: DeleteOptions.ignoreStoreReadErrorWithClusterBreakingPotential is honoured only with it on.',
   UserNamespacesPodSecurityStandards:
     'Off; removed in 1.35 (its relaxation is part of policy v1.35).',
   MutatingAdmissionPolicy: 'On from 1.36 (GA).',
   UserNamespacesSupport: 'On from 1.33.',
   SupplementalGroupsPolicy: 'On from 1.33.',
   PodLevelResources: 'On from 1.34.',
+  InPlacePodLevelResourcesVerticalScaling: 'On from 1.36: pods/resize takes spec.resources.',
   ProcMountType: 'On from 1.33.',
   DynamicResourceAllocation: 'On from 1.34.',
   ClusterTrustBundleProjection: 'On from 1.37.',

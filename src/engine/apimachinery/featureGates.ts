@@ -28,6 +28,9 @@ const onSince: Readonly<Record<string, KubernetesVersion | 'never'>> = {
   DeclarativeValidationBeta: '1.36',
   // NodeDeclaredFeatureValidator's ResourceSlice check (1.37): alpha, off.
   DRANodeAllocatableResources: 'never',
+  // DeleteOptions.ignoreStoreReadErrorWithClusterBreakingPotential honoured (run/refuseOptions.ts,
+  // unsafeDelete.ts): alpha in 1.32, off through 1.37.
+  AllowUnsafeMalformedObjectDeletion: 'never',
   // The Pod Security relaxation for user-namespaced pods below v1.35: alpha, removed in 1.35.
   UserNamespacesPodSecurityStandards: 'never',
 };
