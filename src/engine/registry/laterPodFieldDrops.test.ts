@@ -119,13 +119,19 @@ interface Row {
   read: (spec: JsonObject) => unknown;
 }
 
-const c0 = (s: JsonObject) => (s['containers'] as JsonObject[])[0] ?? {};
-const src0 = (s: JsonObject) =>
-  (
-    ((s['volumes'] as JsonObject[])[0]?.['projected'] as JsonObject)['sources'] as JsonObject[]
-  )[0] ?? {};
-const env0 = (s: JsonObject) =>
-  ((c0(s)['env'] as JsonObject[])[0]?.['valueFrom'] as JsonObject | undefined) ?? {};
+// Walks object keys and array indexes; undefined where the path is missing.
+function dig(v: unknown, ...path: Array<string | number>): unknown {
+  let at = v;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  return at;
+}
+
+const c0 = (s: JsonObject) => (dig(s, 'containers', 0) ?? {}) as JsonObject;
+const src0 = (s: JsonObject) => dig(s, 'volumes', 0, 'projected', 'sources', 0) ?? {};
+const env0 = (s: JsonObject) => dig(c0(s), 'env', 0, 'valueFrom') ?? {};
 
 const rows: Row[] = [
   {
@@ -158,7 +164,7 @@ const rows: Row[] = [
       ],
     },
     unknown: 'spec.initContainers[0].restartPolicyRules',
-    read: (s) => (s['initContainers'] as JsonObject[])[0]?.['restartPolicyRules'],
+    read: (s) => dig(s, 'initContainers', 0, 'restartPolicyRules'),
   },
   {
     name: 'env valueFrom.fileKeyRef',
@@ -170,7 +176,7 @@ const rows: Row[] = [
     unvalidated: true,
     spec: envFrom({ fileKeyRef: { volumeName: 'cfg', path: 'app.env', key: 'K' } }),
     unknown: 'spec.containers[0].env[0].valueFrom.fileKeyRef',
-    read: (s) => env0(s)['fileKeyRef'],
+    read: (s) => dig(env0(s), 'fileKeyRef'),
   },
   {
     name: 'podCertificate projection',
@@ -187,7 +193,7 @@ const rows: Row[] = [
       },
     }),
     unknown: 'spec.volumes[0].projected.sources[0].podCertificate',
-    read: (s) => src0(s)['podCertificate'],
+    read: (s) => dig(src0(s), 'podCertificate'),
   },
   {
     name: 'lifecycle.stopSignal',
@@ -227,7 +233,7 @@ const rows: Row[] = [
     off: '1.37',
     spec: { volumes: [{ name: 'v', emptyDir: { mode: 448 } }] },
     unknown: 'spec.volumes[0].emptyDir.mode',
-    read: (s) => ((s['volumes'] as JsonObject[])[0]?.['emptyDir'] as JsonObject)['mode'],
+    read: (s) => dig(s, 'volumes', 0, 'emptyDir', 'mode'),
   },
 ];
 
