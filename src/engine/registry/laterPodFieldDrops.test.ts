@@ -291,6 +291,18 @@ describe('ContainerRestartRules before the version that has it', () => {
   });
 });
 
+describe('FileKeySelector defaults', () => {
+  it('gives fileKeyRef optional false (+default=false) where the version has the field', () => {
+    const spec = envFrom({ fileKeyRef: { volumeName: 'cfg', path: 'app.env', key: 'K' } });
+    expect(dig(env0(seenBy(runAt('1.35', spec), 'm.example.com')), 'fileKeyRef')).toEqual({
+      volumeName: 'cfg',
+      path: 'app.env',
+      key: 'K',
+      optional: false,
+    });
+  });
+});
+
 describe('Go field order at the version', () => {
   it('writes hostnameOverride after resources and schedulingGroup after it at 1.36', () => {
     const r = runAt(
