@@ -51,289 +51,64 @@ export const versionedStructs: Readonly<Record<string, string>> = {
   NodeAllocatableOverheadResources: 'name:s! perPod:*q perContainer:*q',
 };
 
-// In application order: a field may follow one added before it.
-export const versionedFields: readonly VersionedField[] = [
-  // 1.33
-  {
-    struct: 'Lifecycle',
-    field: 'stopSignal:*s',
-    after: 'preStop',
-    since: '1.33',
-    gate: 'ContainerStopSignals',
-  },
-  {
-    struct: 'ContainerStatus',
-    field: 'stopSignal:*s',
-    after: 'allocatedResourcesStatus',
-    since: '1.33',
-    gate: 'ContainerStopSignals',
-  },
-  {
-    struct: 'PodStatus',
-    field: 'observedGeneration:i',
-    after: '',
-    since: '1.33',
-    gate: 'PodObservedGenerationTracking',
-  },
-  {
-    struct: 'PodCondition',
-    field: 'observedGeneration:i',
-    after: 'type',
-    since: '1.33',
-    gate: 'PodObservedGenerationTracking',
-  },
-  {
-    struct: 'DeploymentStatus',
-    field: 'terminatingReplicas:*i',
-    after: 'unavailableReplicas',
-    since: '1.33',
-    gate: 'DeploymentReplicaSetTerminatingReplicas',
-  },
-  {
-    struct: 'ReplicaSetStatus',
-    field: 'terminatingReplicas:*i',
-    after: 'availableReplicas',
-    since: '1.33',
-    gate: 'DeploymentReplicaSetTerminatingReplicas',
-  },
-  {
-    struct: 'autoscalingv2.HPAScalingRules',
-    field: 'tolerance:*q',
-    after: 'policies',
-    since: '1.33',
-    gate: 'HPAConfigurableTolerance',
-  },
-  // 1.34
-  {
-    struct: 'PodSpec',
-    field: 'hostnameOverride:*s',
-    after: 'resources',
-    since: '1.34',
-    gate: 'HostnameOverride',
-  },
-  {
-    struct: 'Container',
-    field: 'restartPolicyRules:[]ContainerRestartRule',
-    after: 'restartPolicy',
-    since: '1.34',
-    gate: 'ContainerRestartRules',
-  },
-  {
-    struct: 'EnvVarSource',
-    field: 'fileKeyRef:*FileKeySelector',
-    after: 'secretKeyRef',
-    since: '1.34',
-    gate: 'EnvFiles',
-  },
-  {
-    struct: 'VolumeProjection',
-    field: 'podCertificate:*PodCertificateProjection',
-    after: 'clusterTrustBundle',
-    since: '1.34',
-    gate: 'PodCertificateRequest',
-  },
-  {
-    struct: 'PodStatus',
-    field: 'extendedResourceClaimStatus:*PodExtendedResourceClaimStatus',
-    after: 'resourceClaimStatuses',
-    since: '1.34',
-    gate: 'DRAExtendedResource',
-  },
-  // 1.35
-  {
-    struct: 'PodSpec',
-    field: 'workloadRef:*WorkloadReference',
-    after: 'hostnameOverride',
-    since: '1.35',
-    until: '1.36',
-    gate: 'GenericWorkload',
-  },
-  {
-    struct: 'PodCertificateProjection',
-    field: 'userAnnotations:{}s',
-    after: 'certificateChainPath',
-    since: '1.35',
-    gate: 'PodCertificateRequest',
-  },
-  {
-    struct: 'PodStatus',
-    field: 'allocatedResources:{}q',
-    after: 'extendedResourceClaimStatus',
-    since: '1.35',
-    gate: 'InPlacePodLevelResourcesVerticalScaling',
-  },
-  {
-    struct: 'PodStatus',
-    field: 'resources:*ResourceRequirements',
-    after: 'allocatedResources',
-    since: '1.35',
-    gate: 'InPlacePodLevelResourcesVerticalScaling',
-  },
-  // 1.36
-  {
-    struct: 'PodSpec',
-    field: 'schedulingGroup:*PodSchedulingGroup',
-    after: 'hostnameOverride',
-    since: '1.36',
-    gate: 'GenericWorkload',
-  },
-  {
-    struct: 'PodStatus',
-    field: 'nodeAllocatableResourceClaimStatuses:[]NodeAllocatableResourceClaimStatus',
-    after: 'resources',
-    since: '1.36',
-    gate: 'DRANodeAllocatableResources',
-  },
-  {
-    struct: 'VolumeMountStatus',
-    field: 'volumeStatus:*VolumeStatus',
-    after: 'recursiveReadOnly',
-    since: '1.36',
-    gate: 'ImageVolume',
-  },
-  {
-    struct: 'ResourceHealth',
-    field: 'message:*s',
-    after: 'health',
-    since: '1.36',
-    gate: 'ResourceHealthStatus',
-  },
-  {
-    struct: 'NodeAllocatableResourceClaimStatus',
-    field: 'resources:{}q!',
-    after: 'containers',
-    since: '1.36',
-    until: '1.37',
-  },
-  // 1.37
-  {
-    struct: 'PodSpec',
-    field: 'evictionResponders:[]EvictionResponder',
-    after: 'schedulingGroup',
-    since: '1.37',
-    gate: 'EvictionRequestAPI',
-  },
-  {
-    struct: 'VolumeMount',
-    field: 'bindMountOptions:[]s',
-    after: 'subPathExpr',
-    since: '1.37',
-    gate: 'VolumeBindMountOptions',
-  },
-  {
-    struct: 'HTTPGetAction',
-    field: 'protocol:*s',
-    after: 'httpHeaders',
-    since: '1.37',
-    gate: 'H2CContainerProbe',
-  },
-  {
-    struct: 'GRPCAction',
-    field: 'mode:*s',
-    after: 'service',
-    since: '1.37',
-    gate: 'GRPCContainerProbeTLS',
-  },
-  {
-    struct: 'EmptyDirVolumeSource',
-    field: 'mode:*i',
-    after: 'sizeLimit',
-    since: '1.37',
-    gate: 'EmptyDirVolumeMode',
-  },
-  {
-    struct: 'SecretVolumeSource',
-    field: 'defaultUser:*i',
-    after: 'optional',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'ConfigMapVolumeSource',
-    field: 'defaultUser:*i',
-    after: 'optional',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'ProjectedVolumeSource',
-    field: 'defaultUser:*i',
-    after: 'defaultMode',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'DownwardAPIVolumeSource',
-    field: 'defaultUser:*i',
-    after: 'defaultMode',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'KeyToPath',
-    field: 'user:*i',
-    after: 'mode',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'DownwardAPIVolumeFile',
-    field: 'user:*i',
-    after: 'mode',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'ServiceAccountTokenProjection',
-    field: 'user:*i',
-    after: 'path',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'ClusterTrustBundleProjection',
-    field: 'user:*i',
-    after: 'path',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'PodCertificateProjection',
-    field: 'user:*i',
-    after: 'userAnnotations',
-    since: '1.37',
-    gate: 'AtomicWriteVolumeUserFields',
-  },
-  {
-    struct: 'PodStatus',
-    field: 'volumeHealth:[]PodVolumeHealth',
-    after: 'nodeAllocatableResourceClaimStatuses',
-    since: '1.37',
-    gate: 'CSIVolumeHealth',
-  },
-  {
-    struct: 'PersistentVolumeClaimStatus',
-    field: 'healthStatus:*VolumeHealthStatus',
-    after: 'modifyVolumeStatus',
-    since: '1.37',
-    gate: 'CSIVolumeHealth',
-  },
-  {
-    struct: 'NodeAllocatableResourceClaimStatus',
-    field: 'mapping:[]NodeAllocatableMappedResources',
-    after: 'containers',
-    since: '1.37',
-  },
-  {
-    struct: 'NodeAllocatableResourceClaimStatus',
-    field: 'overhead:[]NodeAllocatableOverheadResources',
-    after: 'mapping',
-    since: '1.37',
-  },
-  {
-    struct: 'autoscalingv2.HorizontalPodAutoscalerCondition',
-    field: 'observedGeneration:*i',
-    after: 'message',
-    since: '1.37',
-  },
-];
+// One field a line: `since[-until] Struct after field gate` ('-' for none; `after` is the JSON name
+// of the field it follows in Go order). In application order: a field may follow one added before it.
+const table = `
+1.33 Lifecycle preStop stopSignal:*s ContainerStopSignals
+1.33 ContainerStatus allocatedResourcesStatus stopSignal:*s ContainerStopSignals
+1.33 PodStatus - observedGeneration:i PodObservedGenerationTracking
+1.33 PodCondition type observedGeneration:i PodObservedGenerationTracking
+1.33 DeploymentStatus unavailableReplicas terminatingReplicas:*i DeploymentReplicaSetTerminatingReplicas
+1.33 ReplicaSetStatus availableReplicas terminatingReplicas:*i DeploymentReplicaSetTerminatingReplicas
+1.33 autoscalingv2.HPAScalingRules policies tolerance:*q HPAConfigurableTolerance
+1.34 PodSpec resources hostnameOverride:*s HostnameOverride
+1.34 Container restartPolicy restartPolicyRules:[]ContainerRestartRule ContainerRestartRules
+1.34 EnvVarSource secretKeyRef fileKeyRef:*FileKeySelector EnvFiles
+1.34 VolumeProjection clusterTrustBundle podCertificate:*PodCertificateProjection PodCertificateRequest
+1.34 PodStatus resourceClaimStatuses extendedResourceClaimStatus:*PodExtendedResourceClaimStatus DRAExtendedResource
+1.35-1.36 PodSpec hostnameOverride workloadRef:*WorkloadReference GenericWorkload
+1.35 PodCertificateProjection certificateChainPath userAnnotations:{}s PodCertificateRequest
+1.35 PodStatus extendedResourceClaimStatus allocatedResources:{}q InPlacePodLevelResourcesVerticalScaling
+1.35 PodStatus allocatedResources resources:*ResourceRequirements InPlacePodLevelResourcesVerticalScaling
+1.36 PodSpec hostnameOverride schedulingGroup:*PodSchedulingGroup GenericWorkload
+1.36 PodStatus resources nodeAllocatableResourceClaimStatuses:[]NodeAllocatableResourceClaimStatus DRANodeAllocatableResources
+1.36 VolumeMountStatus recursiveReadOnly volumeStatus:*VolumeStatus ImageVolume
+1.36 ResourceHealth health message:*s ResourceHealthStatus
+1.36-1.37 NodeAllocatableResourceClaimStatus containers resources:{}q! -
+1.37 PodSpec schedulingGroup evictionResponders:[]EvictionResponder EvictionRequestAPI
+1.37 VolumeMount subPathExpr bindMountOptions:[]s VolumeBindMountOptions
+1.37 HTTPGetAction httpHeaders protocol:*s H2CContainerProbe
+1.37 GRPCAction service mode:*s GRPCContainerProbeTLS
+1.37 EmptyDirVolumeSource sizeLimit mode:*i EmptyDirVolumeMode
+1.37 SecretVolumeSource optional defaultUser:*i AtomicWriteVolumeUserFields
+1.37 ConfigMapVolumeSource optional defaultUser:*i AtomicWriteVolumeUserFields
+1.37 ProjectedVolumeSource defaultMode defaultUser:*i AtomicWriteVolumeUserFields
+1.37 DownwardAPIVolumeSource defaultMode defaultUser:*i AtomicWriteVolumeUserFields
+1.37 KeyToPath mode user:*i AtomicWriteVolumeUserFields
+1.37 DownwardAPIVolumeFile mode user:*i AtomicWriteVolumeUserFields
+1.37 ServiceAccountTokenProjection path user:*i AtomicWriteVolumeUserFields
+1.37 ClusterTrustBundleProjection path user:*i AtomicWriteVolumeUserFields
+1.37 PodCertificateProjection userAnnotations user:*i AtomicWriteVolumeUserFields
+1.37 PodStatus nodeAllocatableResourceClaimStatuses volumeHealth:[]PodVolumeHealth CSIVolumeHealth
+1.37 PersistentVolumeClaimStatus modifyVolumeStatus healthStatus:*VolumeHealthStatus CSIVolumeHealth
+1.37 NodeAllocatableResourceClaimStatus containers mapping:[]NodeAllocatableMappedResources -
+1.37 NodeAllocatableResourceClaimStatus mapping overhead:[]NodeAllocatableOverheadResources -
+1.37 autoscalingv2.HorizontalPodAutoscalerCondition message observedGeneration:*i -
+`;
+
+/** The fields later versions add to the structs of this folder, parsed from the table above. */
+export const versionedFields: readonly VersionedField[] = table
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [versions = '', struct = '', after = '', field = '', gate = ''] = line.split(' ');
+    const [since, until] = versions.split('-') as [KubernetesVersion, KubernetesVersion?];
+    return {
+      struct,
+      field,
+      after: after === '-' ? '' : after,
+      since,
+      ...(until !== undefined && { until }),
+      ...(gate !== '-' && { gate }),
+    };
+  });
