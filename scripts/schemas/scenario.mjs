@@ -54,6 +54,11 @@ const FEATURE_GATES = {
   H2CContainerProbe: 'Off (alpha in 1.37): httpGet probe protocol is dropped.',
   GRPCContainerProbeTLS: 'Off (alpha in 1.37): grpc probe mode is dropped.',
   AtomicWriteVolumeUserFields: 'Off (alpha in 1.37): volume defaultUser and user are dropped.',
+  DRAExtendedResource: 'On from 1.36 (status.extendedResourceClaimStatus exists from 1.34).',
+  InPlacePodLevelResourcesVerticalScaling:
+    'On from 1.36 (status.resources and allocatedResources exist from 1.35).',
+  DRANodeAllocatableResources: 'Off (alpha in 1.36).',
+  CSIVolumeHealth: 'Off (alpha in 1.37): pod status volumeHealth is dropped.',
   MaxUnavailableStatefulSet: 'Off.',
   JobPodFailurePolicy: 'On.',
   JobManagedBy: 'On.',

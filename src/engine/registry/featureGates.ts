@@ -6,11 +6,13 @@
 // (defaulting/types/versioned.ts, dropped in laterPodFieldDrops.ts from the version that has them):
 // HostnameOverride, ContainerRestartRules and EnvFiles alpha in 1.34 and on from 1.35,
 // PodCertificateRequest alpha 1.34, beta off 1.35, on in 1.37 (#139579), ContainerStopSignals
-// (1.33) and GenericWorkload (1.35) alpha, 1.37's alpha fields off. Not modelled: the pod status
-// fields' drops (dropDisabledPodStatusFields: InPlacePodLevelResourcesVerticalScaling,
-// DRAExtendedResource, CSIVolumeHealth — a pods/status update keeps them whatever the gate), HPA's
-// tolerance (HPAConfigurableTolerance: no HPA strategy here) and Deployment/ReplicaSet
-// terminatingReplicas (status, reset on create). The gates admission reads are in
+// (1.33) and GenericWorkload (1.35) alpha, 1.37's alpha fields off; the pod status fields' gates
+// (laterPodStatusDrops.ts): DRAExtendedResource and InPlacePodLevelResourcesVerticalScaling on
+// from 1.36. Not modelled: HPA's tolerance (HPAConfigurableTolerance, on from 1.35: there is no HPA
+// strategy here), Deployment/ReplicaSet status terminatingReplicas
+// (DeploymentReplicaSetTerminatingReplicas, on from 1.35: a /status update keeps it whatever the
+// gate), containerStatuses' allocatedResourcesStatus (ResourceHealthStatus), and batch/v1
+// JobSpec.scheduling (1.37, alpha: an unknown field here). The gates admission reads are in
 // apimachinery/featureGates.ts.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
@@ -60,6 +62,11 @@ const defaults: Readonly<Record<string, Defaults>> = {
   H2CContainerProbe: off,
   GRPCContainerProbeTLS: off,
   AtomicWriteVolumeUserFields: off,
+  // Pod status fields 1.34-1.37 add (laterPodStatusDrops.ts).
+  DRAExtendedResource: from('1.36'),
+  InPlacePodLevelResourcesVerticalScaling: from('1.36'),
+  DRANodeAllocatableResources: off,
+  CSIVolumeHealth: off,
   // Workloads.
   MaxUnavailableStatefulSet: off,
   JobPodFailurePolicy: on,
