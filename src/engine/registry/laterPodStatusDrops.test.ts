@@ -28,7 +28,15 @@ const statusAfter = (
 
 const podKind = { group: '', version: 'v1', kind: 'Pod' };
 
-describe.each([
+interface Row {
+  gate: string;
+  since: KubernetesVersion;
+  off: KubernetesVersion;
+  on: KubernetesVersion;
+  status: JsonObject;
+}
+
+const rows: Row[] = [
   {
     gate: 'InPlacePodLevelResourcesVerticalScaling',
     since: '1.35',
@@ -43,11 +51,13 @@ describe.each([
     on: '1.36',
     status: { extendedResourceClaimStatus: { requestMappings: [], resourceClaimName: 'c' } },
   },
-] as const)('$gate', ({ gate, since, off, on, status }) => {
+];
+
+describe.each(rows)('$gate', ({ gate, since, off, on, status }) => {
   const fields = Object.keys(status).toSorted();
 
   it(`is an unknown field before ${since}`, () => {
-    const before = since === '1.35' ? '1.34' : '1.33';
+    const before: KubernetesVersion = since === '1.35' ? '1.34' : '1.33';
     const decoded = decodeTyped(pod(status), podKind, { version: before });
     expect(decoded.unknownFields.toSorted()).toEqual(fields.map((f) => `status.${f}`));
   });
