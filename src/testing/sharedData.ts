@@ -17,6 +17,8 @@ export const sharedFolders = {
   conformance: join(sharedRoot, 'conformance'),
   recorded: join(sharedRoot, 'conformance', 'recorded'),
   openapi132: join(sharedRoot, 'k8s', 'openapi-v1.32'),
+  openapi135: join(sharedRoot, 'k8s', 'openapi-v1.35'),
+  openapi136: join(sharedRoot, 'k8s', 'openapi-v1.36'),
   podSecurity: join(sharedRoot, 'k8s', 'pod-security'),
   podSecurity137: join(sharedRoot, 'k8s', 'pod-security-1.37'),
 } as const;

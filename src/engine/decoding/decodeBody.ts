@@ -8,7 +8,8 @@
 import type { GoType } from '../defaulting/goTypes.ts';
 import { apiVersionOf, kindModel } from '../defaulting/kinds.ts';
 import type { Status } from '../apimachinery/status.ts';
-import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
+import type { GroupVersionKind, JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
+import { DEFAULT_KUBERNETES_VERSION } from '../apimachinery/version.ts';
 import { goQuote } from '../apimachinery/goQuote.ts';
 import { newBadRequest } from '../apimachinery/statusErrors.ts';
 import { type UnmarshalError, unmarshalError, unmarshalFieldError } from './unmarshal.ts';
@@ -37,17 +38,19 @@ export function typedStruct(kind: GroupVersionKind): string | undefined {
 
 /**
  * Returns the first decoding error of a built-in object: every field of a modelled kind, the
- * metadata of any other (its other fields are not modelled and are taken as they are).
+ * metadata of any other (its other fields are not modelled and are taken as they are), as the
+ * structs of a version (1.32 unless said) have them.
  */
 export function builtinDecodeError(
   object: JsonObject,
   kind: GroupVersionKind,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
 ): UnmarshalError | undefined {
   const struct = typedStruct(kind);
-  if (struct !== undefined) return unmarshalError(object, struct);
+  if (struct !== undefined) return unmarshalError(object, struct, version);
   if (object['metadata'] === undefined) return undefined;
   // The Go struct of an unmodelled kind is named like the kind; its metadata is an ObjectMeta.
-  return unmarshalFieldError(object['metadata'], kind.kind, 'metadata', OBJECT_META);
+  return unmarshalFieldError(object['metadata'], kind.kind, 'metadata', OBJECT_META, version);
 }
 
 /** Mirrors transformDecodeError: `<Kind> in version "<v>" cannot be handled as a <Kind>: <err>` (400). */

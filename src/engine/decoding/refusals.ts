@@ -124,7 +124,7 @@ export function clusterObjectRefusal(
     const gvk = kindOf(object);
     const kind = gvk === undefined ? undefined : mapper.resourceForKind(gvk);
     if (kind === undefined || !kind.builtin) continue;
-    const error = builtinDecodeError(object, kind.kind);
+    const error = builtinDecodeError(object, kind.kind, scenario.kubernetesVersion);
     if (error === undefined) continue;
     const name = metaString(object, 'name');
     const reason = `creating ${kind.kind.kind}${name === '' ? '' : ` "${name}"`} (${pointer}) failed: ${error.field}: ${error.message}`;

@@ -9,7 +9,8 @@
 import { type GoType, structFields } from '../defaulting/goTypes.ts';
 import { normalizeTime } from '../defaulting/goTime.ts';
 import { childPointer } from '../scenario/pointer.ts';
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { JsonObject, JsonValue, KubernetesVersion } from '../apimachinery/types.ts';
+import { DEFAULT_KUBERNETES_VERSION } from '../apimachinery/version.ts';
 import { decodeBase64Go } from '../apimachinery/base64.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 import { QuantityParseError, parseQuantity } from '../apimachinery/quantity/parse.ts';
@@ -41,6 +42,9 @@ class Stop {
 
 class Walk {
   saved: UnmarshalError | undefined;
+
+  // The version whose structs the body decodes into.
+  constructor(readonly version: KubernetesVersion) {}
 
   save(message: string, ctx: Context): void {
     this.saved ??= { message, field: ctx.path, pointer: ctx.pointer };
@@ -139,7 +143,7 @@ class Walk {
   }
 
   struct(v: JsonObject, struct: string, ctx: Context): void {
-    const fields = structFields(struct);
+    const fields = structFields(struct, this.version);
     if (fields === undefined) return;
     const byName = new Map(fields.map((f) => [f.json, f]));
     for (const key of sortedKeys(v)) {
@@ -235,8 +239,12 @@ function intOrString(v: JsonValue, ctx: Context): void {
 }
 
 /** Returns the error decoding `object` into the Go struct `struct` reports, or undefined when it decodes. */
-export function unmarshalError(object: JsonObject, struct: string): UnmarshalError | undefined {
-  const walk = new Walk();
+export function unmarshalError(
+  object: JsonObject,
+  struct: string,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
+): UnmarshalError | undefined {
+  const walk = new Walk(version);
   try {
     walk.struct(object, struct, { struct: '', fields: [], path: '', pointer: '' });
   } catch (e) {
@@ -252,8 +260,9 @@ export function unmarshalFieldError(
   struct: string,
   field: string,
   type: GoType,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
 ): UnmarshalError | undefined {
-  const walk = new Walk();
+  const walk = new Walk(version);
   try {
     walk.value(value, type, fieldGoTypeName(struct, field, type), {
       struct,

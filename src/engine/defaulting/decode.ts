@@ -9,7 +9,8 @@
 // of the wrong JSON type are kept as they are: the real server rejects them with a 400, which
 // validation, not decoding, reports here.
 
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { JsonObject, JsonValue, KubernetesVersion } from '../apimachinery/types.ts';
+import { DEFAULT_KUBERNETES_VERSION } from '../apimachinery/version.ts';
 import { decodeBase64Go, encodeBase64 } from '../apimachinery/base64.ts';
 import { marshalQuantity } from '../apimachinery/quantity/marshal.ts';
 import { fieldIndex, type GoType, type LeafKind, structFields } from './goTypes.ts';
@@ -69,18 +70,22 @@ export function decodeValue(
   path: string,
   unknown: string[],
   inContainer = false,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
 ): JsonValue | undefined {
   switch (type.kind) {
     case 'ptr':
       if (v === undefined || v === null) return inContainer ? null : undefined;
-      return decodeValue(v, type.elem, path, unknown) ?? zeroOf(type.elem);
+      return decodeValue(v, type.elem, path, unknown, false, version) ?? zeroOf(type.elem);
     case 'slice':
       if (v === undefined || v === null) return inContainer ? null : undefined;
       if (!Array.isArray(v)) return opaque(v);
       if (!reportsUnknown(type.elem))
-        return v.map((e) => decodeValue(e, type.elem, path, unknown, true) ?? zeroOf(type.elem));
+        return v.map(
+          (e) => decodeValue(e, type.elem, path, unknown, true, version) ?? zeroOf(type.elem),
+        );
       return v.map(
-        (e, i) => decodeValue(e, type.elem, `${path}[${i}]`, unknown, true) ?? zeroOf(type.elem),
+        (e, i) =>
+          decodeValue(e, type.elem, `${path}[${i}]`, unknown, true, version) ?? zeroOf(type.elem),
       );
     case 'map': {
       if (v === undefined || v === null) return inContainer ? null : undefined;
@@ -89,13 +94,13 @@ export function decodeValue(
       const paths = reportsUnknown(type.elem);
       for (const k of Object.keys(v)) {
         const at = paths ? join(path, k) : path;
-        out[k] = decodeValue(v[k], type.elem, at, unknown, true) ?? zeroOf(type.elem);
+        out[k] = decodeValue(v[k], type.elem, at, unknown, true, version) ?? zeroOf(type.elem);
       }
       return out;
     }
     case 'struct':
-      if (v === undefined || v === null) return decodeStruct({}, type.name, path, unknown);
-      return isObject(v) ? decodeStruct(v, type.name, path, unknown) : opaque(v);
+      if (v === undefined || v === null) return decodeStruct({}, type.name, path, unknown, version);
+      return isObject(v) ? decodeStruct(v, type.name, path, unknown, version) : opaque(v);
     case 'leaf': {
       if (v === undefined) return undefined;
       const leaf = decodeLeaf(v, type.leaf, inContainer);
@@ -119,15 +124,16 @@ function zeroOf(type: GoType): JsonValue {
           : null;
 }
 
-/** Decodes an object into a struct, dropping and reporting fields the struct does not have. */
+/** Decodes an object into a struct of a version, dropping and reporting fields the struct does not have. */
 export function decodeStruct(
   v: JsonObject,
   name: string,
   path: string,
   unknown: string[],
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
 ): JsonObject {
-  const fields = structFields(name);
-  const byName = fieldIndex(name);
+  const fields = structFields(name, version);
+  const byName = fieldIndex(name, version);
   if (fields === undefined || byName === undefined) return structuredClone(v);
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(v)) {
@@ -136,13 +142,13 @@ export function decodeStruct(
       unknown.push(join(path, key));
       continue;
     }
-    const decoded = decodeValue(value, field.type, join(path, key), unknown);
+    const decoded = decodeValue(value, field.type, join(path, key), unknown, false, version);
     if (decoded !== undefined) out[key] = decoded;
   }
   // A struct-typed field (not a pointer) always exists in Go, so defaulting can fill it in.
   for (const f of fields) {
     if (f.type.kind === 'struct' && out[f.json] === undefined) {
-      out[f.json] = decodeStruct({}, f.type.name, join(path, f.json), unknown);
+      out[f.json] = decodeStruct({}, f.type.name, join(path, f.json), unknown, version);
     }
   }
   return out;

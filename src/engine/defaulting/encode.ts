@@ -3,16 +3,17 @@
 // never a struct (so `resources: {}`, `status: {}` and a zero metav1.Time's `null` stay); fields
 // without omitempty are always written, nil as null; map keys are sorted by their bytes.
 
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
+import type { JsonObject, JsonValue, KubernetesVersion } from '../apimachinery/types.ts';
+import { DEFAULT_KUBERNETES_VERSION } from '../apimachinery/version.ts';
 import { compareUtf8 } from '../apimachinery/utf8.ts';
 import { type GoField, type GoType, structFields } from './goTypes.ts';
 import { isObject } from '../apimachinery/isObject.ts';
 
 /** What Go writes for a field holding its zero value. */
-function zeroJson(type: GoType): JsonValue {
+function zeroJson(type: GoType, version: KubernetesVersion): JsonValue {
   switch (type.kind) {
     case 'struct':
-      return encodeStruct({}, type.name);
+      return encodeStruct({}, type.name, version);
     case 'leaf':
       switch (type.leaf) {
         case 's':
@@ -54,17 +55,21 @@ function isEmpty(v: JsonValue, type: GoType): boolean {
 }
 
 /** Encodes one value of a Go type. */
-export function encodeValue(v: JsonValue, type: GoType): JsonValue {
+export function encodeValue(
+  v: JsonValue,
+  type: GoType,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
+): JsonValue {
   if (v === null) return null;
   switch (type.kind) {
     case 'ptr':
-      return encodeValue(v, type.elem);
+      return encodeValue(v, type.elem, version);
     case 'slice':
-      return Array.isArray(v) ? v.map((e) => encodeValue(e, type.elem)) : v;
+      return Array.isArray(v) ? v.map((e) => encodeValue(e, type.elem, version)) : v;
     case 'map':
-      return isObject(v) ? encodeMap(v, Object.keys(v), type.elem) : v;
+      return isObject(v) ? encodeMap(v, Object.keys(v), type.elem, version) : v;
     case 'struct':
-      return isObject(v) ? encodeStruct(v, type.name) : v;
+      return isObject(v) ? encodeStruct(v, type.name, version) : v;
     case 'leaf':
       return v;
   }
@@ -73,10 +78,15 @@ export function encodeValue(v: JsonValue, type: GoType): JsonValue {
 // A map's keys in byte order (listed once: a large map's keys are costly to list). A map of
 // leaves whose keys are in that order already encodes as itself: the decoded tree being encoded
 // is the encoder's own (a fresh decode), so it is not copied once more.
-function encodeMap(v: JsonObject, keys: string[], elem: GoType): JsonObject {
+function encodeMap(
+  v: JsonObject,
+  keys: string[],
+  elem: GoType,
+  version: KubernetesVersion,
+): JsonObject {
   if (elem.kind === 'leaf' && isSorted(keys)) return v;
   const out: JsonObject = {};
-  for (const k of keys.sort(compareUtf8)) out[k] = encodeValue(v[k] ?? null, elem);
+  for (const k of keys.sort(compareUtf8)) out[k] = encodeValue(v[k] ?? null, elem, version);
   return out;
 }
 
@@ -86,11 +96,15 @@ function isSorted(keys: readonly string[]): boolean {
   return true;
 }
 
-function encodeField(v: JsonValue | undefined, f: GoField): JsonValue | undefined {
+function encodeField(
+  v: JsonValue | undefined,
+  f: GoField,
+  version: KubernetesVersion,
+): JsonValue | undefined {
   const valueType = f.type.kind === 'ptr' ? undefined : f.type;
   if (valueType?.kind === 'map' && isObject(v)) {
     const keys = Object.keys(v);
-    return keys.length === 0 && !f.always ? undefined : encodeMap(v, keys, valueType.elem);
+    return keys.length === 0 && !f.always ? undefined : encodeMap(v, keys, valueType.elem, version);
   }
   if (v === undefined) {
     // Absent means zero: written when the tag lacks omitempty or the type is a struct.
@@ -98,19 +112,23 @@ function encodeField(v: JsonValue | undefined, f: GoField): JsonValue | undefine
       valueType !== undefined &&
       (valueType.kind === 'struct' ||
         (valueType.kind === 'leaf' && ['t', 'mt', 'q', 'ios', 'raw'].includes(valueType.leaf)));
-    return f.always || structLike ? zeroJson(f.type) : undefined;
+    return f.always || structLike ? zeroJson(f.type, version) : undefined;
   }
   if (!f.always && valueType !== undefined && isEmpty(v, valueType)) return undefined;
-  return encodeValue(v, f.type);
+  return encodeValue(v, f.type, version);
 }
 
-/** Encodes a decoded struct in Go field order; unmodelled structs pass through unchanged. */
-export function encodeStruct(v: JsonObject, name: string): JsonObject {
-  const fields = structFields(name);
+/** Encodes a decoded struct in the Go field order of a version; unmodelled structs pass through unchanged. */
+export function encodeStruct(
+  v: JsonObject,
+  name: string,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
+): JsonObject {
+  const fields = structFields(name, version);
   if (fields === undefined) return v;
   const out: JsonObject = {};
   for (const f of fields) {
-    const encoded = encodeField(v[f.json], f);
+    const encoded = encodeField(v[f.json], f, version);
     if (encoded !== undefined) out[f.json] = encoded;
   }
   return out;

@@ -1,15 +1,17 @@
-// Holds the transcription to the 1.32 OpenAPI documents beside the checkout (../shared/k8s): every
-// struct has exactly the properties of its schema, and list, map and scalar fields agree in kind.
+// Holds the transcription to the OpenAPI documents of 1.32, 1.35 and 1.36 beside the checkout
+// (../shared/k8s): every struct, at each version (types/versioned.ts adding the later fields), has
+// exactly the properties of its schema, and list, map and scalar fields agree in kind.
 // OpenAPI carries no field order or omitempty; goTypes.test.ts checks those against types.go.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type GoType, goTypeSource, structFields } from './goTypes.ts';
+import { versionedStructs } from './types/versioned.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
 
 import { sharedFolder } from '../../testing/sharedData.ts';
 
-const openapiDir = sharedFolder('openapi132');
 const prefixes = [
   'io.k8s.api.core.v1.',
   'io.k8s.api.apps.v1.',
@@ -47,7 +49,7 @@ interface Property {
 }
 type Schemas = Record<string, { properties?: Record<string, Property> }>;
 
-function loadSchemas(): Schemas {
+function loadSchemas(openapiDir: string): Schemas {
   const schemas: Schemas = {};
   for (const f of readdirSync(openapiDir).filter((n) => n.endsWith('.json'))) {
     Object.assign(
@@ -87,9 +89,40 @@ function actualShape(p: Property): string {
   return p.type ?? '';
 }
 
-describe('goTypes against the 1.32 OpenAPI documents', () => {
-  const schemas = loadSchemas();
-  const names = Object.keys(goTypeSource).filter((n) => !inlined.has(n));
+const documents: ReadonlyArray<[KubernetesVersion, 'openapi132' | 'openapi135' | 'openapi136']> = [
+  ['1.32', 'openapi132'],
+  ['1.35', 'openapi135'],
+  ['1.36', 'openapi136'],
+];
+
+// The structs of later fields exist from their first version on; before it no schema has them.
+const firstVersion: Readonly<Record<string, KubernetesVersion>> = {
+  PodCertificateProjection: '1.34',
+  FileKeySelector: '1.34',
+  ContainerRestartRule: '1.34',
+  ContainerRestartRuleOnExitCodes: '1.34',
+  PodExtendedResourceClaimStatus: '1.34',
+  ContainerExtendedResourceRequest: '1.34',
+  WorkloadReference: '1.35',
+  PodSchedulingGroup: '1.36',
+  NodeAllocatableResourceClaimStatus: '1.36',
+  VolumeStatus: '1.36',
+  ImageVolumeStatus: '1.36',
+};
+const exists = (name: string, version: KubernetesVersion): boolean =>
+  !(name in versionedStructs) ||
+  (firstVersion[name] !== undefined &&
+    Number(firstVersion[name].slice(2)) <= Number(version.slice(2)));
+
+// 1.35 served WorkloadReference, gone from 1.36's types.
+const gone = (name: string, version: KubernetesVersion): boolean =>
+  name === 'WorkloadReference' && version !== '1.35';
+
+describe.each(documents)('goTypes against the %s OpenAPI documents', (version, folder) => {
+  const schemas = loadSchemas(sharedFolder(folder));
+  const names = Object.keys(goTypeSource).filter(
+    (n) => !inlined.has(n) && exists(n, version) && !gone(n, version),
+  );
 
   // A name with its Go package (autoscalingv2.MetricSpec) is that group-version's definition.
   const schemaOf = (name: string) => {
@@ -103,7 +136,7 @@ describe('goTypes against the 1.32 OpenAPI documents', () => {
     const schema = schemaOf(name);
     expect(schema, `no schema for ${name}`).toBeDefined();
     const props = schema?.properties ?? {};
-    const fields = structFields(name) ?? [];
+    const fields = structFields(name, version) ?? [];
     expect(fields.map((f) => f.json).toSorted()).toEqual(Object.keys(props).toSorted());
     for (const f of fields) {
       const p = props[f.json];

@@ -2,7 +2,8 @@
 // its fields in Go declaration order (encoding/json writes them in that order), each field's type
 // and whether `omitempty` is absent. Transcribed from k8s.io/api {core,apps,batch,rbac,events,networking}/v1,
 // autoscaling/{v1,v2} types.go and k8s.io/apimachinery pkg/apis/meta/v1/types.go at release-1.32,
-// checked against the 1.32 OpenAPI documents.
+// checked against the 1.32 OpenAPI documents. The fields later versions add (or take away) are in
+// types/versioned.ts: a struct's fields are those of the version asked for.
 //
 // Notation, one string per struct: `json:type` separated by spaces, `...Struct` for an embedded
 // (inlined) struct. Types: s string, i integer, b bool, f float, q resource.Quantity, t metav1.Time,
@@ -22,6 +23,9 @@ import { metaTypes } from './types/meta.ts';
 import { networkingTypes } from './types/networking.ts';
 import { rbacTypes } from './types/rbac.ts';
 import { subresourceTypes } from './types/subresources.ts';
+import { versionedFields, versionedStructs } from './types/versioned.ts';
+import type { KubernetesVersion } from '../apimachinery/types.ts';
+import { DEFAULT_KUBERNETES_VERSION, atLeast } from '../apimachinery/version.ts';
 
 /** The leaf types encoding/json treats specially (custom marshalers or base64). */
 export type LeafKind = 's' | 'i' | 'b' | 'f' | 'q' | 't' | 'mt' | 'ios' | 'by' | 'raw';
@@ -57,6 +61,7 @@ export const goTypeSource: Readonly<Record<string, string>> = {
   ...autoscalingV2Types,
   ...eventsTypes,
   ...admissionregistrationTypes,
+  ...versionedStructs,
 };
 
 const leaves = new Set<string>(['s', 'i', 'b', 'f', 'q', 't', 'mt', 'ios', 'by', 'raw']);
@@ -72,39 +77,66 @@ export function parseGoType(expr: string): GoType {
 
 const parsed = new Map<string, readonly GoField[]>();
 
-/** Returns the flattened fields of a struct in Go order, or undefined for a struct not modelled. */
-export function structFields(name: string): readonly GoField[] | undefined {
-  const cached = parsed.get(name);
+const parseField = (token: string): GoField => {
+  const colon = token.indexOf(':');
+  const always = token.endsWith('!');
+  const typeExpr = token.slice(colon + 1, always ? -1 : undefined);
+  return { json: token.slice(0, colon), type: parseGoType(typeExpr), always };
+};
+
+// The struct's own tokens at a version: its 1.32 (or first) shape with the later fields spliced in
+// after the field each follows, and the ones a version took away left out.
+function tokensAt(name: string, source: string, version: KubernetesVersion): string[] {
+  const tokens = source.split(/\s+/).filter((t) => t !== '');
+  for (const v of versionedFields) {
+    if (v.struct !== name || !atLeast(version, v.since)) continue;
+    if (v.until !== undefined && atLeast(version, v.until)) continue;
+    const after = v.after === '' ? -1 : tokens.findIndex((t) => t.startsWith(`${v.after}:`));
+    if (v.after !== '' && after < 0)
+      throw new Error(`${name}.${v.field} follows no field ${v.after}`);
+    tokens.splice(after + 1, 0, v.field);
+  }
+  return tokens;
+}
+
+/** Returns the flattened fields of a struct in Go order at a version (1.32 unless said), or undefined for a struct not modelled. */
+export function structFields(
+  name: string,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
+): readonly GoField[] | undefined {
+  const key = `${version}/${name}`;
+  const cached = parsed.get(key);
   if (cached !== undefined) return cached;
   const source = goTypeSource[name];
   if (source === undefined) return undefined;
   const fields: GoField[] = [];
-  for (const token of source.split(/\s+/).filter((t) => t !== '')) {
-    if (token.startsWith('...')) {
-      fields.push(...(structFields(token.slice(3)) ?? []));
-      continue;
-    }
-    const colon = token.indexOf(':');
-    const always = token.endsWith('!');
-    const typeExpr = token.slice(colon + 1, always ? -1 : undefined);
-    fields.push({ json: token.slice(0, colon), type: parseGoType(typeExpr), always });
+  for (const token of tokensAt(name, source, version)) {
+    if (token.startsWith('...')) fields.push(...(structFields(token.slice(3), version) ?? []));
+    else fields.push(parseField(token));
   }
-  parsed.set(name, fields);
+  parsed.set(key, fields);
   return fields;
 }
 
 const indexes = new Map<string, ReadonlyMap<string, GoField>>();
 
-/** Returns a struct's fields by JSON name, or undefined for a struct not modelled. */
-export function fieldIndex(name: string): ReadonlyMap<string, GoField> | undefined {
-  const cached = indexes.get(name);
+/** Returns a struct's fields by JSON name at a version, or undefined for a struct not modelled. */
+export function fieldIndex(
+  name: string,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
+): ReadonlyMap<string, GoField> | undefined {
+  const key = `${version}/${name}`;
+  const cached = indexes.get(key);
   if (cached !== undefined) return cached;
-  const fields = structFields(name);
+  const fields = structFields(name, version);
   if (fields === undefined) return undefined;
   const index = new Map(fields.map((f) => [f.json, f]));
-  indexes.set(name, index);
+  indexes.set(key, index);
   return index;
 }
 
 /** Lists the JSON names of a struct's fields in Go order (for tests and tooling). */
-export const fieldOrder = (name: string): string[] => (structFields(name) ?? []).map((f) => f.json);
+export const fieldOrder = (
+  name: string,
+  version: KubernetesVersion = DEFAULT_KUBERNETES_VERSION,
+): string[] => (structFields(name, version) ?? []).map((f) => f.json);

@@ -9,7 +9,8 @@
 // and plugin/pkg/admission/webhook/mutating/dispatcher.go (re-decode after a patch).
 
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
-import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
+import type { GroupVersionKind, JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
+import { DEFAULT_KUBERNETES_VERSION } from '../apimachinery/version.ts';
 import { decodeStruct } from './decode.ts';
 import { encodeStruct } from './encode.ts';
 import { apiVersionOf, kindModel } from './kinds.ts';
@@ -24,6 +25,8 @@ export interface DecodeOptions {
    * object in another version (matchPolicy Equivalent) is converted to internal once, not back.
    */
   roundTrip?: boolean;
+  /** The version whose Go structs the object decodes into (1.32 unless said). */
+  version?: KubernetesVersion;
 }
 
 /** The object as the API server holds it, and the fields its strict decoder reported. */
@@ -48,14 +51,19 @@ function isBuiltinKind(gvk: GroupVersionKind): boolean {
 }
 
 // A built-in kind not modelled here: TypeMeta first, then ObjectMeta decoded, the rest untouched.
-function decodePartial(object: JsonObject, gvk: GroupVersionKind): DecodedObject {
+function decodePartial(
+  object: JsonObject,
+  gvk: GroupVersionKind,
+  version: KubernetesVersion,
+): DecodedObject {
   const unknownFields: string[] = [];
   const { kind: _k, apiVersion: _a, metadata, ...rest } = structuredClone(object);
   const out: JsonObject = { kind: gvk.kind, apiVersion: apiVersionOf(gvk) };
   if (isObject(metadata)) {
     out['metadata'] = encodeStruct(
-      decodeStruct(metadata, 'ObjectMeta', 'metadata', unknownFields),
+      decodeStruct(metadata, 'ObjectMeta', 'metadata', unknownFields, version),
       'ObjectMeta',
+      version,
     );
   } else if (metadata !== undefined) {
     out['metadata'] = metadata;
@@ -73,19 +81,20 @@ export function decodeTyped(
   options: DecodeOptions = {},
 ): DecodedObject {
   const model = kindModel(kind);
+  const version = options.version ?? DEFAULT_KUBERNETES_VERSION;
   if (model === undefined) {
     return isBuiltinKind(kind)
-      ? decodePartial(object, kind)
+      ? decodePartial(object, kind, version)
       : { object: structuredClone(object), unknownFields: [] };
   }
   const unknownFields: string[] = [];
   // Opaque values (fieldsV1, values of the wrong type) are copied as they are decoded
   // (decode.ts), so none is shared with the input without copying the whole object first.
-  const decoded = decodeStruct(object, model.type, '', unknownFields);
+  const decoded = decodeStruct(object, model.type, '', unknownFields, version);
   if (options.defaulting !== false) model.defaults?.(decoded);
   if (options.roundTrip !== false) model.roundTrip?.(decoded);
   // The encoder writes the GroupVersionKind it encodes for, whatever the body said.
   decoded['kind'] = kind.kind;
   decoded['apiVersion'] = apiVersionOf(kind);
-  return { object: encodeStruct(decoded, model.type), unknownFields };
+  return { object: encodeStruct(decoded, model.type, version), unknownFields };
 }

@@ -2,45 +2,23 @@
 // dropDisabledFields): fields of a disabled feature are cleared, unless the stored object already
 // uses them. Only the gates whose default is off in some modelled version are ported; the others
 // (SidecarContainers, RecursiveReadOnlyMounts, MatchLabelKeys..., PodLifecycleSleepAction) are on.
+// The drops of fields 1.33-1.37 add are in laterPodFieldDrops.ts, each from its version on.
 
-import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
-import { asObject } from '../apimachinery/isObject.ts';
+import type { JsonObject } from '../apimachinery/types.ts';
+import { atLeast } from '../apimachinery/version.ts';
 import { child, children } from '../defaulting/defaults/access.ts';
 import { gateEnabled } from './featureGates.ts';
+import { laterDrops } from './laterPodFieldDrops.ts';
+import {
+  allContainers,
+  anyContainer,
+  deleteIn,
+  type Drop,
+  nonEmpty,
+  set,
+  type Spec,
+} from './podFieldDrop.ts';
 import type { StrategyEnv } from './strategy.ts';
-
-type Spec = JsonObject;
-
-const set = (v: JsonValue | undefined): boolean => v !== undefined && v !== null;
-const nonEmpty = (v: JsonValue | undefined): boolean =>
-  Array.isArray(v)
-    ? v.length > 0
-    : asObject(v) !== undefined && Object.keys(v as JsonObject).length > 0;
-
-// VisitContainers(podSpec, AllContainers): init containers, containers, ephemeral containers.
-const allContainers = (spec: Spec | undefined): JsonObject[] => [
-  ...children(spec, 'initContainers'),
-  ...children(spec, 'containers'),
-  ...children(spec, 'ephemeralContainers'),
-];
-
-const anyContainer = (spec: Spec | undefined, test: (c: JsonObject) => boolean): boolean =>
-  allContainers(spec).some(test);
-
-function deleteIn(holder: JsonObject | undefined, key: string): boolean {
-  if (holder === undefined || !set(holder[key])) return false;
-  delete holder[key];
-  return true;
-}
-
-interface Drop {
-  gate: string;
-  field: string;
-  /** What happens to the field ("dropped" unless said). */
-  verb?: string;
-  inUse: (old: Spec | undefined) => boolean;
-  drop: (spec: Spec) => boolean;
-}
 
 const imageVolumeNames = (spec: Spec): Set<string> =>
   new Set(
@@ -60,7 +38,7 @@ function forceDefaultProcMount(spec: Spec): boolean {
   return changed;
 }
 
-const drops: readonly Drop[] = [
+const drops132: readonly Drop[] = [
   // The v1 spec.hostUsers is the internal securityContext.hostUsers.
   {
     gate: 'UserNamespacesSupport',
@@ -159,7 +137,33 @@ const drops: readonly Drop[] = [
   },
 ];
 
-/** dropDisabledFields on a v1 pod spec; returns a note per field it cleared. */
+// In util.go's order: the later fields' drops where dropDisabledFields calls them.
+const named = (gate: string): Drop[] => laterDrops.filter((d) => d.gate === gate);
+const drops: readonly Drop[] = [
+  ...drops132.slice(
+    0,
+    drops132.findIndex((d) => d.gate === 'InPlacePodVerticalScaling'),
+  ),
+  ...named('PodCertificateRequest'),
+  ...named('GenericWorkload'),
+  ...drops132.filter((d) => d.gate === 'InPlacePodVerticalScaling'),
+  ...named('ContainerRestartRules'),
+  ...named('HostnameOverride'),
+  ...named('EnvFiles'),
+  ...drops132.filter((d) => d.gate === 'ImageVolume' || d.gate === 'SELinuxChangePolicy'),
+  ...laterDrops.filter(
+    (d) =>
+      ![
+        'PodCertificateRequest',
+        'GenericWorkload',
+        'ContainerRestartRules',
+        'HostnameOverride',
+        'EnvFiles',
+      ].includes(d.gate),
+  ),
+];
+
+/** dropDisabledFields on a v1 pod spec at the scenario's version; returns a note per field it cleared. */
 export function dropDisabledPodSpecFields(
   spec: Spec,
   oldSpec: Spec | undefined,
@@ -167,6 +171,7 @@ export function dropDisabledPodSpecFields(
 ): string[] {
   const notes: string[] = [];
   for (const d of drops) {
+    if (d.since !== undefined && !atLeast(env.version, d.since)) continue;
     if (gateEnabled(env, d.gate) || d.inUse(oldSpec)) continue;
     if (d.drop(spec))
       notes.push(`${d.field} ${d.verb ?? 'dropped'} (feature gate ${d.gate} is off)`);

@@ -1,9 +1,18 @@
 // The feature gates the strategies consult (pkg/features/kube_features.go), with their default per
 // version: a scenario's cluster.featureGates overrides them. Only gates whose default decides what a
-// strategy keeps or drops are listed; the strategies themselves are 1.32's code. Later defaults
-// (../shared/spec/k8s-versions-1.33-1.37.md): ImageVolume beta and on in 1.35 (#135195),
-// ClusterTrustBundleProjection GA in 1.37 (#139437). The gates of fields 1.32's types lack (EnvFiles,
-// ContainerRestartRules, HostnameOverride, 1.35) are not modelled. The gates admission reads are in
+// strategy keeps or drops are listed. Later defaults (../shared/spec/k8s-versions-1.33-1.37.md and
+// the versioned specs of kube_features.go): ImageVolume beta and on in 1.35 (#135195),
+// ClusterTrustBundleProjection GA in 1.37 (#139437); the gates of the pod fields 1.33-1.37 add
+// (defaulting/types/versioned.ts, dropped in laterPodFieldDrops.ts from the version that has them):
+// HostnameOverride, ContainerRestartRules and EnvFiles alpha in 1.34 and on from 1.35,
+// PodCertificateRequest alpha 1.34, beta off 1.35, on in 1.37 (#139579), ContainerStopSignals
+// (1.33) and GenericWorkload (1.35) alpha, 1.37's alpha fields off; the pod status fields' gates
+// (laterPodStatusDrops.ts): DRAExtendedResource and InPlacePodLevelResourcesVerticalScaling on
+// from 1.36. Not modelled: HPA's tolerance (HPAConfigurableTolerance, on from 1.35: there is no HPA
+// strategy here), Deployment/ReplicaSet status terminatingReplicas
+// (DeploymentReplicaSetTerminatingReplicas, on from 1.35: a /status update keeps it whatever the
+// gate), containerStatuses' allocatedResourcesStatus (ResourceHealthStatus), and batch/v1
+// JobSpec.scheduling (1.37, alpha: an unknown field here). The gates admission reads are in
 // apimachinery/featureGates.ts.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
@@ -42,6 +51,24 @@ const defaults: Readonly<Record<string, Defaults>> = {
   SELinuxChangePolicy: from133,
   PodObservedGenerationTracking: from134,
   MatchLabelKeysInPodAffinity: on,
+  // Pod fields 1.33-1.37 add (laterPodFieldDrops.ts).
+  ContainerStopSignals: off,
+  HostnameOverride: from('1.35'),
+  ContainerRestartRules: from('1.35'),
+  EnvFiles: from('1.35'),
+  PodCertificateRequest: from('1.37'),
+  GenericWorkload: off,
+  EvictionRequestAPI: off,
+  VolumeBindMountOptions: off,
+  EmptyDirVolumeMode: off,
+  H2CContainerProbe: off,
+  GRPCContainerProbeTLS: off,
+  AtomicWriteVolumeUserFields: off,
+  // Pod status fields 1.34-1.37 add (laterPodStatusDrops.ts).
+  DRAExtendedResource: from('1.36'),
+  InPlacePodLevelResourcesVerticalScaling: from('1.36'),
+  DRANodeAllocatableResources: off,
+  CSIVolumeHealth: off,
   // Workloads.
   MaxUnavailableStatefulSet: off,
   JobPodFailurePolicy: on,

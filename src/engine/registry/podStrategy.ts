@@ -13,6 +13,7 @@ import { child } from '../defaulting/defaults/access.ts';
 import { metadataOf } from '../admission/attributes.ts';
 import { applyAppArmorVersionSkew } from './appArmorVersionSkew.ts';
 import { dropDisabledPodSpecFields } from './dropDisabledPodFields.ts';
+import { dropDisabledLaterPodStatusFields } from './laterPodStatusDrops.ts';
 import {
   bumpGenerationIfChanged,
   keepStoredSpec,
@@ -36,6 +37,7 @@ function dropDisabled(
   const spec = child(pod, 'spec');
   if (spec !== undefined)
     out.notes.push(...dropDisabledPodSpecFields(spec, child(old, 'spec'), env));
+  out.notes.push(...dropDisabledLaterPodStatusFields(pod, old, env));
 }
 
 /** podStrategy. */

@@ -80,7 +80,7 @@ function refuseBody(ctx: ChainContext, attr: Attributes): Status | undefined {
       value === undefined
         ? undefined
         : attr.builtin
-          ? builtinDecodeError(value, attr.kind)
+          ? builtinDecodeError(value, attr.kind, ctx.scenario.kubernetesVersion)
           : customResourceMetaError(value);
     if (error === undefined) continue;
     const status = cannotBeHandled(attr.kind, error);
@@ -120,16 +120,17 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
     return decodeCustomResource(ctx, attr);
   }
   const defaulting = ctx.scenario.cluster.defaulting;
+  const version = ctx.scenario.kubernetesVersion;
   const before = { object: attr.object, oldObject: attr.oldObject };
   let unknownFields: string[] = [];
   if (attr.object !== undefined) {
     ctx.labelsShareTemplate = labelsShareTemplate(attr.object, attr.kind, defaulting);
-    const decoded = decodeTyped(attr.object, attr.kind, { defaulting });
+    const decoded = decodeTyped(attr.object, attr.kind, { defaulting, version });
     unknownFields = decoded.unknownFields;
     attr.object = decoded.object;
   }
   if (attr.oldObject !== undefined)
-    attr.oldObject = decodeTyped(attr.oldObject, attr.kind, { defaulting }).object;
+    attr.oldObject = decodeTyped(attr.oldObject, attr.kind, { defaulting, version }).object;
   const directive = fieldValidation(attr.options);
   const what = `the typed ${attr.kind.kind}`;
   if (unknownFields.length > 0 && directive === 'Strict') {

@@ -155,7 +155,7 @@ function runChain(
     return { ok: false, error: admissionConfiguration.errors };
   const namespaces = clusterNamespaces(scenario.cluster.objects);
   const clusterObjects = scenario.cluster.objects.map((o) => o.object);
-  const typed = typedObjects(scenario.cluster.defaulting);
+  const typed = typedObjects(scenario.cluster.defaulting, scenario.kubernetesVersion);
   const ctx: ChainContext = {
     scenario,
     env,
@@ -169,7 +169,8 @@ function runChain(
       return typed.decode(decoded, attr, options);
     },
     encode: typed.encode,
-    typedDecodeError: builtinDecodeError,
+    typedDecodeError: (object, kind) =>
+      builtinDecodeError(object, kind, scenario.kubernetesVersion),
     match: { namespaces: (name) => namespaces.get(name)?.labels, mapper },
     nowMs: 0,
     warnings: newWarningRecorder(),

@@ -4,7 +4,7 @@
 // Custom resources are unstructured maps: encoding/json writes their keys sorted.
 
 import { decodeTyped } from '../defaulting/index.ts';
-import type { JsonObject } from '../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
 import { sortKeysDeep } from '../apimachinery/unstructured.ts';
 import type { Attributes } from '../admission/attributes.ts';
 import type { TypedOptions } from '../admission/context.ts';
@@ -19,16 +19,19 @@ export interface TypedObjects {
   encode: (object: JsonObject, attr: Typed, options?: TypedOptions) => JsonObject;
 }
 
-/** Returns the decode/encode pair; `defaulting: false` keeps the typed encoding but adds no defaults. */
-export function typedObjects(defaulting: boolean): TypedObjects {
+/**
+ * Returns the decode/encode pair into the structs of a version; `defaulting: false` keeps the typed
+ * encoding but adds no defaults.
+ */
+export function typedObjects(defaulting: boolean, version: KubernetesVersion): TypedObjects {
   return {
     decode: (object, attr, options) =>
       attr.builtin
-        ? decodeTyped(object, attr.kind, { defaulting, ...options }).object
+        ? decodeTyped(object, attr.kind, { defaulting, version, ...options }).object
         : (sortKeysDeep(object) as JsonObject),
     encode: (object, attr, options) =>
       attr.builtin
-        ? decodeTyped(object, attr.kind, { defaulting: false, ...options }).object
+        ? decodeTyped(object, attr.kind, { defaulting: false, version, ...options }).object
         : (sortKeysDeep(object) as JsonObject),
   };
 }

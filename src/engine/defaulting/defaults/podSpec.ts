@@ -48,7 +48,12 @@ export function defaultContainer(c: JsonObject): void {
   defaultString(c, 'terminationMessagePath', '/dev/termination-log');
   defaultString(c, 'terminationMessagePolicy', 'File');
   for (const port of children(c, 'ports')) defaultString(port, 'protocol', 'TCP');
-  for (const env of children(c, 'env')) defaultFieldRef(child(env, 'valueFrom'));
+  for (const env of children(c, 'env')) {
+    defaultFieldRef(child(env, 'valueFrom'));
+    // FileKeySelector.Optional `+default=false` (1.34+; the field decodes only where the version has it).
+    const fileKeyRef = child(child(env, 'valueFrom'), 'fileKeyRef');
+    if (fileKeyRef !== undefined) defaultPointer(fileKeyRef, 'optional', false);
+  }
   const resources = struct(c, 'resources');
   roundResourceList(resources, 'limits');
   roundResourceList(resources, 'requests');
