@@ -30,7 +30,6 @@ const FEATURE_GATES = {
   PodObservedGenerationTracking: 'On from 1.34.',
   DeclarativeValidationBeta:
     "On from 1.36: 1.37's beta validation tags replace the hand-written errors they cover.",
-  DRANodeAllocatableResources: "Off: NodeDeclaredFeatureValidator's ResourceSlice check (1.37).",
   AllowUnsafeMalformedObjectDeletion:
     'Off: DeleteOptions.ignoreStoreReadErrorWithClusterBreakingPotential is honoured only with it on.',
   UserNamespacesPodSecurityStandards:
@@ -39,7 +38,6 @@ const FEATURE_GATES = {
   UserNamespacesSupport: 'On from 1.33.',
   SupplementalGroupsPolicy: 'On from 1.33.',
   PodLevelResources: 'On from 1.34.',
-  InPlacePodLevelResourcesVerticalScaling: 'On from 1.36: pods/resize takes spec.resources.',
   ProcMountType: 'On from 1.33.',
   DynamicResourceAllocation: 'On from 1.34.',
   ClusterTrustBundleProjection: 'On from 1.37.',
@@ -62,8 +60,9 @@ const FEATURE_GATES = {
   AtomicWriteVolumeUserFields: 'Off (alpha in 1.37): volume defaultUser and user are dropped.',
   DRAExtendedResource: 'On from 1.36 (status.extendedResourceClaimStatus exists from 1.34).',
   InPlacePodLevelResourcesVerticalScaling:
-    'On from 1.36 (status.resources and allocatedResources exist from 1.35).',
-  DRANodeAllocatableResources: 'Off (alpha in 1.36).',
+    'On from 1.36: pods/resize takes spec.resources (status.resources and allocatedResources exist from 1.35).',
+  DRANodeAllocatableResources:
+    "Off (alpha in 1.36): pod status nodeAllocatableResourceClaimStatuses is dropped, and 1.37's NodeDeclaredFeatureValidator does not check ResourceSlices.",
   CSIVolumeHealth: 'Off (alpha in 1.37): pod status volumeHealth is dropped.',
   MaxUnavailableStatefulSet: 'Off.',
   JobPodFailurePolicy: 'On.',

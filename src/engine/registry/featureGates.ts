@@ -43,7 +43,8 @@ const defaults: Readonly<Record<string, Defaults>> = {
   DynamicResourceAllocation: from134,
   ClusterTrustBundleProjection: from('1.37'),
   InPlacePodVerticalScaling: from133,
-  // Pod-level resources resized in place (pods/resize): alpha 1.34, beta on in 1.36 (#137684).
+  // Pod-level resources resized in place (pods/resize), and the pod status fields that report them:
+  // alpha 1.34, beta on in 1.36 (#137684).
   InPlacePodLevelResourcesVerticalScaling: from('1.36'),
   SidecarContainers: on,
   RecursiveReadOnlyMounts: on,
@@ -66,7 +67,7 @@ const defaults: Readonly<Record<string, Defaults>> = {
   AtomicWriteVolumeUserFields: off,
   // Pod status fields 1.34-1.37 add (laterPodStatusDrops.ts).
   DRAExtendedResource: from('1.36'),
-  InPlacePodLevelResourcesVerticalScaling: from('1.36'),
+  // InPlacePodLevelResourcesVerticalScaling (above) also keeps status.resources/allocatedResources.
   DRANodeAllocatableResources: off,
   CSIVolumeHealth: off,
   // Workloads.
