@@ -30,8 +30,8 @@ export function versionNotes(
               (atLeast(version, '1.37')
                 ? "the other kinds' beta declarative validation (which may move a covered error to the end of the list or drop its detail), "
                 : '') +
-              'the field validation of pods/resize (ValidatePodResize)'
-          : "the validators are 1.32's with this version's non-standard-IP warnings on Services, 1.33's EndpointSlice address texts and the load-balancer status IPs' ratchet; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on)",
+              'the field validation of pods/resize (ValidatePodResize), and of the pod fields later versions add (env fileKeyRef, container restartPolicyRules, hostnameOverride and the rest: they are decoded and kept or dropped as this version does, but not checked)'
+          : "the validators are 1.32's with this version's non-standard-IP warnings on Services, 1.33's EndpointSlice address texts and the load-balancer status IPs' ratchet; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on), nor the checks of the pod fields later versions add (decoded and kept or dropped as this version does, but not checked)",
         i,
       );
   }

@@ -301,6 +301,13 @@ describe('FileKeySelector defaults', () => {
       optional: false,
     });
   });
+
+  it('admits a pod whose env var takes its value from fileKeyRef alone (a source, not a 422)', () => {
+    const spec = envFrom({ fileKeyRef: { volumeName: 'cfg', path: 'app.env', key: 'K' } });
+    const r = runAt('1.35', spec);
+    expect([r.allowed, r.status?.message]).toEqual([true, undefined]);
+    expect(dig(env0(seenBy(r, 'v.example.com')), 'fileKeyRef')).toBeDefined();
+  });
 });
 
 describe('Go field order at the version', () => {

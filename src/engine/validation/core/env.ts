@@ -120,6 +120,11 @@ function validateValueFrom(ev: JsonObject, fldPath: string): FieldError[] {
     sources++;
     errs.push(...validateKeySelector(sel, child(fldPath, ref)));
   }
+  // fileKeyRef (1.34+, EnvFiles) reaches validation only at a version whose types have it, with its
+  // gate on (decoding drops it before, the pod strategy drops it with the gate off): it is a source,
+  // so it is no 422 here; its own checks (validateFileKeySelector) are not ported, which
+  // admission/versionNotes.ts says.
+  if (obj(from['fileKeyRef']) !== undefined) sources++;
   if (sources === 0)
     errs.push(
       invalid(
