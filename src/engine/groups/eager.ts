@@ -9,6 +9,8 @@ import * as cel from '../cel/group.ts';
 import { celSlot } from '../cel/lazy.ts';
 import * as policy from '../policy/group.ts';
 import { policySlot } from '../policy/lazy.ts';
+import * as review from '../review/group.ts';
+import { reviewSlot } from '../review/lazy.ts';
 import {
   apiValidatorsSlot,
   coreValidatorsSlot,
@@ -35,6 +37,7 @@ export function installAllGroups(): void {
   podValidatorsSlot.install(podValidators);
   coreValidatorsSlot.install(coreValidators);
   apiValidatorsSlot.install(apiValidators);
+  reviewSlot.install(review);
 }
 
 installAllGroups();

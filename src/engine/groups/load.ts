@@ -7,6 +7,7 @@ import { apiextensionsSlot } from '../apiextensions/lazy.ts';
 import { celSlot } from '../cel/lazy.ts';
 import { pluginFamilySlot } from '../plugins/lazy.ts';
 import { policySlot } from '../policy/lazy.ts';
+import { reviewSlot } from '../review/lazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
 import { groupsFor } from './scan.ts';
 
@@ -31,6 +32,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   podValidators: podValidatorsSlot,
   coreValidators: coreValidatorsSlot,
   apiValidators: apiValidatorsSlot,
+  review: reviewSlot,
 };
 
 const loaders: Record<GroupName, () => Promise<void>> = {
@@ -47,6 +49,7 @@ const loaders: Record<GroupName, () => Promise<void>> = {
     coreValidatorsSlot.install(await import('../rest/validators/coreValidatorsGroup.ts')),
   apiValidators: async () =>
     apiValidatorsSlot.install(await import('../rest/validators/apiValidatorsGroup.ts')),
+  review: async () => reviewSlot.install(await import('../review/group.ts')),
 };
 
 /** Loads and installs the named groups not installed yet. */
@@ -56,6 +59,9 @@ export async function loadGroups(names: readonly GroupName[]): Promise<void> {
 
 /** Loads the groups a run of the scenario can reach. */
 export const loadGroupsFor = (scenario: Scenario): Promise<void> => loadGroups(groupsFor(scenario));
+
+/** Loads the good-practice review (never named by the scan: a scenario's verdict does not wait for it). */
+export const loadReview = (): Promise<void> => loadGroups(['review']);
 
 /** Puts every group back to its stand-ins (tests of the lazy path start from nothing). */
 export function resetGroups(): void {

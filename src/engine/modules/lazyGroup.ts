@@ -17,7 +17,8 @@ export type GroupName =
   | 'podsecurity'
   | 'podValidators'
   | 'coreValidators'
-  | 'apiValidators';
+  | 'apiValidators'
+  | 'review';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */
 export function unloaded<T>(group: GroupName, name: string): T {
