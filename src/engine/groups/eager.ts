@@ -13,6 +13,7 @@ import * as review from '../review/group.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import {
   apiValidatorsSlot,
+  configValidatorsSlot,
   coreValidatorsSlot,
   podPluginsSlot,
   podValidatorsSlot,
@@ -23,6 +24,7 @@ import * as podPlugins from '../plugins/podPluginsGroup.ts';
 import * as quotaPlugins from '../plugins/quotaPluginsGroup.ts';
 import * as podsecurity from '../podsecurity/group.ts';
 import * as apiValidators from '../rest/validators/apiValidatorsGroup.ts';
+import * as configValidators from '../rest/validators/configValidatorsGroup.ts';
 import * as coreValidators from '../rest/validators/coreValidatorsGroup.ts';
 import * as podValidators from '../rest/validators/podValidatorsGroup.ts';
 
@@ -35,6 +37,7 @@ export function installAllGroups(): void {
   quotaPluginsSlot.install(quotaPlugins);
   podsecuritySlot.install(podsecurity);
   podValidatorsSlot.install(podValidators);
+  configValidatorsSlot.install(configValidators);
   coreValidatorsSlot.install(coreValidators);
   apiValidatorsSlot.install(apiValidators);
   reviewSlot.install(review);

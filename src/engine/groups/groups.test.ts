@@ -64,12 +64,17 @@ describe('the engine groups', () => {
 
   it("needs only its ConfigMap's validators for a webhook scenario without expressions", () => {
     const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
-    expect(groupsFor(scenario)).toEqual(['coreValidators']);
+    expect(groupsFor(scenario)).toEqual(['configValidators']);
   });
 
   it("names each field validators' family for some gallery or conformance scenario", () => {
     const named = new Set(files.map(scenarioOf).flatMap(groupsFor));
-    for (const family of ['podValidators', 'coreValidators', 'apiValidators'] as const)
+    for (const family of [
+      'podValidators',
+      'configValidators',
+      'coreValidators',
+      'apiValidators',
+    ] as const)
       expect(named).toContain(family);
   });
 
@@ -77,7 +82,7 @@ describe('the engine groups', () => {
     const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
     resetGroups();
     expect(() => runScenario(scenario, deterministicEnvironment())).toThrow(
-      /the engine's "coreValidators" group is not loaded \(the validator of \/configmaps was asked for\)/,
+      /the engine's "configValidators" group is not loaded \(the validator of \/configmaps was asked for\)/,
     );
   });
 

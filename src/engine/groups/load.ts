@@ -18,6 +18,7 @@ export const podsecuritySlot = pluginFamilySlot('podsecurity');
 
 /** The field validators' families' slots. */
 export const podValidatorsSlot = validatorFamilySlot('podValidators');
+export const configValidatorsSlot = validatorFamilySlot('configValidators');
 export const coreValidatorsSlot = validatorFamilySlot('coreValidators');
 export const apiValidatorsSlot = validatorFamilySlot('apiValidators');
 
@@ -30,6 +31,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   quotaPlugins: quotaPluginsSlot,
   podsecurity: podsecuritySlot,
   podValidators: podValidatorsSlot,
+  configValidators: configValidatorsSlot,
   coreValidators: coreValidatorsSlot,
   apiValidators: apiValidatorsSlot,
   review: reviewSlot,
@@ -45,6 +47,8 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   podsecurity: async () => podsecuritySlot.install(await import('../podsecurity/group.ts')),
   podValidators: async () =>
     podValidatorsSlot.install(await import('../rest/validators/podValidatorsGroup.ts')),
+  configValidators: async () =>
+    configValidatorsSlot.install(await import('../rest/validators/configValidatorsGroup.ts')),
   coreValidators: async () =>
     coreValidatorsSlot.install(await import('../rest/validators/coreValidatorsGroup.ts')),
   apiValidators: async () =>

@@ -8,7 +8,7 @@
 import type { GroupName } from '../modules/lazyGroup.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import { enabledPlugins } from '../admission/plugins.ts';
+import { enabledPlugins, type PluginName } from '../admission/plugins.ts';
 import { PLUGIN_FAMILIES } from '../plugins/lazy.ts';
 import { isPolicyObject } from '../policy/policyObjects.ts';
 import { builtinRestMapper } from '../restmapping/restMapper.ts';
@@ -28,14 +28,28 @@ function hasKey(value: JsonValue | undefined, key: string): boolean {
 // resolved as the run resolves it, through the built-in REST mapping; when that fails here (a
 // custom resource, a bad request), the run refuses it or finds no built-in validator — unless a
 // CRD the run adds changes the mapping, so then every family is named.
-function validatorFamiliesFor(scenario: Scenario): GroupName[] {
+// NamespaceAutoProvision creates a CREATE's missing namespace through the loopback client, a
+// request of its own through the whole chain: its Namespace's validators too.
+function validatorFamiliesFor(scenario: Scenario, plugins: readonly PluginName[]): GroupName[] {
   const { request, cluster } = scenario;
   if (!cluster.defaulting || (request.operation !== 'CREATE' && request.operation !== 'UPDATE'))
     return [];
   const attr = buildAttributes(scenario, builtinRestMapper(scenario.kubernetesVersion));
   if (!attr.ok) return Object.keys(VALIDATOR_FAMILY_KEYS) as GroupName[];
-  const family = validatorFamilyOf(validatorKey(attr.value.resource, attr.value.subresource));
-  return family === undefined ? [] : [family];
+  const keys = [
+    validatorKey(attr.value.resource, attr.value.subresource),
+    ...(request.operation === 'CREATE' && plugins.includes('NamespaceAutoProvision')
+      ? [validatorKey({ group: '', resource: 'namespaces' })]
+      : []),
+  ];
+  return [
+    ...new Set(
+      keys.flatMap((k) => {
+        const family = validatorFamilyOf(k);
+        return family === undefined ? [] : [family];
+      }),
+    ),
+  ];
 }
 
 /** Names the groups a run of the scenario can reach. */
@@ -59,19 +73,18 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     objects.some((o) => hasKey(o, 'matchConditions')) ||
     Object.values(scenario.webhooks).some((b) => (b.cases ?? []).some((c) => c.when !== undefined));
   // The chain builds every enabled plugin, so each enabled plugin's family.
+  const plugins = enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion);
   const families = new Set(
-    enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion).flatMap(
-      (name) => {
-        const family = PLUGIN_FAMILIES[name];
-        return family === undefined ? [] : [family];
-      },
-    ),
+    plugins.flatMap((name) => {
+      const family = PLUGIN_FAMILIES[name];
+      return family === undefined ? [] : [family];
+    }),
   );
   return [
     ...(cel ? (['cel'] as const) : []),
     ...(policy ? (['policy'] as const) : []),
     ...(apiextensions ? (['apiextensions'] as const) : []),
     ...[...families].sort(),
-    ...validatorFamiliesFor(scenario),
+    ...validatorFamiliesFor(scenario, plugins),
   ];
 }

@@ -16,6 +16,7 @@ export type GroupName =
   | 'quotaPlugins'
   | 'podsecurity'
   | 'podValidators'
+  | 'configValidators'
   | 'coreValidators'
   | 'apiValidators'
   | 'review';
