@@ -9,6 +9,8 @@ import * as cel from '../cel/group.ts';
 import { celSlot } from '../cel/lazy.ts';
 import * as policy from '../policy/group.ts';
 import { policySlot } from '../policy/lazy.ts';
+import * as policyObjects from '../validation/policyObjectsGroup.ts';
+import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import * as review from '../review/group.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import {
@@ -32,6 +34,7 @@ import * as podValidators from '../rest/validators/podValidatorsGroup.ts';
 export function installAllGroups(): void {
   celSlot.install(cel);
   policySlot.install(policy);
+  policyObjectsSlot.install(policyObjects);
   apiextensionsSlot.install(apiextensions);
   podPluginsSlot.install(podPlugins);
   quotaPluginsSlot.install(quotaPlugins);

@@ -8,6 +8,7 @@ import { celSlot } from '../cel/lazy.ts';
 import { pluginFamilySlot } from '../plugins/lazy.ts';
 import { policySlot } from '../policy/lazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
+import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
 import { groupsFor } from './scan.ts';
 
@@ -26,6 +27,7 @@ export const apiValidatorsSlot = validatorFamilySlot('apiValidators');
 export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   cel: celSlot,
   policy: policySlot,
+  policyObjects: policyObjectsSlot,
   apiextensions: apiextensionsSlot,
   podPlugins: podPluginsSlot,
   quotaPlugins: quotaPluginsSlot,
@@ -40,6 +42,8 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
 const loaders: Record<GroupName, () => Promise<void>> = {
   cel: async () => celSlot.install(await import('../cel/group.ts')),
   policy: async () => policySlot.install(await import('../policy/group.ts')),
+  policyObjects: async () =>
+    policyObjectsSlot.install(await import('../validation/policyObjectsGroup.ts')),
   apiextensions: async () => apiextensionsSlot.install(await import('../apiextensions/group.ts')),
   podPlugins: async () => podPluginsSlot.install(await import('../plugins/podPluginsGroup.ts')),
   quotaPlugins: async () =>

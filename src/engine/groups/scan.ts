@@ -61,7 +61,7 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...(request.oldObject === undefined ? [] : [request.oldObject]),
   ];
   const kinds = new Set(objects.map((o) => o['kind']));
-  // The policy plugins and the policy objects' own validation.
+  // The policy plugins (policy) and the policy objects' own validation (policyObjects).
   const policy = objects.some(isPolicyObject);
   // A CRD's structural schema, pruning, defaults and x-kubernetes-validations; a custom resource needs its CRD.
   const apiextensions = kinds.has('CustomResourceDefinition');
@@ -82,7 +82,7 @@ export function groupsFor(scenario: Scenario): GroupName[] {
   );
   return [
     ...(cel ? (['cel'] as const) : []),
-    ...(policy ? (['policy'] as const) : []),
+    ...(policy ? (['policy', 'policyObjects'] as const) : []),
     ...(apiextensions ? (['apiextensions'] as const) : []),
     ...[...families].sort(),
     ...validatorFamiliesFor(scenario, plugins),

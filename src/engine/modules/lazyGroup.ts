@@ -11,6 +11,7 @@ import { InternalError } from '../errors.ts';
 export type GroupName =
   | 'cel'
   | 'policy'
+  | 'policyObjects'
   | 'apiextensions'
   | 'podPlugins'
   | 'quotaPlugins'
