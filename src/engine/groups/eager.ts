@@ -11,6 +11,8 @@ import * as policy from '../policy/group.ts';
 import { policySlot } from '../policy/lazy.ts';
 import * as policyObjects from '../validation/policyObjectsGroup.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
+import * as strategies from '../registry/strategiesGroup.ts';
+import { strategiesSlot } from '../registry/strategies.ts';
 import * as review from '../review/group.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import {
@@ -43,6 +45,7 @@ export function installAllGroups(): void {
   configValidatorsSlot.install(configValidators);
   coreValidatorsSlot.install(coreValidators);
   apiValidatorsSlot.install(apiValidators);
+  strategiesSlot.install(strategies);
   reviewSlot.install(review);
 }
 

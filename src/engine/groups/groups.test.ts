@@ -97,7 +97,7 @@ describe('the engine groups', () => {
     expect(withPolicy).toBeDefined();
     resetGroups();
     expect(() => runScenario(withPolicy as Scenario, deterministicEnvironment())).toThrow(
-      /the engine's "(cel|policy)" group is not loaded/,
+      /the engine's "(cel|policy|policyObjects)" group is not loaded/,
     );
   });
 });

@@ -7,6 +7,7 @@ import { apiextensionsSlot } from '../apiextensions/lazy.ts';
 import { celSlot } from '../cel/lazy.ts';
 import { pluginFamilySlot } from '../plugins/lazy.ts';
 import { policySlot } from '../policy/lazy.ts';
+import { strategiesSlot } from '../registry/strategies.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
@@ -36,6 +37,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   configValidators: configValidatorsSlot,
   coreValidators: coreValidatorsSlot,
   apiValidators: apiValidatorsSlot,
+  strategies: strategiesSlot,
   review: reviewSlot,
 };
 
@@ -57,6 +59,7 @@ const loaders: Record<GroupName, () => Promise<void>> = {
     coreValidatorsSlot.install(await import('../rest/validators/coreValidatorsGroup.ts')),
   apiValidators: async () =>
     apiValidatorsSlot.install(await import('../rest/validators/apiValidatorsGroup.ts')),
+  strategies: async () => strategiesSlot.install(await import('../registry/strategiesGroup.ts')),
   review: async () => reviewSlot.install(await import('../review/group.ts')),
 };
 

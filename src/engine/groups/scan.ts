@@ -14,6 +14,7 @@ import { isPolicyObject } from '../policy/policyObjects.ts';
 import { builtinRestMapper } from '../restmapping/restMapper.ts';
 import { VALIDATOR_FAMILY_KEYS, validatorFamilyOf } from '../rest/validatorFamilies.ts';
 import { validatorKey } from '../rest/validators.ts';
+import { hasStrategy } from '../registry/strategies.ts';
 import { buildAttributes } from '../run/buildAttributes.ts';
 
 // True when `key` names a member of any object inside the value.
@@ -52,6 +53,21 @@ function validatorFamiliesFor(scenario: Scenario, plugins: readonly PluginName[]
   ];
 }
 
+// The registry strategies, which rest.BeforeCreate/BeforeUpdate run on a CREATE or UPDATE of a
+// store that has one (registry/strategies.ts lists them): a custom resource's always, so a request
+// the built-in REST mapping cannot resolve names them too; and the Namespace's, when
+// NamespaceAutoProvision may create it through the loopback client.
+function strategiesFor(scenario: Scenario, plugins: readonly PluginName[]): GroupName[] {
+  const { request } = scenario;
+  if (request.operation !== 'CREATE' && request.operation !== 'UPDATE') return [];
+  const attr = buildAttributes(scenario, builtinRestMapper(scenario.kubernetesVersion));
+  const needed =
+    !attr.ok ||
+    hasStrategy(attr.value.resource, attr.value.subresource, attr.value.builtin) ||
+    (request.operation === 'CREATE' && plugins.includes('NamespaceAutoProvision'));
+  return needed ? ['strategies'] : [];
+}
+
 /** Names the groups a run of the scenario can reach. */
 export function groupsFor(scenario: Scenario): GroupName[] {
   const { request } = scenario;
@@ -86,5 +102,6 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...(apiextensions ? (['apiextensions'] as const) : []),
     ...[...families].sort(),
     ...validatorFamiliesFor(scenario, plugins),
+    ...strategiesFor(scenario, plugins),
   ];
 }

@@ -20,6 +20,7 @@ export type GroupName =
   | 'configValidators'
   | 'coreValidators'
   | 'apiValidators'
+  | 'strategies'
   | 'review';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { strategyFor } from '../../registry/strategies.ts';
+import { strategiesSlot, strategyFor } from '../../registry/strategies.ts';
+import * as strategies from '../../registry/strategiesGroup.ts';
 import type { ValidationEnv } from '../validator.ts';
 import { statusSubresourceValidators } from './statusSubresources.ts';
+
+// The strategies are an engine group: installed here as Node's façade installs it.
+strategiesSlot.install(strategies);
 
 const env = (version: ValidationEnv['version'], notes: string[]): ValidationEnv => ({
   version,
