@@ -19,11 +19,13 @@ import {
   apiValidatorsSlot,
   configValidatorsSlot,
   coreValidatorsSlot,
+  otherPluginsSlot,
   podPluginsSlot,
   podValidatorsSlot,
   podsecuritySlot,
   quotaPluginsSlot,
 } from './load.ts';
+import * as otherPlugins from '../plugins/otherPluginsGroup.ts';
 import * as podPlugins from '../plugins/podPluginsGroup.ts';
 import * as quotaPlugins from '../plugins/quotaPluginsGroup.ts';
 import * as podsecurity from '../podsecurity/group.ts';
@@ -41,6 +43,7 @@ export function installAllGroups(): void {
   podPluginsSlot.install(podPlugins);
   quotaPluginsSlot.install(quotaPlugins);
   podsecuritySlot.install(podsecurity);
+  otherPluginsSlot.install(otherPlugins);
   podValidatorsSlot.install(podValidators);
   configValidatorsSlot.install(configValidators);
   coreValidatorsSlot.install(coreValidators);

@@ -17,6 +17,7 @@ import { groupsFor } from './scan.ts';
 export const podPluginsSlot = pluginFamilySlot('podPlugins');
 export const quotaPluginsSlot = pluginFamilySlot('quotaPlugins');
 export const podsecuritySlot = pluginFamilySlot('podsecurity');
+export const otherPluginsSlot = pluginFamilySlot('otherPlugins');
 
 /** The field validators' families' slots. */
 export const podValidatorsSlot = validatorFamilySlot('podValidators');
@@ -33,6 +34,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   podPlugins: podPluginsSlot,
   quotaPlugins: quotaPluginsSlot,
   podsecurity: podsecuritySlot,
+  otherPlugins: otherPluginsSlot,
   podValidators: podValidatorsSlot,
   configValidators: configValidatorsSlot,
   coreValidators: coreValidatorsSlot,
@@ -50,6 +52,8 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   podPlugins: async () => podPluginsSlot.install(await import('../plugins/podPluginsGroup.ts')),
   quotaPlugins: async () =>
     quotaPluginsSlot.install(await import('../plugins/quotaPluginsGroup.ts')),
+  otherPlugins: async () =>
+    otherPluginsSlot.install(await import('../plugins/otherPluginsGroup.ts')),
   podsecurity: async () => podsecuritySlot.install(await import('../podsecurity/group.ts')),
   podValidators: async () =>
     podValidatorsSlot.install(await import('../rest/validators/podValidatorsGroup.ts')),

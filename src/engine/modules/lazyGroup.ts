@@ -16,6 +16,7 @@ export type GroupName =
   | 'podPlugins'
   | 'quotaPlugins'
   | 'podsecurity'
+  | 'otherPlugins'
   | 'podValidators'
   | 'configValidators'
   | 'coreValidators'
