@@ -14,6 +14,8 @@ import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import * as strategies from '../registry/strategiesGroup.ts';
 import { strategiesSlot } from '../registry/strategies.ts';
 import * as review from '../review/group.ts';
+import { laterVersionsSlot } from '../served/laterLazy.ts';
+import * as laterVersions from '../served/laterVersionsGroup.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import {
   apiValidatorsSlot,
@@ -49,6 +51,7 @@ export function installAllGroups(): void {
   coreValidatorsSlot.install(coreValidators);
   apiValidatorsSlot.install(apiValidators);
   strategiesSlot.install(strategies);
+  laterVersionsSlot.install(laterVersions);
   reviewSlot.install(review);
 }
 

@@ -8,6 +8,7 @@ import { celSlot } from '../cel/lazy.ts';
 import { pluginFamilySlot } from '../plugins/lazy.ts';
 import { policySlot } from '../policy/lazy.ts';
 import { strategiesSlot } from '../registry/strategies.ts';
+import { laterVersionsSlot } from '../served/laterLazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
@@ -40,6 +41,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   coreValidators: coreValidatorsSlot,
   apiValidators: apiValidatorsSlot,
   strategies: strategiesSlot,
+  laterVersions: laterVersionsSlot,
   review: reviewSlot,
 };
 
@@ -64,6 +66,8 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   apiValidators: async () =>
     apiValidatorsSlot.install(await import('../rest/validators/apiValidatorsGroup.ts')),
   strategies: async () => strategiesSlot.install(await import('../registry/strategiesGroup.ts')),
+  laterVersions: async () =>
+    laterVersionsSlot.install(await import('../served/laterVersionsGroup.ts')),
   review: async () => reviewSlot.install(await import('../review/group.ts')),
 };
 

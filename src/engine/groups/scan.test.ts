@@ -84,6 +84,29 @@ describe('the scan of a scenario', () => {
     expect(groups({ admissionPlugins: only('DenyServiceExternalIPs') })).toContain('otherPlugins');
   });
 
+  it("names the later releases' data for a scenario of 1.33 or later only", () => {
+    const of1_32 = scenario({ admissionPlugins: only() });
+    expect(groupsFor(of1_32)).not.toContain('laterVersions');
+    expect(groupsFor({ ...of1_32, kubernetesVersion: '1.35' })).toContain('laterVersions');
+  });
+
+  it("reads a later release's resource that 1.32 lacks as needing every validators' family", () => {
+    const ipAddress = scenario({
+      request: {
+        operation: 'CREATE',
+        object: {
+          apiVersion: 'networking.k8s.io/v1',
+          kind: 'IPAddress',
+          metadata: { name: '10.0.0.1' },
+        },
+      },
+      admissionPlugins: only(),
+    });
+    expect(groupsFor({ ...ipAddress, kubernetesVersion: '1.33' })).toEqual(
+      expect.arrayContaining(['apiValidators', 'configValidators', 'strategies', 'laterVersions']),
+    );
+  });
+
   it('never names the review: it is loaded after the verdict', () => {
     expect(groups({ objects: [policy], request: pod })).not.toContain('review');
   });

@@ -24,6 +24,10 @@ function hasKey(value: JsonValue | undefined, key: string): boolean {
   return Object.entries(value).some(([k, v]) => k === key || hasKey(v, key));
 }
 
+// The scan reads the request through 1.32's REST mapping, always present: a later release's
+// resource that 1.32 lacks does not resolve, and the scan then names every family it could need.
+const scanMapper = () => builtinRestMapper();
+
 // The field validators' family of the resource the request stores: field validation runs on a
 // built-in CREATE or UPDATE with the scheme defaults on (rest/fieldValidation.ts). The request is
 // resolved as the run resolves it, through the built-in REST mapping; when that fails here (a
@@ -35,7 +39,7 @@ function validatorFamiliesFor(scenario: Scenario, plugins: readonly PluginName[]
   const { request, cluster } = scenario;
   if (!cluster.defaulting || (request.operation !== 'CREATE' && request.operation !== 'UPDATE'))
     return [];
-  const attr = buildAttributes(scenario, builtinRestMapper(scenario.kubernetesVersion));
+  const attr = buildAttributes(scenario, scanMapper());
   if (!attr.ok) return Object.keys(VALIDATOR_FAMILY_KEYS) as GroupName[];
   const keys = [
     validatorKey(attr.value.resource, attr.value.subresource),
@@ -60,7 +64,7 @@ function validatorFamiliesFor(scenario: Scenario, plugins: readonly PluginName[]
 function strategiesFor(scenario: Scenario, plugins: readonly PluginName[]): GroupName[] {
   const { request } = scenario;
   if (request.operation !== 'CREATE' && request.operation !== 'UPDATE') return [];
-  const attr = buildAttributes(scenario, builtinRestMapper(scenario.kubernetesVersion));
+  const attr = buildAttributes(scenario, scanMapper());
   const needed =
     !attr.ok ||
     hasStrategy(attr.value.resource, attr.value.subresource, attr.value.builtin) ||
@@ -103,5 +107,7 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...[...families].sort(),
     ...validatorFamiliesFor(scenario, plugins),
     ...strategiesFor(scenario, plugins),
+    // The later releases' served tables and REST mapping changes.
+    ...(scenario.kubernetesVersion === '1.32' ? [] : (['laterVersions'] as const)),
   ];
 }

@@ -22,6 +22,7 @@ export type GroupName =
   | 'coreValidators'
   | 'apiValidators'
   | 'strategies'
+  | 'laterVersions'
   | 'review';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */

@@ -12,13 +12,9 @@ import {
   validatingAdmissionPolicyStatusStrategy,
   volumeAttachmentStatusStrategy,
 } from './metadataStatusStrategies.ts';
-import { strategiesSlot, strategyFor } from './strategies.ts';
-import * as strategies from './strategiesGroup.ts';
+import { strategyFor } from './strategies.ts';
 import type { Strategy } from './strategy.ts';
 import { updated } from './testing.ts';
-
-// The strategies are an engine group: installed here as Node's façade installs it.
-strategiesSlot.install(strategies);
 
 const stored: JsonObject = {
   metadata: {

@@ -1,11 +1,8 @@
 // The list of resources with a strategy (read by the scan without loading the group) is the group's table.
 
 import { describe, expect, it } from 'vitest';
-import { STRATEGY_SUBRESOURCES, strategiesSlot, strategyFor } from './strategies.ts';
-import * as group from './strategiesGroup.ts';
-
-const { builtinStrategies, customStrategies } = group;
-strategiesSlot.install(group);
+import { STRATEGY_SUBRESOURCES, strategyFor } from './strategies.ts';
+import { builtinStrategies, customStrategies } from './strategiesGroup.ts';
 
 describe('the registry strategies group', () => {
   it('lists exactly the resources and subresources of its table', () => {

@@ -6,14 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorString } from '../../apimachinery/field.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { strategiesSlot, strategyFor } from '../../registry/strategies.ts';
-import * as strategies from '../../registry/strategiesGroup.ts';
+import { strategyFor } from '../../registry/strategies.ts';
 import type { ValidationEnv } from '../validator.ts';
 import { validatorFor } from '../validators.ts';
 import { metadataStatusSubresourceValidators } from './metadataStatusSubresources.ts';
-
-// The strategies are an engine group: installed here as Node's façade installs it.
-strategiesSlot.install(strategies);
 
 const env = (notes: string[] = [], version: ValidationEnv['version'] = '1.32'): ValidationEnv => ({
   version,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { strategiesSlot, strategyFor } from '../../registry/strategies.ts';
-import * as strategies from '../../registry/strategiesGroup.ts';
+import { strategyFor } from '../../registry/strategies.ts';
 import type { ValidationEnv } from '../validator.ts';
 import { statusSubresourceValidators } from './statusSubresources.ts';
-
-// The strategies are an engine group: installed here as Node's façade installs it.
-strategiesSlot.install(strategies);
 
 const env = (version: ValidationEnv['version'], notes: string[]): ValidationEnv => ({
   version,
