@@ -14,6 +14,8 @@ import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import * as strategies from '../registry/strategiesGroup.ts';
 import { strategiesSlot } from '../registry/strategies.ts';
 import * as review from '../review/group.ts';
+import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
+import * as reviewCreates from '../rest/reviewCreatesGroup.ts';
 import { laterVersionsSlot } from '../served/laterLazy.ts';
 import * as laterVersions from '../served/laterVersionsGroup.ts';
 import { reviewSlot } from '../review/lazy.ts';
@@ -52,6 +54,7 @@ export function installAllGroups(): void {
   apiValidatorsSlot.install(apiValidators);
   strategiesSlot.install(strategies);
   laterVersionsSlot.install(laterVersions);
+  reviewCreatesSlot.install(reviewCreates);
   reviewSlot.install(review);
 }
 

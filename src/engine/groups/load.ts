@@ -8,6 +8,7 @@ import { celSlot } from '../cel/lazy.ts';
 import { pluginFamilySlot } from '../plugins/lazy.ts';
 import { policySlot } from '../policy/lazy.ts';
 import { strategiesSlot } from '../registry/strategies.ts';
+import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
 import { laterVersionsSlot } from '../served/laterLazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
@@ -41,6 +42,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   coreValidators: coreValidatorsSlot,
   apiValidators: apiValidatorsSlot,
   strategies: strategiesSlot,
+  reviewCreates: reviewCreatesSlot,
   laterVersions: laterVersionsSlot,
   review: reviewSlot,
 };
@@ -66,6 +68,8 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   apiValidators: async () =>
     apiValidatorsSlot.install(await import('../rest/validators/apiValidatorsGroup.ts')),
   strategies: async () => strategiesSlot.install(await import('../registry/strategiesGroup.ts')),
+  reviewCreates: async () =>
+    reviewCreatesSlot.install(await import('../rest/reviewCreatesGroup.ts')),
   laterVersions: async () =>
     laterVersionsSlot.install(await import('../served/laterVersionsGroup.ts')),
   review: async () => reviewSlot.install(await import('../review/group.ts')),

@@ -107,6 +107,19 @@ describe('the scan of a scenario', () => {
     );
   });
 
+  it('names the REST handlers for a review or TokenRequest create only', () => {
+    const review = {
+      operation: 'CREATE',
+      object: {
+        apiVersion: 'authorization.k8s.io/v1',
+        kind: 'SelfSubjectAccessReview',
+        spec: { resourceAttributes: { verb: 'get', resource: 'pods' } },
+      },
+    };
+    expect(groups({ request: review, admissionPlugins: only() })).toContain('reviewCreates');
+    expect(groups({ request: configMap, admissionPlugins: only() })).not.toContain('reviewCreates');
+  });
+
   it('never names the review: it is loaded after the verdict', () => {
     expect(groups({ objects: [policy], request: pod })).not.toContain('review');
   });

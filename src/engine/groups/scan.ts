@@ -15,6 +15,7 @@ import { builtinRestMapper } from '../restmapping/restMapper.ts';
 import { VALIDATOR_FAMILY_KEYS, validatorFamilyOf } from '../rest/validatorFamilies.ts';
 import { validatorKey } from '../rest/validators.ts';
 import { hasStrategy } from '../registry/strategies.ts';
+import { keyOf, REVIEW_CREATE_KEYS } from '../rest/reviewCreate.ts';
 import { buildAttributes } from '../run/buildAttributes.ts';
 
 // True when `key` names a member of any object inside the value.
@@ -72,6 +73,14 @@ function strategiesFor(scenario: Scenario, plugins: readonly PluginName[]): Grou
   return needed ? ['strategies'] : [];
 }
 
+// The REST handlers of the reviews and the TokenRequest, for a CREATE of one of them
+// (rest/reviewCreate.ts lists them); a request the built-in mapping cannot resolve names them too.
+function reviewCreatesFor(scenario: Scenario): GroupName[] {
+  if (scenario.request.operation !== 'CREATE') return [];
+  const attr = buildAttributes(scenario, scanMapper());
+  return !attr.ok || REVIEW_CREATE_KEYS.includes(keyOf(attr.value)) ? ['reviewCreates'] : [];
+}
+
 /** Names the groups a run of the scenario can reach. */
 export function groupsFor(scenario: Scenario): GroupName[] {
   const { request } = scenario;
@@ -107,6 +116,7 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...[...families].sort(),
     ...validatorFamiliesFor(scenario, plugins),
     ...strategiesFor(scenario, plugins),
+    ...reviewCreatesFor(scenario),
     // The later releases' served tables and REST mapping changes.
     ...(scenario.kubernetesVersion === '1.32' ? [] : (['laterVersions'] as const)),
   ];

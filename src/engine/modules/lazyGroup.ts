@@ -22,6 +22,7 @@ export type GroupName =
   | 'coreValidators'
   | 'apiValidators'
   | 'strategies'
+  | 'reviewCreates'
   | 'laterVersions'
   | 'review';
 
