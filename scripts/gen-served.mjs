@@ -83,7 +83,11 @@ const out = `${header}
 
 /** What a default kube-apiserver 1.32 serves: group/version ("v1" is the core group) → its resources and subresources, space-separated. */
 export const servedByDefault132: Readonly<Record<string, string>> = {
-${block('1.32').split('\n').slice(2, -1).map((l) => l.slice(2)).join('\n')}
+${block('1.32')
+  .split('\n')
+  .slice(2, -1)
+  .map((l) => l.slice(2))
+  .join('\n')}
 };
 `;
 const laterOut = `${header}
