@@ -109,6 +109,8 @@ export default defineConfig({
   // Module workers, so the editor and YAML workers can import like the rest of the bundle.
   worker: {
     format: 'es',
+    // The share codec a static import of the worker (it opens a link itself); each engine group's
+    // chunk and the shared chunks it imports are fetched in one round trip.
     plugins: () => [lazyEngineGroups, workerShareCodec, parallelImports()],
     rolldownOptions: {
       output: {
@@ -119,15 +121,17 @@ export default defineConfig({
         // bundler moves modules the engine groups share with it into a chunk of their own, which
         // the worker then waits for, one more round trip before its first answer.
         // The validation helpers several groups share (the validator families', the policies')
-        // make one chunk: left alone they are several small chunks, some importing others, each
-        // fetched only once the chunk before it is parsed — round trips before the answer.
+        // make a chunk per set of groups that share them (entriesAware), so a ConfigMap's
+        // validators do not bring the pod spec's: a group's loader asks for its shared chunks
+        // in parallel with it (parallelImports), so more chunks cost no more round trips.
         codeSplitting: {
           groups: [
             { name: 'engineWorker', tags: ['$initial'] },
             {
               name: 'engineValidation',
-              test: /[\\/]src[\\/]engine[\\/]validation[\\/]/,
+              test: /[\\/]src[\\/]engine[\\/](?:validation[\\/]|rest[\\/]validator\.ts$)/,
               minShareCount: 2,
+              entriesAware: true,
             },
           ],
         },
@@ -136,7 +140,11 @@ export default defineConfig({
             /[\\/]src[\\/]engine[\\/](?:([a-z]+)[\\/]group|(?:[a-z]+[\\/])+([a-zA-Z]+)Group)\.ts$/.exec(
               chunk.facadeModuleId ?? '',
             );
-          const name = group === null ? '[name]' : `engine-${group[1] ?? group[2] ?? ''}`;
+          // The shared validation chunks are named by the groups that share each one: one name will do.
+          const name =
+            group === null
+              ? chunk.name.replace(/~.*$/, '')
+              : `engine-${group[1] ?? group[2] ?? ''}`;
           return `assets/${name}-[hash].js`;
         },
       },

@@ -1,36 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { parallelDynamicImports } from './parallelImports.ts';
+import { staticClosure, withParallelImports } from './parallelImports.ts';
 
-const chunk = (fileName: string, imports: string[], code = '') => ({
-  type: 'chunk' as const,
-  fileName,
-  imports,
-  code,
-});
+// worker.js imports shared.js; group.js imports a.js (which imports b.js) and shared.js.
+const chunks = new Map<string, readonly string[]>([
+  ['assets/worker.js', ['assets/shared.js']],
+  ['assets/shared.js', []],
+  ['assets/group.js', ['assets/a.js', 'assets/shared.js']],
+  ['assets/a.js', ['assets/b.js']],
+  ['assets/b.js', []],
+  ['assets/alone.js', []],
+]);
 
-describe('parallelDynamicImports', () => {
-  it("asks for a chunk's static imports, transitively, together with the chunk", () => {
-    const worker = chunk('assets/engineWorker-a.js', [], 'load(()=>import(`./engine-core-b.js`))');
-    parallelDynamicImports([
-      worker,
-      chunk('assets/engine-core-b.js', ['assets/engineValidation-c.js']),
-      chunk('assets/engineValidation-c.js', ['assets/semver-d.js']),
-      chunk('assets/semver-d.js', []),
+describe('parallel dynamic imports', () => {
+  it('finds the static closure of a chunk, itself included', () => {
+    expect([...staticClosure(chunks, 'assets/group.js')].sort()).toEqual([
+      'assets/a.js',
+      'assets/b.js',
+      'assets/group.js',
+      'assets/shared.js',
     ]);
-    expect(worker.code).toBe(
-      'load(()=>Promise.all([import(`./engine-core-b.js`),import(`./engineValidation-c.js`),import(`./semver-d.js`)]).then((m)=>m[0]))',
+  });
+
+  it("asks for a group's chunks the importer has not loaded in the same round trip", () => {
+    expect(withParallelImports(chunks, 'assets/worker.js', 'f=()=>import(`./group.js`)')).toBe(
+      'f=()=>Promise.all([import(`./group.js`),import(`./a.js`),import(`./b.js`)]).then((m)=>m[0])',
     );
   });
 
-  it('leaves alone an import of a chunk that imports nothing, or only what the importer has', () => {
-    const code = 'import("./cel-b.js");import(\'./policy-c.js\')';
-    const worker = chunk('assets/w.js', ['assets/shared-d.js'], code);
-    parallelDynamicImports([
-      worker,
-      chunk('assets/cel-b.js', []),
-      chunk('assets/policy-c.js', ['assets/shared-d.js']),
-      chunk('assets/shared-d.js', []),
-    ]);
-    expect(worker.code).toBe(code);
+  it('leaves an import of a chunk that needs nothing more alone', () => {
+    const code = 'g=()=>import("./alone.js")';
+    expect(withParallelImports(chunks, 'assets/worker.js', code)).toBe(code);
   });
 });

@@ -1,66 +1,57 @@
-// A dynamic import of a chunk that imports other chunks statically costs a round trip per level:
-// the browser learns of the chunk's imports only once it has fetched and parsed it. The page's
-// build preloads them (Vite's modulepreload helper); a worker's build has nothing of the kind, so
-// an engine group (src/engine/groups/load.ts) waited for its chunk, then for the validation
-// helpers it shares with others (engineValidation), one after the other. This plugin rewrites each
-// dynamic import in a worker's chunks to ask for the chunk's static imports at the same time.
+// A chunk loaded with import() fetches the chunks it imports statically only once it has arrived
+// and been parsed: one more round trip for each level. So, in a bundle with no preload (a worker
+// has no <link rel=modulepreload>), each dynamic import asks for the chunk's whole static closure
+// at once: `import("./a.js")` becomes `Promise.all([import("./a.js"), import("./b.js"), ...])`
+// with the chunks b... that a.js needs and the importer has not loaded already. The browser's
+// engine worker then gets an engine group and the shared validation chunks it uses in one round
+// trip (issue 22).
 
 import type { Plugin } from 'vite';
 
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  code: string;
+/** The chunks of a bundle as this plugin reads them: each one's static imports. */
+export type ChunkImports = ReadonlyMap<string, readonly string[]>;
+
+/** The static closure of a chunk (itself included). */
+export function staticClosure(chunks: ChunkImports, file: string, seen = new Set<string>()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of chunks.get(file) ?? []) staticClosure(chunks, dep, seen);
+  return seen;
 }
 
-const IMPORT = /\bimport\((["'`])\.\/([\w.-]+\.js)\1\)/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*(["'`])\.\/([^"'`]+\.js)\1\s*\)/g;
 
-/** The chunks `file` imports statically, transitively, without itself and what the importer has already. */
-function staticClosure(
-  chunks: ReadonlyMap<string, ChunkLike>,
-  file: string,
-  loaded: ReadonlySet<string>,
-): string[] {
-  const seen = new Set<string>([file]);
-  const walk = (f: string) => {
-    for (const dep of chunks.get(f)?.imports ?? []) {
-      if (seen.has(dep) || loaded.has(dep)) continue;
-      seen.add(dep);
-      walk(dep);
-    }
-  };
-  walk(file);
-  seen.delete(file);
-  return [...seen].sort();
+/**
+ * Rewrites the dynamic imports of chunk `file` (its code `code`, in folder-relative `./x.js`
+ * form) so each also imports, in parallel, the chunks its target needs beyond the importer's own.
+ */
+export function withParallelImports(chunks: ChunkImports, file: string, code: string): string {
+  const loaded = staticClosure(chunks, file);
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  return code.replace(DYNAMIC_IMPORT, (whole, quote: string, target: string) => {
+    const extra = [...staticClosure(chunks, dir + target)]
+      .filter((c) => c !== dir + target && !loaded.has(c))
+      .sort();
+    if (extra.length === 0) return whole;
+    const imports = [target, ...extra.map((c) => c.slice(dir.length))]
+      .map((c) => `import(${quote}./${c}${quote})`)
+      .join(',');
+    return `Promise.all([${imports}]).then((m)=>m[0])`;
+  });
 }
 
-/** Rewrites the dynamic imports of chunks in one directory to fetch their static imports in parallel. */
-export function parallelDynamicImports(chunks: ChunkLike[]): void {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const dir = (f: string) => f.slice(0, f.lastIndexOf('/') + 1);
-  for (const chunk of chunks) {
-    // What the importing chunk holds already: its own static imports are loaded with it.
-    const loaded = new Set([chunk.fileName, ...staticClosure(byFile, chunk.fileName, new Set())]);
-    chunk.code = chunk.code.replace(IMPORT, (call: string, q: string, name: string) => {
-      const target = `${dir(chunk.fileName)}${name}`;
-      const deps = staticClosure(byFile, target, loaded).map((d) => d.slice(dir(d).length));
-      if (deps.length === 0) return call;
-      const all = [name, ...deps].map((f) => `import(${q}./${f}${q})`).join(',');
-      return `Promise.all([${all}]).then((m)=>m[0])`;
-    });
-  }
-}
-
-/** The plugin, for a worker's build (vite.config.ts `worker.plugins`). */
+/** The Vite plugin: every chunk's dynamic imports ask for their static closures in parallel. */
 export function parallelImports(): Plugin {
   return {
     name: 'parallel-dynamic-imports',
     apply: 'build',
     generateBundle(_options, bundle) {
-      parallelDynamicImports(
-        Object.values(bundle).filter((c): c is typeof c & ChunkLike => c.type === 'chunk'),
-      );
+      const chunks = new Map<string, readonly string[]>();
+      for (const c of Object.values(bundle))
+        if (c.type === 'chunk') chunks.set(c.fileName, c.imports);
+      for (const c of Object.values(bundle))
+        if (c.type === 'chunk' && c.dynamicImports.length > 0)
+          c.code = withParallelImports(chunks, c.fileName, c.code);
     },
   };
 }

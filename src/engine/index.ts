@@ -29,9 +29,9 @@
 // |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
 // |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
 // |  12 | review        | (docs: Admission Webhook Good Practices; Dynamic Admission Control) | the good practices as checks over a scenario's configurations and policies
-// |  12 | groups        | (the playground's own)                                      | which groups a scenario needs (a cheap scan), loading them, or all at once (Node)
+// |  13 | groups        | (the playground's own)                                      | which groups a scenario needs (a cheap scan), loading them, or all at once (Node)
 // |  12 | testing       | (test builders)                                             | builders the unit tests share
-// |  13 | index.ts      | (this façade)                                               | the engine's exports
+// |  14 | index.ts      | (this façade)                                               | the engine's exports
 
 // Node runs every scenario synchronously, so it installs every group at once; the browser's build
 // swaps this import for nothing (vite.config.ts) and loads the groups per scenario.
@@ -141,7 +141,10 @@ export type ScriptCompilerModule = Pick<
 export type { CompiledScript } from './webhook/script/compileScript.ts';
 export type { PluginName } from './admission/plugins.ts';
 export type { ReviewInput, ScenarioReview } from './review/reviewScenario.ts';
-export { reviewScenario, reviewScenarioAsync } from './review/reviewScenario.ts';
+/** Reviews a scenario's configurations and policies (the review group: installed in Node, loaded by loadReview in the browser). */
+export { reviewScenario, reviewScenarioAsync } from './review/lazy.ts';
+/** Loads the good-practice review's group: the browser's engine worker does after a scenario's verdict. */
+export { loadReview } from './groups/load.ts';
 export type {
   FieldChange,
   Finding,
@@ -150,5 +153,4 @@ export type {
   Severity,
 } from './review/finding.ts';
 export type { Check, CheckId } from './review/checks.ts';
-export { CHECKS } from './review/checks.ts';
 export { allOrderedPlugins, enabledPlugins } from './admission/plugins.ts';

@@ -9,18 +9,32 @@ import * as cel from '../cel/group.ts';
 import { celSlot } from '../cel/lazy.ts';
 import * as policy from '../policy/group.ts';
 import { policySlot } from '../policy/lazy.ts';
+import * as policyObjects from '../validation/policyObjectsGroup.ts';
+import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
+import * as strategies from '../registry/strategiesGroup.ts';
+import { strategiesSlot } from '../registry/strategies.ts';
+import * as review from '../review/group.ts';
+import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
+import * as reviewCreates from '../rest/reviewCreatesGroup.ts';
+import { laterVersionsSlot } from '../served/laterLazy.ts';
+import * as laterVersions from '../served/laterVersionsGroup.ts';
+import { reviewSlot } from '../review/lazy.ts';
 import {
   apiValidatorsSlot,
+  configValidatorsSlot,
   coreValidatorsSlot,
+  otherPluginsSlot,
   podPluginsSlot,
   podValidatorsSlot,
   podsecuritySlot,
   quotaPluginsSlot,
 } from './load.ts';
+import * as otherPlugins from '../plugins/otherPluginsGroup.ts';
 import * as podPlugins from '../plugins/podPluginsGroup.ts';
 import * as quotaPlugins from '../plugins/quotaPluginsGroup.ts';
 import * as podsecurity from '../podsecurity/group.ts';
 import * as apiValidators from '../rest/validators/apiValidatorsGroup.ts';
+import * as configValidators from '../rest/validators/configValidatorsGroup.ts';
 import * as coreValidators from '../rest/validators/coreValidatorsGroup.ts';
 import * as podValidators from '../rest/validators/podValidatorsGroup.ts';
 
@@ -28,13 +42,20 @@ import * as podValidators from '../rest/validators/podValidatorsGroup.ts';
 export function installAllGroups(): void {
   celSlot.install(cel);
   policySlot.install(policy);
+  policyObjectsSlot.install(policyObjects);
   apiextensionsSlot.install(apiextensions);
   podPluginsSlot.install(podPlugins);
   quotaPluginsSlot.install(quotaPlugins);
   podsecuritySlot.install(podsecurity);
+  otherPluginsSlot.install(otherPlugins);
   podValidatorsSlot.install(podValidators);
+  configValidatorsSlot.install(configValidators);
   coreValidatorsSlot.install(coreValidators);
   apiValidatorsSlot.install(apiValidators);
+  strategiesSlot.install(strategies);
+  laterVersionsSlot.install(laterVersions);
+  reviewCreatesSlot.install(reviewCreates);
+  reviewSlot.install(review);
 }
 
 installAllGroups();

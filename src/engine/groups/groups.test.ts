@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedFolder } from '../../testing/sharedData.ts';
 import { deterministicEnvironment } from '../admission/environment.ts';
+import { reviewScenario as reviewLazily } from '../review/lazy.ts';
 import { reviewScenario } from '../review/reviewScenario.ts';
 import { runScenario } from '../run/runScenario.ts';
 import { runScenarioAsync } from '../run/runScenarioAsync.ts';
 import { parseScenario } from '../scenario/parse.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { installAllGroups } from './eager.ts';
-import { GROUP_SLOTS, loadGroupsFor, resetGroups } from './load.ts';
+import { GROUP_SLOTS, loadGroupsFor, loadReview, resetGroups } from './load.ts';
 import { groupsFor } from './scan.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -50,7 +51,10 @@ describe('the engine groups', () => {
     const loaded = Object.entries(GROUP_SLOTS).filter(([, s]) => s.loaded());
     expect(loaded.map(([name]) => name).sort()).toEqual([...groupsFor(scenario)].sort());
     expect(asData(runScenario(scenario, deterministicEnvironment()))).toEqual(eager);
-    expect(asData(reviewScenario({ scenario }))).toEqual(eagerReview);
+    // The review is loaded after the verdict, never named by the scan.
+    expect(GROUP_SLOTS.review.loaded()).toBe(false);
+    await loadReview();
+    expect(asData(reviewLazily({ scenario }))).toEqual(eagerReview);
 
     // The worker's way: from nothing, load what the scan names, then run.
     resetGroups();
@@ -60,12 +64,17 @@ describe('the engine groups', () => {
 
   it("needs only its ConfigMap's validators for a webhook scenario without expressions", () => {
     const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
-    expect(groupsFor(scenario)).toEqual(['coreValidators']);
+    expect(groupsFor(scenario)).toEqual(['configValidators']);
   });
 
   it("names each field validators' family for some gallery or conformance scenario", () => {
     const named = new Set(files.map(scenarioOf).flatMap(groupsFor));
-    for (const family of ['podValidators', 'coreValidators', 'apiValidators'] as const)
+    for (const family of [
+      'podValidators',
+      'configValidators',
+      'coreValidators',
+      'apiValidators',
+    ] as const)
       expect(named).toContain(family);
   });
 
@@ -73,8 +82,14 @@ describe('the engine groups', () => {
     const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
     resetGroups();
     expect(() => runScenario(scenario, deterministicEnvironment())).toThrow(
-      /the engine's "coreValidators" group is not loaded \(the validator of \/configmaps was asked for\)/,
+      /the engine's "configValidators" group is not loaded \(the validator of \/configmaps was asked for\)/,
     );
+  });
+
+  it('fails loudly when the review is asked for before its group is loaded', () => {
+    const scenario = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
+    resetGroups();
+    expect(() => reviewLazily({ scenario })).toThrow(/the engine's "review" group is not loaded/);
   });
 
   it('fails loudly when a run reaches a group that is not loaded', () => {
@@ -82,7 +97,7 @@ describe('the engine groups', () => {
     expect(withPolicy).toBeDefined();
     resetGroups();
     expect(() => runScenario(withPolicy as Scenario, deterministicEnvironment())).toThrow(
-      /the engine's "(cel|policy)" group is not loaded/,
+      /the engine's "(cel|policy|policyObjects)" group is not loaded/,
     );
   });
 });

@@ -7,6 +7,11 @@ import { apiextensionsSlot } from '../apiextensions/lazy.ts';
 import { celSlot } from '../cel/lazy.ts';
 import { pluginFamilySlot } from '../plugins/lazy.ts';
 import { policySlot } from '../policy/lazy.ts';
+import { strategiesSlot } from '../registry/strategies.ts';
+import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
+import { laterVersionsSlot } from '../served/laterLazy.ts';
+import { reviewSlot } from '../review/lazy.ts';
+import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
 import { groupsFor } from './scan.ts';
 
@@ -14,9 +19,11 @@ import { groupsFor } from './scan.ts';
 export const podPluginsSlot = pluginFamilySlot('podPlugins');
 export const quotaPluginsSlot = pluginFamilySlot('quotaPlugins');
 export const podsecuritySlot = pluginFamilySlot('podsecurity');
+export const otherPluginsSlot = pluginFamilySlot('otherPlugins');
 
 /** The field validators' families' slots. */
 export const podValidatorsSlot = validatorFamilySlot('podValidators');
+export const configValidatorsSlot = validatorFamilySlot('configValidators');
 export const coreValidatorsSlot = validatorFamilySlot('coreValidators');
 export const apiValidatorsSlot = validatorFamilySlot('apiValidators');
 
@@ -24,29 +31,48 @@ export const apiValidatorsSlot = validatorFamilySlot('apiValidators');
 export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   cel: celSlot,
   policy: policySlot,
+  policyObjects: policyObjectsSlot,
   apiextensions: apiextensionsSlot,
   podPlugins: podPluginsSlot,
   quotaPlugins: quotaPluginsSlot,
   podsecurity: podsecuritySlot,
+  otherPlugins: otherPluginsSlot,
   podValidators: podValidatorsSlot,
+  configValidators: configValidatorsSlot,
   coreValidators: coreValidatorsSlot,
   apiValidators: apiValidatorsSlot,
+  strategies: strategiesSlot,
+  reviewCreates: reviewCreatesSlot,
+  laterVersions: laterVersionsSlot,
+  review: reviewSlot,
 };
 
 const loaders: Record<GroupName, () => Promise<void>> = {
   cel: async () => celSlot.install(await import('../cel/group.ts')),
   policy: async () => policySlot.install(await import('../policy/group.ts')),
+  policyObjects: async () =>
+    policyObjectsSlot.install(await import('../validation/policyObjectsGroup.ts')),
   apiextensions: async () => apiextensionsSlot.install(await import('../apiextensions/group.ts')),
   podPlugins: async () => podPluginsSlot.install(await import('../plugins/podPluginsGroup.ts')),
   quotaPlugins: async () =>
     quotaPluginsSlot.install(await import('../plugins/quotaPluginsGroup.ts')),
+  otherPlugins: async () =>
+    otherPluginsSlot.install(await import('../plugins/otherPluginsGroup.ts')),
   podsecurity: async () => podsecuritySlot.install(await import('../podsecurity/group.ts')),
   podValidators: async () =>
     podValidatorsSlot.install(await import('../rest/validators/podValidatorsGroup.ts')),
+  configValidators: async () =>
+    configValidatorsSlot.install(await import('../rest/validators/configValidatorsGroup.ts')),
   coreValidators: async () =>
     coreValidatorsSlot.install(await import('../rest/validators/coreValidatorsGroup.ts')),
   apiValidators: async () =>
     apiValidatorsSlot.install(await import('../rest/validators/apiValidatorsGroup.ts')),
+  strategies: async () => strategiesSlot.install(await import('../registry/strategiesGroup.ts')),
+  reviewCreates: async () =>
+    reviewCreatesSlot.install(await import('../rest/reviewCreatesGroup.ts')),
+  laterVersions: async () =>
+    laterVersionsSlot.install(await import('../served/laterVersionsGroup.ts')),
+  review: async () => reviewSlot.install(await import('../review/group.ts')),
 };
 
 /** Loads and installs the named groups not installed yet. */
@@ -56,6 +82,9 @@ export async function loadGroups(names: readonly GroupName[]): Promise<void> {
 
 /** Loads the groups a run of the scenario can reach. */
 export const loadGroupsFor = (scenario: Scenario): Promise<void> => loadGroups(groupsFor(scenario));
+
+/** Loads the good-practice review (never named by the scan: a scenario's verdict does not wait for it). */
+export const loadReview = (): Promise<void> => loadGroups(['review']);
 
 /** Puts every group back to its stand-ins (tests of the lazy path start from nothing). */
 export function resetGroups(): void {

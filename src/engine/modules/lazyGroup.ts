@@ -11,13 +11,20 @@ import { InternalError } from '../errors.ts';
 export type GroupName =
   | 'cel'
   | 'policy'
+  | 'policyObjects'
   | 'apiextensions'
   | 'podPlugins'
   | 'quotaPlugins'
   | 'podsecurity'
+  | 'otherPlugins'
   | 'podValidators'
+  | 'configValidators'
   | 'coreValidators'
-  | 'apiValidators';
+  | 'apiValidators'
+  | 'strategies'
+  | 'reviewCreates'
+  | 'laterVersions'
+  | 'review';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */
 export function unloaded<T>(group: GroupName, name: string): T {

@@ -1,8 +1,9 @@
 // The in-process plugins loaded on demand, by family (modules/lazyGroup.ts): the ones that act on
-// pods (LimitRanger, ServiceAccount, Priority, NodeRestriction ...), the quota plugins, and Pod
-// Security. The chain builds every enabled plugin (run/pluginRegistry.ts), so a family is needed
-// exactly when the scenario enables one of its plugins; the rest of the plugins are small and
-// always present.
+// pods (LimitRanger, ServiceAccount, Priority, NodeRestriction ...), the quota plugins, Pod
+// Security, and the others a scenario often turns off (the namespaces', the default classes',
+// storage protection, owner references, external IPs). The chain builds every enabled plugin
+// (run/pluginRegistry.ts), so a family is needed exactly when the scenario enables one of its
+// plugins; the rest of the plugins are small and always present.
 
 import type { PluginName } from '../admission/plugins.ts';
 import { InternalError } from '../errors.ts';
@@ -10,7 +11,10 @@ import type { GroupName, GroupSlot } from '../modules/lazyGroup.ts';
 import type { AdmissionPlugin } from './interfaces.ts';
 
 /** A family of plugins loaded together. */
-export type PluginFamily = Extract<GroupName, 'podPlugins' | 'quotaPlugins' | 'podsecurity'>;
+export type PluginFamily = Extract<
+  GroupName,
+  'podPlugins' | 'quotaPlugins' | 'podsecurity' | 'otherPlugins'
+>;
 
 /** A family's module: its plugins. */
 export interface PluginFamilyGroup {
@@ -38,6 +42,13 @@ export const PLUGIN_FAMILIES: Readonly<Partial<Record<PluginName, PluginFamily>>
   ResourceQuota: 'quotaPlugins',
   EventRateLimit: 'quotaPlugins',
   PodSecurity: 'podsecurity',
+  NamespaceAutoProvision: 'otherPlugins',
+  NamespaceExists: 'otherPlugins',
+  DefaultStorageClass: 'otherPlugins',
+  StorageObjectInUseProtection: 'otherPlugins',
+  OwnerReferencesPermissionEnforcement: 'otherPlugins',
+  DefaultIngressClass: 'otherPlugins',
+  DenyServiceExternalIPs: 'otherPlugins',
 };
 
 const installed = new Map<string, AdmissionPlugin>();

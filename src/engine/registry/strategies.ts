@@ -2,134 +2,65 @@
 // pkg/registry/<group>/<resource>/storage/storage.go: Store.CreateStrategy / UpdateStrategy, and the
 // StatusREST, ScaleREST, EphemeralContainersREST, FinalizeREST stores). Resources not listed use a
 // strategy whose PrepareForCreate/Update change nothing a webhook sees.
+//
+// The strategies themselves are an engine group loaded on demand (strategiesGroup.ts,
+// modules/lazyGroup.ts): the resources and subresources that have one are written out here, so
+// the scan of a scenario (groups/scan.ts) can tell whether its request needs them without loading
+// them, and a ConfigMap's run never does. strategies.test.ts holds this list to the group's tables.
 
 import type { GroupVersionResource } from '../apimachinery/types.ts';
-import {
-  deploymentStatusStrategy,
-  deploymentStrategy,
-  replicaSetStatusStrategy,
-  replicaSetStrategy,
-  replicationControllerStatusStrategy,
-  replicationControllerStrategy,
-  statefulSetStatusStrategy,
-  statefulSetStrategy,
-} from './appsStrategies.ts';
-import { certificateSigningRequestStrategy } from './certificateSigningRequestStrategy.ts';
-import {
-  certificateSigningRequestApprovalStrategy,
-  certificateSigningRequestStatusStrategy,
-} from './certificateSigningRequestStatusStrategies.ts';
-import { customResourceStatusStrategy, customResourceStrategy } from './customResourceStrategy.ts';
-import { daemonSetStatusStrategy, daemonSetStrategy } from './daemonSetStrategy.ts';
-import {
-  cronJobStatusStrategy,
-  cronJobStrategy,
-  jobStatusStrategy,
-  jobStrategy,
-} from './jobStrategy.ts';
-import {
-  namespaceFinalizeStrategy,
-  namespaceStatusStrategy,
-  namespaceStrategy,
-} from './namespaceStrategy.ts';
-import {
-  persistentVolumeClaimStatusStrategy,
-  persistentVolumeClaimStrategy,
-} from './persistentVolumeClaimStrategy.ts';
-import { podEphemeralContainersStrategy, podStatusStrategy, podStrategy } from './podStrategy.ts';
-import { podResizeStrategy } from './podResizeStrategy.ts';
-import { scaleStrategy } from './scaleStrategy.ts';
-import { serviceStatusStrategy, serviceStrategy } from './serviceStrategy.ts';
-import {
-  horizontalPodAutoscalerStatusStrategy,
-  nodeStatusStrategy,
-  persistentVolumeStatusStrategy,
-  podDisruptionBudgetStatusStrategy,
-  resourceQuotaStatusStrategy,
-} from './statusStrategies.ts';
-import {
-  apiServiceStatusStrategy,
-  customResourceDefinitionStatusStrategy,
-  flowSchemaStatusStrategy,
-  ingressStatusStrategy,
-  priorityLevelConfigurationStatusStrategy,
-  validatingAdmissionPolicyStatusStrategy,
-  volumeAttachmentStatusStrategy,
-} from './metadataStatusStrategies.ts';
+import { InternalError } from '../errors.ts';
+import type { GroupSlot } from '../modules/lazyGroup.ts';
+import type * as Group from './strategiesGroup.ts';
 import type { Strategy } from './strategy.ts';
 
-type BySubresource = Readonly<Record<string, Strategy>>;
+/** The strategies group's module (registry/strategiesGroup.ts). */
+export type StrategiesGroup = typeof Group;
 
-const builtin: Readonly<Record<string, BySubresource>> = {
-  '/pods': {
-    '': podStrategy,
-    status: podStatusStrategy,
-    ephemeralcontainers: podEphemeralContainersStrategy,
-    resize: podResizeStrategy,
-  },
-  '/namespaces': {
-    '': namespaceStrategy,
-    status: namespaceStatusStrategy,
-    finalize: namespaceFinalizeStrategy,
-  },
-  '/services': { '': serviceStrategy, status: serviceStatusStrategy },
-  '/persistentvolumeclaims': {
-    '': persistentVolumeClaimStrategy,
-    status: persistentVolumeClaimStatusStrategy,
-  },
-  '/replicationcontrollers': {
-    '': replicationControllerStrategy,
-    status: replicationControllerStatusStrategy,
-    scale: scaleStrategy,
-  },
-  'apps/deployments': {
-    '': deploymentStrategy,
-    status: deploymentStatusStrategy,
-    scale: scaleStrategy,
-  },
-  'apps/replicasets': {
-    '': replicaSetStrategy,
-    status: replicaSetStatusStrategy,
-    scale: scaleStrategy,
-  },
-  'apps/statefulsets': {
-    '': statefulSetStrategy,
-    status: statefulSetStatusStrategy,
-    scale: scaleStrategy,
-  },
-  'apps/daemonsets': { '': daemonSetStrategy, status: daemonSetStatusStrategy },
-  'batch/jobs': { '': jobStrategy, status: jobStatusStrategy },
-  'batch/cronjobs': { '': cronJobStrategy, status: cronJobStatusStrategy },
-  'certificates.k8s.io/certificatesigningrequests': {
-    '': certificateSigningRequestStrategy,
-    status: certificateSigningRequestStatusStrategy,
-    approval: certificateSigningRequestApprovalStrategy,
-  },
-  // Only the /status strategy of these kinds is modelled.
-  '/nodes': { status: nodeStatusStrategy },
-  '/persistentvolumes': { status: persistentVolumeStatusStrategy },
-  '/resourcequotas': { status: resourceQuotaStatusStrategy },
-  'autoscaling/horizontalpodautoscalers': { status: horizontalPodAutoscalerStatusStrategy },
-  'policy/poddisruptionbudgets': { status: podDisruptionBudgetStatusStrategy },
-  'networking.k8s.io/ingresses': { status: ingressStatusStrategy },
-  'storage.k8s.io/volumeattachments': { status: volumeAttachmentStatusStrategy },
-  'admissionregistration.k8s.io/validatingadmissionpolicies': {
-    status: validatingAdmissionPolicyStatusStrategy,
-  },
-  'apiregistration.k8s.io/apiservices': { status: apiServiceStatusStrategy },
-  'apiextensions.k8s.io/customresourcedefinitions': {
-    status: customResourceDefinitionStatusStrategy,
-  },
-  'flowcontrol.apiserver.k8s.io/flowschemas': { status: flowSchemaStatusStrategy },
-  'flowcontrol.apiserver.k8s.io/prioritylevelconfigurations': {
-    status: priorityLevelConfigurationStatusStrategy,
-  },
+/** The built-in resources (`group/resource`) with a modelled strategy, and its subresources ('' the resource itself). */
+export const STRATEGY_SUBRESOURCES: Readonly<Record<string, readonly string[]>> = {
+  '/pods': ['', 'status', 'ephemeralcontainers', 'resize'],
+  '/namespaces': ['', 'status', 'finalize'],
+  '/services': ['', 'status'],
+  '/persistentvolumeclaims': ['', 'status'],
+  '/replicationcontrollers': ['', 'status', 'scale'],
+  'apps/deployments': ['', 'status', 'scale'],
+  'apps/replicasets': ['', 'status', 'scale'],
+  'apps/statefulsets': ['', 'status', 'scale'],
+  'apps/daemonsets': ['', 'status'],
+  'batch/jobs': ['', 'status'],
+  'batch/cronjobs': ['', 'status'],
+  'certificates.k8s.io/certificatesigningrequests': ['', 'status', 'approval'],
+  '/nodes': ['status'],
+  '/persistentvolumes': ['status'],
+  '/resourcequotas': ['status'],
+  'autoscaling/horizontalpodautoscalers': ['status'],
+  'policy/poddisruptionbudgets': ['status'],
+  'networking.k8s.io/ingresses': ['status'],
+  'storage.k8s.io/volumeattachments': ['status'],
+  'admissionregistration.k8s.io/validatingadmissionpolicies': ['status'],
+  'apiregistration.k8s.io/apiservices': ['status'],
+  'apiextensions.k8s.io/customresourcedefinitions': ['status'],
+  'flowcontrol.apiserver.k8s.io/flowschemas': ['status'],
+  'flowcontrol.apiserver.k8s.io/prioritylevelconfigurations': ['status'],
 };
 
-const custom: BySubresource = {
-  '': customResourceStrategy,
-  status: customResourceStatusStrategy,
-  scale: scaleStrategy,
+/** Tells whether the store of a resource and subresource has a modelled strategy (custom resources: always). */
+export const hasStrategy = (
+  resource: Pick<GroupVersionResource, 'group' | 'resource'>,
+  subresource: string,
+  isBuiltin: boolean,
+): boolean =>
+  !isBuiltin ||
+  (STRATEGY_SUBRESOURCES[`${resource.group}/${resource.resource}`] ?? []).includes(subresource);
+
+let installed: StrategiesGroup | undefined;
+
+/** Fills the strategies from the group's module, or takes them away. */
+export const strategiesSlot: GroupSlot<StrategiesGroup> = {
+  install: (m) => void (installed = m),
+  reset: () => void (installed = undefined),
+  loaded: () => installed !== undefined,
 };
 
 /** The strategy of a resource and subresource, or undefined when the playground models none. */
@@ -138,7 +69,13 @@ export function strategyFor(
   subresource: string,
   isBuiltin: boolean,
 ): Strategy | undefined {
-  const table = isBuiltin ? builtin[`${resource.group}/${resource.resource}`] : custom;
+  if (!hasStrategy(resource, subresource, isBuiltin)) return undefined;
+  const key = `${resource.group}/${resource.resource}`;
+  if (installed === undefined)
+    throw new InternalError(
+      `the engine's "strategies" group is not loaded (the strategy of ${key} was asked for): the scan of the scenario (engine/groups/scan.ts) missed it`,
+    );
+  const table = isBuiltin ? installed.builtinStrategies[key] : installed.customStrategies;
   return table?.[subresource];
 }
 

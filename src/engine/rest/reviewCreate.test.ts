@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../apimachinery/types.ts';
 import { run } from '../testing/scenario.ts';
+import { REVIEW_CREATE_KEYS } from './reviewCreate.ts';
+import { handlers } from './reviewCreatesGroup.ts';
 
 const create = (object: JsonObject, extra: JsonObject = {}) =>
   run({ request: { operation: 'CREATE', object, ...extra } });
@@ -88,5 +90,11 @@ describe('the review kinds: no store, the REST handler checks the spec', () => {
     expect(r.status?.message).toBe(
       'target.kind: Unsupported value: "Pod": supported values: "Node", "<empty>"',
     );
+  });
+});
+
+describe('the reviewCreates group', () => {
+  it('lists exactly the resources of its handlers (the scan reads the list)', () => {
+    expect([...REVIEW_CREATE_KEYS].sort()).toEqual(Object.keys(handlers).sort());
   });
 });

@@ -27,3 +27,27 @@ export interface KindValidator {
   /** WarningsOnCreate / WarningsOnUpdate (old given on update). */
   warnings?(obj: JsonObject, old: JsonObject | undefined, env: ValidationEnv): string[];
 }
+
+/** A kind's create check, given where to record what it does not port. */
+export type CreateCheck = (
+  o: JsonObject,
+  notSimulated: ValidationEnv['notSimulated'],
+) => FieldError[];
+
+/** A kind's update check, given where to record what it does not port. */
+export type UpdateCheck = (
+  o: JsonObject,
+  old: JsonObject,
+  notSimulated: ValidationEnv['notSimulated'],
+) => FieldError[];
+
+/** Builds the validator of a kind whose checks read nothing of the environment but notSimulated. */
+export const kindValidator = (
+  strategy: string,
+  create: CreateCheck,
+  update: UpdateCheck,
+): KindValidator => ({
+  strategy,
+  validate: (o, env) => create(o, env.notSimulated),
+  validateUpdate: (o, old, env) => update(o, old, env.notSimulated),
+});

@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATOR_FAMILY_KEYS, validatorFamilyOf } from './validatorFamilies.ts';
 import * as apiValidators from './validators/apiValidatorsGroup.ts';
+import * as configValidators from './validators/configValidatorsGroup.ts';
 import * as coreValidators from './validators/coreValidatorsGroup.ts';
 import * as podValidators from './validators/podValidatorsGroup.ts';
 import { validatedResources, validatorFor } from './validators.ts';
 
-const modules = { podValidators, coreValidators, apiValidators };
+const modules = { podValidators, configValidators, coreValidators, apiValidators };
 
 describe('the field validators families', () => {
   it.each(Object.entries(modules))('%s lists exactly the keys of its module', (family, m) => {

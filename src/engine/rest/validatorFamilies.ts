@@ -8,13 +8,14 @@ import type { GroupName } from '../modules/lazyGroup.ts';
 /** A family of field validators loaded together. */
 export type ValidatorFamily = Extract<
   GroupName,
-  'podValidators' | 'coreValidators' | 'apiValidators'
+  'podValidators' | 'configValidators' | 'coreValidators' | 'apiValidators'
 >;
 
 /**
  * Each family's resources, as validators.ts keys them (`group/resource[/subresource]`): the pods,
  * their workloads and the status and scale subresources (which share the pod and workload
- * validation); the rest of core with the common namespaced and cluster kinds; the rarer API groups
+ * validation); namespaces and the configuration they hold (ConfigMaps, Secrets, ServiceAccounts);
+ * the rest of core with the common namespaced and cluster kinds; the rarer API groups
  * and the API server's own configuration kinds.
  */
 export const VALIDATOR_FAMILY_KEYS: Readonly<Record<ValidatorFamily, readonly string[]>> = {
@@ -52,11 +53,8 @@ export const VALIDATOR_FAMILY_KEYS: Readonly<Record<ValidatorFamily, readonly st
     'certificates.k8s.io/certificatesigningrequests/status',
     'certificates.k8s.io/certificatesigningrequests/approval',
   ],
+  configValidators: ['/namespaces', '/configmaps', '/secrets', '/serviceaccounts'],
   coreValidators: [
-    '/namespaces',
-    '/configmaps',
-    '/secrets',
-    '/serviceaccounts',
     '/services',
     '/persistentvolumeclaims',
     '/limitranges',

@@ -1,6 +1,7 @@
 // Decodes the generated table of built-in 1.32 resources (builtin.generated.ts, written by
 // scripts/gen-restmapping.mjs from the OpenAPI documents) into mappings in registration order, and
-// a later release's table: 1.32's with that release's changes (builtinLater.generated.ts) applied.
+// a later release's table: 1.32's with that release's changes (builtinLater.generated.ts, loaded on
+// demand: laterLazy.ts) applied.
 import { InternalError } from '../errors.ts';
 import type {
   GroupVersionKind,
@@ -9,7 +10,7 @@ import type {
 } from '../apimachinery/types.ts';
 import type { BuiltinResourceRow } from './builtin.generated.ts';
 import { builtinResources } from './builtin.generated.ts';
-import { laterBuiltinResources } from './builtinLater.generated.ts';
+import { laterDelta } from './laterLazy.ts';
 import { type GroupVersion, parseGroupVersion } from './groupVersion.ts';
 import type { ResourceMapping } from './restMapper.ts';
 
@@ -50,7 +51,8 @@ const rowKey = (row: BuiltinResourceRow): string => `${row[0]} ${row[1]}`;
 
 // 1.32's rows with a later release's replaced rows taken out and its rows put in after their anchors.
 function rowsOf(version: KubernetesVersion): readonly BuiltinResourceRow[] {
-  const delta = laterBuiltinResources[version];
+  if (version === '1.32') return builtinResources;
+  const delta = laterDelta(version);
   if (delta === undefined) return builtinResources;
   const replaced = new Set(delta.replaced);
   const rows = builtinResources.filter((r) => !replaced.has(rowKey(r)));

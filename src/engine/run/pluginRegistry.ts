@@ -1,7 +1,8 @@
 // The in-process plugins by name (kube-apiserver's plugin registry, RegisterAllAdmissionPlugins in
 // pkg/kubeapiserver/options/plugins.go). The chain runs them in AllOrderedPlugins order; the
 // webhook and policy plugins are dispatched by the chain itself. The larger plugin families are
-// loaded on demand (plugins/lazy.ts): the ones that act on pods, the quota plugins, Pod Security.
+// loaded on demand (plugins/lazy.ts): the ones that act on pods, the quota plugins, Pod Security,
+// and the others a scenario often turns off (otherPlugins).
 
 import type { PluginName } from '../admission/plugins.ts';
 import { alwaysAdmitPlugin } from '../plugins/alwaysAdmit.ts';
@@ -10,33 +11,19 @@ import { certificateApprovalPlugin } from '../plugins/certificateApproval.ts';
 import { certificateSigningPlugin } from '../plugins/certificateSigning.ts';
 import { certificateSubjectRestrictionPlugin } from '../plugins/certificateSubjectRestriction.ts';
 import { clusterTrustBundleAttestPlugin } from '../plugins/clusterTrustBundleAttest.ts';
-import { defaultIngressClassPlugin } from '../plugins/defaultIngressClass.ts';
-import { defaultStorageClassPlugin } from '../plugins/defaultStorageClass.ts';
-import { denyServiceExternalIPsPlugin } from '../plugins/denyServiceExternalIPs.ts';
 import type { AdmissionPlugin } from '../plugins/interfaces.ts';
 import { familyPlugin, PLUGIN_FAMILIES } from '../plugins/lazy.ts';
-import { namespaceAutoProvisionPlugin } from '../plugins/namespaceAutoProvision.ts';
-import { namespaceExistsPlugin } from '../plugins/namespaceExists.ts';
 import { namespaceLifecyclePlugin } from '../plugins/namespaceLifecycle.ts';
-import { ownerReferencesPermissionEnforcementPlugin } from '../plugins/ownerReferencesPermissionEnforcement.ts';
 import { persistentVolumeClaimResizePlugin } from '../plugins/persistentVolumeClaimResize.ts';
-import { storageObjectInUseProtectionPlugin } from '../plugins/storageObjectInUseProtection.ts';
 
 const plugins: AdmissionPlugin[] = [
   alwaysAdmitPlugin,
-  namespaceAutoProvisionPlugin,
   namespaceLifecyclePlugin,
-  namespaceExistsPlugin,
-  defaultStorageClassPlugin,
-  storageObjectInUseProtectionPlugin,
-  ownerReferencesPermissionEnforcementPlugin,
   persistentVolumeClaimResizePlugin,
   certificateApprovalPlugin,
   certificateSigningPlugin,
   clusterTrustBundleAttestPlugin,
   certificateSubjectRestrictionPlugin,
-  defaultIngressClassPlugin,
-  denyServiceExternalIPsPlugin,
   alwaysDenyPlugin,
 ];
 

@@ -11,8 +11,11 @@ import type { JsonObject } from '../apimachinery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { orderedWebhooks, webhookConfigurations } from '../configuration/webhookManager.ts';
 import { validateWebhookConfiguration } from '../validation/webhookConfiguration.ts';
-import { createValidatingAdmissionPolicyObject } from '../validation/validatingAdmissionPolicyStatus.ts';
-import { createMutatingAdmissionPolicyObject } from '../validation/mutatingAdmissionPolicyStatus.ts';
+import {
+  createMutatingAdmissionPolicyObject,
+  createValidatingAdmissionPolicyObject,
+} from '../validation/policyObjectsLazy.ts';
+import { isPolicyObject } from '../policy/policyObjects.ts';
 import { newAnnotationRecorder } from '../admission/auditAnnotations.ts';
 import type { Attributes } from '../admission/attributes.ts';
 import { buildAttributes } from './buildAttributes.ts';
@@ -358,6 +361,8 @@ function setupError(
   for (const { object, pointer } of scenario.cluster.objects) {
     const config = configs.get(pointer);
     if (config === undefined) {
+      // Only a policy or a binding is validated here (its group is loaded only then).
+      if (!isPolicyObject(object)) continue;
       const status =
         createValidatingAdmissionPolicyObject(object, scenario.kubernetesVersion, seen) ??
         createMutatingAdmissionPolicyObject(object, scenario.kubernetesVersion, seen);

@@ -9,7 +9,7 @@
 
 import { builtinResourceTable } from '../restmapping/builtinTable.ts';
 import type { GroupVersionResource, KubernetesVersion } from '../apimachinery/types.ts';
-import { servedByDefaultOf } from './servedByDefault.generated.ts';
+import { servedByDefaultOf } from './laterLazy.ts';
 
 /** The server's flags that decide what it serves. */
 export interface ServingFlags {
@@ -57,7 +57,7 @@ export function servedByDefault(
   gvr: GroupVersionResource,
   version: KubernetesVersion = '1.32',
 ): boolean {
-  return (servedByDefaultOf[version][gvString(gvr.group, gvr.version)] ?? '')
+  return (servedByDefaultOf(version)[gvString(gvr.group, gvr.version)] ?? '')
     .split(' ')
     .includes(gvr.resource);
 }

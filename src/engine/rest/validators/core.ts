@@ -1,16 +1,7 @@
-// The strategies of the other core, autoscaling, networking, policy, RBAC, scheduling, storage and
-// node kinds
+// The strategies of the other core (services, claims, quotas), autoscaling, networking, policy,
+// RBAC, scheduling, storage and node kinds
 // (pkg/registry/<group>/<resource>/strategy.go): Validate and ValidateUpdate.
 
-import type { JsonObject } from '../../apimachinery/types.ts';
-import type { FieldError } from '../../apimachinery/field.ts';
-import { validateConfigMap, validateConfigMapUpdate } from '../../validation/core/configMap.ts';
-import {
-  validateNamespace,
-  validateNamespaceUpdate,
-  validateServiceAccount,
-  validateServiceAccountUpdate,
-} from '../../validation/core/namespace.ts';
 import {
   validatePersistentVolumeClaim,
   validatePersistentVolumeClaimUpdate,
@@ -21,7 +12,6 @@ import {
   validateResourceQuota,
   validateResourceQuotaUpdate,
 } from '../../validation/core/quota.ts';
-import { validateSecret, validateSecretUpdate } from '../../validation/core/secret.ts';
 import { validateService, validateServiceUpdate } from '../../validation/core/service.ts';
 import { serviceIPWarnings } from '../../validation/core/serviceWarnings.ts';
 import { featureEnabled } from '../../apimachinery/featureGates.ts';
@@ -63,20 +53,7 @@ import {
   validateStorageClass,
   validateStorageClassUpdate,
 } from '../../validation/storage/storageClass.ts';
-import type { KindValidator, ValidationEnv } from '../validator.ts';
-
-type Create = (o: JsonObject, notSimulated: ValidationEnv['notSimulated']) => FieldError[];
-type Update = (
-  o: JsonObject,
-  old: JsonObject,
-  notSimulated: ValidationEnv['notSimulated'],
-) => FieldError[];
-
-const kind = (strategy: string, create: Create, update: Update): KindValidator => ({
-  strategy,
-  validate: (o, env) => create(o, env.notSimulated),
-  validateUpdate: (o, old, env) => update(o, old, env.notSimulated),
-});
+import { kindValidator as kind, type KindValidator, type ValidationEnv } from '../validator.ts';
 
 // StrictIPCIDRValidation (on from 1.36): the legacy IP and CIDR fields refuse non-standard forms.
 const strictIPCIDR = (env: ValidationEnv) =>
@@ -90,14 +67,6 @@ const serviceOptions = (env: ValidationEnv) => ({
 
 /** The validators of these kinds, by `group/resource`. */
 export const coreValidators: Readonly<Record<string, KindValidator>> = {
-  '/namespaces': kind('namespaceStrategy', validateNamespace, validateNamespaceUpdate),
-  '/configmaps': kind('configMapStrategy', validateConfigMap, validateConfigMapUpdate),
-  '/secrets': kind('secretStrategy', validateSecret, validateSecretUpdate),
-  '/serviceaccounts': kind(
-    'serviceAccountStrategy',
-    validateServiceAccount,
-    validateServiceAccountUpdate,
-  ),
   // The version's gates decide how strict names and IPs are (StrictIPCIDRValidation and
   // RelaxedServiceNameValidation, both on from 1.36).
   '/services': {

@@ -1,0 +1,5 @@
+// The "policyObjects" group's module: the create of the cluster's admission policies and their
+// bindings (their strategies' Validate), handed to the run by validation/policyObjectsLazy.ts.
+
+export { createMutatingAdmissionPolicyObject } from './mutatingAdmissionPolicyStatus.ts';
+export { createValidatingAdmissionPolicyObject } from './validatingAdmissionPolicyStatus.ts';
