@@ -149,6 +149,24 @@ describe('engine client', () => {
     expect(t.timerCount()).toBe(0);
   });
 
+  it("waits past the run's verdict (`ran`) for the whole answer, the review added", () => {
+    const t = setup();
+    t.client.evaluate('a');
+    t.worker(0).ready();
+    const id = t.worker(0).last.id;
+    t.worker(0).listeners.reply({
+      type: 'ran',
+      id,
+      scenario: summary,
+      evaluation: { kind: 'bug', message: 'before the review' },
+    });
+    expect(t.answers).toEqual([]);
+    t.worker(0).answer(id);
+    expect(t.answers).toEqual([
+      { source: 'a', scenario: summary, evaluation: { kind: 'bug', message: 'answer to a' } },
+    ]);
+  });
+
   it('stops a run past its cap: terminates the worker, spawns a fresh one and says why', () => {
     const t = setup();
     t.client.evaluate('hostile');

@@ -208,6 +208,8 @@ export function createEngineClient(deps: EngineClientDeps): EngineClient {
       runScript(spawned, inFlight, reply.call);
       return;
     }
+    // The verdict before the review: the early script's to paint; the page waits for the whole answer.
+    if (reply.type === 'ran') return;
     settle({ source: inFlight.source, scenario: reply.scenario, evaluation: reply.evaluation });
   }
 

@@ -47,11 +47,13 @@ export type EngineMessage = EngineRequest | LinkRequest | ScriptAnswer;
  * `link` with what an `open-link` request's fragment holds (undefined: the decoder failed, an
  * engine bug; the page decodes it itself), then as for an `evaluate` request of its text:
  * `parsed` when the text parsed and the run begins, `script` when the run needs a script webhook's
- * answer, `evaluated` with the answer.
+ * answer, `ran` with the answer as the run left it (its verdict, before the configuration review,
+ * a chunk of its own, is loaded and added), then `evaluated` with the whole answer.
  */
 export type EngineReply =
   | { type: 'ready' }
   | { type: 'link'; id: number; link: Result<SharedScenario, ShareLinkError> | undefined }
   | { type: 'parsed'; id: number; scenario: ScenarioSummary }
   | { type: 'script'; id: number; call: ScriptCall }
+  | ({ type: 'ran'; id: number } & EngineAnswer)
   | ({ type: 'evaluated'; id: number } & EngineAnswer);

@@ -26,6 +26,8 @@ async function evaluate({ id, source, allowScripts }: EngineRequest): Promise<vo
     });
   const answer = await evaluateSourceAsync(source, {
     onParsed: (scenario) => scope.postMessage({ type: 'parsed', id, scenario }),
+    // The verdict goes out before the review's chunk is fetched: the early script paints it.
+    onRan: (ran) => scope.postMessage({ type: 'ran', id, ...ran }),
     // Without it the engine answers that scripts are paused (a link not allowed yet).
     ...(allowScripts && { runScript }),
   });

@@ -140,4 +140,14 @@ webhooks:
     const text = scenario('02-sidecar-undone.yaml');
     expect(await evaluateSourceAsync(text)).toEqual(evaluateSource(text));
   });
+
+  it("hands on the run's answer (onRan) before the review is added to it", async () => {
+    const text = scenario('02-sidecar-undone.yaml');
+    const ran: unknown[] = [];
+    const answer = await evaluateSourceAsync(text, { onRan: (a) => ran.push(a) });
+    expect(answer.evaluation.kind).toBe('result');
+    if (answer.evaluation.kind !== 'result') return;
+    const { review: _review, ...withoutReview } = answer.evaluation;
+    expect(ran).toEqual([{ ...answer, evaluation: withoutReview }]);
+  });
 });

@@ -128,6 +128,8 @@ export function evaluateSource(
 /** What the async evaluation hears and who runs its scripts (absent: scripts are paused). */
 export interface EvaluateOptions extends Pick<ScenarioServers, 'runScript'> {
   onParsed?: (scenario: ScenarioSummary) => void;
+  /** Hears the answer as the run left it, before the review is loaded and added: its verdict. */
+  onRan?: (answer: EngineAnswer) => void;
 }
 
 /** As evaluateSource, with script webhooks run by `runScript`. */
@@ -149,11 +151,9 @@ export async function evaluateSourceAsync(
     const outcome = await runScenarioAsync(parsed.scenario, servers, () =>
       deterministicEnvironment(),
     );
-    return await withReviewAsync(
-      answerOf(outcome, parsed.spans, scenario),
-      parsed.scenario,
-      options.runScript,
-    );
+    const ran = answerOf(outcome, parsed.spans, scenario);
+    options.onRan?.(ran);
+    return await withReviewAsync(ran, parsed.scenario, options.runScript);
   } catch (e) {
     return bug(scenario, e);
   }

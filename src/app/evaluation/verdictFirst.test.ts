@@ -75,6 +75,19 @@ describe('verdict first', () => {
     expect(b.did).toEqual(['open', 'paint', 'stop listening', 'stop watching', 'load app']);
   });
 
+  it("paints the run's verdict before the review is added, and once: not again for the whole answer", () => {
+    const b = boot();
+    b.hear(linkOk);
+    if (allowed.kind !== 'reply') throw new Error('a reply');
+    b.hear(reply({ ...allowed.reply, type: 'ran' } as EngineReply));
+    expect(b.did).toEqual(['open', 'paint']);
+    b.hear(allowed);
+    expect(b.did).toEqual(['open', 'paint']);
+    b.showFrame();
+    expect(b.painted).toHaveLength(1);
+    expect(b.did.at(-1)).toBe('load app');
+  });
+
   it.each<[string, Heard]>([
     [
       'the link does not open',

@@ -37,6 +37,7 @@ export interface VerdictFirstDeps {
 /** Opens the link in the worker and loads the app once its verdict is painted (or sooner: see above). */
 export function verdictFirst(deps: VerdictFirstDeps): void {
   let loaded = false;
+  let painting = false;
   let stops: (() => void)[] = [];
   const load = () => {
     if (loaded) return;
@@ -55,11 +56,14 @@ export function verdictFirst(deps: VerdictFirstDeps): void {
       deps.setTimer(load, SLOW_RUN_MS);
       return;
     }
-    if (reply.type !== 'evaluated' || reply.id !== EARLY_LINK_ID) return;
+    // The run's answer comes first (`ran`, before the review is added), then the whole one.
+    if ((reply.type !== 'ran' && reply.type !== 'evaluated') || reply.id !== EARLY_LINK_ID) return;
+    if (painting) return;
     const { evaluation, scenario } = reply;
     // Problems, a paused script, an engine bug: the app shows them where they belong.
     if (evaluation.kind !== 'result') return load();
     const title = scenario?.title ?? scenario?.name ?? '';
+    painting = true;
     deps.paint({ kubectl: evaluation.kubectl, allowed: evaluation.result.allowed, title }, load);
   };
   const stop = deps.openLink(listen);
