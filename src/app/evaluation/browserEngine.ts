@@ -54,6 +54,8 @@ export function browserEngine(answer: (evaluated: Evaluated) => void): EngineCli
             else failed(e.message);
         });
       const running = early === undefined ? undefined : earlyRun(early);
+      // The app wants the early run's whole answer now (its review too), painted or not.
+      if (running !== undefined) worker.postMessage({ type: 'go-on', id: EARLY_LINK_ID });
       return {
         post: (message) => worker.postMessage(message),
         terminate: () => worker.terminate(),

@@ -4,7 +4,7 @@
 // link and runs it, kubectl's line is painted, and only then is the app itself loaded.
 
 import { requestApp } from './appBoot.ts';
-import { openLinkEarly, prestartEngineWorker } from './engineWorkerStart.ts';
+import { goOnEarly, openLinkEarly, prestartEngineWorker } from './engineWorkerStart.ts';
 import { verdictFirst } from './verdictFirst.ts';
 import { paintVerdict } from './verdictPlaceholder.ts';
 import { isShareFragment } from '../share/shareFragment.ts';
@@ -27,7 +27,12 @@ if (isShareFragment(hash))
     // The editor's view only: the presenter reveals the answer step by step (painting it first
     // would give it away), and the embedded view is a frame of someone else's page.
     paints: modeFromSearch(location.search) === 'edit',
-    paint: (verdict, painted) => paintVerdict(document, verdict, painted),
+    // Painted: the worker may fetch the review's chunk now, no longer competing with the verdict.
+    paint: (verdict, painted) =>
+      paintVerdict(document, verdict, () => {
+        goOnEarly();
+        painted();
+      }),
     loadApp: () => requestApp(document),
     onInteraction,
     setTimer: (fn, ms) => void setTimeout(fn, ms),

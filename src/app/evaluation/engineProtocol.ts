@@ -39,8 +39,21 @@ export interface ScriptAnswer {
   outcome: ScriptOutcome;
 }
 
+/** How long the early run waits after its verdict for the page's go-on before it goes on anyway. */
+export const REVIEW_WAIT_MS = 1_000;
+
+/**
+ * Page → worker: the early run's verdict is on screen, or the app wants the whole answer now: go on
+ * to the review. Until then (or REVIEW_WAIT_MS) the early run waits, so the review's chunk is not
+ * fetched before the verdict is painted.
+ */
+export interface GoOn {
+  type: 'go-on';
+  id: number;
+}
+
 /** Everything the page posts to the worker. */
-export type EngineMessage = EngineRequest | LinkRequest | ScriptAnswer;
+export type EngineMessage = EngineRequest | LinkRequest | ScriptAnswer | GoOn;
 
 /**
  * Worker → page: `ready` once its module has loaded (the clock starts then, not while it loads),

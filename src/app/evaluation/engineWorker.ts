@@ -6,6 +6,8 @@
 
 import { loadShareCodec, type ScriptCall, type ScriptOutcome } from '../../engine/index.ts';
 import type { EngineMessage, EngineReply, EngineRequest, LinkRequest } from './engineProtocol.ts';
+import { REVIEW_WAIT_MS } from './engineProtocol.ts';
+import { createGoOns } from './goOn.ts';
 import { evaluateSourceAsync } from './evaluateSource.ts';
 
 // The dedicated worker's global scope, as far as this module uses it (the app compiles with the DOM lib).
@@ -18,7 +20,17 @@ const scope = self as unknown as {
 const waiting = new Map<string, (outcome: ScriptOutcome) => void>();
 const key = (id: number, callId: string) => `${String(id)} ${callId}`;
 
-async function evaluate({ id, source, allowScripts }: EngineRequest): Promise<void> {
+// The early run waits after its verdict for the page's go-on (evaluation/earlyStart.ts, or the
+// client taking the run over), at most REVIEW_WAIT_MS: its review's chunk is fetched after the paint.
+const goOns = createGoOns(
+  { set: (fn, ms) => setTimeout(fn, ms), clear: (t) => clearTimeout(t as number) },
+  REVIEW_WAIT_MS,
+);
+
+async function evaluate(
+  { id, source, allowScripts }: EngineRequest,
+  waitForGoOn = false,
+): Promise<void> {
   const runScript = (call: ScriptCall) =>
     new Promise<ScriptOutcome>((resolve) => {
       waiting.set(key(id, call.id), resolve);
@@ -28,6 +40,7 @@ async function evaluate({ id, source, allowScripts }: EngineRequest): Promise<vo
     onParsed: (scenario) => scope.postMessage({ type: 'parsed', id, scenario }),
     // The verdict goes out before the review's chunk is fetched: the early script paints it.
     onRan: (ran) => scope.postMessage({ type: 'ran', id, ...ran }),
+    ...(waitForGoOn && { beforeReview: () => goOns.wait(id) }),
     // Without it the engine answers that scripts are paused (a link not allowed yet).
     ...(allowScripts && { runScript }),
   });
@@ -46,7 +59,7 @@ async function openLink({ id, hash }: LinkRequest): Promise<void> {
   }
   scope.postMessage({ type: 'link', id, link });
   if (link?.ok === true)
-    await evaluate({ type: 'evaluate', id, source: link.value.source, allowScripts: false });
+    await evaluate({ type: 'evaluate', id, source: link.value.source, allowScripts: false }, true);
 }
 
 scope.addEventListener('message', ({ data }) => {
@@ -56,6 +69,10 @@ scope.addEventListener('message', ({ data }) => {
   }
   if (data.type === 'open-link') {
     void openLink(data);
+    return;
+  }
+  if (data.type === 'go-on') {
+    goOns.go(data.id);
     return;
   }
   const k = key(data.id, data.callId);

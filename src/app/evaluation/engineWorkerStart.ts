@@ -94,6 +94,11 @@ export function openLinkEarly(
   return () => listeners.delete(listen);
 }
 
+/** Tells the early worker its run's verdict is on screen: it may go on to the review (engineWorker.ts). */
+export function goOnEarly(): void {
+  early?.worker.postMessage({ type: 'go-on', id: EARLY_LINK_ID });
+}
+
 /** The worker's `link` reply among what it said, if it came. */
 function linkHeard(worker: EarlyWorker): { decoded: DecodedLink } | 'failed' | undefined {
   for (const h of worker.heard) {

@@ -130,6 +130,8 @@ export interface EvaluateOptions extends Pick<ScenarioServers, 'runScript'> {
   onParsed?: (scenario: ScenarioSummary) => void;
   /** Hears the answer as the run left it, before the review is loaded and added: its verdict. */
   onRan?: (answer: EngineAnswer) => void;
+  /** Awaited after onRan, before the review's chunk is asked for. */
+  beforeReview?: () => Promise<void>;
 }
 
 /** As evaluateSource, with script webhooks run by `runScript`. */
@@ -153,6 +155,7 @@ export async function evaluateSourceAsync(
     );
     const ran = answerOf(outcome, parsed.spans, scenario);
     options.onRan?.(ran);
+    await options.beforeReview?.();
     return await withReviewAsync(ran, parsed.scenario, options.runScript);
   } catch (e) {
     return bug(scenario, e);
