@@ -11,7 +11,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // CI has the machine to itself: two spec files at a time keep its two cores busy while one
+  // page waits on a worker or a chunk (files stay whole, in order, in one worker each). A developer's
+  // machine, shared with the dev server and an editor, runs one at a time unless E2E_WORKERS says.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
