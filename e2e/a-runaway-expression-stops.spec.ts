@@ -49,16 +49,16 @@ test('a runaway expression is stopped after 2 s, the page stays responsive, and 
   await openEditor(page, 'Scenario');
   await replaceText(page, 'Scenario', scenario(HOSTILE));
 
-  // While the worker backtracks, the page answers at once and another editor takes typing.
-  const before = Date.now();
-  await page.evaluate(() => document.title);
-  expect(Date.now() - before).toBeLessThan(1_000);
+  // While the worker backtracks, another editor takes typing: the typed text is on screen while
+  // the run is still going — before it is stopped — which a page the run blocked could not do.
+  // (An order of events, not a duration: the stop comes 2 s into the run.)
   await openEditor(page, 'Object');
   await caretAfter(page, 'Object', 'kind: ConfigMap');
   await page.keyboard.type(' # typed while it ran');
   await expect(
     editorGroup(page, 'Object').locator('.view-line', { hasText: '# typed while it ran' }),
-  ).toBeVisible({ timeout: 1_500 });
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: STOPPED })).toHaveCount(0);
 
   // The run is stopped and says so; the last good result stays, marked stale.
   await expect(page.getByRole('alert').filter({ hasText: STOPPED })).toBeVisible();
