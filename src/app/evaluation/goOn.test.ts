@@ -13,7 +13,7 @@ function fakeTimers() {
       clear: (t: unknown) => void pending.delete(t as number),
     },
     fire: () => {
-      for (const [t, fn] of [...pending]) {
+      for (const [t, fn] of pending) {
         pending.delete(t);
         fn();
       }
