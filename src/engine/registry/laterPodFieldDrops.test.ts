@@ -283,6 +283,15 @@ describe('ContainerRestartRules before the version that has it', () => {
     );
   });
 
+  it('keeps it at 1.35, where the gate is on: admitted, its values said to be unchecked', () => {
+    const r = runAt('1.35', container({ restartPolicy: 'Always' }));
+    expect([r.allowed, r.status?.message]).toEqual([true, undefined]);
+    expect(c0(seenBy(r, 'v.example.com'))['restartPolicy']).toBe('Always');
+    expect(r.notSimulated.map((n) => n.detail).join('\n')).toContain(
+      "spec.containers[0].restartPolicy: a regular container's restartPolicy and restartPolicyRules (ContainerRestartRules, 1.35) are kept but their values are not checked",
+    );
+  });
+
   it('drops it at 1.34 with the gate off (dropContainerRestartRules), so the pod is admitted', () => {
     const r = runAt('1.34', container({ restartPolicy: 'Always' }));
     expect(r.allowed).toBe(true);

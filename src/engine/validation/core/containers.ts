@@ -2,6 +2,7 @@
 // validateContainers, validateInitContainers, validateEphemeralContainers, validateContainerCommon,
 // validatePullPolicy, validateInitContainerRestartPolicy and validateContainerOnlyForPod.
 
+import { atLeast } from '../../apimachinery/version.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   duplicate,
@@ -152,8 +153,20 @@ export function validateContainers(
     if (lifecycle !== undefined)
       errs.push(...validateLifecycle(lifecycle, ctx.gracePeriod, child(path, 'lifecycle')));
     errs.push(...validateProbes(ctr, ctx.gracePeriod, path));
-    if (optStr(ctr['restartPolicy']) !== undefined)
-      errs.push(forbidden(child(path, 'restartPolicy'), 'may not be set for non-init containers'));
+    if (optStr(ctr['restartPolicy']) !== undefined) {
+      // From 1.34 a regular container's restartPolicy (and its restartPolicyRules) reaches
+      // validation only where the pod strategy kept it — ContainerRestartRules on, or in use by the
+      // old pod — which is where upstream's AllowContainerRestartPolicyRules allows it. Its own
+      // checks there (validateContainerRestartPolicy …) are not ported: said, not refused.
+      if (atLeast(ctx.opts.version, '1.34'))
+        ctx.opts.notSimulated(
+          `${child(path, 'restartPolicy')}: a regular container's restartPolicy and restartPolicyRules (ContainerRestartRules, ${ctx.opts.version}) are kept but their values are not checked`,
+        );
+      else
+        errs.push(
+          forbidden(child(path, 'restartPolicy'), 'may not be set for non-init containers'),
+        );
+    }
   });
   errs.push(...checkHostPortConflicts(containers, fldPath));
   return errs;
