@@ -33,6 +33,9 @@ const lost = (
  * the pipeline map, the inspector, the status bar. Each pane scrolls on its own. In the DOM the
  * map comes first after the verdict, so the keyboard reaches the selected step in a few stops.
  */
+/** Below this width the inspector's check tables read as rows of sentences, as on a phone. */
+const NARROW_INSPECTOR_PX = 480;
+
 export function Workbench() {
   useAutoSelect();
   const [sizes, resize] = usePaneSizes();
@@ -63,7 +66,12 @@ export function Workbench() {
           gridArea="split2"
           onResize={(inspector) => resize({ inspector })}
         />
-        <div className="wb-right">
+        {/* Too narrow for three columns, the check tables read as rows of sentences (inspector.css). */}
+        <div
+          className={
+            sizes.inspector < NARROW_INSPECTOR_PX ? 'wb-right wb-inspector-narrow' : 'wb-right'
+          }
+        >
           <ChunkBoundary fallback={lost}>
             <AfterAnswerOnScreen>
               <Suspense fallback={null}>
