@@ -105,3 +105,15 @@ test("a presenter's link does not give the answer away before it is revealed", a
   // Still opened and run once, by the worker the page started first.
   expect(posted.filter((t) => t === 'open-link' || t === 'evaluate')).toEqual(['open-link']);
 });
+
+test("when the app's script cannot load, the link's verdict stays and says to reload", async ({
+  page,
+}) => {
+  // The network goes as the verdict is painted: the app's entry never arrives.
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`/#${linkOf(GALLERY)}`);
+  await expect(page.locator('#verdict-first')).toContainText('configmap/app-settings created');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The workbench could not be loaded: reload the page to try again.',
+  );
+});

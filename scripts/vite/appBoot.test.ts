@@ -53,6 +53,16 @@ function runBoot(hash: string, readyState = 'complete') {
     engine: undefined as unknown,
   };
   const started: unknown[] = [];
+  const note = { textContent: 'Opening the workbench…', attrs: {} as Record<string, string> };
+  const noteElement = {
+    get textContent() {
+      return note.textContent;
+    },
+    set textContent(t: string) {
+      note.textContent = t;
+    },
+    setAttribute: (k: string, v: string) => (note.attrs[k] = v),
+  };
   class Worker {
     onmessage: ((e: { data: unknown }) => void) | undefined;
     constructor(...args: unknown[]) {
@@ -65,14 +75,20 @@ function runBoot(hash: string, readyState = 'complete') {
     addEventListener: (type: string, fn: () => void) => listeners.set(`document ${type}`, fn),
     createElement: (tag: string) => {
       const e = { tag, attrs: {} as Record<string, string> };
-      return { ...e, setAttribute: (k: string, v: string) => (e.attrs[k] = v), e };
+      return {
+        ...e,
+        setAttribute: (k: string, v: string) => (e.attrs[k] = v),
+        addEventListener: (type: string, fn: () => void) => listeners.set(`${tag} ${type}`, fn),
+        e,
+      };
     },
+    querySelector: (selector: string) => (selector === '.vf-note' ? noteElement : null),
     head: {
       append: (el: { e: { tag: string; attrs: Record<string, string> } }) => added.push(el.e),
     },
   };
   runInNewContext(APP_BOOT_SCRIPT, { document, location: { hash }, Worker });
-  return { added, listeners, boot, started };
+  return { added, listeners, boot, started, note };
 }
 
 describe('the boot script', () => {
@@ -121,5 +137,16 @@ describe('the boot script', () => {
     listeners.get('load-app')?.();
     listeners.get('load-app')?.();
     expect(added.filter((e) => e.tag === 'script')).toHaveLength(1);
+  });
+
+  it("says where the link's verdict waits when the app's script cannot load", () => {
+    const { listeners, note } = runBoot('#v2.abc');
+    listeners.get('load-app')?.();
+    expect(note.textContent).toBe('Opening the workbench…');
+    listeners.get('script error')?.();
+    expect(note).toEqual({
+      textContent: 'The workbench could not be loaded: reload the page to try again.',
+      attrs: { role: 'alert' },
+    });
   });
 });

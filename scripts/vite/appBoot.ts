@@ -34,6 +34,7 @@ export const APP_BOOT_SCRIPT = `(() => {
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
     document.head.append(e);
+    return e;
   };
   let loaded = false;
   const load = () => {
@@ -42,7 +43,14 @@ export const APP_BOOT_SCRIPT = `(() => {
     for (const href of [...data.preload.split(' ').filter(Boolean), data.entry])
       add('link', { rel: 'modulepreload', crossorigin: '', href });
     // Run once the document is parsed (as index.html's own module script would): it needs #root.
-    const run = () => add('script', { type: 'module', crossorigin: '', src: data.entry });
+    // An app that cannot load (a lost chunk, the network gone) says so where a link's verdict waits for it.
+    const run = () =>
+      add('script', { type: 'module', crossorigin: '', src: data.entry }).addEventListener('error', () => {
+        const note = document.querySelector('.vf-note');
+        if (note === null) return;
+        note.textContent = 'The workbench could not be loaded: reload the page to try again.';
+        note.setAttribute('role', 'alert');
+      });
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
     else run();
   };
