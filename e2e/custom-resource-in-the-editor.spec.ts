@@ -1,5 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { caretAfter, editorGroup, openEditor, replaceText } from './support/editors.ts';
+import { expect, test } from '@playwright/test';
+import {
+  caretAfter,
+  editorGroup,
+  editorProblems,
+  openEditor,
+  replaceText,
+} from './support/editors.ts';
 
 // Story: a person pastes a scenario whose object is a custom resource of a CRD in the cluster; the
 // scenario and object editors check it against the CRD's schema — a misspelt field is marked where it is, as the
@@ -39,19 +45,7 @@ cluster:
                       color: { type: string, description: The widget's colour. }
 `;
 
-/** Walks the editor's problems with F8 and returns their messages. */
-async function problems(page: Page, name: string, count: number) {
-  const seen: string[] = [];
-  await page.keyboard.press('ControlOrMeta+End');
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press('F8');
-    const widget = editorGroup(page, name).locator('.marker-widget');
-    await expect(widget).toBeVisible();
-    seen.push(await widget.innerText());
-  }
-  await page.keyboard.press('Escape');
-  return seen.join('\n');
-}
+const problems = editorProblems;
 
 test("marks a misspelt field of a custom resource and completes its CRD's properties", async ({
   page,

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caretAfter, editorGroup, openEditor, replaceText } from './support/editors.ts';
+import {
+  caretAfter,
+  editorGroup,
+  editorProblems,
+  openEditor,
+  replaceText,
+} from './support/editors.ts';
 import { requestForm } from './support/workbench.ts';
 
 // Story: a person writes for the cluster they run. The editors check the objects against the types
@@ -38,19 +44,10 @@ const UNKNOWN_VERSION = 'admissionregistration.k8s.io/v1alpha1';
 const OBJECT = 'Object';
 const CONFIGURATIONS = 'Configurations and policies';
 
-/** Walks an editor's problems with F8 (from its end, so it wraps to the first) and returns their messages. */
+/** Clicks into an editor and walks its problems. */
 async function problems(page: Page, name: string, count: number) {
   await editorGroup(page, name).locator('.view-lines').click();
-  const seen: string[] = [];
-  await page.keyboard.press('ControlOrMeta+End');
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press('F8');
-    const widget = editorGroup(page, name).locator('.marker-widget');
-    await expect(widget).toBeVisible();
-    seen.push(await widget.innerText());
-  }
-  await page.keyboard.press('Escape');
-  return seen.join('\n');
+  return editorProblems(page, name, count);
 }
 
 const squiggles = (page: Page, name: string) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { editorProblems } from './support/editors.ts';
 import { isLocal, recordRequests } from './support/network.ts';
 
 // Story: the object editor starts as a plain textarea, becomes a Monaco YAML editor once the page
@@ -37,19 +38,7 @@ async function newFirstLine(page: Page, name: string) {
   await page.keyboard.press('ArrowUp');
 }
 
-/** Walks the editor's problems with F8 (from the end, so it wraps to the first) and returns their messages. */
-async function problems(page: Page, name: string, count: number) {
-  const seen: string[] = [];
-  await page.keyboard.press('ControlOrMeta+End');
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press('F8');
-    const widget = editorGroup(page, name).locator('.marker-widget');
-    await expect(widget).toBeVisible();
-    seen.push(await widget.innerText());
-  }
-  await page.keyboard.press('Escape');
-  return seen.join('\n');
-}
+const problems = editorProblems;
 
 /** Asks for completion until the YAML worker (which may still be starting) offers `label`. */
 async function expectCompletion(page: Page, label: string) {

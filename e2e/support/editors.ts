@@ -40,3 +40,17 @@ export const result = (page: Page) => page.getByRole('region', { name: 'Result' 
 
 /** The pipeline region. */
 export const pipeline = (page: Page) => page.getByRole('region', { name: 'Pipeline' });
+
+/** Walks an editor's problems with F8 (from its end, so it wraps to the first) and returns their messages. */
+export async function editorProblems(page: Page, name: string, count: number): Promise<string> {
+  const seen: string[] = [];
+  await page.keyboard.press('ControlOrMeta+End');
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('F8');
+    const widget = editorGroup(page, name).locator('.marker-widget');
+    await expect(widget).toBeVisible();
+    seen.push(await widget.innerText());
+  }
+  await page.keyboard.press('Escape');
+  return seen.join('\n');
+}
