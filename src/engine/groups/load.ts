@@ -1,5 +1,6 @@
-// Loads the groups a scenario needs, each a chunk of its own in the browser's build: the engine
-// worker awaits them before it runs the scenario (src/app/evaluation/evaluateSource.ts).
+// Loads the groups a scenario needs, each a chunk of its own in the browser's build (but for the
+// commonest kinds' validators, below): the engine worker awaits them before it runs the scenario
+// (src/app/evaluation/evaluateSource.ts).
 
 import type { GroupName, GroupSlot } from '../modules/lazyGroup.ts';
 import type { Scenario } from '../scenario/types.ts';
@@ -13,6 +14,7 @@ import { laterVersionsSlot } from '../served/laterLazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
+import * as configValidatorsGroup from '../rest/validators/configValidatorsGroup.ts';
 import { groupsFor } from './scan.ts';
 
 /** The plugin families' slots. */
@@ -61,8 +63,10 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   podsecurity: async () => podsecuritySlot.install(await import('../podsecurity/group.ts')),
   podValidators: async () =>
     podValidatorsSlot.install(await import('../rest/validators/podValidatorsGroup.ts')),
-  configValidators: async () =>
-    configValidatorsSlot.install(await import('../rest/validators/configValidatorsGroup.ts')),
+  // The commonest kinds' validators (namespaces, ConfigMaps, Secrets, ServiceAccounts; ~3 KB gz)
+  // are part of the engine worker's own file, not a chunk: a link of a ConfigMap's scenario would
+  // otherwise wait one more round trip for them before its first verdict (issue 22).
+  configValidators: () => Promise.resolve(configValidatorsSlot.install(configValidatorsGroup)),
   coreValidators: async () =>
     coreValidatorsSlot.install(await import('../rest/validators/coreValidatorsGroup.ts')),
   apiValidators: async () =>
