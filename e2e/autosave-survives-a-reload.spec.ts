@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { autosaveKey } from '../src/app/autosave/autosave.ts';
 import { result } from './support/editors.ts';
 import { moreActions, requestForm } from './support/workbench.ts';
 
 // Story: a person edits the scenario, closes or reloads the tab, and finds their work where
 // they left it; "Reset to example" asks before throwing it away.
+
+// What autosave has written.
+const saved = (page: Parameters<typeof requestForm>[0]) =>
+  page.evaluate((key) => localStorage.getItem(key) ?? '', autosaveKey);
 
 const username = async (page: Parameters<typeof requestForm>[0]) =>
   (await requestForm(page)).getByRole('textbox', { name: 'Username' });
@@ -14,8 +19,8 @@ test('an edit survives a reload, and Reset to example asks before restoring the 
   await page.goto('/');
   await (await username(page)).fill('mallory');
   await expect(await username(page)).toHaveValue('mallory');
-  // Autosave waits for half a second of quiet.
-  await page.waitForTimeout(800);
+  // Autosave waits for half a second of quiet: wait until it has written.
+  await expect.poll(() => saved(page)).toContain('mallory');
 
   await page.reload();
   await expect(await username(page)).toHaveValue('mallory');
@@ -41,7 +46,7 @@ test('an edit survives a reload, and Reset to example asks before restoring the 
   await expect(await username(page)).toHaveValue('alice');
 
   // The reset is the person's change too: the example is what reopening shows now.
-  await page.waitForTimeout(800);
+  await expect.poll(() => saved(page)).not.toContain('mallory');
   await page.goto('/');
   await expect(await username(page)).toHaveValue('alice');
 });
