@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapOfResult } from './mapOfResult.ts';
-import { runForTest } from './runForTest.testing.ts';
+import { readFileSync } from 'node:fs';
+import { runForTest, runText } from './runForTest.testing.ts';
 
 describe('mapModel', () => {
   it('draws the sample: plugins folded, the webhook over two rounds, the reinvocation explained', () => {
@@ -28,6 +29,27 @@ describe('mapModel', () => {
       'uid, timestamps, registry changes',
       'field validation',
     ]);
+  });
+
+  it("names a DELETE's BeforeDelete step by its preconditions, not by a create's uid and timestamps", () => {
+    const map = mapOfResult(runForTest('72-delete-stale-uid-precondition.yaml'));
+    expect(map.storage.map((s) => s.text)).toEqual(['delete preconditions, grace period']);
+  });
+
+  it("names an update's refused uid precondition by its preconditions", () => {
+    const text = readFileSync(
+      new URL('../../../../scenarios/13-update-with-old-object.yaml', import.meta.url),
+      'utf8',
+    ).replace(
+      'metadata: { name: web, namespace: default, labels: { app: web } }\n    spec:\n      replicas: 30',
+      'metadata: { name: web, namespace: default, uid: a, labels: { app: web } }\n    spec:\n      replicas: 30',
+    );
+    const oldWithUid = text.replace(
+      /(oldObject:\n    apiVersion: apps\/v1\n    kind: Deployment\n    metadata: \{ name: web, namespace: default,)/,
+      '$1 uid: b,',
+    );
+    const map = mapOfResult(runText(oldWithUid));
+    expect(map.storage.map((s) => s.text)).toContain('uid, resourceVersion preconditions');
   });
 
   it('flags the refusing webhook as the first denial and the decider', () => {

@@ -87,10 +87,16 @@ export interface StorageNode {
   text: string;
 }
 
-// The storage band's words per step: the preparation, field validation, a custom resource's schema.
+// The storage band's words per step: the preparation, field validation, a custom resource's schema,
+// a DELETE's BeforeDelete (its preconditions and grace period: engine/run/beforeDelete.ts and
+// gracefulDelete.ts) and an update's uid and resourceVersion preconditions (updatePreconditions.ts),
+// named by the store function their reasons start with.
 function storageText(step: TraceStep): string {
   if (step.entry.plugin === 'fieldValidation') return 'field validation';
   if (step.entry.fieldErrors !== undefined) return 'schema validation';
+  const reason = step.entry.reason ?? '';
+  if (reason.startsWith('BeforeDelete:')) return 'delete preconditions, grace period';
+  if (reason.startsWith('GuaranteedUpdate:')) return 'uid, resourceVersion preconditions';
   return 'uid, timestamps, registry changes';
 }
 
