@@ -10,7 +10,8 @@
 // (shadowed: 1.36 answers with the hand-written errors) and became beta in kubernetes commit
 // 7e222c17 ("Promote declarative validation rules from alpha to beta", k8s.io/api 48344fc, in
 // v0.37.0-beta.0; the tag lines are the same at the code freeze, 10b39a3). The tables are in
-// declarativeBetaKinds.ts and declarativeBetaApiKinds.ts; the tags in declarativeBetaTags.ts.
+// declarativeBetaKinds.ts, declarativeBetaApiKinds.ts and declarativeBetaFlowcontrol.ts; the tags in
+// declarativeBetaTags.ts.
 
 import { featureEnabled } from '../../apimachinery/featureGates.ts';
 import type { FieldError } from '../../apimachinery/field.ts';
@@ -19,6 +20,7 @@ import { atLeast } from '../../apimachinery/version.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 import { walk, type FieldNode } from './declarativeBetaTags.ts';
 import { betaApiKinds } from './declarativeBetaApiKinds.ts';
+import { betaFlowcontrolKinds } from './declarativeBetaFlowcontrol.ts';
 import { betaKinds } from './declarativeBetaKinds.ts';
 
 /** Reports whether the version enforces beta declarative validation. */
@@ -58,7 +60,6 @@ const notModelled: Readonly<Record<string, string>> = {
   'resource.k8s.io/resourceclaimtemplates': 'resource.k8s.io',
   'resource.k8s.io/deviceclasses': 'resource.k8s.io',
   'resource.k8s.io/resourceslices': 'resource.k8s.io',
-  'flowcontrol.apiserver.k8s.io/prioritylevelconfigurations': 'PriorityLevelConfiguration',
   'certificates.k8s.io/certificatesigningrequests/status': 'CertificateSigningRequest',
   'certificates.k8s.io/certificatesigningrequests/approval': 'CertificateSigningRequest',
 };
@@ -85,7 +86,11 @@ const sayNotModelled = (v: KindValidator, what: string): KindValidator => {
 export function withDeclarativeBeta(
   validators: Readonly<Record<string, KindValidator>>,
 ): Record<string, KindValidator> {
-  const tables: Readonly<Record<string, readonly FieldNode[]>> = { ...betaKinds, ...betaApiKinds };
+  const tables: Readonly<Record<string, readonly FieldNode[]>> = {
+    ...betaKinds,
+    ...betaApiKinds,
+    ...betaFlowcontrolKinds,
+  };
   return Object.fromEntries(
     Object.entries(validators).map(([key, v]) => {
       const nodes = tables[key];

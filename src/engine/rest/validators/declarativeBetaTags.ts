@@ -52,10 +52,20 @@ export interface Tag {
   check(input: TagInput): { errors: DeclarativeError[]; stop: boolean };
 }
 
+/** A check of a whole struct, run before its fields (validate.Discriminated). */
+export type StructCheck = (
+  obj: JsonObject,
+  old: JsonObject | undefined,
+  path: string,
+  update: boolean,
+) => DeclarativeError[];
+
 /** One field of a versioned type: its tags, then its own fields or its items'. */
 export interface FieldNode {
   field: string;
   tags?: readonly Tag[];
+  /** The checks of the field's struct, before its fields. */
+  structChecks?: readonly StructCheck[];
   /** The value the scheme defaults an absent field to, compared on update. */
   default?: JsonValue;
   fields?: readonly FieldNode[];
@@ -269,10 +279,16 @@ export function walk(
       }
     }
     if (stop) continue;
-    if (node.fields !== undefined && isObject(value))
-      out.push(
-        ...walk(node.fields, value, isObject(oldValue) ? oldValue : undefined, path, update, env),
-      );
+    // An absent struct that got this far is a Go value, not a pointer (a pointer's
+    // required/optional tag stopped it): its fields are checked as zero values.
+    const struct = isObject(value) ? value : absent(value) ? {} : undefined;
+    const oldObj = isObject(oldValue) ? oldValue : old !== undefined ? {} : undefined;
+    if (struct !== undefined) {
+      for (const c of node.structChecks ?? [])
+        out.push(...c(struct, oldObj, path, update && old !== undefined));
+      if (node.fields !== undefined)
+        out.push(...walk(node.fields, struct, oldObj, path, update, env));
+    }
     if (node.items !== undefined && Array.isArray(value))
       value.forEach((item, i) => {
         if (isObject(item))
