@@ -21,24 +21,25 @@ import {
 import { invalidEach, isDNS1123Subdomain } from '../../apimachinery/names.ts';
 
 // storage/v1 StorageClass: provisioner (+required, +immutable), parameters, reclaimPolicy and
-// volumeBindingMode (+immutable, +optional; the last two defaulted to Delete and Immediate).
+// volumeBindingMode (+immutable, +optional, in that order: removing parameters is a change; the last
+// two are defaulted to Delete and Immediate).
 const storageClass: FieldNode[] = [
   { field: 'provisioner', tags: [requiredTag(), immutableTag] },
-  { field: 'parameters', tags: [optionalTag(), immutableTag] },
+  { field: 'parameters', tags: [immutableTag, optionalTag()] },
   {
     field: 'reclaimPolicy',
     default: 'Delete',
-    tags: [optionalTag({ pointer: true }), immutableTag],
+    tags: [immutableTag, optionalTag({ pointer: true })],
   },
   {
     field: 'volumeBindingMode',
     default: 'Immediate',
-    tags: [optionalTag({ pointer: true }), immutableTag],
+    tags: [immutableTag, optionalTag({ pointer: true })],
   },
 ];
 
-// storage/v1 VolumeAttachment: spec (+immutable), VolumeAttachmentSpec.attacher (+required,
-// +format=k8s-long-name-caseless, +maxLength=63).
+// storage/v1 VolumeAttachment: spec (+immutable, which on a change ends the spec's checks), and
+// VolumeAttachmentSpec.attacher (+required, +format=k8s-long-name-caseless, +maxLength=63).
 const volumeAttachment: FieldNode[] = [
   {
     field: 'spec',

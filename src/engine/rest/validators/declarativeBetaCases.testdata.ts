@@ -119,6 +119,24 @@ export const cases: Record<string, object> = {
       },
     },
   },
+  'VolumeAttachment update to a bad attacher': update(
+    {
+      apiVersion: 'storage.k8s.io/v1',
+      kind: 'VolumeAttachment',
+      metadata: meta('va'),
+      spec: { attacher: 'Bad_Attacher', nodeName: 'n1', source: { persistentVolumeName: 'pv' } },
+    },
+    {
+      apiVersion: 'storage.k8s.io/v1',
+      kind: 'VolumeAttachment',
+      metadata: meta('va'),
+      spec: { attacher: 'csi.example.com', nodeName: 'n1', source: { persistentVolumeName: 'pv' } },
+    },
+  ),
+  'StorageClass update removing the parameters, with a bad reclaimPolicy': update(
+    { ...storageClass('a.example.com', {}), parameters: undefined, reclaimPolicy: 'Recycle' },
+    { ...storageClass('a.example.com', { a: 'c' }), reclaimPolicy: 'Recycle' },
+  ),
   'ValidatingAdmissionPolicyBinding without policy or actions, bad matchPolicy': {
     object: {
       apiVersion: 'admissionregistration.k8s.io/v1',

@@ -1,4 +1,5 @@
-// Each request of declarativeBetaCases.testdata.ts as 1.36 and 1.37 answer it (the Status message).
+// Each request of declarativeBetaCases.testdata.ts as 1.36 and 1.37 answer it (the Status message),
+// read against the tags and the covered hand-written checks (declarativeBetaKinds.ts and beside).
 
 /** [1.36, 1.37] messages by case name. */
 export const expected: Record<string, [string, string]> = {
@@ -41,6 +42,14 @@ export const expected: Record<string, [string, string]> = {
   'VolumeAttachment with a bad attacher and node name': [
     "VolumeAttachment.storage.k8s.io \"va\" is invalid: [spec.nodeName: Invalid value: \"Bad_Node\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*'), spec.attacher: Invalid value: \"Bad_Attacher\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')]",
     "VolumeAttachment.storage.k8s.io \"va\" is invalid: [spec.nodeName: Invalid value: \"Bad_Node\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*'), spec.attacher: Invalid value: \"Bad_Attacher\": an RFC 1123 subdomain must consist of alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'Example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')]",
+  ],
+  'VolumeAttachment update to a bad attacher': [
+    'VolumeAttachment.storage.k8s.io "va" is invalid: [spec.attacher: Invalid value: "Bad_Attacher": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, \'-\' or \'.\', and must start and end with an alphanumeric character (e.g. \'example.com\', regex used for validation is \'[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\'), spec: Invalid value: {"attacher":"Bad_Attacher","nodeName":"n1","source":{"persistentVolumeName":"pv"}}: field is immutable]',
+    "VolumeAttachment.storage.k8s.io \"va\" is invalid: [spec.attacher: Invalid value: \"Bad_Attacher\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*'), spec: Invalid value: null: field is immutable]",
+  ],
+  'StorageClass update removing the parameters, with a bad reclaimPolicy': [
+    'StorageClass.storage.k8s.io "fast" is invalid: [reclaimPolicy: Unsupported value: "Recycle": supported values: "Delete", "Retain", parameters: Forbidden: updates to parameters are forbidden.]',
+    'StorageClass.storage.k8s.io "fast" is invalid: [reclaimPolicy: Unsupported value: "Recycle": supported values: "Delete", "Retain", parameters: Invalid value: null: field is immutable]',
   ],
   'ValidatingAdmissionPolicyBinding without policy or actions, bad matchPolicy': [
     'ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io "b" is invalid: [spec.policyName: Required value, spec.matchResouces.matchPolicy: Unsupported value: "Bogus": supported values: "Equivalent", "Exact", spec.validationActions: Required value: at least one validation action is required]',

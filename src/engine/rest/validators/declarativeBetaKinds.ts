@@ -92,15 +92,16 @@ const horizontalPodAutoscaler: FieldNode[] = [
   },
 ];
 
-// node/v1 RuntimeClass.handler: +required, +format=k8s-short-name, +immutable. An empty handler is
-// Required only (this port's older wording was the label format's Invalid).
+// node/v1 RuntimeClass.handler: +required, +format=k8s-short-name, +immutable (the short-circuiting
+// required and immutable first). An empty handler is Required only (this port's older wording was
+// the label format's Invalid).
 const runtimeClass: FieldNode[] = [
   {
     field: 'handler',
     tags: [
       requiredTag({ alsoCovers: (e) => e.type === 'FieldValueInvalid' }),
-      shortNameTag,
       immutableTag,
+      shortNameTag,
     ],
   },
 ];

@@ -7,8 +7,8 @@
 // enum.go (field.NotSupported, the values sorted) and strfmt.go (ShortName and LongNameCaseless:
 // one Invalid per message of content.IsDNS1123Label / IsDNS1123SubdomainCaseless). The walk is the
 // shape of the generated zz_generated.validations.go: fields in the versioned type's order, each
-// skipped on update when unchanged ("don't revalidate unchanged data"), required/optional first
-// and short-circuiting the field, then the other tags, then the field's own fields; the items of an
+// skipped on update when unchanged ("don't revalidate unchanged data"), the short-circuiting tags
+// first (required, optional, immutable: one that fails ends the field), then the other tags, then the field's own fields; the items of an
 // atomic list are checked without an old item (validate.EachValSliceVal with no match function).
 
 import {
@@ -133,7 +133,11 @@ export const minimumTag = (min: (env: ValidationEnv) => number): Tag => ({
   },
 });
 
-/** +k8s:immutable: any change on update; covers ValidateImmutableField and the older "updates to … are forbidden." */
+/**
+ * +k8s:immutable: any change on update, and it short-circuits the field like required (generated
+ * `validate.Immutable(…).MarkShortCircuit()`); covers ValidateImmutableField and the older
+ * "updates to … are forbidden."
+ */
 export const immutableTag: Tag = {
   check: ({ path, update }) =>
     update
@@ -148,7 +152,7 @@ export const immutableTag: Tag = {
                     /^updates to .* are forbidden\.$/.test(e.detail))),
             },
           ],
-          stop: false,
+          stop: true,
         }
       : pass,
 };
