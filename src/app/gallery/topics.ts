@@ -40,6 +40,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '16-invalid-webhook-configuration': 'Configuration errors',
   '17-strict-ip-across-versions': 'In-process plugins and defaulting',
   '39-role-verbs-declarative-validation': 'In-process plugins and defaulting',
+  '74-hpa-declarative-validation-order': 'In-process plugins and defaulting',
   '19-matchcondition-skips-service-account': 'CEL: matchConditions and admission policies',
   '20-map-add-label': 'CEL: matchConditions and admission policies',
   '70-map-apply-duplicate-env': 'CEL: matchConditions and admission policies',

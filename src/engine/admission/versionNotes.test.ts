@@ -37,8 +37,12 @@ describe('versionNotes', () => {
     );
     expect(detail('1.36')).toMatch(/not modelled: the field validation of pods\/resize/);
     expect(detail('1.36')).not.toMatch(/declarative/);
-    expect(detail('1.37')).toMatch(/beta declarative validation of EndpointSlices and Role/);
-    expect(detail('1.37')).toMatch(/not modelled: the other kinds' beta declarative validation/);
+    expect(detail('1.37')).toMatch(
+      /beta declarative validation of EndpointSlices, RBAC roles and bindings, HorizontalPodAutoscalers/,
+    );
+    expect(detail('1.37')).toMatch(
+      /not modelled: the beta declarative validation of CertificateSigningRequest conditions and the resource.k8s.io kinds/,
+    );
     expect(detail('1.36')).not.toMatch(/CAP_SYS_ADMIN/);
     expect(detail('1.37')).toMatch(/CAP_SYS_ADMIN allowed on update/);
     expect(detail('1.37')).toMatch(/image volume reference required in pod templates/);

@@ -5,6 +5,7 @@ import type { KindValidator } from '../validator.ts';
 import { admissionRegistrationValidators } from './admissionRegistration.ts';
 import { apiextensionsValidators } from './apiextensions.ts';
 import { apiRegistrationValidators } from './apiregistration.ts';
+import { withDeclarativeBeta } from './declarativeBeta.ts';
 import { metadataStatusSubresourceValidators } from './metadataStatusSubresources.ts';
 import { offByDefaultValidators } from './offByDefault.ts';
 import { resourceValidators } from './resource.ts';
@@ -12,7 +13,7 @@ import { serviceNetworkingValidators } from './serviceNetworking.ts';
 import { storageValidators } from './storage.ts';
 
 /** This family's validators, keyed as validators.ts keys them. */
-export const validators: Readonly<Record<string, KindValidator>> = {
+export const validators: Readonly<Record<string, KindValidator>> = withDeclarativeBeta({
   ...serviceNetworkingValidators,
   ...storageValidators,
   ...resourceValidators,
@@ -21,4 +22,4 @@ export const validators: Readonly<Record<string, KindValidator>> = {
   ...admissionRegistrationValidators,
   ...apiextensionsValidators,
   ...apiRegistrationValidators,
-};
+});

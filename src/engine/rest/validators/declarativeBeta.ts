@@ -1,96 +1,102 @@
-// 1.37's beta declarative validation (validation-gen) for the kinds whose beta tags change what the
-// answer says. k8s.io/apiserver at 1.37's code freeze, pkg/registry/rest/validate.go
-// ValidateDeclarativelyWithMigrationChecks, with apimachinery pkg/api/validate/errors.go
-// FilterEnforcedDeclarativeErrors and FilterCoveredHandwrittenErrors: under DeclarativeValidationBeta
-// (beta, on from 1.36) a beta tag's error is enforced; the hand-written error it covers (same type,
-// origin and field) is dropped, and the declarative errors are appended after the hand-written ones.
-// The tags are `+k8s:alpha(since: "1.36")` in k8s.io/api v0.36.0 (shadowed: 1.36 answers as 1.35)
-// and `+k8s:beta(since: "1.37")` at 1.37's code freeze: discovery/v1 EndpointSlice addressType
-// (required, enum, immutable) and endpoints[].addresses (required, maxItems=100); rbac/v1
-// PolicyRule.verbs (required). The pairs are those of kubernetes pkg/registry/discovery/endpointslice
-// and pkg/registry/rbac/role declarative_validation_test.go. validate.RequiredSlice says
-// field.Required(fldPath, "") — so "must contain at least 1 address" and "verbs must contain at least
-// one value" are gone at 1.37. No built-in type has a +k8s:minItems or +k8s:minLength tag through
-// 1.37, so the "Too few" and "Too short" errors of apimachinery v0.36.0 field/errors.go never reach
-// an answer.
+// 1.37's beta declarative validation (validation-gen) of the kinds whose `+k8s:beta(since: "1.37")`
+// tags change what an answer says. k8s.io/apiserver at 1.37's code freeze (24a394e),
+// pkg/registry/rest/validate.go ValidateDeclarativelyWithMigrationChecks, with apimachinery
+// pkg/api/validate/errors.go FilterEnforcedDeclarativeErrors and FilterCoveredHandwrittenErrors:
+// under DeclarativeValidationBeta (beta, on from 1.36) a beta tag's error is enforced, the
+// hand-written error it covers (marked MarkCoveredByDeclarative; matched by type, origin and field)
+// is dropped, and the declarative errors come after the hand-written ones, in the walk's order.
+// A covered hand-written error with no declarative twin (an unchanged field on update, which the
+// walk skips) stays where it was. The tags were `+k8s:alpha(since: "1.36")` in k8s.io/api v0.36.0
+// (shadowed: 1.36 answers with the hand-written errors) and became beta in kubernetes commit
+// 7e222c17 ("Promote declarative validation rules from alpha to beta", k8s.io/api 48344fc, in
+// v0.37.0-beta.0; the tag lines are the same at the code freeze, 10b39a3). The tables are in
+// declarativeBetaKinds.ts, declarativeBetaApiKinds.ts and declarativeBetaFlowcontrol.ts; the tags in
+// declarativeBetaTags.ts.
 
 import { featureEnabled } from '../../apimachinery/featureGates.ts';
-import { type FieldError, type FieldErrorType, required } from '../../apimachinery/field.ts';
+import type { FieldError } from '../../apimachinery/field.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
 import { atLeast } from '../../apimachinery/version.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
-
-/** A hand-written error a beta tag covers, and the declarative error that replaces it. */
-interface Covered {
-  type: FieldErrorType;
-  field: RegExp;
-  /** The declarative error; absent: the same text (only its place in the list changes). */
-  declarative?: (e: FieldError) => FieldError;
-}
-
-const requiredWithoutDetail = (e: FieldError): FieldError => required(e.field, '');
-
-const endpointSlice: Covered[] = [
-  { type: 'FieldValueRequired', field: /^addressType$/ },
-  { type: 'FieldValueNotSupported', field: /^addressType$/ },
-  { type: 'FieldValueInvalid', field: /^addressType$/ },
-  {
-    type: 'FieldValueRequired',
-    field: /^endpoints\[\d+\]\.addresses$/,
-    declarative: requiredWithoutDetail,
-  },
-  { type: 'FieldValueTooMany', field: /^endpoints\[\d+\]\.addresses$/ },
-];
-
-const policyRules: Covered[] = [
-  {
-    type: 'FieldValueRequired',
-    field: /^rules\[\d+\]\.verbs$/,
-    declarative: requiredWithoutDetail,
-  },
-];
+import { walk, type FieldNode } from './declarativeBetaTags.ts';
+import { betaApiKinds } from './declarativeBetaApiKinds.ts';
+import { betaFlowcontrolKinds } from './declarativeBetaFlowcontrol.ts';
+import { betaKinds } from './declarativeBetaKinds.ts';
 
 /** Reports whether the version enforces beta declarative validation. */
-const enforced = (env: ValidationEnv): boolean =>
+export const betaEnforced = (env: ValidationEnv): boolean =>
   atLeast(env.version, '1.37') &&
   featureEnabled(env.featureGates, env.version, 'DeclarativeValidationBeta');
 
-function migrate(errs: FieldError[], covered: Covered[], env: ValidationEnv): FieldError[] {
-  if (!enforced(env)) return errs;
-  const handwritten: FieldError[] = [];
-  const declarative: FieldError[] = [];
-  for (const e of errs) {
-    const rule = covered.find((c) => c.type === e.type && c.field.test(e.field));
-    if (rule === undefined) handwritten.push(e);
-    else declarative.push(rule.declarative?.(e) ?? e);
-  }
-  return [...handwritten, ...declarative];
+/** Hand-written errors first, less the covered ones; then the declarative errors. */
+export function migrate(
+  errs: FieldError[],
+  nodes: readonly FieldNode[],
+  obj: JsonObject,
+  old: JsonObject | undefined,
+  env: ValidationEnv,
+): FieldError[] {
+  if (!betaEnforced(env)) return errs;
+  const declarative = walk(nodes, obj, old, '', old !== undefined, env);
+  const handwritten = errs.filter((e) => !declarative.some((d) => d.covers(e)));
+  return [...handwritten, ...declarative.map((d) => d.error)];
 }
 
 // Runs a kind's validator, then 1.37's beta declarative migration of its errors.
-const withBeta = (v: KindValidator, covered: Covered[]): KindValidator => {
+const withBeta = (v: KindValidator, nodes: readonly FieldNode[]): KindValidator => {
   const update = v.validateUpdate;
   return {
     ...v,
-    validate: (o, env) => migrate(v.validate(o, env), covered, env),
+    validate: (o, env) => migrate(v.validate(o, env), nodes, o, undefined, env),
     ...(update === undefined
       ? {}
-      : { validateUpdate: (o, old, env) => migrate(update(o, old, env), covered, env) }),
+      : { validateUpdate: (o, old, env) => migrate(update(o, old, env), nodes, o, old, env) }),
   };
 };
 
-/** Wraps the validators whose kinds carry 1.37 beta tags, by `group/resource`. */
+// The kinds whose beta tags 1.37 has but this port does not apply: said once an answer has errors.
+const notModelled: Readonly<Record<string, string>> = {
+  'resource.k8s.io/resourceclaims': 'resource.k8s.io',
+  'resource.k8s.io/resourceclaimtemplates': 'resource.k8s.io',
+  'resource.k8s.io/deviceclasses': 'resource.k8s.io',
+  'resource.k8s.io/resourceslices': 'resource.k8s.io',
+  'certificates.k8s.io/certificatesigningrequests/status': 'CertificateSigningRequest',
+  'certificates.k8s.io/certificatesigningrequests/approval': 'CertificateSigningRequest',
+};
+
+const sayNotModelled = (v: KindValidator, what: string): KindValidator => {
+  const update = v.validateUpdate;
+  const say = (errs: FieldError[], env: ValidationEnv): FieldError[] => {
+    if (errs.length > 0 && betaEnforced(env))
+      env.notSimulated(
+        `1.37's beta declarative validation of ${what} (the order and wording of its errors are 1.36's here)`,
+      );
+    return errs;
+  };
+  return {
+    ...v,
+    validate: (o, env) => say(v.validate(o, env), env),
+    ...(update === undefined
+      ? {}
+      : { validateUpdate: (o, old, env) => say(update(o, old, env), env) }),
+  };
+};
+
+/** Wraps the validators whose kinds carry 1.37 beta tags, by `group/resource[/subresource]`. */
 export function withDeclarativeBeta(
   validators: Readonly<Record<string, KindValidator>>,
 ): Record<string, KindValidator> {
-  const byKind: Readonly<Record<string, Covered[]>> = {
-    'discovery.k8s.io/endpointslices': endpointSlice,
-    'rbac.authorization.k8s.io/roles': policyRules,
-    'rbac.authorization.k8s.io/clusterroles': policyRules,
+  const tables: Readonly<Record<string, readonly FieldNode[]>> = {
+    ...betaKinds,
+    ...betaApiKinds,
+    ...betaFlowcontrolKinds,
   };
   return Object.fromEntries(
     Object.entries(validators).map(([key, v]) => {
-      const covered = byKind[key];
-      return [key, covered === undefined ? v : withBeta(v, covered)];
+      const nodes = tables[key];
+      const what = notModelled[key];
+      if (nodes !== undefined) return [key, withBeta(v, nodes)];
+      return [key, what === undefined ? v : sayNotModelled(v, what)];
     }),
   );
 }
