@@ -56,6 +56,9 @@ const defaults: Readonly<Record<string, Defaults>> = {
   ContainerStopSignals: off,
   HostnameOverride: from('1.35'),
   ContainerRestartRules: from('1.35'),
+  // The RestartAllContainers action of restartPolicyRules: alpha 1.35, beta on in 1.36 (#136681);
+  // read by pod validation (validation/core/options.ts).
+  RestartAllContainersOnContainerExits: from('1.36'),
   EnvFiles: from('1.35'),
   PodCertificateRequest: from('1.37'),
   GenericWorkload: off,

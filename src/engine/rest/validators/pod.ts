@@ -8,6 +8,10 @@ import { validatePodEphemeralContainersUpdate } from '../../validation/core/podE
 import { dnsLabelNameWarning, podSpecWarnings } from '../../validation/core/podWarnings.ts';
 import { obj, str } from '../../validation/read.ts';
 import type { KindValidator } from '../validator.ts';
+import type { JsonObject } from '../../apimachinery/types.ts';
+
+// The stored pod's spec: GetValidationOptionsFromPodSpecAndMeta relaxes rules the old spec uses.
+const specOf = (pod: JsonObject): JsonObject | undefined => obj(pod['spec']);
 
 /** The Pod's field validation. */
 export const podValidator: KindValidator = {
@@ -17,11 +21,18 @@ export const podValidator: KindValidator = {
       obj,
       podValidationOptions(env.version, true, env.featureGates, env.notSimulated),
     ),
-  validateUpdate: (obj, old, env) =>
+  validateUpdate: (o, old, env) =>
     validatePodUpdate(
-      obj,
+      o,
       old,
-      podValidationOptions(env.version, true, env.featureGates, env.notSimulated, true),
+      podValidationOptions(
+        env.version,
+        true,
+        env.featureGates,
+        env.notSimulated,
+        true,
+        specOf(old),
+      ),
     ),
   // WarningsOnCreate adds the hostname warning; WarningsOnUpdate only GetWarningsForPod.
   warnings: (pod, old) => [
@@ -37,10 +48,17 @@ export const podEphemeralContainersValidator: KindValidator = {
   strategy: 'podEphemeralContainersStrategy',
   // The subresource takes only updates (EphemeralContainersREST has no Create).
   validate: () => [],
-  validateUpdate: (obj, old, env) =>
+  validateUpdate: (o, old, env) =>
     validatePodEphemeralContainersUpdate(
-      obj,
+      o,
       old,
-      podValidationOptions(env.version, true, env.featureGates, env.notSimulated, true),
+      podValidationOptions(
+        env.version,
+        true,
+        env.featureGates,
+        env.notSimulated,
+        true,
+        specOf(old),
+      ),
     ),
 };
