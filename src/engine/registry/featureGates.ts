@@ -39,6 +39,9 @@ const defaults: Readonly<Record<string, Defaults>> = {
   UserNamespacesSupport: from133,
   SupplementalGroupsPolicy: from133,
   PodLevelResources: from134,
+  // Pod-level resources class a pod's QoS only when they hold a cpu or memory request or limit
+  // (kubernetes#137150; on in 1.37, inferred from its release note): registry/podQOS.ts.
+  PodLevelResourcesFixKubeletQOSClass: from('1.37'),
   ProcMountType: from133,
   DynamicResourceAllocation: from134,
   ClusterTrustBundleProjection: from('1.37'),
