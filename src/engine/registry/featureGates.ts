@@ -49,6 +49,10 @@ const defaults: Readonly<Record<string, Defaults>> = {
   // Pod-level resources resized in place (pods/resize), and the pod status fields that report them:
   // alpha 1.34, beta on in 1.36 (#137684).
   InPlacePodLevelResourcesVerticalScaling: from('1.36'),
+  // Resizing non-sidecar init containers (pods/resize; validation/core/podResize.ts): on from 1.36,
+  // inferred from k8s.io/component-helpers v0.36.0 declaring it a node feature for version skew
+  // (nodedeclaredfeatures/features/inplacepodresize), as plugins/nodeDeclaredFeatureValidator.ts models.
+  InPlacePodVerticalScalingInitContainers: from('1.36'),
   SidecarContainers: on,
   RecursiveReadOnlyMounts: on,
   ImageVolume: from('1.35'),

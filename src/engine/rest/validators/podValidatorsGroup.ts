@@ -2,7 +2,7 @@
 // scale subresources' validators, a chunk of its own in the browser's engine worker.
 
 import type { KindValidator } from '../validator.ts';
-import { podEphemeralContainersValidator, podValidator } from './pod.ts';
+import { podEphemeralContainersValidator, podResizeValidator, podValidator } from './pod.ts';
 import { statusSubresourceValidators } from './statusSubresources.ts';
 import { subresourceValidators } from './subresources.ts';
 import { workloadValidators } from './workloads.ts';
@@ -11,6 +11,7 @@ import { workloadValidators } from './workloads.ts';
 export const validators: Readonly<Record<string, KindValidator>> = {
   '/pods': podValidator,
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
+  '/pods/resize': podResizeValidator,
   ...workloadValidators,
   ...subresourceValidators,
   ...statusSubresourceValidators,
