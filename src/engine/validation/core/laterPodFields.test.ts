@@ -4,6 +4,7 @@ import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts'
 import { validatePodCreate } from './pod.ts';
 import { podValidationOptions } from './options.ts';
 import { validPod } from './testing.ts';
+import { validatePodStatusUpdate } from './podStatus.ts';
 
 // The checks of the pod fields 1.34 adds (env fileKeyRef, container restartPolicyRules,
 // hostnameOverride) and 1.36's resize-policy rule, each at the versions around its gate. Rows follow
@@ -269,5 +270,62 @@ describe('spec.hostnameOverride (validatePodHostName)', () => {
     ],
   ])('at 1.35: %s', (_name, change, want) => {
     expect(check('1.35', change)).toEqual(want);
+  });
+});
+
+describe('pods/status transitions with container restart policies (ContainerShouldRestart)', () => {
+  const statusPod = (policy: JsonObject, state: JsonObject): JsonObject => {
+    const pod = validPod();
+    const spec = pod['spec'] as JsonObject;
+    spec['restartPolicy'] = 'Never';
+    Object.assign((spec['containers'] as JsonObject[])[0] as JsonObject, policy);
+    pod['status'] = { qosClass: 'BestEffort', containerStatuses: [{ name: 'app', state }] };
+    return pod;
+  };
+  const exited = (exitCode: number): JsonObject => ({ terminated: { exitCode } });
+  const transition = (version: KubernetesVersion, policy: JsonObject, exitCode: number) => {
+    const old = statusPod(policy, exited(exitCode));
+    const now = statusPod(policy, { running: {} });
+    const opts = podValidationOptions(
+      version,
+      true,
+      {},
+      () => undefined,
+      true,
+      old['spec'] as JsonObject,
+    );
+    return validatePodStatusUpdate(now, old, () => undefined, false, opts).map((e) =>
+      fieldErrorString(e, version),
+    );
+  };
+  const refused =
+    'status.containerStatuses[0].state: Forbidden: may not be transitioned to non-terminated state';
+  const rules = {
+    restartPolicy: 'Never',
+    restartPolicyRules: [{ action: 'Restart', exitCodes: { operator: 'In', values: [42] } }],
+  };
+
+  it('lets a container whose own policy is OnFailure run again after a failure in a Never pod', () => {
+    expect(transition('1.35', { restartPolicy: 'OnFailure' }, 1)).toEqual([]);
+    expect(transition('1.35', { restartPolicy: 'OnFailure' }, 0)).toEqual([refused]);
+  });
+
+  it('follows the first matching rule, else the container policy', () => {
+    expect(transition('1.35', rules, 42)).toEqual([]);
+    expect(transition('1.35', rules, 1)).toEqual([refused]);
+  });
+
+  it("keeps the pod's policy alone where the container has none", () => {
+    expect(transition('1.35', {}, 1)).toEqual([refused]);
+  });
+
+  it('lets every container run again when one has a RestartAllContainers rule (1.36+)', () => {
+    const all = {
+      restartPolicy: 'Never',
+      restartPolicyRules: [
+        { action: 'RestartAllContainers', exitCodes: { operator: 'In', values: [7] } },
+      ],
+    };
+    expect(transition('1.36', all, 1)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // (release-1.32) with validatePodConditions, ValidateContainerStateTransition,
 // ValidateInitContainerStateTransition and validatePodResourceClaimStatuses; the pod IPs are in
 // podStatusIPs.ts. podStatusStrategy has already put the stored spec back, so spec.nodeName and the
-// restart policy are the stored ones.
+// restart policy are the stored ones. Where containers may carry their own restart policy
+// (AllowContainerRestartPolicyRules) the transitions follow containerShouldRestart.ts.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { duplicate, type FieldError, forbidden, invalid } from '../../apimachinery/field.ts';
@@ -14,6 +15,13 @@ import { validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { obj, objects, str } from '../read.ts';
 import { validatePodSpecificAnnotationUpdates } from './podAnnotations.ts';
 import { validatePodStatusIPs } from './podStatusIPs.ts';
+import { ruleBasedTransitions } from './containerShouldRestart.ts';
+
+/** The restart-rule options ValidatePodStatusUpdate reads (options.ts). */
+export interface StatusRestartRules {
+  allowContainerRestartRules: boolean;
+  allowRestartAllContainers: boolean;
+}
 
 type NotSimulated = (detail: string) => void;
 
@@ -92,6 +100,10 @@ export function validatePodStatusUpdate(
   old: JsonObject,
   ns: NotSimulated,
   strictIPCIDR = false,
+  rules: StatusRestartRules = {
+    allowContainerRestartRules: false,
+    allowRestartAllContainers: false,
+  },
 ): FieldError[] {
   const status = statusOf(pod);
   const oldStatus = statusOf(old);
@@ -127,16 +139,27 @@ export function validatePodStatusUpdate(
     ['initContainerStatuses', restartPolicy, restartableInit],
     // The kubelet never restarts ephemeral containers: an implicit restartPolicy Never.
     ['ephemeralContainerStatuses', 'Never', undefined],
-  ] as const)
+  ] as const) {
+    const list = field === 'containerStatuses' ? 'containers' : 'initContainers';
     errs.push(
-      ...stateTransitions(
-        objects(status[field]),
-        objects(oldStatus[field]),
-        `status.${field}`,
-        policy,
-        restartable,
-      ),
+      ...(rules.allowContainerRestartRules && field !== 'ephemeralContainerStatuses'
+        ? ruleBasedTransitions(
+            objects(status[field]),
+            objects(oldStatus[field]),
+            `status.${field}`,
+            objects(oldSpec[list]),
+            oldSpec,
+            rules.allowRestartAllContainers,
+          )
+        : stateTransitions(
+            objects(status[field]),
+            objects(oldStatus[field]),
+            `status.${field}`,
+            policy,
+            restartable,
+          )),
     );
+  }
   errs.push(
     ...validatePodResourceClaimStatuses(
       objects(status['resourceClaimStatuses']),
