@@ -43,6 +43,11 @@ export interface PodValidationOptions {
    * resizePolicy may not be RestartContainer.
    */
   allowInitRestartContainer: boolean;
+  /**
+   * Status containerStatuses[].user reaches validation (SupplementalGroupsPolicy on, 1.33+: the
+   * pod strategy drops it with the gate off unless the old spec uses the policy).
+   */
+  statusUsers: boolean;
   /** Records a check the validator does not port, for the result's notSimulated. */
   notSimulated: (detail: string) => void;
 }
@@ -103,6 +108,9 @@ export function podValidationOptions(
         (c) => str(c['restartPolicy']) === 'Always' && list(c['resizePolicy']).length > 0,
       ),
     allowInitRestartContainer: !atLeast(version, '1.36') || initRestartContainerInUse(oldSpec),
+    statusUsers:
+      gateEnabled(env, 'SupplementalGroupsPolicy') ||
+      obj(oldSpec?.['securityContext'])?.['supplementalGroupsPolicy'] !== undefined,
     notSimulated,
   };
 }

@@ -16,12 +16,14 @@ import { obj, objects, str } from '../read.ts';
 import { validatePodSpecificAnnotationUpdates } from './podAnnotations.ts';
 import { validatePodStatusIPs } from './podStatusIPs.ts';
 import { ruleBasedTransitions } from './containerShouldRestart.ts';
+import { validateContainerStatusUsers } from './containerStatusUsers.ts';
+import type { PodValidationOptions } from './options.ts';
 
-/** The restart-rule options ValidatePodStatusUpdate reads (options.ts). */
-export interface StatusRestartRules {
-  allowContainerRestartRules: boolean;
-  allowRestartAllContainers: boolean;
-}
+/** The options ValidatePodStatusUpdate reads (options.ts). */
+export type StatusOptions = Pick<
+  PodValidationOptions,
+  'allowContainerRestartRules' | 'allowRestartAllContainers' | 'statusUsers'
+>;
 
 type NotSimulated = (detail: string) => void;
 
@@ -100,9 +102,10 @@ export function validatePodStatusUpdate(
   old: JsonObject,
   ns: NotSimulated,
   strictIPCIDR = false,
-  rules: StatusRestartRules = {
+  rules: StatusOptions = {
     allowContainerRestartRules: false,
     allowRestartAllContainers: false,
+    statusUsers: false,
   },
 ): FieldError[] {
   const status = statusOf(pod);
@@ -174,7 +177,11 @@ export function validatePodStatusUpdate(
     'ephemeralContainerStatuses',
   ]) {
     const statuses = objects(status[field]);
-    if (statuses.some((s) => obj(s['user']) !== undefined))
+    if (rules.statusUsers)
+      errs.push(
+        ...validateContainerStatusUsers(statuses, `status.${field}`, obj(specOf(pod)['os'])),
+      );
+    else if (statuses.some((s) => obj(s['user']) !== undefined))
       ns(`field validation of status.${field}[].user (validateContainerStatusUsers)`);
     if (statuses.some((s) => s['allocatedResourcesStatus'] !== undefined))
       ns(`field validation of status.${field}[].allocatedResourcesStatus`);
