@@ -26,7 +26,7 @@ describe('versionNotes', () => {
   });
 
   it('says per version which validation changes are modelled', () => {
-    const detail = (v: '1.35' | '1.36' | '1.37') =>
+    const detail = (v: '1.34' | '1.35' | '1.36' | '1.37') =>
       versionNotes(v, [step('fieldValidation')])[0]?.detail ?? '';
     expect(detail('1.35')).toMatch(/non-standard-IP warnings on Services/);
     expect(detail('1.36')).toMatch(/StrictIPCIDRValidation \(pod DNS nameservers/);
@@ -35,7 +35,13 @@ describe('versionNotes', () => {
     expect(detail('1.36')).toMatch(
       /load-balancer status IPs, Node podCIDRs, Endpoints and EndpointSlice/,
     );
-    expect(detail('1.36')).toMatch(/not modelled: the field validation of pods\/resize/);
+    expect(detail('1.34')).toMatch(/nor the field validation of pods\/resize/);
+    expect(detail('1.34')).toMatch(/env fileKeyRef, container restartPolicy/);
+    expect(detail('1.35')).toMatch(/and ValidatePodResize \(pods\/resize, from master\)/);
+    expect(detail('1.36')).toMatch(
+      /not modelled: the field validation of the other pod fields later versions add \(pod-level spec\.resources/,
+    );
+    expect(detail('1.36')).not.toMatch(/not modelled: the field validation of pods\/resize/);
     expect(detail('1.36')).not.toMatch(/declarative/);
     expect(detail('1.37')).toMatch(
       /beta declarative validation of EndpointSlices, RBAC roles and bindings, HorizontalPodAutoscalers/,

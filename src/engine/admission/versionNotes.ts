@@ -18,11 +18,24 @@ export function versionNotes(
 
   if (atLeast(version, '1.33')) {
     const i = trace.findIndex((t) => t.plugin === 'fieldValidation');
+    // The pod checks ported from master's validation.go (their exact release is inferred).
+    const podFields = atLeast(version, '1.34')
+      ? ', the checks of the pod fields 1.34 adds (env fileKeyRef, container restartPolicy and restartPolicyRules, hostnameOverride; from master, under their gates)' +
+        (atLeast(version, '1.35') ? ' and ValidatePodResize (pods/resize, from master)' : '')
+      : '';
+    // What stays unchecked of the pod fields later versions add.
+    const podGaps =
+      'the field validation of ' +
+      (atLeast(version, '1.35') ? '' : 'pods/resize (ValidatePodResize) and of ') +
+      (atLeast(version, '1.34')
+        ? "the other pod fields later versions add (pod-level spec.resources, podCertificate projections, workloadRef and schedulingGroup, lifecycle stopSignal and 1.37's alpha fields: decoded and kept or dropped as this version does, but not checked)"
+        : 'the pod fields later versions add (decoded and kept or dropped as this version does, but not checked)');
     if (i >= 0)
       note(
         'field validation',
         atLeast(version, '1.36')
-          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Pod status IPs, Service externalIPs and loadBalancerSourceRanges, Service and Ingress load-balancer status IPs, Node podCIDRs, Endpoints and EndpointSlice addresses, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names, Ingress backends), 1.33's EndpointSlice address texts and pods/resize of the pod-level resources (InPlacePodLevelResourcesVerticalScaling)" +
+          ? "the validators are 1.32's with this version's StrictIPCIDRValidation (pod DNS nameservers and host aliases, Pod status IPs, Service externalIPs and loadBalancerSourceRanges, Service and Ingress load-balancer status IPs, Node podCIDRs, Endpoints and EndpointSlice addresses, NetworkPolicy ipBlocks, and the Service IP warnings) and RelaxedServiceNameValidation (Service names, Ingress backends), 1.33's EndpointSlice address texts" +
+              podFields +
               (atLeast(version, '1.37')
                 ? ', allowPrivilegeEscalation with CAP_SYS_ADMIN allowed on update (kubernetes#138834), an image volume reference required in pod templates (kubernetes#135989) and the beta declarative validation of EndpointSlices, RBAC roles and bindings, HorizontalPodAutoscalers, RuntimeClasses, NetworkPolicies, IngressClasses, IPAddresses, StorageClasses, VolumeAttachments, ValidatingAdmissionPolicyBindings, ReplicationControllers, CronJobs and PriorityLevelConfigurations'
                 : '') +
@@ -30,8 +43,11 @@ export function versionNotes(
               (atLeast(version, '1.37')
                 ? 'the beta declarative validation of CertificateSigningRequest conditions and the resource.k8s.io kinds (which may move a covered error to the end of the list or drop its detail), '
                 : '') +
-              'the field validation of pods/resize (ValidatePodResize), and of the pod fields later versions add (env fileKeyRef, container restartPolicyRules, hostnameOverride and the rest: they are decoded and kept or dropped as this version does, but not checked)'
-          : "the validators are 1.32's with this version's non-standard-IP warnings on Services, 1.33's EndpointSlice address texts and the load-balancer status IPs' ratchet; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on), nor the checks of the pod fields later versions add (decoded and kept or dropped as this version does, but not checked)",
+              podGaps
+          : "the validators are 1.32's with this version's non-standard-IP warnings on Services, 1.33's EndpointSlice address texts and the load-balancer status IPs' ratchet" +
+              podFields +
+              '; its other validation changes are not modelled (StrictIPCIDRValidation, alpha here, is followed when cluster.featureGates turns it on), nor ' +
+              podGaps,
         i,
       );
   }

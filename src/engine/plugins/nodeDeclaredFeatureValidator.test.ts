@@ -98,7 +98,7 @@ describe('NodeDeclaredFeatureValidator', () => {
   });
 
   it('is inert at 1.35 (gate off) and absent at 1.34', () => {
-    expect(step(resize('1.35', pod('2'), pod('1')))?.reason).toBe(
+    expect(step(resize('1.35', pod('1', '2'), pod('1')))?.reason).toBe(
       'the NodeDeclaredFeatures feature gate is off',
     );
     expect(step(resize('1.34', pod('2'), pod('1')))).toBeUndefined();
@@ -106,12 +106,27 @@ describe('NodeDeclaredFeatureValidator', () => {
 
   it("uses 1.35's features when the gate is turned on there: a Guaranteed pod's CPU resize", () => {
     const gates = { NodeDeclaredFeatures: true };
-    const r = resize('1.35', pod('1', '2'), pod('1', '1', 'Guaranteed'), { gates });
+    // Guaranteed in earnest: the init container's limits equal its requests too (ValidatePodResize
+    // refuses a resize whose computed QoS class differs from the stored one).
+    const guaranteed = (p: JsonObject): JsonObject => {
+      const init = ((p['spec'] as JsonObject)['initContainers'] as JsonObject[])[0] as JsonObject;
+      const requests = {
+        ...((init['resources'] as JsonObject)['requests'] as JsonObject),
+        memory: '1Gi',
+      };
+      init['resources'] = { requests, limits: requests };
+      return p;
+    };
+    const r = resize('1.35', guaranteed(pod('1', '2')), guaranteed(pod('1', '1', 'Guaranteed')), {
+      gates,
+    });
     expect(r.status?.message).toBe(
       'pods "api" is forbidden: pod update requires features GuaranteedQoSPodCPUResize which are not available on node "worker-1"',
     );
-    // 1.35 knows nothing of init-container resize.
-    expect(resize('1.35', pod('2'), pod('1'), { gates }).allowed).toBe(true);
+    // 1.35 resizes no plain init container: field validation refuses it before the plugin.
+    expect(resize('1.35', pod('2'), pod('1'), { gates }).status?.message).toBe(
+      'Pod "api" is invalid: spec: Forbidden: resources for non-sidecar init containers are immutable',
+    );
     // A Burstable pod needs nothing.
     expect(resize('1.35', pod('1', '2'), pod('1', '1', 'Burstable'), { gates }).allowed).toBe(true);
   });
@@ -123,7 +138,7 @@ describe('NodeDeclaredFeatureValidator', () => {
 });
 
 // The resize strategy takes the pod-level spec.resources from 1.36 (InPlacePodLevelResourcesVerticalScaling,
-// beta on), so a pod-level resize reaches the validators there and is dropped before.
+// beta on), so a pod-level resize reaches the validators there; before, ValidatePodResize refuses it.
 describe('a resize of the pod-level resources', () => {
   const withPodLevel = (cpu: string): JsonObject => ({
     ...pod('1'),
@@ -132,15 +147,15 @@ describe('a resize of the pod-level resources', () => {
   const podLevelCPU = (r: ReturnType<typeof resize>) =>
     ((r.object as JsonObject | undefined)?.['spec'] as JsonObject | undefined)?.['resources'];
 
-  it('is dropped at 1.35: the stored pod-level resources stay and nothing is checked', () => {
+  const refused =
+    'Pod "api" is invalid: : Forbidden: resize of pods with pod-level resources is forbidden when InPlacePodLevelResourcesVerticalScalingEnabled feature gate is disabled';
+
+  it('is refused at 1.35: ValidatePodResize forbids resizing a pod with pod-level resources', () => {
     const r = resize('1.35', withPodLevel('4'), withPodLevel('2'), {
       gates: { NodeDeclaredFeatures: true },
     });
-    expect(r.allowed).toBe(true);
-    expect(podLevelCPU(r)).toEqual({ requests: { cpu: '2' } });
-    expect(r.notSimulated.map((n) => n.detail).join('\n')).toContain(
-      'InPlacePodLevelResourcesVerticalScaling is off',
-    );
+    expect(r.status?.message).toBe(refused);
+    expect(step(r)).toBeUndefined();
   });
 
   it('is taken at 1.36 and needs the node to declare InPlacePodLevelResourcesVerticalScaling', () => {
@@ -155,12 +170,11 @@ describe('a resize of the pod-level resources', () => {
     expect(podLevelCPU(ok)).toEqual({ requests: { cpu: '4' } });
   });
 
-  it('follows the gate: off at 1.36 drops it, on at 1.35 takes it', () => {
+  it('follows the gate: off at 1.36 refuses it, on at 1.35 takes it', () => {
     const off = resize('1.36', withPodLevel('4'), withPodLevel('2'), {
       gates: { InPlacePodLevelResourcesVerticalScaling: false },
     });
-    expect(off.allowed).toBe(true);
-    expect(podLevelCPU(off)).toEqual({ requests: { cpu: '2' } });
+    expect(off.status?.message).toBe(refused);
     const on = resize('1.35', withPodLevel('4'), withPodLevel('2'), {
       gates: { InPlacePodLevelResourcesVerticalScaling: true },
     });

@@ -39,6 +39,9 @@ const defaults: Readonly<Record<string, Defaults>> = {
   UserNamespacesSupport: from133,
   SupplementalGroupsPolicy: from133,
   PodLevelResources: from134,
+  // Pod-level resources class a pod's QoS only when they hold a cpu or memory request or limit
+  // (kubernetes#137150; on in 1.37, inferred from its release note): registry/podQOS.ts.
+  PodLevelResourcesFixKubeletQOSClass: from('1.37'),
   ProcMountType: from133,
   DynamicResourceAllocation: from134,
   ClusterTrustBundleProjection: from('1.37'),
@@ -46,6 +49,10 @@ const defaults: Readonly<Record<string, Defaults>> = {
   // Pod-level resources resized in place (pods/resize), and the pod status fields that report them:
   // alpha 1.34, beta on in 1.36 (#137684).
   InPlacePodLevelResourcesVerticalScaling: from('1.36'),
+  // Resizing non-sidecar init containers (pods/resize; validation/core/podResize.ts): on from 1.36,
+  // inferred from k8s.io/component-helpers v0.36.0 declaring it a node feature for version skew
+  // (nodedeclaredfeatures/features/inplacepodresize), as plugins/nodeDeclaredFeatureValidator.ts models.
+  InPlacePodVerticalScalingInitContainers: from('1.36'),
   SidecarContainers: on,
   RecursiveReadOnlyMounts: on,
   ImageVolume: from('1.35'),
@@ -56,6 +63,9 @@ const defaults: Readonly<Record<string, Defaults>> = {
   ContainerStopSignals: off,
   HostnameOverride: from('1.35'),
   ContainerRestartRules: from('1.35'),
+  // The RestartAllContainers action of restartPolicyRules: alpha 1.35, beta on in 1.36 (#136681);
+  // read by pod validation (validation/core/options.ts).
+  RestartAllContainersOnContainerExits: from('1.36'),
   EnvFiles: from('1.35'),
   PodCertificateRequest: from('1.37'),
   GenericWorkload: off,

@@ -152,13 +152,14 @@ const rows: Row[] = [
     gate: 'ContainerRestartRules',
     off: '1.34',
     on: '1.36',
-    // On a sidecar: the rules go with the gate off, its restartPolicy Always stays.
+    // On an init container that is no sidecar: its restartPolicy and rules go with the gate off
+    // (rules on a sidecar are refused before RestartAllContainersOnContainerExits, 1.36).
     spec: {
       initContainers: [
         {
           name: 'i',
           image: 'envoy',
-          restartPolicy: 'Always',
+          restartPolicy: 'Never',
           restartPolicyRules: [{ action: 'Restart', exitCodes: { operator: 'In', values: [42] } }],
         },
       ],
@@ -283,12 +284,12 @@ describe('ContainerRestartRules before the version that has it', () => {
     );
   });
 
-  it('keeps it at 1.35, where the gate is on: admitted, its values said to be unchecked', () => {
+  it('keeps it at 1.35, where the gate is on: admitted, and its value checked', () => {
     const r = runAt('1.35', container({ restartPolicy: 'Always' }));
     expect([r.allowed, r.status?.message]).toEqual([true, undefined]);
     expect(c0(seenBy(r, 'v.example.com'))['restartPolicy']).toBe('Always');
-    expect(r.notSimulated.map((n) => n.detail).join('\n')).toContain(
-      "spec.containers[0].restartPolicy: a regular container's restartPolicy and restartPolicyRules (ContainerRestartRules, 1.35) are kept but their values are not checked",
+    expect(runAt('1.35', container({ restartPolicy: 'Sometimes' })).status?.message).toBe(
+      'Pod "p" is invalid: spec.containers[0].restartPolicy: Unsupported value: "Sometimes": supported values: "Always", "Never", "OnFailure"',
     );
   });
 
@@ -312,7 +313,10 @@ describe('FileKeySelector defaults', () => {
   });
 
   it('admits a pod whose env var takes its value from fileKeyRef alone (a source, not a 422)', () => {
-    const spec = envFrom({ fileKeyRef: { volumeName: 'cfg', path: 'app.env', key: 'K' } });
+    const spec = {
+      ...envFrom({ fileKeyRef: { volumeName: 'cfg', path: 'app.env', key: 'K' } }),
+      volumes: [{ name: 'cfg', emptyDir: {} }],
+    };
     const r = runAt('1.35', spec);
     expect([r.allowed, r.status?.message]).toEqual([true, undefined]);
     expect(dig(env0(seenBy(r, 'v.example.com')), 'fileKeyRef')).toBeDefined();

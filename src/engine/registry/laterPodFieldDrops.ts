@@ -34,9 +34,11 @@ const projections = (spec: Spec | undefined): JsonObject[] =>
 const notAlways = (c: JsonObject): boolean =>
   set(c['restartPolicy']) && c['restartPolicy'] !== 'Always';
 
-// containerRestartRulesInUse: an init container's restartPolicy other than Always or its rules,
-// or any regular container's restartPolicy.
-const restartRulesInUse = (old: Spec | undefined): boolean =>
+/**
+ * Reports containerRestartRulesInUse: an init container's restartPolicy other than Always or its
+ * rules, or any regular container's restartPolicy (also a validation option, validation/core/options.ts).
+ */
+export const restartRulesInUse = (old: Spec | undefined): boolean =>
   children(old, 'initContainers').some((c) => notAlways(c) || nonEmpty(c['restartPolicyRules'])) ||
   children(old, 'containers').some((c) => set(c['restartPolicy']));
 

@@ -89,3 +89,32 @@ describe('computePodQOS', () => {
     expect(getPodQOS({ ...pod([container('a')]), status: { qosClass: '' } })).toBe('BestEffort');
   });
 });
+
+describe('computePodQOS with pod-level resources', () => {
+  const withPodLevel = (resources: JsonObject): JsonObject => ({
+    spec: {
+      ...(pod([container('a', { cpu: '1' }, { cpu: '1', memory: '1Gi' })])['spec'] as JsonObject),
+      resources,
+    },
+  });
+  const at = (version: '1.33' | '1.35' | '1.37') => ({ version, featureGates: {} });
+
+  it('classes by the pod-level values where PodLevelResources is on (1.34+)', () => {
+    const guaranteed = withPodLevel({
+      requests: { cpu: '2', memory: '2Gi' },
+      limits: { cpu: '2', memory: '2Gi' },
+    });
+    expect(computePodQOS(guaranteed, at('1.35'))).toBe('Guaranteed');
+    expect(computePodQOS(guaranteed, at('1.33'))).toBe('Burstable');
+    expect(computePodQOS(withPodLevel({ requests: { cpu: '2' } }), at('1.35'))).toBe('Burstable');
+  });
+
+  it('classes an empty spec.resources BestEffort before 1.37, by the containers from 1.37 (kubernetes#137150)', () => {
+    const empty = withPodLevel({});
+    expect(computePodQOS(empty, at('1.35'))).toBe('BestEffort');
+    expect(computePodQOS(empty, at('1.37'))).toBe('Burstable');
+    expect(computePodQOS(withPodLevel({ limits: { 'hugepages-2Mi': '2Mi' } }), at('1.37'))).toBe(
+      'Burstable',
+    );
+  });
+});

@@ -5,9 +5,9 @@
 // which is what PodResizeValidator and NodeDeclaredFeatureValidator look at. With
 // InPlacePodLevelResourcesVerticalScaling (alpha 1.34, beta on from 1.36: kubernetes#137684; KEP-5419
 // "users will now be permitted to add or modify pod-level resources" as part of a resize) the
-// pod-level spec.resources is taken from the request too. With the gate off the KEP says the API
-// server rejects a resize of the pod-level resources; that refusal's text is not ported, so the
-// playground keeps the stored value and says so.
+// pod-level spec.resources is taken from the request too. With the gate off the stored value stays;
+// from 1.35 ValidatePodResize (validation/core/podResize.ts) then refuses any resize of a pod with
+// pod-level resources; at 1.34, whose ValidatePodResize is not ported, the playground says so.
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { asObject } from '../apimachinery/isObject.ts';
@@ -69,7 +69,7 @@ export const podResizeStrategy: Strategy = {
       out.notes.push(
         "everything but the containers' resources and resizePolicy taken from the stored pod",
       );
-      if (changed && atLeast(env.version, '1.34'))
+      if (changed && atLeast(env.version, '1.34') && !atLeast(env.version, '1.35'))
         out.assumptions.push(
           'the request changes the pod-level spec.resources while InPlacePodLevelResourcesVerticalScaling is off: the API server refuses that (KEP-5419); the playground keeps the stored value',
         );

@@ -46,7 +46,7 @@ export const podStrategy: Strategy = {
   prepareForCreate(pod, env, out) {
     // The struct literal reads GetPodQOS before the status is replaced: a qosClass sent in the body wins.
     const preset = asObject(pod['status'])?.['qosClass'];
-    const qosClass = getPodQOS(pod);
+    const qosClass = getPodQOS(pod, env);
     pod['status'] = { phase: 'Pending', qosClass };
     out.notes.push(
       `status reset to phase Pending, qosClass ${qosClass}${typeof preset === 'string' && preset !== '' ? ' (the qosClass the body sent)' : ''}`,

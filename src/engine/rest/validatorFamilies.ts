@@ -22,6 +22,7 @@ export const VALIDATOR_FAMILY_KEYS: Readonly<Record<ValidatorFamily, readonly st
   podValidators: [
     '/pods',
     '/pods/ephemeralcontainers',
+    '/pods/resize',
     '/podtemplates',
     '/replicationcontrollers',
     'apps/deployments',

@@ -3,7 +3,7 @@
 
 import type { KindValidator } from '../validator.ts';
 import { withDeclarativeBeta } from './declarativeBeta.ts';
-import { podEphemeralContainersValidator, podValidator } from './pod.ts';
+import { podEphemeralContainersValidator, podResizeValidator, podValidator } from './pod.ts';
 import { statusSubresourceValidators } from './statusSubresources.ts';
 import { subresourceValidators } from './subresources.ts';
 import { workloadValidators } from './workloads.ts';
@@ -12,6 +12,7 @@ import { workloadValidators } from './workloads.ts';
 export const validators: Readonly<Record<string, KindValidator>> = withDeclarativeBeta({
   '/pods': podValidator,
   '/pods/ephemeralcontainers': podEphemeralContainersValidator,
+  '/pods/resize': podResizeValidator,
   ...workloadValidators,
   ...subresourceValidators,
   ...statusSubresourceValidators,

@@ -31,8 +31,19 @@ import { dnsLabelNameWarning, podSpecWarnings } from '../../validation/core/podW
 import { num, obj, str } from '../../validation/read.ts';
 import type { KindValidator, ValidationEnv } from '../validator.ts';
 
-const templateOptions = (env: ValidationEnv, onUpdate = false): PodValidationOptions =>
-  podValidationOptions(env.version, false, env.featureGates, env.notSimulated, onUpdate);
+const templateOptions = (
+  env: ValidationEnv,
+  onUpdate = false,
+  oldSpec?: JsonObject,
+): PodValidationOptions =>
+  podValidationOptions(env.version, false, env.featureGates, env.notSimulated, onUpdate, oldSpec);
+
+// The stored template's spec (GetValidationOptionsFromPodTemplate reads the old template).
+function templateSpec(o: JsonObject, path: readonly string[]): JsonObject | undefined {
+  let template: JsonObject | undefined = o;
+  for (const p of path) template = obj(template?.[p]);
+  return obj(template?.['spec']);
+}
 
 // Where the template sits, and whether the name warning comes before the template's (or after, or never).
 interface TemplateWarnings {
@@ -71,7 +82,8 @@ function workload(
   return {
     strategy,
     validate: (o, env) => create(o, templateOptions(env)),
-    validateUpdate: (o, old, env) => update(o, old, templateOptions(env, true)),
+    validateUpdate: (o, old, env) =>
+      update(o, old, templateOptions(env, true, templateSpec(old, how.path))),
     warnings: (o, old) => templateWarnings(o, old, how),
   };
 }

@@ -1,8 +1,11 @@
 // Checks regular, init and ephemeral containers: mirrors pkg/apis/core/validation/validation.go
 // validateContainers, validateInitContainers, validateEphemeralContainers, validateContainerCommon,
-// validatePullPolicy, validateInitContainerRestartPolicy and validateContainerOnlyForPod.
+// validatePullPolicy and validateContainerOnlyForPod; the container restart rules (1.34+) are in
+// containerRestartPolicy.ts. The init containers' resizePolicy follows master's validateInitContainers
+// (the atiratree/kubernetes fork, commit 81b59d0): allowed with InPlacePodVerticalScaling
+// (AllowSidecarResizePolicy), and from 1.36 (kubernetes#137458) never RestartContainer on a
+// non-sidecar init container unless the old spec has one.
 
-import { atLeast } from '../../apimachinery/version.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   duplicate,
@@ -19,6 +22,10 @@ import { goQuote } from '../../apimachinery/goQuote.ts';
 import { marshalGo } from '../../apimachinery/goJson.ts';
 import { invalidEach, isDNS1123Label } from '../../apimachinery/names.ts';
 import { list, obj, objects, optStr, str } from '../read.ts';
+import {
+  validateContainerRestartPolicy,
+  validateInitContainerRestartPolicy,
+} from './containerRestartPolicy.ts';
 import { validateEnv, validateEnvFrom } from './env.ts';
 import type { PodValidationOptions } from './options.ts';
 import { checkHostPortConflicts, validateContainerPorts } from './ports.ts';
@@ -101,16 +108,9 @@ export function validateContainerCommon(
       ),
     );
   errs.push(...validateContainerPorts(objects(ctr['ports']), child(path, 'ports')));
-  errs.push(
-    ...validateEnv(objects(ctr['env']), child(path, 'env'), {
-      relaxedNames: ctx.opts.relaxedEnvNames,
-    }),
-  );
-  errs.push(
-    ...validateEnvFrom(objects(ctr['envFrom']), child(path, 'envFrom'), {
-      relaxedNames: ctx.opts.relaxedEnvNames,
-    }),
-  );
+  const envOpts = { relaxedNames: ctx.opts.relaxedEnvNames, envFiles: ctx.opts.allowEnvFiles };
+  errs.push(...validateEnv(objects(ctr['env']), child(path, 'env'), envOpts));
+  errs.push(...validateEnvFrom(objects(ctr['envFrom']), child(path, 'envFrom'), envOpts));
   errs.push(...validateVolumeMounts(ctr, ctx.volumes, child(path, 'volumeMounts')));
   errs.push(...validateVolumeDevices(ctr, ctx.volumes, child(path, 'volumeDevices')));
   errs.push(...validatePullPolicy(str(ctr['imagePullPolicy']), child(path, 'imagePullPolicy')));
@@ -153,20 +153,12 @@ export function validateContainers(
     if (lifecycle !== undefined)
       errs.push(...validateLifecycle(lifecycle, ctx.gracePeriod, child(path, 'lifecycle')));
     errs.push(...validateProbes(ctr, ctx.gracePeriod, path));
-    if (optStr(ctr['restartPolicy']) !== undefined) {
-      // From 1.34 a regular container's restartPolicy (and its restartPolicyRules) reaches
-      // validation only where the pod strategy kept it — ContainerRestartRules on, or in use by the
-      // old pod — which is where upstream's AllowContainerRestartPolicyRules allows it. Its own
-      // checks there (validateContainerRestartPolicy …) are not ported: said, not refused.
-      if (atLeast(ctx.opts.version, '1.34'))
-        ctx.opts.notSimulated(
-          `${child(path, 'restartPolicy')}: a regular container's restartPolicy and restartPolicyRules (ContainerRestartRules, ${ctx.opts.version}) are kept but their values are not checked`,
-        );
-      else
-        errs.push(
-          forbidden(child(path, 'restartPolicy'), 'may not be set for non-init containers'),
-        );
-    }
+    // A regular container's restartPolicy reaches validation from 1.34 where the pod strategy kept
+    // it: ContainerRestartRules on, or in use by the old pod — AllowContainerRestartPolicyRules.
+    if (ctx.opts.allowContainerRestartRules)
+      errs.push(...validateContainerRestartPolicy(ctr, path, ctx.opts));
+    else if (optStr(ctr['restartPolicy']) !== undefined)
+      errs.push(forbidden(child(path, 'restartPolicy'), 'may not be set for non-init containers'));
   });
   errs.push(...checkHostPortConflicts(containers, fldPath));
   return errs;
@@ -184,15 +176,8 @@ export function validateInitContainers(
   containers.forEach((ctr, i) => {
     const path = index(fldPath, i);
     errs.push(...validateContainerCommon(ctr, ctx, path));
+    errs.push(...validateInitContainerRestartPolicy(ctr, path, ctx.opts));
     const restartPolicy = optStr(ctr['restartPolicy']);
-    if (restartPolicy !== undefined && restartPolicy !== 'Always')
-      errs.push(
-        notSupported(
-          child(path, 'restartPolicy'),
-          goNamed('core.ContainerRestartPolicy', restartPolicy),
-          ['Always'],
-        ),
-      );
     const name = str(ctr['name']);
     if (names.has(name)) errs.push(duplicate(child(path, 'name'), goString(name)));
     else if (name !== '') names.add(name);
@@ -213,7 +198,7 @@ export function validateInitContainers(
           );
       }
     }
-    if (list(ctr['resizePolicy']).length > 0)
+    if (!ctx.opts.allowInitResizePolicy && list(ctr['resizePolicy']).length > 0)
       errs.push(
         invalid(
           child(path, 'resizePolicy'),
@@ -229,6 +214,17 @@ export function validateInitContainers(
           'must not be set for init containers',
         ),
       );
+    if (restartPolicy !== 'Always' && !ctx.opts.allowInitRestartContainer)
+      objects(ctr['resizePolicy']).forEach((p, j) => {
+        if (str(p['restartPolicy']) === 'RestartContainer')
+          errs.push(
+            invalid(
+              child(index(child(path, 'resizePolicy'), j), 'restartPolicy'),
+              goNamed('core.ResourceResizeRestartPolicy', 'RestartContainer'),
+              "must not be set to 'RestartContainer' for non-sidecar initContainers",
+            ),
+          );
+      });
   });
   return errs;
 }
@@ -243,6 +239,8 @@ const ephemeralForbidden = [
   'lifecycle',
   'resizePolicy',
   'restartPolicy',
+  // 1.34+: kept only with ContainerRestartRules on (the Go struct's field after RestartPolicy).
+  'restartPolicyRules',
 ];
 
 /** Checks spec.ephemeralContainers: names unique across all containers, a known target, no forbidden fields. */

@@ -1,19 +1,25 @@
 // Checks a container's env and envFrom: mirrors pkg/apis/core/validation/validation.go ValidateEnv,
 // validateEnvVarValueFrom, validateObjectFieldSelector, validateContainerResourceFieldSelector,
-// validateConfigMapKeySelector / validateSecretKeySelector and ValidateEnvFrom.
+// validateConfigMapKeySelector / validateSecretKeySelector and ValidateEnvFrom; from 1.34 (EnvFiles)
+// validateFileKeySelector and the message naming `fileKeyRef`, ported from validation.go at
+// kubernetes master of 2026-07 (the atiratree/kubernetes fork, commit 81b59d0). That 1.34's alpha
+// and 1.35-1.37 check the same is inferred: the stored copies of those releases could not be read.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, invalid, notSupported, required } from '../../apimachinery/field.ts';
 import { child, index } from '../fieldPath.ts';
 import { goString } from '../../apimachinery/goValue.ts';
-import { invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
+import { invalidEach, isDNS1123Label, isQualifiedName } from '../../apimachinery/names.ts';
 import { obj, str } from '../read.ts';
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { isConfigMapKey, isEnvVarName, isRelaxedEnvVarName } from './formats.ts';
+import { validatePathNoBacksteps } from './paths.ts';
 
 /** The options ValidateEnv reads. */
 export interface EnvOptions {
   relaxedNames: boolean;
+  /** AllowEnvFilesValidation (EnvFiles on, or a fileKeyRef in the old spec). */
+  envFiles: boolean;
 }
 
 const envFieldPaths = [
@@ -97,7 +103,25 @@ function validateKeySelector(s: JsonObject, fldPath: string): FieldError[] {
   return errs;
 }
 
-function validateValueFrom(ev: JsonObject, fldPath: string): FieldError[] {
+// validateFileKeySelector: the key an env var name (relaxed rules), the volume a DNS label, the
+// path without "..".
+function validateFileKeySelector(s: JsonObject, fldPath: string): FieldError[] {
+  const key = str(s['key']);
+  const errs =
+    key === ''
+      ? [required(child(fldPath, 'key'), '')]
+      : invalidEach(child(fldPath, 'key'), key, isRelaxedEnvVarName(key));
+  const volumeName = str(s['volumeName']);
+  if (volumeName === '') errs.push(required(child(fldPath, 'volumeName'), ''));
+  else
+    errs.push(...invalidEach(child(fldPath, 'volumeName'), volumeName, isDNS1123Label(volumeName)));
+  const path = str(s['path']);
+  if (path === '') errs.push(required(child(fldPath, 'path'), ''));
+  else errs.push(...validatePathNoBacksteps(path, child(fldPath, 'path')));
+  return errs;
+}
+
+function validateValueFrom(ev: JsonObject, fldPath: string, envFiles: boolean): FieldError[] {
   const from = obj(ev['valueFrom']);
   if (from === undefined) return [];
   const errs: FieldError[] = [];
@@ -120,17 +144,21 @@ function validateValueFrom(ev: JsonObject, fldPath: string): FieldError[] {
     sources++;
     errs.push(...validateKeySelector(sel, child(fldPath, ref)));
   }
-  // fileKeyRef (1.34+, EnvFiles) reaches validation only at a version whose types have it, with its
-  // gate on (decoding drops it before, the pod strategy drops it with the gate off): it is a source,
-  // so it is no 422 here; its own checks (validateFileKeySelector) are not ported, which
-  // admission/versionNotes.ts says.
-  if (obj(from['fileKeyRef']) !== undefined) sources++;
+  // fileKeyRef (1.34+) reaches validation only at a version whose types have it, with EnvFiles on
+  // or in use by the old pod (decoding drops it before, the pod strategy with the gate off).
+  const fileKeyRef = obj(from['fileKeyRef']);
+  if (fileKeyRef !== undefined) {
+    sources++;
+    errs.push(...validateFileKeySelector(fileKeyRef, child(fldPath, 'fileKeyRef')));
+  }
   if (sources === 0)
     errs.push(
       invalid(
         fldPath,
         goString(''),
-        'must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`',
+        envFiles
+          ? 'must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef`, `secretKeyRef` or `fileKeyRef`'
+          : 'must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`',
       ),
     );
   else if (str(ev['value']) !== '')
@@ -151,7 +179,7 @@ export function validateEnv(vars: JsonObject[], fldPath: string, opts: EnvOption
       name === ''
         ? [required(child(idx, 'name'), '')]
         : invalidEach(child(idx, 'name'), name, nameErrors(name, opts.relaxedNames));
-    return [...errs, ...validateValueFrom(ev, child(idx, 'valueFrom'))];
+    return [...errs, ...validateValueFrom(ev, child(idx, 'valueFrom'), opts.envFiles)];
   });
 }
 

@@ -1,6 +1,8 @@
 // Checks a PodSpec, in a Pod or a template: mirrors pkg/apis/core/validation/validation.go
 // ValidatePodSpec (1.32's order of checks; resource claims and OS-specific fields are recorded as
-// not simulated when present, and so are Windows security options).
+// not simulated when present, and so are Windows security options), with the checks of the fields
+// 1.34 adds where master's ValidatePodSpec runs them: validatePodHostName after validateHostUsers,
+// validateFileKeyRefVolumes last.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -25,6 +27,8 @@ import {
   validateInitContainers,
 } from './containers.ts';
 import { validateDNSPolicy, validateHostAliases, validatePodDNSConfig } from './dns.ts';
+import { validateFileKeyRefVolumes } from './fileKeyRefVolumes.ts';
+import { validatePodHostName } from './podHostName.ts';
 import type { PodValidationOptions } from './options.ts';
 import { validatePodHostNetworkDeps } from './ports.ts';
 import { validatePodSecurityContext } from './securityContext.ts';
@@ -159,6 +163,7 @@ export function validatePodSpec(
         errs.push(forbidden(child(fldPath, path), 'when `pod.Spec.HostUsers` is false'));
     }
   }
+  errs.push(...validatePodHostName(spec, fldPath));
   errs.push(...validateNames(spec, fldPath));
   const tolerations = objects(spec['tolerations']);
   if (tolerations.length > 0)
@@ -215,5 +220,6 @@ export function validatePodSpec(
     else
       opts.notSimulated('field validation of the fields spec.os forbids for its operating system');
   }
+  errs.push(...validateFileKeyRefVolumes(spec, fldPath));
   return errs;
 }

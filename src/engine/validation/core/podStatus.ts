@@ -2,7 +2,8 @@
 // (release-1.32) with validatePodConditions, ValidateContainerStateTransition,
 // ValidateInitContainerStateTransition and validatePodResourceClaimStatuses; the pod IPs are in
 // podStatusIPs.ts. podStatusStrategy has already put the stored spec back, so spec.nodeName and the
-// restart policy are the stored ones.
+// restart policy are the stored ones. Where containers may carry their own restart policy
+// (AllowContainerRestartPolicyRules) the transitions follow containerShouldRestart.ts.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { duplicate, type FieldError, forbidden, invalid } from '../../apimachinery/field.ts';
@@ -14,6 +15,15 @@ import { validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { obj, objects, str } from '../read.ts';
 import { validatePodSpecificAnnotationUpdates } from './podAnnotations.ts';
 import { validatePodStatusIPs } from './podStatusIPs.ts';
+import { ruleBasedTransitions } from './containerShouldRestart.ts';
+import { validateContainerStatusUsers } from './containerStatusUsers.ts';
+import type { PodValidationOptions } from './options.ts';
+
+/** The options ValidatePodStatusUpdate reads (options.ts). */
+export type StatusOptions = Pick<
+  PodValidationOptions,
+  'allowContainerRestartRules' | 'allowRestartAllContainers' | 'statusUsers'
+>;
 
 type NotSimulated = (detail: string) => void;
 
@@ -92,6 +102,11 @@ export function validatePodStatusUpdate(
   old: JsonObject,
   ns: NotSimulated,
   strictIPCIDR = false,
+  rules: StatusOptions = {
+    allowContainerRestartRules: false,
+    allowRestartAllContainers: false,
+    statusUsers: false,
+  },
 ): FieldError[] {
   const status = statusOf(pod);
   const oldStatus = statusOf(old);
@@ -127,16 +142,27 @@ export function validatePodStatusUpdate(
     ['initContainerStatuses', restartPolicy, restartableInit],
     // The kubelet never restarts ephemeral containers: an implicit restartPolicy Never.
     ['ephemeralContainerStatuses', 'Never', undefined],
-  ] as const)
+  ] as const) {
+    const list = field === 'containerStatuses' ? 'containers' : 'initContainers';
     errs.push(
-      ...stateTransitions(
-        objects(status[field]),
-        objects(oldStatus[field]),
-        `status.${field}`,
-        policy,
-        restartable,
-      ),
+      ...(rules.allowContainerRestartRules && field !== 'ephemeralContainerStatuses'
+        ? ruleBasedTransitions(
+            objects(status[field]),
+            objects(oldStatus[field]),
+            `status.${field}`,
+            objects(oldSpec[list]),
+            oldSpec,
+            rules.allowRestartAllContainers,
+          )
+        : stateTransitions(
+            objects(status[field]),
+            objects(oldStatus[field]),
+            `status.${field}`,
+            policy,
+            restartable,
+          )),
     );
+  }
   errs.push(
     ...validatePodResourceClaimStatuses(
       objects(status['resourceClaimStatuses']),
@@ -151,7 +177,11 @@ export function validatePodStatusUpdate(
     'ephemeralContainerStatuses',
   ]) {
     const statuses = objects(status[field]);
-    if (statuses.some((s) => obj(s['user']) !== undefined))
+    if (rules.statusUsers)
+      errs.push(
+        ...validateContainerStatusUsers(statuses, `status.${field}`, obj(specOf(pod)['os'])),
+      );
+    else if (statuses.some((s) => obj(s['user']) !== undefined))
       ns(`field validation of status.${field}[].user (validateContainerStatusUsers)`);
     if (statuses.some((s) => s['allocatedResourcesStatus'] !== undefined))
       ns(`field validation of status.${field}[].allocatedResourcesStatus`);
