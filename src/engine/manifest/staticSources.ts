@@ -1,3 +1,6 @@
+// Package manifest mirrors k8s.io/apiserver pkg/admission/plugin/manifest and the
+// {webhook,policy}/manifest loaders (manifest-based admission, KEP-5793).
+//
 // Loads the static (manifest-based) configurations of the four plugins at "startup", as
 // kube-apiserver does before it serves (KEP-5793): each enabled plugin's staticManifestsDir is
 // checked and loaded by its loader; any refusal stops the server, so the scenario is in error at
