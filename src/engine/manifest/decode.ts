@@ -3,9 +3,9 @@
 // `*v1.ValidatingAdmissionPolicy`. Only v1 objects are accepted; any other version decodes but is
 // an "unsupported resource type" (kubernetes pkg/admission/.../manifest loader acceptObject).
 
-import { marshalGo } from '../apimachinery/goJson.ts';
-import { goQuote } from '../apimachinery/goJson.ts';
-import type { JsonObject } from '../apimachinery/types.ts';
+import { goQuote, marshalGo } from '../apimachinery/goJson.ts';
+import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
+import { decodeStruct } from '../defaulting/decode.ts';
 
 const group = 'admissionregistration.k8s.io';
 
@@ -48,4 +48,29 @@ export function decodeDoc(doc: JsonObject): DecodedDoc {
       error: `no kind ${goQuote(kind)} is registered for version ${goQuote(apiVersion)}`,
     };
   return { ok: true, goType: `*${version}.${kind}`, ...(version === 'v1' && { v1Kind: kind }) };
+}
+
+// The kinds whose Go structs the playground knows field by field (defaulting/types/admissionregistration.ts).
+const typedKinds = new Set([
+  'ValidatingWebhookConfiguration',
+  'MutatingWebhookConfiguration',
+  'ValidatingAdmissionPolicy',
+  'ValidatingAdmissionPolicyBinding',
+]);
+
+/**
+ * Returns the strict decoder's refusal of a v1 document with fields its type lacks
+ * (serializer.EnableStrict): `strict decoding error: unknown field "spec.foo"`. The
+ * MutatingAdmissionPolicy kinds are not checked (their Go structs are not modelled field by field).
+ */
+export function strictDecodingError(
+  doc: JsonObject,
+  v1Kind: string,
+  version: KubernetesVersion,
+): string | undefined {
+  if (!typedKinds.has(v1Kind)) return undefined;
+  const unknown: string[] = [];
+  decodeStruct(doc, v1Kind, '', unknown, version);
+  if (unknown.length === 0) return undefined;
+  return `strict decoding error: ${unknown.map((f) => `unknown field ${goQuote(f)}`).join(', ')}`;
 }

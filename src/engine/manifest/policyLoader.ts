@@ -19,7 +19,7 @@ import {
 import type { PolicyHook, PolicyKinds } from '../policy/generic/policySource.ts';
 import type { StaticManifestFile } from '../scenario/types.ts';
 import { policyObjectErrors } from '../validation/policyObjectsLazy.ts';
-import { decodeDoc } from './decode.ts';
+import { decodeDoc, strictDecodingError } from './decode.ts';
 import { loadFiles } from './loader.ts';
 import type { LoadError } from './loadError.ts';
 import { STATIC_CONFIG_SUFFIX, validateManifestName } from './validation.ts';
@@ -45,6 +45,11 @@ export function loadPolicyManifests(
     });
     const decoded = decodeDoc(doc.object);
     if (!decoded.ok) return fail(decoded.error);
+    const strict =
+      decoded.v1Kind === undefined
+        ? undefined
+        : strictDecodingError(doc.object, decoded.v1Kind, version);
+    if (strict !== undefined) return fail(strict);
     const isPolicy = decoded.v1Kind === kinds.policy;
     if (!isPolicy && decoded.v1Kind !== kinds.binding)
       return fail(`unsupported resource type ${decoded.goType}`);

@@ -55,6 +55,12 @@ describe('loadWebhookManifests', () => {
       '/cluster/staticManifests/0/objects/0',
     ],
     [
+      'a field the type lacks (strict decoding)',
+      [vwc('a.static.k8s.io', 'check.example.com', { failurePolicyy: 'Ignore' })],
+      'strict decoding error: unknown field "webhooks[0].failurePolicyy"',
+      '/cluster/staticManifests/0/objects/0',
+    ],
+    [
       'a document without a kind',
       [{ apiVersion: 'v1' }],
       `Object 'Kind' is missing in '{"apiVersion":"v1"}'`,

@@ -16,7 +16,7 @@ import {
   validateValidatingWebhookConfiguration,
 } from '../validation/webhookConfiguration.ts';
 import { newWebhookAccessor, type WebhookAccessor } from '../webhook/accessor.ts';
-import { decodeDoc } from './decode.ts';
+import { decodeDoc, strictDecodingError } from './decode.ts';
 import { loadFiles } from './loader.ts';
 import type { LoadError } from './loadError.ts';
 import { validateManifestName } from './validation.ts';
@@ -52,6 +52,11 @@ export function loadWebhookManifests(
     });
     const decoded = decodeDoc(doc.object);
     if (!decoded.ok) return fail(decoded.error);
+    const strict =
+      decoded.v1Kind === undefined
+        ? undefined
+        : strictDecodingError(doc.object, decoded.v1Kind, version);
+    if (strict !== undefined) return fail(strict);
     if (decoded.v1Kind !== kind) return fail(`unsupported resource type ${decoded.goType}`);
     const name = nameOf(doc.object);
     const object = defaultWebhookConfiguration(doc.object, mutating);
