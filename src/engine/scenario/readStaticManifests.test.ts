@@ -42,12 +42,7 @@ describe('cluster.staticManifests', () => {
       '/cluster/staticManifests/0/path',
       9,
     ],
-    [
-      'a directory',
-      '    - { path: /etc/vap/, objects: [] }',
-      '/cluster/staticManifests/0/path',
-      9,
-    ],
+    ['a directory', '    - { path: /etc/vap/, objects: [] }', '/cluster/staticManifests/0/path', 9],
     [
       'a file listed twice',
       '    - { path: /etc/a.yaml, objects: [] }\n    - { path: /etc/a.yaml, objects: [] }',
