@@ -40,7 +40,8 @@ export type PluginManifestConfig =
 
 /**
  * Reads the plugin's staticManifestsDir (1.36+: strict decoding into its one v1 kind). Before 1.36
- * a configured staticManifestsDir comes back as `ignored`, with the reason.
+ * a configured staticManifestsDir comes back as `ignored`, with the reason; WebhookAdmission is
+ * still checked as that version's loader checks it.
  */
 export function readManifestConfig(
   plugin: ManifestPlugin,
@@ -50,7 +51,15 @@ export function readManifestConfig(
   const { configuration, pointer } = config;
   const dir = configuration['staticManifestsDir'];
   const dirPointer = `${pointer}/staticManifestsDir`;
-  if (!atLeast(version, '1.36'))
+  const fail = (err: string, at = pointer) => ({
+    error: initPluginError(plugin, err),
+    pointer: at,
+  });
+  if (!atLeast(version, '1.36')) {
+    if (isWebhook(plugin)) {
+      const refused = legacyWebhookAdmissionError(configuration, version);
+      if (refused !== undefined) return fail(refused.error, `${pointer}${refused.at}`);
+    }
     return dir === undefined
       ? { pointer }
       : {
@@ -59,10 +68,7 @@ export function readManifestConfig(
             ? `kube-apiserver ${version}'s WebhookAdmission has no staticManifestsDir (new in 1.36): its lenient decoder drops the field`
             : `kube-apiserver ${version}'s ${plugin} plugin reads no configuration (ValidatingAdmissionPolicyConfiguration and MutatingAdmissionPolicyConfiguration are new in 1.36)`,
         };
-  const fail = (err: string, at = pointer) => ({
-    error: initPluginError(plugin, err),
-    pointer: at,
-  });
+  }
   const kind = isWebhook(plugin) ? 'WebhookAdmission' : `${plugin}Configuration`;
   const decoded = decodeKind(
     configuration,
@@ -98,6 +104,38 @@ export function readManifestConfig(
       `${pointer}/kubeConfigFile`,
     );
   return typeof dir === 'string' && dir !== '' ? { dir, pointer: dirPointer } : { pointer };
+}
+
+// Up to 1.35 LoadConfig decodes WebhookAdmission v1 or v1alpha1 leniently (unknown fields dropped)
+// and requires an absolute kubeConfigFile, even an empty one (kubeconfig.go at v0.35.0).
+function legacyWebhookAdmissionError(
+  configuration: JsonObject,
+  version: KubernetesVersion,
+): { error: string; at: string } | undefined {
+  const decoded = decodeKind(
+    configuration,
+    ['v1', 'v1alpha1'].map((v) => ({
+      apiVersion: `apiserver.config.k8s.io/${v}`,
+      kind: 'WebhookAdmission',
+      goPackage: v,
+    })),
+    schemes.webhook,
+  );
+  if ('error' in decoded) return { error: decoded.error, at: '' };
+  const file = configuration['kubeConfigFile'] ?? '';
+  if (typeof file !== 'string')
+    return {
+      error: `json: cannot unmarshal ${jsonKind(file)} into Go struct field WebhookAdmission.kubeConfigFile of type string`,
+      at: '/kubeConfigFile',
+    };
+  if (file.startsWith('/')) return undefined;
+  return {
+    error: fieldErrorString(
+      invalid('kubeConfigFile', goString(file), 'must be an absolute file path'),
+      version,
+    ),
+    at: '/kubeConfigFile',
+  };
 }
 
 const jsonKind = (v: JsonObject[string]): string =>

@@ -73,6 +73,21 @@ describe('version and gate', () => {
     );
   });
 
+  it('1.35 still needs an absolute kubeConfigFile, which 1.36 lets go with a staticManifestsDir', () => {
+    const configs = { ValidatingAdmissionWebhook: { staticManifestsDir: dir } };
+    const e = onlyError(runStatic({ version: '1.35', configs }));
+    expect(e.pointer).toBe(
+      '/cluster/admissionConfiguration/plugins/0/configuration/kubeConfigFile',
+    );
+    expect(e.text).toContain(
+      'couldn\'t init admission plugin "ValidatingAdmissionWebhook": kubeConfigFile: Invalid value: "": must be an absolute file path',
+    );
+    expect(onlyError(runStatic({ configs })).text).toContain(
+      // 1.37 gets past kubeConfigFile to the directory, which no file of the scenario is in.
+      `staticManifestsDir: Invalid value: "${dir}": unable to read`,
+    );
+  });
+
   it('does not load the directory of a disabled plugin', () => {
     const out = runStatic({ configs: vap, files: [], disable: ['ValidatingAdmissionPolicy'] });
     expect(out.result?.allowed).toBe(true);
@@ -101,6 +116,20 @@ describe('the configuration', () => {
     const e = onlyError(
       runStatic({ configs: { ValidatingAdmissionPolicy: configuration }, files }),
     );
+    expect(e.text).toContain(want);
+  });
+
+  it.each([
+    [
+      { kubeConfigFile: 'kube.yaml', staticManifestsDir: dir },
+      'couldn\'t init admission plugin "ValidatingAdmissionWebhook": kubeConfigFile: Invalid value: "kube.yaml": must be an absolute file path',
+    ],
+    [
+      { staticManifestsDir: 7 },
+      'couldn\'t init admission plugin "ValidatingAdmissionWebhook": json: cannot unmarshal number into Go struct field WebhookAdmission.staticManifestsDir of type string',
+    ],
+  ])('refuses the WebhookAdmission %j', (configuration, want) => {
+    const e = onlyError(runStatic({ configs: { ValidatingAdmissionWebhook: configuration } }));
     expect(e.text).toContain(want);
   });
 

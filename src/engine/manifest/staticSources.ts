@@ -92,6 +92,7 @@ export function loadStaticSources(
     }
     Object.assign(sources, loaded.source);
   }
+  if (errors.length > 0) return { errors };
   if (!atLeast(version, '1.36')) {
     if (files.length > 0 && notes.length === 0)
       notes.push({
@@ -100,7 +101,6 @@ export function loadStaticSources(
       });
     return { sources, notes };
   }
-  if (errors.length > 0) return { errors };
   // A file no plugin reads has no effect on the server: say so rather than ignore it.
   for (const f of files) {
     if (dirs.some((d) => isInDirectory(f.path, d)) && isManifestFileName(f.path)) continue;
