@@ -21,7 +21,7 @@ const FEATURE_GATES = {
   ExcludeAdmissionWebhookVirtualResources:
     'On from 1.37: webhooks never see the access and token reviews.',
   ManifestBasedAdmissionControlConfig:
-    'On from 1.37: names ending in .static.k8s.io are refused (a warning in 1.36).',
+    'On from 1.37 (alpha in 1.36): staticManifestsDir loads static webhooks and policies (cluster.staticManifests), and names ending in .static.k8s.io are refused through the API (a warning while off).',
   PodTopologyLabelsAdmission: "On from 1.35: PodTopologyLabels copies the node's zone and region.",
   NodeDeclaredFeatures: 'On from 1.36.',
   InPlacePodVerticalScaling: 'On from 1.33.',
