@@ -21,7 +21,7 @@ const FEATURE_GATES = {
   ExcludeAdmissionWebhookVirtualResources:
     'On from 1.37: webhooks never see the access and token reviews.',
   ManifestBasedAdmissionControlConfig:
-    'On from 1.37: names ending in .static.k8s.io are refused (a warning in 1.36).',
+    'On from 1.37 (alpha in 1.36): staticManifestsDir loads static webhooks and policies (cluster.staticManifests), and names ending in .static.k8s.io are refused through the API (a warning while off).',
   PodTopologyLabelsAdmission: "On from 1.35: PodTopologyLabels copies the node's zone and region.",
   NodeDeclaredFeatures: 'On from 1.36.',
   InPlacePodVerticalScaling: 'On from 1.33.',
@@ -148,7 +148,29 @@ const cluster = closed('The cluster state the admission chain reads.', {
   admissionConfiguration: {
     type: 'object',
     description:
-      'An AdmissionConfiguration, as --admission-control-config-file takes: plugins[].name and .configuration (PodSecurity, EventRateLimit, ImagePolicyWebhook, PodNodeSelector, PodTolerationRestriction, ResourceQuota, DefaultTolerationSeconds…).',
+      'An AdmissionConfiguration, as --admission-control-config-file takes: plugins[].name and .configuration (PodSecurity, EventRateLimit, ImagePolicyWebhook, PodNodeSelector, PodTolerationRestriction, ResourceQuota, DefaultTolerationSeconds…; from 1.36 the staticManifestsDir of ValidatingAdmissionWebhook and MutatingAdmissionWebhook (WebhookAdmission), ValidatingAdmissionPolicy (ValidatingAdmissionPolicyConfiguration) and MutatingAdmissionPolicy (MutatingAdmissionPolicyConfiguration)).',
+  },
+  staticManifests: {
+    type: 'array',
+    description:
+      "The files on the API server's disk for manifest-based admission (1.36 alpha, 1.37 beta): each plugin loads the *.yaml, *.yml and *.json files directly in its staticManifestsDir, in file-name order.",
+    items: {
+      ...closed('One file of a staticManifestsDir.', {
+        path: {
+          type: 'string',
+          pattern: '^/',
+          examples: ['/etc/kubernetes/admission/policies/guard.yaml'],
+          description:
+            "The file's absolute path: its directory is the staticManifestsDir that loads it.",
+        },
+        objects: {
+          ...objects,
+          description:
+            'The documents of the file: admissionregistration.k8s.io/v1 objects named *.static.k8s.io (a list, a List, or a string of YAML documents).',
+        },
+      }),
+      required: ['path', 'objects'],
+    },
   },
   defaulting: {
     type: 'boolean',

@@ -26,6 +26,7 @@
 // |   8 | validation    | k8s.io/kubernetes pkg/apis/*/validation                     | field validation of the kinds (core, apps, batch, ...); webhook configurations and policies
 // |   9 | plugins       | k8s.io/kubernetes plugin/pkg/admission                      | the in-process admission plugins
 // |   9 | rest          | k8s.io/apiserver pkg/registry/rest                          | field validation between the phases: the strategies' Validate, warnings, the 422
+// |  10 | manifest      | k8s.io/apiserver pkg/admission/plugin/manifest, {webhook,policy}/manifest | manifest-based admission: the static webhooks and policies a staticManifestsDir holds
 // |  10 | podsecurity   | k8s.io/pod-security-admission                               | the PodSecurity plugin
 // |  11 | run           | k8s.io/apiserver pkg/endpoints/handlers                     | replays a request: decode, both phases, storage steps; the result and its rendering
 // |  12 | review        | (docs: Admission Webhook Good Practices; Dynamic Admission Control) | the good practices as checks over a scenario's configurations and policies

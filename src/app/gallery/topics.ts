@@ -76,6 +76,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '50-map-ga-on-by-default': 'CEL: matchConditions and admission policies',
   '60-webhooks-skip-access-reviews': 'Matching: selectors, rules and matchPolicy',
   '61-static-names-reserved': 'Configuration errors',
+  '76-static-policy-guards-policies': 'CEL: matchConditions and admission policies',
   '62-pod-topology-labels': 'In-process plugins and defaulting',
   '63-pod-security-user-namespaces': 'In-process plugins and defaulting',
   '69-pod-resize-node-capacity': 'In-process plugins and defaulting',

@@ -112,6 +112,15 @@ describe('naming a policy step', () => {
       'in deny-config',
     );
   });
+
+  it('marks a static webhook or policy, with or without a binding', () => {
+    const file = { staticManifest: '/etc/k/a.yaml' };
+    expect(stepContext(hook('allowed', [], { configuration: 'a.static.k8s.io', ...file }))).toBe(
+      'in a.static.k8s.io · static',
+    );
+    expect(stepContext(policy({ binding: 'b', ...file }))).toBe('with binding b · static');
+    expect(stepContext(policy({ outcome: 'skipped', ...file }))).toBe('static');
+  });
 });
 
 describe('stepPlace', () => {
@@ -126,6 +135,21 @@ describe('stepPlace', () => {
     });
     expect(stepPlace(entry)).toBe(
       'ValidatingAdmissionWebhook · configuration c · round 0 · index 1 · called at 30 ms, answered at 50 ms (20 ms) · timeoutSeconds 10',
+    );
+  });
+
+  it('names the file of a static policy', () => {
+    const entry: TraceEntry = {
+      phase: 'validating',
+      plugin: 'ValidatingAdmissionPolicy',
+      policy: 'max-replicas',
+      binding: 'b',
+      staticManifest: '/etc/k/a.yaml',
+      outcome: 'denied',
+      reason: '',
+    };
+    expect(stepPlace(entry)).toBe(
+      'ValidatingAdmissionPolicy · policy max-replicas · binding b · static manifest /etc/k/a.yaml',
     );
   });
 

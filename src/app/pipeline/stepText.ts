@@ -41,8 +41,17 @@ export function stepName(step: PipelineStep): string {
   return entry.phase === 'setup' ? 'creating the cluster objects' : entry.plugin;
 }
 
-/** Says where a step belongs, after its name: "in <configuration>", or a policy's binding and param. */
+/**
+ * Says where a step belongs, after its name: "in <configuration>", or a policy's binding and param;
+ * "· static" marks a webhook or policy loaded from a staticManifestsDir (manifest-based admission).
+ */
 export function stepContext(entry: TraceEntry): string | undefined {
+  const place = placeOf(entry);
+  if (entry.staticManifest === undefined) return place;
+  return place === undefined ? 'static' : `${place} · static`;
+}
+
+function placeOf(entry: TraceEntry): string | undefined {
   if (entry.webhook !== undefined)
     return entry.configuration === undefined ? undefined : `in ${entry.configuration}`;
   if (entry.policy === undefined || entry.binding === undefined) return undefined;
@@ -109,6 +118,7 @@ export function stepPlace(e: TraceEntry): string {
   if (e.policy !== undefined) parts.push(`policy ${e.policy}`);
   if (e.binding !== undefined) parts.push(`binding ${e.binding}`);
   if (e.param !== undefined) parts.push(`param ${e.param}`);
+  if (e.staticManifest !== undefined) parts.push(`static manifest ${e.staticManifest}`);
   if (e.round !== undefined && (e.webhook !== undefined || e.policy !== undefined))
     parts.push(`round ${e.round}`);
   if (e.index !== undefined) parts.push(`index ${e.index}`);

@@ -71,6 +71,8 @@ export interface TraceEntry {
   policy?: string;
   binding?: string;
   param?: string;
+  /** The file a static (manifest-based) webhook configuration or policy came from (KEP-5793). */
+  staticManifest?: string;
   /** The CEL expressions evaluated at this step, in order. */
   evaluations?: CelEvaluation[];
   round?: number;

@@ -86,6 +86,8 @@ export function groupsFor(scenario: Scenario): GroupName[] {
   const { request } = scenario;
   const objects = [
     ...scenario.cluster.objects.map((o) => o.object),
+    // Static manifests are validated and run like the API's objects.
+    ...scenario.cluster.staticManifests.flatMap((f) => f.objects.map((o) => o.object)),
     ...(request.object === undefined ? [] : [request.object]),
     ...(request.oldObject === undefined ? [] : [request.oldObject]),
   ];

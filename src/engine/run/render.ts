@@ -48,7 +48,9 @@ function describeEntry(e: TraceEntry): string {
       : '';
   const time =
     e.startMs !== undefined && e.endMs !== undefined ? ` [${e.startMs}–${e.endMs} ms]` : '';
-  return `${e.phase} ${e.webhook !== undefined ? `${e.plugin} ` : ''}${who}${where}${time}: ${e.outcome}${e.reason ? ` — ${e.reason}` : ''}`;
+  // Manifest-based admission: the file the webhook or policy was loaded from.
+  const origin = e.staticManifest !== undefined ? ` (static: ${e.staticManifest})` : '';
+  return `${e.phase} ${e.webhook !== undefined ? `${e.plugin} ` : ''}${who}${origin}${where}${time}: ${e.outcome}${e.reason ? ` — ${e.reason}` : ''}`;
 }
 
 // `matchCondition "name": <expression> → true`, or `→ error: ...`.

@@ -41,6 +41,7 @@ import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
 import { builtinDecodeError } from '../decoding/decodeBody.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
+import { loadStaticSources } from '../manifest/staticSources.ts';
 import { clusterView } from '../plugins/cluster.ts';
 import { removedPlugins, unknownPluginError } from '../plugins/removedPlugins.ts';
 import { newWarningRecorder } from '../admission/warnings.ts';
@@ -156,6 +157,10 @@ function runChain(
   );
   if (admissionConfiguration.errors.length > 0)
     return { ok: false, error: admissionConfiguration.errors };
+  const enabled = enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion);
+  // Manifest-based admission: loaded at startup, so a refused manifest is the scenario's error.
+  const statics = loadStaticSources(scenario, admissionConfiguration.plugins, enabled);
+  if ('errors' in statics) return { ok: false, error: statics.errors };
   const namespaces = clusterNamespaces(scenario.cluster.objects);
   const clusterObjects = scenario.cluster.objects.map((o) => o.object);
   const typed = typedObjects(scenario.cluster.defaulting, scenario.kubernetesVersion);
@@ -181,7 +186,7 @@ function runChain(
     calls: [],
     callCounts,
     trace: [],
-    notSimulated: [],
+    notSimulated: [...statics.notes],
   };
   const authorizer = apiserverAuthorizer(scenario.cluster.objects.map((o) => o.object));
   ctx.authorizerFor = (attr) =>
@@ -225,12 +230,22 @@ function runChain(
   const deprecated = deprecationWarning(attr.kind, scenario.kubernetesVersion);
   if (deprecated !== undefined) ctx.warnings.add(deprecated);
   const plugins = newFromPlugins({
-    plugins: enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion),
-    mutatingWebhooks: { hooks: orderedWebhooks(configurations, true), matchConditions, external },
-    validatingWebhooks: {
-      hooks: orderedWebhooks(configurations, false),
+    plugins: enabled,
+    mutatingWebhooks: {
+      hooks: orderedWebhooks(configurations, true),
+      staticHooks: statics.sources.mutatingWebhooks,
       matchConditions,
       external,
+    },
+    validatingWebhooks: {
+      hooks: orderedWebhooks(configurations, false),
+      staticHooks: statics.sources.validatingWebhooks,
+      matchConditions,
+      external,
+    },
+    staticPolicies: {
+      mutating: statics.sources.mutatingPolicies,
+      validating: statics.sources.validatingPolicies,
     },
     namespace: (name) => namespaces.get(name),
     mutatingPolicyGate:

@@ -48,7 +48,7 @@ describe('cluster admission objects with a reserved name', () => {
 
   it('can only be static manifests from 1.37 (or with the gate on): the result says so', () => {
     expect(notesAt('1.37').map((n) => n.detail)).toEqual([
-      '1.37: ValidatingWebhookConfiguration "guard.static.k8s.io" has a name the API refuses (it ends with ".static.k8s.io"), so it can only be a static manifest, which kube-apiserver runs before the API\'s configurations and also for admissionregistration objects; the playground runs it as an API object',
+      '1.37: ValidatingWebhookConfiguration "guard.static.k8s.io" has a name the API refuses (it ends with ".static.k8s.io"), so it can only be a static manifest, which kube-apiserver runs before the API\'s configurations and also for admissionregistration objects; the playground runs it as an API object (put it in cluster.staticManifests to run it as one)',
     ]);
     expect(notesAt('1.36', { ManifestBasedAdmissionControlConfig: true })).toHaveLength(1);
     expect(notesAt('1.37', { ManifestBasedAdmissionControlConfig: false })).toEqual([]);

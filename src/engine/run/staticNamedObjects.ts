@@ -35,7 +35,7 @@ export function staticNamedObjectNotes(scenario: Scenario): NotSimulated[] {
     return [
       {
         feature: 'manifest-based admission',
-        detail: `${scenario.kubernetesVersion}: ${kind} "${name}" has a name the API refuses (it ends with "${STATIC_CONFIG_SUFFIX}"), so it can only be a static manifest, which kube-apiserver runs before the API's configurations and also for admissionregistration objects; the playground runs it as an API object`,
+        detail: `${scenario.kubernetesVersion}: ${kind} "${name}" has a name the API refuses (it ends with "${STATIC_CONFIG_SUFFIX}"), so it can only be a static manifest, which kube-apiserver runs before the API's configurations and also for admissionregistration objects; the playground runs it as an API object (put it in cluster.staticManifests to run it as one)`,
       },
     ];
   });

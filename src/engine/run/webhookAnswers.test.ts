@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../apimachinery/types.ts';
 import { configuration, scenario, webhookEntry } from '../testing/scenario.ts';
 import { unansweredWebhookKeys } from './webhookAnswers.ts';
 
@@ -23,5 +24,16 @@ describe('unansweredWebhookKeys', () => {
       'MutatingWebhookConfiguration/cert-manager/webhook.cert-manager.io',
       'webhook.cert-manager.com',
     ]);
+  });
+
+  it('knows the webhooks of the static manifests too', () => {
+    const s = scenario({ webhooks: { 'guard.example.com': {}, 'nothing.example.com': {} } });
+    const object = configuration('Validating', 'guard.static.k8s.io', [
+      webhookEntry('guard.example.com'),
+    ]) as JsonObject;
+    s.cluster.staticManifests = [
+      { path: '/etc/k/a.yaml', pointer: '/x', objects: [{ object, pointer: '/x/objects/0' }] },
+    ];
+    expect(unansweredWebhookKeys(s)).toEqual(['nothing.example.com']);
   });
 });

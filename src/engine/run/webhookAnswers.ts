@@ -9,9 +9,15 @@ import { behaviourKeys } from '../webhook/simulated/behaviourKey.ts';
 // The ImagePolicyWebhook plugin's backend is answered by this key (plugins/imagePolicyWebhook).
 const PLUGIN_KEYS = new Set(['ImagePolicyWebhook']);
 
-/** Lists the `webhooks:` keys that answer no webhook of any configuration in `cluster.objects`, in order. */
+/**
+ * Lists the `webhooks:` keys that answer no webhook of any configuration in `cluster.objects` or
+ * `cluster.staticManifests`, in order.
+ */
 export function unansweredWebhookKeys(scenario: Pick<Scenario, 'webhooks' | 'cluster'>): string[] {
-  const configurations = webhookConfigurations(scenario.cluster.objects);
+  const configurations = webhookConfigurations([
+    ...scenario.cluster.objects,
+    ...scenario.cluster.staticManifests.flatMap((f) => f.objects),
+  ]);
   const answered = new Set<string>(PLUGIN_KEYS);
   for (const mutating of [true, false]) {
     for (const hook of orderedWebhooks(configurations, mutating))

@@ -1,7 +1,9 @@
 // Decides what cluster state a scenario sets up: `cluster:` with its admission plugin flags,
-// feature gates, admission configuration and the objects that exist before the request.
+// feature gates, admission configuration, the objects that exist before the request and the
+// static manifest files on the API server's disk.
 
 import { readClusterObjects } from './clusterObjects.ts';
+import { readStaticManifests } from './readStaticManifests.ts';
 import { Section } from './section.ts';
 import type { ReadContext } from './section.ts';
 import type { JsonValue } from '../apimachinery/types.ts';
@@ -15,6 +17,7 @@ const CLUSTER_FIELDS = [
   'admissionConfiguration',
   'defaulting',
   'objects',
+  'staticManifests',
 ];
 const PLUGIN_FIELDS = ['enable', 'disable'];
 
@@ -34,6 +37,7 @@ export function readCluster(
       runtimeConfig: {},
       defaulting: true,
       objects: [],
+      staticManifests: [],
     };
   const admissionConfiguration = s.object('admissionConfiguration');
   return {
@@ -46,6 +50,7 @@ export function readCluster(
     // The API server always defaults; `defaulting: false` shows the object as it was sent.
     defaulting: s.boolean('defaulting') ?? true,
     objects: readClusterObjects(s.raw('objects'), s.at('objects'), ctx),
+    staticManifests: readStaticManifests(s.raw('staticManifests'), s.at('staticManifests'), ctx),
   };
 }
 

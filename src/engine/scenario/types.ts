@@ -33,6 +33,18 @@ export interface ClusterObject {
   pointer: string;
 }
 
+/**
+ * One file of a plugin's staticManifestsDir (manifest-based admission, KEP-5793): its absolute path
+ * and the YAML documents it holds.
+ */
+export interface StaticManifestFile {
+  path: string;
+  /** The file's objects, Lists flattened, each with its pointer (`/cluster/staticManifests/0/objects/1`). */
+  objects: ClusterObject[];
+  /** JSON pointer of the entry, e.g. `/cluster/staticManifests/0`. */
+  pointer: string;
+}
+
 /** The cluster state the chain reads. */
 export interface ScenarioCluster {
   admissionPlugins: { enable: string[]; disable: string[] };
@@ -48,6 +60,8 @@ export interface ScenarioCluster {
   /** Scheme defaulting of built-in objects (on in every API server; off shows objects raw). */
   defaulting: boolean;
   objects: ClusterObject[];
+  /** The files on the API server's disk that the admission configuration's staticManifestsDir names. */
+  staticManifests: StaticManifestFile[];
 }
 
 /** How a simulated webhook server fails instead of answering. */

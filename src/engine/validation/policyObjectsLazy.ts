@@ -17,17 +17,27 @@ export let createMutatingAdmissionPolicyObject = unloaded<
   PolicyObjectsGroup['createMutatingAdmissionPolicyObject']
 >(g, 'createMutatingAdmissionPolicyObject');
 
+export let policyObjectErrors = unloaded<PolicyObjectsGroup['policyObjectErrors']>(
+  g,
+  'policyObjectErrors',
+);
+
 let installed = false;
 
 /** Fills the bindings above from the group's module, or puts the stand-ins back. */
 export const policyObjectsSlot: GroupSlot<PolicyObjectsGroup> = {
   install: (m) => {
-    ({ createValidatingAdmissionPolicyObject, createMutatingAdmissionPolicyObject } = m);
+    ({
+      createValidatingAdmissionPolicyObject,
+      createMutatingAdmissionPolicyObject,
+      policyObjectErrors,
+    } = m);
     installed = true;
   },
   reset: () => {
     createValidatingAdmissionPolicyObject = unloaded(g, 'createValidatingAdmissionPolicyObject');
     createMutatingAdmissionPolicyObject = unloaded(g, 'createMutatingAdmissionPolicyObject');
+    policyObjectErrors = unloaded(g, 'policyObjectErrors');
     installed = false;
   },
   loaded: () => installed,

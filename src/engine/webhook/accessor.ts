@@ -26,6 +26,8 @@ export interface WebhookAccessor {
   raw: JsonObject;
   /** JSON pointer of the entry in the scenario. */
   pointer: string;
+  /** The file of a static (manifest-based) configuration; absent for one from the API. */
+  staticManifest?: string;
 }
 
 const objectOrEmpty = (v: JsonValue | undefined): JsonObject => asObject(v) ?? {};

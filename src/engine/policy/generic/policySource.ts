@@ -11,7 +11,9 @@ import type { RestMapper } from '../../restmapping/restMapper.ts';
 import type { ClusterObject } from '../../scenario/types.ts';
 import type { GroupVersionKind, GroupVersionResource } from '../../apimachinery/types.ts';
 import { compareUtf8 } from '../../apimachinery/utf8.ts';
+import type { Attributes } from '../../admission/attributes.ts';
 import { type PolicyObject, objectName, paramKindOf, policyNameOf } from './accessor.ts';
+import { isPolicyResource } from './plugin.ts';
 
 /** The kinds one plugin reads: e.g. ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding. */
 export interface PolicyKinds {
@@ -35,6 +37,8 @@ export interface PolicyHook {
   paramSource?: ParamSource;
   /** The sync-time error every request matching this policy reports (hook.ConfigurationError). */
   configurationError?: string;
+  /** The file of a static (manifest-based) policy; absent for one from the API. */
+  staticManifest?: string;
 }
 
 const group = 'admissionregistration.k8s.io';
@@ -100,3 +104,21 @@ export function policyHooks(
   }
   return hooks.sort((a, b) => compareUtf8(a.policy.name, b.policy.name));
 }
+
+/**
+ * Returns the hooks a policy plugin dispatches for a request: the static (manifest-based) ones
+ * first, then the API's (composite_policy_source.go); for a request on a policy kind only the
+ * static ones, which cannot be changed through the API (plugin.go Dispatch, isExcludedFromAPIHooks).
+ */
+export function dispatchedPolicyHooks(
+  apiHooks: readonly PolicyHook[],
+  staticHooks: readonly PolicyHook[],
+  attr: Attributes,
+): { hooks: PolicyHook[]; apiExempt: boolean } {
+  if (isPolicyResource(attr)) return { hooks: [...staticHooks], apiExempt: apiHooks.length > 0 };
+  return { hooks: [...staticHooks, ...apiHooks], apiExempt: false };
+}
+
+/** The trace's label of a static policy's steps. */
+export const staticLabel = (hook: PolicyHook): { staticManifest?: string } =>
+  hook.staticManifest === undefined ? {} : { staticManifest: hook.staticManifest };

@@ -33,11 +33,12 @@ import {
   definitionMatches,
   evaluateMatchConditions,
   failurePolicyOf,
-  isPolicyResource,
+  dispatchedPolicyHooks,
   namespaceObjectName,
   paramKindOf,
   paramRefOf,
   policyHooks,
+  staticLabel,
   withVariables,
   type Param,
 } from '../generic/index.ts';
@@ -70,13 +71,18 @@ export function dispatchMutatingPolicies(
   attr: Attributes,
   namespace: (name: string) => ClusterNamespace | undefined,
   reinvocation: ReinvocationContext,
+  staticHooks: readonly PolicyHook[] = [],
 ): Status | undefined {
-  if (isPolicyResource(attr)) return undefined;
   const round = reinvocation.isReinvoke ? 1 : 0;
   const objects = ctx.scenario.cluster.objects;
   const errors: PolicyError[] = [];
   const invocations: Invocation[] = [];
-  for (const hook of policyHooks(objects, kinds, ctx.match.mapper)) {
+  const { hooks } = dispatchedPolicyHooks(
+    policyHooks(objects, kinds, ctx.match.mapper),
+    staticHooks,
+    attr,
+  );
+  for (const hook of hooks) {
     collectInvocations(ctx, attr, hook, round, errors, invocations);
   }
   if (invocations.length > 0) {
@@ -96,7 +102,13 @@ function collectInvocations(
   out: Invocation[],
 ): void {
   const { policy } = hook;
-  const base = { phase: 'mutating' as const, plugin, policy: policy.name, round };
+  const base = {
+    phase: 'mutating' as const,
+    plugin,
+    policy: policy.name,
+    ...staticLabel(hook),
+    round,
+  };
   const def = definitionMatches(policy, attr, ctx.match);
   const policyEntry: TraceEntry = { ...base, outcome: 'skipped', reason: '', checks: def.checks };
   if (!def.matches || hook.configurationError !== undefined) {

@@ -19,11 +19,12 @@ import {
   collectParams,
   definitionMatches,
   failurePolicyOf,
-  isPolicyResource,
+  dispatchedPolicyHooks,
   namespaceObjectName,
   paramKindOf,
   paramRefOf,
   policyHooks,
+  staticLabel,
 } from '../generic/index.ts';
 import { atLeast } from '../../apimachinery/version.ts';
 import {
@@ -44,19 +45,25 @@ export function dispatchValidatingPolicies(
   ctx: ChainContext,
   attr: Attributes,
   namespace: (name: string) => ClusterNamespace | undefined,
+  staticHooks: readonly PolicyHook[] = [],
 ): Status | undefined {
   const objects = ctx.scenario.cluster.objects;
-  const hooks = policyHooks(objects, kinds, ctx.match.mapper);
-  if (hooks.length === 0) return undefined;
-  if (isPolicyResource(attr)) {
+  const { hooks, apiExempt } = dispatchedPolicyHooks(
+    policyHooks(objects, kinds, ctx.match.mapper),
+    staticHooks,
+    attr,
+  );
+  if (apiExempt)
     ctx.trace.push({
       phase: 'validating',
       plugin,
       outcome: 'skipped',
-      reason: `${attr.kind.kind} requests are never evaluated by admission policies`,
+      reason:
+        hooks.length === 0
+          ? `${attr.kind.kind} requests are never evaluated by admission policies`
+          : `${attr.kind.kind} requests are evaluated only by the static admission policies`,
     });
-    return undefined;
-  }
+  if (hooks.length === 0) return undefined;
   const denied: Denial[] = [];
   // 1.37 gathers every Audit failure of the request into one annotation (kubernetes#140001).
   const validationFailures: BindingInvocation['validationFailures'] = atLeast(
@@ -78,6 +85,7 @@ export function dispatchValidatingPolicies(
       phase: 'validating',
       plugin,
       policy: policy.name,
+      ...staticLabel(hook),
       outcome: 'skipped',
       reason: '',
       checks: def.checks,
@@ -105,6 +113,7 @@ export function dispatchValidatingPolicies(
         phase: 'validating',
         plugin,
         policy: policy.name,
+        ...staticLabel(hook),
         binding: binding.name,
         outcome: 'skipped',
         reason: '',

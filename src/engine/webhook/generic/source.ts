@@ -9,8 +9,14 @@ import type { HookMatchEnvironment, MatchConditionsEvaluator } from './shouldCal
 
 /** One webhook plugin's hooks and servers. */
 export interface WebhookSource {
-  /** The webhooks of this plugin's configurations, sorted (configuration name, then position). */
+  /** The webhooks of this plugin's configurations in the API, sorted (configuration name, then position). */
   hooks: WebhookAccessor[];
+  /**
+   * The webhooks of the configurations in its staticManifestsDir (manifest-based admission), sorted
+   * the same way: they run before the API's (composite_webhook_source.go) and also for the
+   * admission configuration kinds the API's are exempt from (webhook.go Dispatch).
+   */
+  staticHooks?: WebhookAccessor[];
   matchConditions?: MatchConditionsEvaluator;
   /** The calls answered outside the engine (scripts, live servers). */
   external: ExternalServers;

@@ -32,7 +32,7 @@ import {
 import { callingWebhookMessage, type CallError } from '../errors/callingWebhook.ts';
 import { failure, newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { toStatusErr } from '../errors/statusError.ts';
-import { isExempt } from '../generic/exemption.ts';
+import { dispatchedHooks } from '../generic/exemption.ts';
 import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
 import { hookMatchEnvironment, type WebhookSource } from '../generic/source.ts';
 import type { Invocation } from '../request/admissionReview.ts';
@@ -58,7 +58,8 @@ export function dispatchMutating(
   );
   const match = hookMatchEnvironment(ctx, source);
   const round = reinvocation.isReinvoke ? 1 : 0;
-  if (isExempt(ctx, attr, 'mutating', round)) return undefined;
+  const hooks = dispatchedHooks(ctx, attr, source, 'mutating', round);
+  if (hooks === undefined) return undefined;
   if (
     reinvocation.isReinvoke &&
     !semanticDeepEqual(state.lastWebhookOutput, attr.object, attr.builtin)
@@ -69,12 +70,13 @@ export function dispatchMutating(
   // One pass's versioned object: a webhook's patch in another version, kept for the next webhook of that version.
   const held: VersionedObject = {};
   try {
-    for (const [i, hook] of source.hooks.entries()) {
+    for (const [i, hook] of hooks.entries()) {
       const entry: TraceEntry = {
         phase: 'mutating',
         plugin,
         configuration: hook.configurationName,
         webhook: hook.name,
+        ...(hook.staticManifest !== undefined && { staticManifest: hook.staticManifest }),
         round,
         index: i,
         timeoutSeconds: hook.timeoutSeconds,

@@ -14,7 +14,7 @@ import { callingWebhookMessage } from '../errors/callingWebhook.ts';
 import { newInternalError, newTimeoutError } from '../../apimachinery/statusErrors.ts';
 import { requestTimeoutMs } from '../../admission/deadline.ts';
 import { toStatusErr } from '../errors/statusError.ts';
-import { isExempt } from '../generic/exemption.ts';
+import { dispatchedHooks } from '../generic/exemption.ts';
 import { shouldCallHook, skipReason } from '../generic/shouldCallHook.ts';
 import { hookMatchEnvironment, type WebhookSource } from '../generic/source.ts';
 import type { Invocation } from '../request/admissionReview.ts';
@@ -36,15 +36,17 @@ export function dispatchValidating(
   attr: Attributes,
   source: WebhookSource,
 ): Status | undefined {
-  if (isExempt(ctx, attr, 'validating')) return undefined;
+  const hooks = dispatchedHooks(ctx, attr, source, 'validating');
+  if (hooks === undefined) return undefined;
   const match = hookMatchEnvironment(ctx, source);
   const relevant: Relevant[] = [];
-  for (const [i, hook] of source.hooks.entries()) {
+  for (const [i, hook] of hooks.entries()) {
     const entry: TraceEntry = {
       phase: 'validating',
       plugin,
       configuration: hook.configurationName,
       webhook: hook.name,
+      ...(hook.staticManifest !== undefined && { staticManifest: hook.staticManifest }),
       index: i,
       timeoutSeconds: hook.timeoutSeconds,
       outcome: 'skipped',
