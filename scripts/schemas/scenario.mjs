@@ -25,6 +25,7 @@ const FEATURE_GATES = {
   PodTopologyLabelsAdmission: "On from 1.35: PodTopologyLabels copies the node's zone and region.",
   NodeDeclaredFeatures: 'On from 1.36.',
   InPlacePodVerticalScaling: 'On from 1.33.',
+  InPlacePodVerticalScalingInitContainers: 'On from 1.36: pods/resize takes plain init containers.',
   StrictIPCIDRValidation: 'On from 1.36.',
   RelaxedServiceNameValidation: 'On from 1.36: a Service name may start with a digit.',
   PodObservedGenerationTracking: 'On from 1.34.',
@@ -38,6 +39,8 @@ const FEATURE_GATES = {
   UserNamespacesSupport: 'On from 1.33.',
   SupplementalGroupsPolicy: 'On from 1.33.',
   PodLevelResources: 'On from 1.34.',
+  PodLevelResourcesFixKubeletQOSClass:
+    'On from 1.37: pod-level resources set the QoS class only when they hold cpu or memory.',
   ProcMountType: 'On from 1.33.',
   DynamicResourceAllocation: 'On from 1.34.',
   ClusterTrustBundleProjection: 'On from 1.37.',
@@ -49,6 +52,8 @@ const FEATURE_GATES = {
   ContainerStopSignals: 'Off (alpha from 1.33): lifecycle.stopSignal is dropped.',
   HostnameOverride: 'On from 1.35 (spec.hostnameOverride exists from 1.34).',
   ContainerRestartRules: 'On from 1.35 (container restartPolicyRules exist from 1.34).',
+  RestartAllContainersOnContainerExits:
+    'On from 1.36: a restartPolicyRules action may be RestartAllContainers.',
   EnvFiles: 'On from 1.35 (env valueFrom.fileKeyRef exists from 1.34).',
   PodCertificateRequest: 'On from 1.37 (podCertificate projections exist from 1.34).',
   GenericWorkload: 'Off: spec.workloadRef (1.35) and spec.schedulingGroup (1.36+) are dropped.',
