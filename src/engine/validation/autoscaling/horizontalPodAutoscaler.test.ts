@@ -33,6 +33,8 @@ describe('validateHorizontalPodAutoscaler', () => {
       ['spec.scaleTargetRef.name: Required value'],
     ],
   ])('checks %s', (_name, spec, expected) => {
-    expect(messages(validateHorizontalPodAutoscaler(hpa(spec), false, none))).toEqual(expected);
+    expect(messages(validateHorizontalPodAutoscaler(hpa(spec), false, none, '1.32'))).toEqual(
+      expected,
+    );
   });
 });

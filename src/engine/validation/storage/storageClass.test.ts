@@ -34,6 +34,7 @@ describe('validateStorageClass', () => {
           sc({ provisioner: 'x.io/y', parameters: { type: 'gp3' } }),
           sc({}),
           none,
+          '1.32',
         ),
       ),
     ).toEqual([
