@@ -69,7 +69,7 @@ export const expected: Record<string, [string, string]> = {
     'NetworkPolicy.networking.k8s.io "n" is invalid: [spec.egress[0].ports[0].protocol: Unsupported value: "BOGUS": supported values: "TCP", "UDP", "SCTP", spec.ingress[0].from[0].ipBlock.cidr: Required value]',
   ],
   'IngressClass parameters without kind and name': [
-    'allowed',
+    'IngressClass.networking.k8s.io "i" is invalid: [spec.parameters.kind: Required value: kind is required, spec.parameters.name: Required value: name is required]',
     'IngressClass.networking.k8s.io "i" is invalid: [spec.parameters.kind: Required value, spec.parameters.name: Required value]',
   ],
   'IPAddress without a parentRef': [
