@@ -1,11 +1,12 @@
 // Checks a RuntimeClass: mirrors pkg/apis/node/validation/validation.go ValidateRuntimeClass (the
 // handler is a DNS-1123 label; scheduling's node selector and tolerations) and
 // ValidateRuntimeClassUpdate (the handler is immutable). From 1.36 an empty handler is Required
-// ("must be a valid DNS label") instead of the label format's Invalid: read from kubernetes
-// pkg/registry/node/runtimeclass/declarative_validation_test.go (its "empty handler" case, whose
-// hand-written and declarative errors must agree), with the handler's +k8s:required tag added in
-// k8s.io/api ce6ea2f4 ("adding required and other test cases", in v0.36.0); 1.36's validation.go
-// was not readable (897adb7b, earlier in 1.36, still had the Invalid), so the release is inferred.
+// ("must be a valid DNS label") instead of the label format's Invalid. Inferred, not pinned: 1.36's
+// validation.go was not readable (897adb7b, earlier in 1.36, still had the Invalid); the Required
+// and its words are the expected error of the "empty handler" case in kubernetes
+// pkg/registry/node/runtimeclass/declarative_validation_test.go (whose matcher compares type, field
+// and origin, so the words are the test's), with the handler's +k8s:required tag from k8s.io/api
+// ce6ea2f4 ("adding required and other test cases", in v0.36.0).
 
 import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
 import { type FieldError, required } from '../../apimachinery/field.ts';
