@@ -112,6 +112,7 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
         o,
         env.featureGates['HPAScaleToZero'] === true,
         env.notSimulated,
+        env.version,
       ),
     validateUpdate: (o, old, env) =>
       validateHorizontalPodAutoscalerUpdate(
@@ -119,6 +120,7 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
         old,
         env.featureGates['HPAScaleToZero'] === true,
         env.notSimulated,
+        env.version,
       ),
   },
   'policy/poddisruptionbudgets': kind(
@@ -149,14 +151,15 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
     validatePriorityClass,
     validatePriorityClassUpdate,
   ),
-  'storage.k8s.io/storageclasses': kind(
-    'storageClassStrategy',
-    validateStorageClass,
-    validateStorageClassUpdate,
-  ),
-  'node.k8s.io/runtimeclasses': kind(
-    'runtimeClassStrategy',
-    validateRuntimeClass,
-    validateRuntimeClassUpdate,
-  ),
+  'storage.k8s.io/storageclasses': {
+    strategy: 'storageClassStrategy',
+    validate: (o, env) => validateStorageClass(o, env.notSimulated),
+    validateUpdate: (o, old, env) =>
+      validateStorageClassUpdate(o, old, env.notSimulated, env.version),
+  },
+  'node.k8s.io/runtimeclasses': {
+    strategy: 'runtimeClassStrategy',
+    validate: (o, env) => validateRuntimeClass(o, env.version),
+    validateUpdate: (o, old, env) => validateRuntimeClassUpdate(o, old, env.version),
+  },
 };

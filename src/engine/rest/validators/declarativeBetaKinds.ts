@@ -8,7 +8,6 @@
 // from the tag and the hand-written check of the same field and type (their 1.37 validation.go was
 // not readable).
 
-import type { FieldError } from '../../apimachinery/field.ts';
 import {
   enumTag,
   type FieldNode,
@@ -50,13 +49,10 @@ const bindings: FieldNode[] = [
   { field: 'roleRef', fields: [{ field: 'name', tags: [requiredTag()] }] },
 ];
 
-// Not the cross-field "must be greater than or equal to `minReplicas`".
-const positiveMax = (e: FieldError): boolean =>
-  e.type === 'FieldValueInvalid' && e.detail === 'must be greater than 0';
-
 // autoscaling/v2 (and v1) HorizontalPodAutoscalerSpec: minReplicas (+optional, minimum 0 with
-// HPAScaleToZero, else 1) and maxReplicas (+required, +minimum=1). scaleTargetRef's kind and name
-// are alpha in 1.37 (shadowed).
+// HPAScaleToZero, else 1) and maxReplicas (+required, +minimum=1); the hand-written checks of 1.36
+// word them the same way (a 0 is Required, a negative value "must be greater than or equal to 1").
+// scaleTargetRef's kind and name are alpha in 1.37 (shadowed).
 const horizontalPodAutoscaler: FieldNode[] = [
   {
     field: 'spec',
@@ -68,42 +64,16 @@ const horizontalPodAutoscaler: FieldNode[] = [
           minimumTag((env) => (env.featureGates['HPAScaleToZero'] === true ? 0 : 1)),
         ],
       },
-      {
-        field: 'maxReplicas',
-        tags: [
-          requiredTag({ alsoCovers: positiveMax }),
-          {
-            // This port words a negative maxReplicas as 1.32 did ("must be greater than 0").
-            check: (input) => {
-              const r = minimumTag(() => 1).check(input);
-              return {
-                stop: r.stop,
-                errors: r.errors.map((d) => ({
-                  ...d,
-                  covers: (e: FieldError) =>
-                    d.covers(e) || (e.field === d.error.field && positiveMax(e)),
-                })),
-              };
-            },
-          },
-        ],
-      },
+      { field: 'maxReplicas', tags: [requiredTag(), minimumTag(() => 1)] },
     ],
   },
 ];
 
 // node/v1 RuntimeClass.handler: +required, +format=k8s-short-name, +immutable (the short-circuiting
-// required and immutable first). An empty handler is Required only (this port's older wording was
-// the label format's Invalid).
+// required and immutable first). From 1.36 the hand-written check of an empty handler is a Required
+// too, which the declarative Required covers.
 const runtimeClass: FieldNode[] = [
-  {
-    field: 'handler',
-    tags: [
-      requiredTag({ alsoCovers: (e) => e.type === 'FieldValueInvalid' }),
-      immutableTag,
-      shortNameTag,
-    ],
-  },
+  { field: 'handler', tags: [requiredTag(), immutableTag, shortNameTag] },
 ];
 
 // networking/v1 NetworkPolicy: ingress/egress (+optional), their from/to (+optional), ipBlock

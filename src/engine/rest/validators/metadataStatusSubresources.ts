@@ -43,8 +43,8 @@ function volumeAttachmentStatus(o: JsonObject, old: JsonObject, env: ValidationE
       "volumeAttachmentStatusStrategy's clearing of a new status.attachError/detachError.errorCode (1.33+)",
     );
   return [
-    ...validateVolumeAttachment(o, env.notSimulated),
-    ...validateVolumeAttachmentUpdate(o, old, env.notSimulated),
+    ...validateVolumeAttachment(o, env.notSimulated, env.version),
+    ...validateVolumeAttachmentUpdate(o, old, env.notSimulated, env.version),
   ];
 }
 

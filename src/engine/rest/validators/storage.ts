@@ -42,8 +42,9 @@ export const storageValidators: Readonly<Record<string, KindValidator>> = {
   },
   'storage.k8s.io/volumeattachments': {
     strategy: 'volumeAttachmentStrategy',
-    validate: (o, env) => validateVolumeAttachment(o, env.notSimulated),
-    validateUpdate: (o, old, env) => validateVolumeAttachmentUpdate(o, old, env.notSimulated),
+    validate: (o, env) => validateVolumeAttachment(o, env.notSimulated, env.version),
+    validateUpdate: (o, old, env) =>
+      validateVolumeAttachmentUpdate(o, old, env.notSimulated, env.version),
   },
   'storage.k8s.io/volumeattributesclasses': {
     strategy: 'volumeAttributesClassStrategy',

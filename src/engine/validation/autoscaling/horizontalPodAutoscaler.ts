@@ -1,9 +1,15 @@
 // Checks a HorizontalPodAutoscaler: mirrors pkg/apis/autoscaling/validation/validation.go
 // ValidateHorizontalPodAutoscaler, validateHorizontalPodAutoscalerSpec (replica bounds, with
 // HPAScaleToZero off: minReplicas ≥ 1) and ValidateCrossVersionObjectReference. Metrics and behavior
-// are recorded as not simulated when present.
+// are recorded as not simulated when present. From 1.36 maxReplicas is checked as kubernetes
+// c2fe190b has it (0: Required "must be set and greater than 0"; negative: "must be greater than or
+// equal to 1", origin minimum); c2fe190b is a 1.37-era commit, and the split is inferred to be 1.36's
+// from kubernetes 6cbb5834 "HPA: Enable DV support for MaxReplicas (#135412)" (k8s.io/api fd1876fac,
+// in v0.36.0), which tagged maxReplicas +k8s:required and +k8s:minimum=1; 1.36's own file was not
+// readable. ≤1.35 keep 1.32's "must be greater than 0".
 
-import type { JsonObject } from '../../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import { type FieldError, invalid, required } from '../../apimachinery/field.ts';
 import { goInt32 } from '../../apimachinery/goValue.ts';
 import { invalidEach } from '../../apimachinery/names.ts';
@@ -15,10 +21,21 @@ import {
 import { nameIsDNSSubdomain, validatePathSegmentName } from '../meta/nameFuncs.ts';
 import { list, num, obj, str } from '../read.ts';
 
+// maxReplicas on its own: one error of 1.32's wording, or of the declarative tags' from 1.36.
+function validateMaxReplicas(max: number, version: KubernetesVersion): FieldError[] {
+  if (!atLeast(version, '1.36'))
+    return max < 1 ? [invalid('spec.maxReplicas', goInt32(max), 'must be greater than 0')] : [];
+  if (max === 0) return [required('spec.maxReplicas', 'must be set and greater than 0')];
+  if (max < 0)
+    return [invalid('spec.maxReplicas', goInt32(max), 'must be greater than or equal to 1')];
+  return [];
+}
+
 function validateSpec(
   spec: JsonObject,
   scaleToZero: boolean,
   notSimulated: (d: string) => void,
+  version: KubernetesVersion,
 ): FieldError[] {
   const errs: FieldError[] = [];
   const lower = scaleToZero ? 0 : 1;
@@ -28,7 +45,7 @@ function validateSpec(
     errs.push(
       invalid('spec.minReplicas', goInt32(min), `must be greater than or equal to ${lower}`),
     );
-  if (max < 1) errs.push(invalid('spec.maxReplicas', goInt32(max), 'must be greater than 0'));
+  errs.push(...validateMaxReplicas(max, version));
   if (min !== undefined && max < min)
     errs.push(
       invalid('spec.maxReplicas', goInt32(max), 'must be greater than or equal to `minReplicas`'),
@@ -55,10 +72,11 @@ export const validateHorizontalPodAutoscaler = (
   hpa: JsonObject,
   scaleToZero: boolean,
   notSimulated: (d: string) => void,
+  version: KubernetesVersion,
 ): FieldError[] => [
   ...validateObjectMeta(hpa, true, nameIsDNSSubdomain),
   ...validateKubeFinalizerNames(hpa),
-  ...validateSpec(obj(hpa['spec']) ?? {}, scaleToZero, notSimulated),
+  ...validateSpec(obj(hpa['spec']) ?? {}, scaleToZero, notSimulated, version),
 ];
 
 /** Checks a HorizontalPodAutoscaler update. */
@@ -67,8 +85,9 @@ export const validateHorizontalPodAutoscalerUpdate = (
   old: JsonObject,
   scaleToZero: boolean,
   notSimulated: (d: string) => void,
+  version: KubernetesVersion,
 ): FieldError[] => [
   ...validateObjectMetaUpdate(hpa, old),
   ...validateKubeFinalizerNames(hpa),
-  ...validateSpec(obj(hpa['spec']) ?? {}, scaleToZero, notSimulated),
+  ...validateSpec(obj(hpa['spec']) ?? {}, scaleToZero, notSimulated, version),
 ];

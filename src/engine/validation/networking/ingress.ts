@@ -1,7 +1,7 @@
 // Checks an Ingress and an IngressClass: mirrors pkg/apis/networking/validation/validation.go
 // ValidateIngressCreate / ValidateIngressSpec (rules, hosts, paths and their types, backends,
-// ingressClassName), ValidateIngressClass (a domain-prefixed controller) and the IngressClass
-// update's immutable controller. TLS hosts and resource backends' groups are not ported.
+// ingressClassName), ValidateIngressClass (a domain-prefixed controller, then spec.parameters in
+// ingressClassParameters.ts) and the IngressClass update's immutable controller. TLS hosts and resource backends' groups are not ported.
 // Backend service names are DNS-1035 labels, or DNS-1123 labels under RelaxedServiceNameValidation
 // (on from 1.36, KEP-5311) and on an update of an Ingress that already names such a Service
 // (allowRelaxedServiceNameValidation, rules and defaultBackend: kubernetes#135426).
@@ -31,6 +31,7 @@ import {
 } from '../../apimachinery/names.ts';
 import { num, obj, objects, optStr, str } from '../read.ts';
 import { isIP, isValidPortName, isValidPortNum } from '../core/formats.ts';
+import { validateIngressClassParametersReference } from './ingressClassParameters.ts';
 
 function validateBackend(b: JsonObject, fldPath: string, relaxed: boolean): FieldError[] {
   const service = obj(b['service']);
@@ -225,7 +226,11 @@ export function validateIngressClass(ic: JsonObject): FieldError[] {
     ...validateKubeFinalizerNames(ic),
   ];
   if (byteLength(controller) > 250) errs.push(tooLong('spec.controller', 250));
-  return [...errs, ...domainPrefixedPath('spec.controller', controller)];
+  return [
+    ...errs,
+    ...domainPrefixedPath('spec.controller', controller),
+    ...validateIngressClassParametersReference(obj(obj(ic['spec'])?.['parameters'])),
+  ];
 }
 
 /** Checks an IngressClass update: the controller may not change. */

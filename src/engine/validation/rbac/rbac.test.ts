@@ -94,7 +94,9 @@ describe('networking, scheduling and node kinds', () => {
 
   it('checks a RuntimeClass handler as a DNS label', () => {
     expect(
-      messages(validateRuntimeClass({ metadata: { name: 'gvisor' }, handler: 'run_sc' }))[0],
+      messages(
+        validateRuntimeClass({ metadata: { name: 'gvisor' }, handler: 'run_sc' }, '1.32'),
+      )[0],
     ).toMatch(/^handler: Invalid value: "run_sc": a lowercase RFC 1123 label/);
   });
 });

@@ -138,6 +138,7 @@ describe('VolumeAttachment', () => {
         validateVolumeAttachment(
           va({ attacher: 'Bad_Attacher', nodeName: 'node-1', source: {} }),
           none,
+          '1.32',
         ),
       ),
     ).toEqual([
@@ -157,6 +158,7 @@ describe('VolumeAttachment', () => {
       va({ ...spec, nodeName: 'node-2' }),
       va(spec),
       (d) => notes.push(d),
+      '1.32',
     );
     expect(messages(errs)).toEqual([
       'spec: Invalid value: storage.VolumeAttachmentSpec{Attacher:"d.example.com", Source:storage.VolumeAttachmentSource{PersistentVolumeName:(*string)(0xc000000000), InlineVolumeSpec:(*core.PersistentVolumeSpec)(nil)}, NodeName:"node-2"}: field is immutable',

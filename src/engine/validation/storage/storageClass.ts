@@ -2,8 +2,14 @@
 // (provisioner, parameters, reclaimPolicy, volumeBindingMode) and ValidateStorageClassUpdate (all four
 // immutable). The scheme defaults reclaimPolicy to Delete and volumeBindingMode to Immediate; an
 // absent value is read as that default. allowedTopologies is recorded as not simulated when present.
+// From 1.36 the update checks all four with ValidateImmutableField (`Invalid value: <new value>: field
+// is immutable`, origin immutable, marked covered by the declarative +k8s:immutable), in the order
+// parameters, provisioner, reclaimPolicy, volumeBindingMode: kubernetes eab10ee ("migrate
+// StorageClass.VolumeBindingMode to declarative validation", k8s.io/api 1fd5bbc5a, first tag
+// v0.36.0-alpha.2); ≤1.35 keep 1.32's "Forbidden: updates to X are forbidden.".
 
-import type { JsonObject } from '../../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import {
   type FieldError,
   forbidden,
@@ -12,7 +18,7 @@ import {
   required,
   tooLong,
 } from '../../apimachinery/field.ts';
-import { goNamed, goString } from '../../apimachinery/goValue.ts';
+import { goJson, goNamed, goString } from '../../apimachinery/goValue.ts';
 import { byteLength, invalidEach, isQualifiedName } from '../../apimachinery/names.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { validateImmutableField } from '../meta/immutable.ts';
@@ -80,13 +86,41 @@ export function validateStorageClass(
   return errs;
 }
 
+// The four immutable fields as 1.36's ValidateStorageClassUpdate checks them: the new value shown.
+function immutableFields(sc: JsonObject, old: JsonObject): FieldError[] {
+  const params = obj(sc['parameters']) ?? null;
+  return [
+    ...validateImmutableField(params, obj(old['parameters']) ?? null, 'parameters', goJson(params)),
+    ...validateImmutableField(
+      str(sc['provisioner']),
+      str(old['provisioner']),
+      'provisioner',
+      goString(str(sc['provisioner'])),
+    ),
+    ...validateImmutableField(
+      reclaimPolicy(sc),
+      reclaimPolicy(old),
+      'reclaimPolicy',
+      goNamed('core.PersistentVolumeReclaimPolicy', reclaimPolicy(sc)),
+    ),
+    ...validateImmutableField(
+      bindingMode(sc),
+      bindingMode(old),
+      'volumeBindingMode',
+      goNamed('storage.VolumeBindingMode', bindingMode(sc)),
+    ),
+  ];
+}
+
 /** Checks a StorageClass update: parameters, provisioner, reclaimPolicy and volumeBindingMode may not change. */
 export function validateStorageClassUpdate(
   sc: JsonObject,
   old: JsonObject,
   notSimulated: (d: string) => void,
+  version: KubernetesVersion,
 ): FieldError[] {
   const errs = [...validateObjectMetaUpdate(sc, old), ...validateStorageClass(sc, notSimulated)];
+  if (atLeast(version, '1.36')) return [...errs, ...immutableFields(sc, old)];
   if (!semanticDeepEqual(obj(sc['parameters']) ?? null, obj(old['parameters']) ?? null, true))
     errs.push(forbidden('parameters', 'updates to parameters are forbidden.'));
   if (str(sc['provisioner']) !== str(old['provisioner']))

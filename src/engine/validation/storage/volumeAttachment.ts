@@ -1,8 +1,12 @@
 // Checks a VolumeAttachment: mirrors pkg/apis/storage/validation/validation.go (1.32)
 // ValidateVolumeAttachment, ValidateVolumeAttachmentV1 (the stricter checks of storage.k8s.io/v1)
-// and ValidateVolumeAttachmentUpdate (the spec is immutable).
+// and ValidateVolumeAttachmentUpdate (the spec is immutable). In 1.36 (kubernetes eab10ee, first tag
+// v0.36.0-alpha.2) ValidateVolumeAttachmentV1 is gone: validateVolumeAttachmentSpec checks the
+// attacher with ValidateCSIDriverName first (RequiredCovered, FormatCovered, SizeCovered: one
+// Required, not two), then the source and nodeName, and the PersistentVolume name comes last.
 
-import type { JsonObject } from '../../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import {
   type FieldError,
   forbidden,
@@ -60,12 +64,18 @@ function validateVolumeError(e: JsonObject | undefined, path: string): FieldErro
   return errs;
 }
 
-/** ValidateVolumeAttachment, then ValidateVolumeAttachmentV1. */
-export function validateVolumeAttachment(va: JsonObject, ns: NotSimulated): FieldError[] {
+/** ValidateVolumeAttachment, then (before 1.36) ValidateVolumeAttachmentV1. */
+export function validateVolumeAttachment(
+  va: JsonObject,
+  ns: NotSimulated,
+  version: KubernetesVersion,
+): FieldError[] {
+  const merged = atLeast(version, '1.36');
   const errs = validateObjectMeta(va, false, nameIsDNSSubdomain);
   const spec = obj(va['spec']) ?? {};
   const attacher = str(spec['attacher']);
-  if (attacher === '') errs.push(required('spec.attacher', ''));
+  if (merged) errs.push(...validateCSIDriverName(attacher, 'spec.attacher'));
+  else if (attacher === '') errs.push(required('spec.attacher', ''));
   const source = obj(spec['source']) ?? {};
   errs.push(...validateSource(source, ns));
   const nodeName = str(spec['nodeName']);
@@ -80,7 +90,7 @@ export function validateVolumeAttachment(va: JsonObject, ns: NotSimulated): Fiel
   errs.push(...validateVolumeError(obj(status['attachError']), 'status.attachError'));
   errs.push(...validateVolumeError(obj(status['detachError']), 'status.detachError'));
   // ValidateVolumeAttachmentV1: v1 tightens the attacher and the PersistentVolume name.
-  errs.push(...validateCSIDriverName(attacher, 'spec.attacher'));
+  if (!merged) errs.push(...validateCSIDriverName(attacher, 'spec.attacher'));
   const pvName = optStr(source['persistentVolumeName']);
   if (pvName !== undefined)
     errs.push(
@@ -94,8 +104,9 @@ export function validateVolumeAttachmentUpdate(
   va: JsonObject,
   old: JsonObject,
   ns: NotSimulated,
+  version: KubernetesVersion,
 ): FieldError[] {
-  const errs = validateVolumeAttachment(va, ns);
+  const errs = validateVolumeAttachment(va, ns, version);
   const spec = obj(va['spec']) ?? {};
   if (!semanticDeepEqual(spec, old['spec'] ?? {}, true)) {
     // %#v of the spec, its source's pointers included.
