@@ -65,6 +65,10 @@ const FEATURE_GATES = {
     "Off (alpha in 1.36): pod status nodeAllocatableResourceClaimStatuses is dropped, and 1.37's NodeDeclaredFeatureValidator does not check ResourceSlices.",
   CSIVolumeHealth: 'Off (alpha in 1.37): pod status volumeHealth is dropped.',
   MaxUnavailableStatefulSet: 'Off.',
+  DeploymentReplicaSetTerminatingReplicas:
+    'On from 1.35 (Deployment and ReplicaSet status.terminatingReplicas exist from 1.33).',
+  HPAConfigurableTolerance:
+    'On from 1.35 (HPA spec.behavior scaleUp/scaleDown tolerance exists from 1.33).',
   JobPodFailurePolicy: 'On.',
   JobManagedBy: 'On.',
   JobSuccessPolicy: 'On.',

@@ -8,11 +8,11 @@
 // PodCertificateRequest alpha 1.34, beta off 1.35, on in 1.37 (#139579), ContainerStopSignals
 // (1.33) and GenericWorkload (1.35) alpha, 1.37's alpha fields off; the pod status fields' gates
 // (laterPodStatusDrops.ts): DRAExtendedResource and InPlacePodLevelResourcesVerticalScaling on
-// from 1.36. Not modelled: HPA's tolerance (HPAConfigurableTolerance, on from 1.35: there is no HPA
-// strategy here), Deployment/ReplicaSet status terminatingReplicas
-// (DeploymentReplicaSetTerminatingReplicas, on from 1.35: a /status update keeps it whatever the
-// gate), containerStatuses' allocatedResourcesStatus (ResourceHealthStatus), and batch/v1
-// JobSpec.scheduling (1.37, alpha: an unknown field here). The gates admission reads are in
+// from 1.36; HPA's tolerance (HPAConfigurableTolerance, hpaStrategy.ts) and Deployment/ReplicaSet
+// status terminatingReplicas (DeploymentReplicaSetTerminatingReplicas, workloadStatusDrops.ts), both
+// alpha in 1.33 and on from 1.35. Not modelled: containerStatuses' allocatedResourcesStatus
+// (ResourceHealthStatus), and batch/v1 JobSpec.scheduling (WorkloadWithJob, alpha, in k8s.io/api
+// after v0.37.0-beta.0: an unknown field here). The gates admission reads are in
 // apimachinery/featureGates.ts.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
@@ -72,6 +72,8 @@ const defaults: Readonly<Record<string, Defaults>> = {
   CSIVolumeHealth: off,
   // Workloads.
   MaxUnavailableStatefulSet: off,
+  DeploymentReplicaSetTerminatingReplicas: from('1.35'),
+  HPAConfigurableTolerance: from('1.35'),
   JobPodFailurePolicy: on,
   JobManagedBy: on,
   JobSuccessPolicy: on,
