@@ -108,7 +108,11 @@ const request = closed('The request to replay.', {
     description: 'The object as submitted (CREATE, UPDATE; the options object of CONNECT).',
   },
   oldObject: { allOf: [ref(OBJECT)], description: 'The stored object (UPDATE, DELETE).' },
-  options: { type: 'object', description: 'CreateOptions, UpdateOptions or DeleteOptions.' },
+  options: {
+    type: 'object',
+    description:
+      'CreateOptions, UpdateOptions, PatchOptions or DeleteOptions. A CREATE whose kind is UpdateOptions or PatchOptions is a PUT or an apply of an object that does not exist.',
+  },
 });
 
 const objects = {
