@@ -32,7 +32,14 @@ describe('evaluateCel errors', () => {
   });
 
   it.each<[string, () => unknown, string]>([
-    ['an array too long', () => new Array(-1), 'Invalid array length'],
+    [
+      'an array too long',
+      () => {
+        const list: unknown[] = [];
+        list.length = -1;
+      },
+      'Invalid array length',
+    ],
     ['an invalid date', () => new Date(NaN).toISOString(), 'Invalid time value'],
   ])('keeps the text of any other RangeError: %s', (_name, thrown, want) => {
     expect(errorOf(throwing(thrown))).toBe(want);

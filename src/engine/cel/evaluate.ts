@@ -69,8 +69,8 @@ export function evaluateCel(
  */
 export function isStackOverflow(e: unknown): boolean {
   if (!(e instanceof Error)) return false;
-  if (e instanceof RangeError) return /^Maximum call stack size exceeded/.test(e.message);
-  return e.name === 'InternalError' && /^too much recursion/.test(e.message);
+  if (e instanceof RangeError) return e.message.startsWith('Maximum call stack size exceeded');
+  return e.name === 'InternalError' && e.message.startsWith('too much recursion');
 }
 
 function errorText(e: unknown): string {

@@ -48,7 +48,7 @@ function runCreate(version: KubernetesVersion, options: JsonObject): AdmissionRe
 
 const reviewRequest = (r: AdmissionResult, phase: 'mutating' | 'validating'): JsonObject => {
   const entry = r.trace.find((t) => t.phase === phase && t.request !== undefined);
-  return ((entry?.request as JsonObject)['request'] ?? {}) as JsonObject;
+  return ((entry?.request ?? {})['request'] ?? {}) as JsonObject;
 };
 const metaOf = (o: unknown): JsonObject => ((o as JsonObject)['metadata'] ?? {}) as JsonObject;
 
