@@ -74,6 +74,7 @@ const FEATURE_GATES = {
   JobSuccessPolicy: 'On.',
   JobBackoffLimitPerIndex: 'On.',
   JobPodReplacementPolicy: 'On.',
+  WorkloadWithJob: "Off (alpha): a Job's spec.scheduling (1.37) is dropped.",
   VolumeAttributesClass: 'On from 1.34.',
   AnyVolumeDataSource: 'On.',
   CrossNamespaceVolumeDataSource: 'Off.',

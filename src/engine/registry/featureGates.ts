@@ -10,10 +10,9 @@
 // (laterPodStatusDrops.ts): DRAExtendedResource and InPlacePodLevelResourcesVerticalScaling on
 // from 1.36; HPA's tolerance (HPAConfigurableTolerance, hpaStrategy.ts) and Deployment/ReplicaSet
 // status terminatingReplicas (DeploymentReplicaSetTerminatingReplicas, workloadStatusDrops.ts), both
-// alpha in 1.33 and on from 1.35. Not modelled: containerStatuses' allocatedResourcesStatus
-// (ResourceHealthStatus), and batch/v1 JobSpec.scheduling (WorkloadWithJob, alpha, in k8s.io/api
-// after v0.37.0-beta.0: an unknown field here). The gates admission reads are in
-// apimachinery/featureGates.ts.
+// alpha in 1.33 and on from 1.35; batch/v1 JobSpec.scheduling (1.37, WorkloadWithJob alpha, off:
+// jobStrategy.ts). Not modelled: containerStatuses' allocatedResourcesStatus (ResourceHealthStatus).
+// The gates admission reads are in apimachinery/featureGates.ts.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
 import type { StrategyEnv } from './strategy.ts';
@@ -79,6 +78,8 @@ const defaults: Readonly<Record<string, Defaults>> = {
   JobSuccessPolicy: on,
   JobBackoffLimitPerIndex: on,
   JobPodReplacementPolicy: on,
+  // JobSpec.scheduling (1.37; the gate is alpha from 1.36).
+  WorkloadWithJob: off,
   // Claims (pkg/api/persistentvolumeclaim/util.go).
   VolumeAttributesClass: from134,
   AnyVolumeDataSource: on,
