@@ -170,7 +170,9 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
     if (object !== undefined) object = defaultNamespace(object);
     if (oldObject !== undefined) oldObject = defaultNamespace(oldObject);
   }
-  const via = req.operation === 'CREATE' ? createVia(req.options) : undefined;
+  // Only a resource itself is created this way (a subresource's parent must exist).
+  const via =
+    req.operation === 'CREATE' && req.subResource === '' ? createVia(req.options) : undefined;
   // The create handler wipes the system fields of subresource creates too (an Eviction, say).
   if (object !== undefined && req.operation === 'CREATE')
     object =
