@@ -102,4 +102,39 @@ describe('a CREATE made by the update or patch handler (create on update, create
       /^UpdateOptions\.meta\.k8s\.io "" is invalid: fieldValidation/,
     );
   });
+
+  it.each<[string, JsonObject, number | undefined]>([
+    [
+      'a Pod: the store does not allow it, 404',
+      {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: { name: 'p', namespace: 'default' },
+        spec: { containers: [{ name: 'c', image: 'i' }] },
+      },
+      404,
+    ],
+    [
+      'a Lease: the store allows it',
+      {
+        apiVersion: 'coordination.k8s.io/v1',
+        kind: 'Lease',
+        metadata: { name: 'l', namespace: 'default' },
+      },
+      undefined,
+    ],
+  ])('answers a PUT that would create %s', (_name, object, code) => {
+    const text = JSON.stringify({
+      kubernetesVersion: '1.37',
+      request: { operation: 'CREATE', options: { kind: 'UpdateOptions' }, object },
+      cluster: { admissionPlugins: { disable: ['ResourceQuota', 'LimitRanger'] } },
+    });
+    const parsed = parseScenario(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const r = runScenario(parsed.value.scenario, deterministicEnvironment());
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.status?.code).toBe(code);
+    if (code === 404) expect(r.value.status?.message).toBe('pods "p" not found');
+    expect(r.value.notSimulated.some((n) => n.feature === 'create on update')).toBe(false);
+  });
 });
