@@ -70,11 +70,16 @@ const FEATURE_GATES = {
     "Off (alpha in 1.36): pod status nodeAllocatableResourceClaimStatuses is dropped, and 1.37's NodeDeclaredFeatureValidator does not check ResourceSlices.",
   CSIVolumeHealth: 'Off (alpha in 1.37): pod status volumeHealth is dropped.',
   MaxUnavailableStatefulSet: 'Off.',
+  DeploymentReplicaSetTerminatingReplicas:
+    'On from 1.35 (Deployment and ReplicaSet status.terminatingReplicas exist from 1.33).',
+  HPAConfigurableTolerance:
+    'On from 1.35 (HPA spec.behavior scaleUp/scaleDown tolerance exists from 1.33).',
   JobPodFailurePolicy: 'On.',
   JobManagedBy: 'On.',
   JobSuccessPolicy: 'On.',
   JobBackoffLimitPerIndex: 'On.',
   JobPodReplacementPolicy: 'On.',
+  WorkloadWithJob: "Off (alpha): a Job's spec.scheduling (1.37) is dropped.",
   VolumeAttributesClass: 'On from 1.34.',
   AnyVolumeDataSource: 'On.',
   CrossNamespaceVolumeDataSource: 'Off.',
@@ -109,7 +114,11 @@ const request = closed('The request to replay.', {
     description: 'The object as submitted (CREATE, UPDATE; the options object of CONNECT).',
   },
   oldObject: { allOf: [ref(OBJECT)], description: 'The stored object (UPDATE, DELETE).' },
-  options: { type: 'object', description: 'CreateOptions, UpdateOptions or DeleteOptions.' },
+  options: {
+    type: 'object',
+    description:
+      'CreateOptions, UpdateOptions, PatchOptions or DeleteOptions. A CREATE whose kind is UpdateOptions or PatchOptions is a PUT or an apply of an object that does not exist.',
+  },
 });
 
 const objects = {

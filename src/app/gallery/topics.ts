@@ -48,6 +48,7 @@ export const topicByName: Readonly<Record<string, Topic>> = {
   '22-bare-pod-what-the-webhook-receives': 'In-process plugins and defaulting',
   '71-hostname-override-by-version': 'In-process plugins and defaulting',
   '73-container-restart-rules-by-version': 'In-process plugins and defaulting',
+  '75-hpa-tolerance-by-version': 'In-process plugins and defaulting',
   '23-pod-security-warn-vs-enforce': 'In-process plugins and defaulting',
   '24-limitranger-defaults-feed-a-webhook': 'In-process plugins and defaulting',
   '25-namespace-terminating': 'In-process plugins and defaulting',

@@ -28,6 +28,8 @@ export interface Attributes {
   builtin: boolean;
   /** True when the object carries a managedFields time stamped in this request, with sub-second precision. */
   managedFieldsStamped: boolean;
+  /** A CREATE made by the update (PUT) or patch (server-side apply) handler: the object did not exist. */
+  createVia?: 'update' | 'apply';
 }
 
 /** Reads apiVersion into group and version. */

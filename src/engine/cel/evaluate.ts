@@ -62,9 +62,22 @@ export function evaluateCel(
   return { ...outcome, cost };
 }
 
+/**
+ * Reports whether a thrown value is the JavaScript engine running out of stack: V8 and
+ * JavaScriptCore throw a RangeError "Maximum call stack size exceeded", SpiderMonkey an
+ * InternalError "too much recursion". Other RangeErrors (an array too long, a bad date) are not.
+ */
+export function isStackOverflow(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  if (e instanceof RangeError) return e.message.startsWith('Maximum call stack size exceeded');
+  return e.name === 'InternalError' && e.message.startsWith('too much recursion');
+}
+
 function errorText(e: unknown): string {
   if (e instanceof CostLimitExceeded || e instanceof CelPassThroughError) return e.message;
-  if (e instanceof RangeError) return 'max recursion depth exceeded';
+  // Only a real stack overflow is cel-go's depth limit (interpreter's max recursion depth); any
+  // other error keeps the text the library that raised it gave, mapped to cel-go's words.
+  if (isStackOverflow(e)) return 'max recursion depth exceeded';
   return runtimeMessage(asCelJsError(e));
 }
 

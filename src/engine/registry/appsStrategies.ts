@@ -1,5 +1,6 @@
 // The apps/v1 controller strategies and the ReplicationController's (pkg/registry/apps/deployment,
-// replicaset, statefulset strategy.go and core/replicationcontroller/strategy.go, release-1.32).
+// replicaset, statefulset strategy.go and core/replicationcontroller/strategy.go, release-1.32; the
+// Deployment and ReplicaSet /status drops of 1.33 on: workloadStatusDrops.ts).
 // The DaemonSet has its own file: its template generation travels as an annotation.
 
 import type { JsonObject } from '../apimachinery/types.ts';
@@ -7,22 +8,31 @@ import { child } from '../defaulting/defaults/access.ts';
 import { gateEnabled } from './featureGates.ts';
 import type { Prepared, StrategyEnv } from './strategy.ts';
 import { workloadStatusStrategy, workloadStrategy } from './workloadStrategy.ts';
+import { dropDisabledStatusFields } from './workloadStatusDrops.ts';
 
 /** deploymentStrategy: annotations are copied to the ReplicaSets, so their change bumps the generation too. */
 export const deploymentStrategy = workloadStrategy({
   name: 'deploymentStrategy',
   generationParts: ['spec', 'annotations'],
 });
-/** deploymentStatusStrategy: the stored spec and labels. */
-export const deploymentStatusStrategy = workloadStatusStrategy('deploymentStatusStrategy', true);
+/** deploymentStatusStrategy: the stored spec and labels; drops a disabled terminatingReplicas. */
+export const deploymentStatusStrategy = workloadStatusStrategy(
+  'deploymentStatusStrategy',
+  true,
+  dropDisabledStatusFields,
+);
 
 /** rsStrategy. */
 export const replicaSetStrategy = workloadStrategy({
   name: 'rsStrategy',
   generationParts: ['spec'],
 });
-/** rsStatusStrategy. */
-export const replicaSetStatusStrategy = workloadStatusStrategy('rsStatusStrategy');
+/** rsStatusStrategy: drops a disabled terminatingReplicas. */
+export const replicaSetStatusStrategy = workloadStatusStrategy(
+  'rsStatusStrategy',
+  false,
+  dropDisabledStatusFields,
+);
 
 // dropStatefulSetDisabledFields: MaxUnavailableStatefulSet is alpha (off) in every modelled version.
 function dropStatefulSetDisabledFields(

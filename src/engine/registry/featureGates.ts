@@ -8,12 +8,11 @@
 // PodCertificateRequest alpha 1.34, beta off 1.35, on in 1.37 (#139579), ContainerStopSignals
 // (1.33) and GenericWorkload (1.35) alpha, 1.37's alpha fields off; the pod status fields' gates
 // (laterPodStatusDrops.ts): DRAExtendedResource and InPlacePodLevelResourcesVerticalScaling on
-// from 1.36. Not modelled: HPA's tolerance (HPAConfigurableTolerance, on from 1.35: there is no HPA
-// strategy here), Deployment/ReplicaSet status terminatingReplicas
-// (DeploymentReplicaSetTerminatingReplicas, on from 1.35: a /status update keeps it whatever the
-// gate), containerStatuses' allocatedResourcesStatus (ResourceHealthStatus), and batch/v1
-// JobSpec.scheduling (1.37, alpha: an unknown field here). The gates admission reads are in
-// apimachinery/featureGates.ts.
+// from 1.36; HPA's tolerance (HPAConfigurableTolerance, hpaStrategy.ts) and Deployment/ReplicaSet
+// status terminatingReplicas (DeploymentReplicaSetTerminatingReplicas, workloadStatusDrops.ts), both
+// alpha in 1.33 and on from 1.35; batch/v1 JobSpec.scheduling (1.37, WorkloadWithJob alpha, off:
+// jobStrategy.ts). Not modelled: containerStatuses' allocatedResourcesStatus (ResourceHealthStatus).
+// The gates admission reads are in apimachinery/featureGates.ts.
 
 import type { KubernetesVersion } from '../apimachinery/types.ts';
 import type { StrategyEnv } from './strategy.ts';
@@ -82,11 +81,15 @@ const defaults: Readonly<Record<string, Defaults>> = {
   CSIVolumeHealth: off,
   // Workloads.
   MaxUnavailableStatefulSet: off,
+  DeploymentReplicaSetTerminatingReplicas: from('1.35'),
+  HPAConfigurableTolerance: from('1.35'),
   JobPodFailurePolicy: on,
   JobManagedBy: on,
   JobSuccessPolicy: on,
   JobBackoffLimitPerIndex: on,
   JobPodReplacementPolicy: on,
+  // JobSpec.scheduling (1.37; the gate is alpha from 1.36).
+  WorkloadWithJob: off,
   // Claims (pkg/api/persistentvolumeclaim/util.go).
   VolumeAttributesClass: from134,
   AnyVolumeDataSource: on,

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../apimachinery/types.ts';
+import { decodeTyped } from '../defaulting/index.ts';
 import { cronJobStrategy, jobStatusStrategy, jobStrategy } from './jobStrategy.ts';
 import { created, testEnv, updated } from './testing.ts';
 
@@ -138,5 +139,62 @@ describe('cronJobStrategy', () => {
         'generation'
       ],
     ).toBe(3);
+  });
+});
+
+// pkg/api/job DropDisabledFields (1.37) and its table test: WorkloadWithJob off drops a JobSpec's
+// scheduling unless the stored JobSpec has one; on keeps it.
+describe('spec.scheduling by WorkloadWithJob (1.37)', () => {
+  const scheduling = { schedulingPolicy: { gang: { minCount: 2 } } };
+  const at137 = (featureGates: Record<string, boolean> = {}) =>
+    testEnv({ version: '1.37', featureGates });
+
+  it.each<[string, Record<string, boolean>, JsonObject | undefined, unknown]>([
+    ['dropped on create with the gate off (its default)', {}, undefined, undefined],
+    ['kept on create with the gate on', { WorkloadWithJob: true }, undefined, scheduling],
+    ['dropped on update when the stored Job has none', {}, {}, undefined],
+    ['kept on update when the stored Job has one', {}, { scheduling }, scheduling],
+  ])('%s', (_name, gates, oldSpec, want) => {
+    const { object, out } =
+      oldSpec === undefined
+        ? created(jobStrategy, job({ scheduling }), at137(gates))
+        : updated(jobStrategy, job({ scheduling }), job(oldSpec), at137(gates));
+    expect(spec(object)['scheduling']).toEqual(want);
+    expect(
+      out.notes.includes('spec.scheduling dropped (feature gate WorkloadWithJob is off)'),
+    ).toBe(want === undefined);
+  });
+
+  it("drops a CronJob's spec.jobTemplate.spec.scheduling the same way", () => {
+    const cj = (jobSpec: JsonObject): JsonObject => ({
+      apiVersion: 'batch/v1',
+      kind: 'CronJob',
+      metadata: { name: 'c', namespace: 'default' },
+      spec: { schedule: '* * * * *', jobTemplate: { spec: jobSpec } },
+    });
+    const templateSpec = (o: JsonObject) =>
+      ((spec(o)['jobTemplate'] as JsonObject)['spec'] as JsonObject)['scheduling'];
+    expect(
+      templateSpec(created(cronJobStrategy, cj({ scheduling }), at137()).object),
+    ).toBeUndefined();
+    expect(
+      templateSpec(
+        updated(cronJobStrategy, cj({ scheduling }), cj({ scheduling }), at137()).object,
+      ),
+    ).toEqual(scheduling);
+  });
+
+  it('is a field of the 1.37 JobSpec, unknown to 1.36', () => {
+    const body = job({ scheduling: { ...scheduling, disruptionMode: { all: {} } } });
+    const kind = { group: 'batch', version: 'v1', kind: 'Job' };
+    const decoded = decodeTyped(body, kind, { version: '1.37', defaulting: false });
+    expect(decoded.unknownFields).toEqual([]);
+    expect(spec(decoded.object)['scheduling']).toEqual({
+      ...scheduling,
+      disruptionMode: { all: {} },
+    });
+    expect(decodeTyped(body, kind, { version: '1.36', defaulting: false }).unknownFields).toEqual([
+      'spec.scheduling',
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // spec.manualSelector is true, the template gets the job-name and controller-uid labels (legacy and
 // batch.kubernetes.io/ forms; the uid is the one storage just set) and the selector matches
 // batch.kubernetes.io/controller-uid; the status is reset, metadata.generation is 1, fields of disabled
-// Job features are dropped. Update keeps the stored status and bumps the generation on a spec change.
+// Job features are dropped (from 1.37 also spec.scheduling, pkg/api/job DropDisabledFields). Update
+// keeps the stored status and bumps the generation on a spec change.
 
 import type { JsonObject } from '../apimachinery/types.ts';
 import { asObject } from '../apimachinery/isObject.ts';
@@ -81,6 +82,23 @@ function dropDisabledJobFields(
     }
   }
   drop('JobPodReplacementPolicy', 'podReplacementPolicy');
+  dropJobScheduling(spec, old === undefined ? undefined : (oldSpec ?? {}), env, out, 'spec');
+}
+
+// DropDisabledFields of pkg/api/job (1.37), shared by the Job and CronJob strategies: while
+// WorkloadWithJob is off (alpha) a JobSpec's scheduling goes, unless the stored JobSpec has one.
+// Before 1.37 the field does not exist (the decoder has dropped it).
+function dropJobScheduling(
+  spec: JsonObject | undefined,
+  oldSpec: JsonObject | undefined,
+  env: StrategyEnv,
+  out: Prepared,
+  path: string,
+): void {
+  if (gateEnabled(env, 'WorkloadWithJob') || present(oldSpec?.['scheduling'])) return;
+  if (spec === undefined || !present(spec['scheduling'])) return;
+  delete spec['scheduling'];
+  out.notes.push(`${path}.scheduling dropped (feature gate WorkloadWithJob is off)`);
 }
 
 /** jobStrategy. */
@@ -121,6 +139,7 @@ export const cronJobStrategy: Strategy = {
     cj['status'] = {};
     out.notes.push('status reset');
     setFirstGeneration(cj, out);
+    dropJobScheduling(jobTemplateSpec(cj), undefined, env, out, 'spec.jobTemplate.spec');
     out.notes.push(
       ...dropDisabledTemplateFields(jobTemplateSpec(cj), undefined, env).map(
         (n) => `spec.jobTemplate.spec.${n}`,
@@ -129,6 +148,7 @@ export const cronJobStrategy: Strategy = {
   },
   prepareForUpdate(cj, old, env, out) {
     keepStoredStatus(cj, old, out);
+    dropJobScheduling(jobTemplateSpec(cj), jobTemplateSpec(old), env, out, 'spec.jobTemplate.spec');
     out.notes.push(
       ...dropDisabledTemplateFields(jobTemplateSpec(cj), jobTemplateSpec(old), env).map(
         (n) => `spec.jobTemplate.spec.${n}`,

@@ -1,8 +1,8 @@
 // The /status strategies of kinds whose main strategy the playground does not model
 // (pkg/registry/core/node, core/persistentvolume, core/resourcequota,
-// autoscaling/horizontalpodautoscaler and policy/poddisruptionbudget strategy.go, release-1.32): each
-// PrepareForUpdate keeps the stored spec, so a /status update changes only the status (and the
-// metadata, which ValidateObjectMetaUpdate judges). The PersistentVolume's also stamps
+// autoscaling/horizontalpodautoscaler (main: hpaStrategy.ts) and policy/poddisruptionbudget
+// strategy.go, release-1.32): each PrepareForUpdate keeps the stored spec, so a /status update
+// changes only the status (and the metadata, which ValidateObjectMetaUpdate judges). The PersistentVolume's also stamps
 // status.lastPhaseTransitionTime when the phase moves (PersistentVolumeLastPhaseTransitionTime, GA
 // in 1.31), and the Node's drops status.config unless the stored Node has one.
 

@@ -34,7 +34,7 @@ export const STRATEGY_SUBRESOURCES: Readonly<Record<string, readonly string[]>> 
   '/nodes': ['status'],
   '/persistentvolumes': ['status'],
   '/resourcequotas': ['status'],
-  'autoscaling/horizontalpodautoscalers': ['status'],
+  'autoscaling/horizontalpodautoscalers': ['', 'status'],
   'policy/poddisruptionbudgets': ['status'],
   'networking.k8s.io/ingresses': ['status'],
   'storage.k8s.io/volumeattachments': ['status'],

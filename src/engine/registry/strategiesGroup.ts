@@ -35,6 +35,7 @@ import {
 } from './persistentVolumeClaimStrategy.ts';
 import { podEphemeralContainersStrategy, podStatusStrategy, podStrategy } from './podStrategy.ts';
 import { podResizeStrategy } from './podResizeStrategy.ts';
+import { horizontalPodAutoscalerStrategy } from './hpaStrategy.ts';
 import { scaleStrategy } from './scaleStrategy.ts';
 import { serviceStatusStrategy, serviceStrategy } from './serviceStrategy.ts';
 import {
@@ -99,6 +100,10 @@ export const builtinStrategies: Readonly<Record<string, BySubresource>> = {
   'apps/daemonsets': { '': daemonSetStrategy, status: daemonSetStatusStrategy },
   'batch/jobs': { '': jobStrategy, status: jobStatusStrategy },
   'batch/cronjobs': { '': cronJobStrategy, status: cronJobStatusStrategy },
+  'autoscaling/horizontalpodautoscalers': {
+    '': horizontalPodAutoscalerStrategy,
+    status: horizontalPodAutoscalerStatusStrategy,
+  },
   'certificates.k8s.io/certificatesigningrequests': {
     '': certificateSigningRequestStrategy,
     status: certificateSigningRequestStatusStrategy,
@@ -108,7 +113,7 @@ export const builtinStrategies: Readonly<Record<string, BySubresource>> = {
   '/nodes': { status: nodeStatusStrategy },
   '/persistentvolumes': { status: persistentVolumeStatusStrategy },
   '/resourcequotas': { status: resourceQuotaStatusStrategy },
-  'autoscaling/horizontalpodautoscalers': { status: horizontalPodAutoscalerStatusStrategy },
+
   'policy/poddisruptionbudgets': { status: podDisruptionBudgetStatusStrategy },
   'networking.k8s.io/ingresses': { status: ingressStatusStrategy },
   'storage.k8s.io/volumeattachments': { status: volumeAttachmentStatusStrategy },

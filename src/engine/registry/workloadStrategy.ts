@@ -64,13 +64,18 @@ export function workloadStrategy(options: WorkloadOptions): Strategy {
 }
 
 /** Builds the /status strategy of a controller kind; `labels` also keeps the stored labels (Deployments). */
-export function workloadStatusStrategy(name: string, labels = false): Strategy {
+export function workloadStatusStrategy(
+  name: string,
+  labels = false,
+  dropStatusFields?: (obj: JsonObject, old: JsonObject, env: StrategyEnv, out: Prepared) => void,
+): Strategy {
   return {
     name,
-    prepareForUpdate(obj, old, _env, out) {
+    prepareForUpdate(obj, old, env, out) {
       keepStoredSpec(obj, old, out);
       if (labels && takeStoredMeta(obj, old, 'labels'))
         out.notes.push('metadata.labels from the request replaced by the stored labels');
+      dropStatusFields?.(obj, old, env, out);
     },
   };
 }

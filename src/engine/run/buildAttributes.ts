@@ -47,6 +47,29 @@ function objectForCreate(object: JsonObject, builtin: boolean): JsonObject {
   return { ...object, metadata };
 }
 
+// A PUT or an apply of an object that does not exist is admitted as a CREATE (handlers/update.go,
+// patch.go): the scenario says so with a CREATE whose options are UpdateOptions or PatchOptions.
+function createVia(options: JsonObject | undefined): 'update' | 'apply' | undefined {
+  const kind = options?.['kind'];
+  return kind === 'UpdateOptions' ? 'update' : kind === 'PatchOptions' ? 'apply' : undefined;
+}
+
+// Those handlers do not wipe the system fields before admission: the object goes as sent (a typed
+// one still encodes an unset creationTimestamp as null).
+function objectForCreateVia(object: JsonObject, builtin: boolean): JsonObject {
+  const metadata = metadataOf(object);
+  if (!builtin || 'creationTimestamp' in metadata) return object;
+  return { ...object, metadata: orderObjectMeta({ ...metadata, creationTimestamp: null }) };
+}
+
+// updateToCreateOptions / patchToCreateOptions: admission gets CreateOptions with three fields copied.
+function createOptionsFrom(options: JsonObject): JsonObject {
+  const out: JsonObject = { kind: 'CreateOptions', apiVersion: 'meta.k8s.io/v1' };
+  for (const k of ['dryRun', 'fieldManager', 'fieldValidation'])
+    if (options[k] !== undefined) out[k] = options[k];
+  return out;
+}
+
 /** A problem with the request itself, reported at its place in the scenario. */
 const invalid = (pointer: string, expected: string): EngineError => ({
   kind: 'invalid-value',
@@ -147,10 +170,16 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
     if (object !== undefined) object = defaultNamespace(object);
     if (oldObject !== undefined) oldObject = defaultNamespace(oldObject);
   }
+  // Only a resource itself is created this way (a subresource's parent must exist).
+  const via =
+    req.operation === 'CREATE' && req.subResource === '' ? createVia(req.options) : undefined;
   // The create handler wipes the system fields of subresource creates too (an Eviction, say).
   if (object !== undefined && req.operation === 'CREATE')
-    object = objectForCreate(object, m.builtin);
-  const options: JsonObject | null =
+    object =
+      via === undefined
+        ? objectForCreate(object, m.builtin)
+        : objectForCreateVia(object, m.builtin);
+  const requestOptions: JsonObject | null =
     req.operation === 'CONNECT'
       ? null
       : {
@@ -159,6 +188,10 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
           ...req.options,
           ...(req.dryRun ? { dryRun: ['All'] } : {}),
         };
+  const options =
+    via !== undefined && requestOptions !== null
+      ? createOptionsFrom(requestOptions)
+      : requestOptions;
   return ok({
     operation: req.operation,
     kind,
@@ -174,6 +207,7 @@ export function buildAttributes(scenario: Scenario, mapper: RestMapper): Result<
     userInfo: authenticatedUser(req.userInfo),
     builtin: m.builtin,
     managedFieldsStamped: m.builtin && stampsManagedFields(req.operation, object, oldObject),
+    ...(via !== undefined && { createVia: via }),
   });
 }
 

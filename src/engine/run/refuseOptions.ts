@@ -15,8 +15,13 @@ const unsafeDelete = 'ignoreStoreReadErrorWithClusterBreakingPotential';
 
 function optionsKind(attr: Attributes): OptionsKind | undefined {
   switch (attr.operation) {
+    // A CREATE made by the update or patch handler: that handler checked its own options.
     case 'CREATE':
-      return 'CreateOptions';
+      return attr.createVia === 'update'
+        ? 'UpdateOptions'
+        : attr.createVia === 'apply'
+          ? 'PatchOptions'
+          : 'CreateOptions';
     // A PATCH carries PatchOptions (the scenario says so in options.kind), a PUT UpdateOptions.
     case 'UPDATE':
       return attr.options?.['kind'] === 'PatchOptions' ? 'PatchOptions' : 'UpdateOptions';

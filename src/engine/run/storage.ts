@@ -22,6 +22,7 @@ import { isLegacyBindingCreate, subresourceCreateStep } from '../rest/subresourc
 import { validateCustomResourceSchema } from './customResourceSchema.ts';
 import { checkResourceVersion, checkUidPrecondition } from './updatePreconditions.ts';
 import { beforeDelete } from './beforeDelete.ts';
+import { refuseCreateOnUpdate, wipeForCreateVia } from './createVia.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
 const nameAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
@@ -70,7 +71,7 @@ export function prepareForStorage(
     attr.object = { ...attr.object, metadata };
   }
   // GuaranteedUpdate checks the request's UID precondition before tryUpdate runs mutating admission.
-  if (when === 'before') return checkUidPrecondition(ctx, attr);
+  if (when === 'before') return refuseCreateOnUpdate(ctx, attr) ?? checkUidPrecondition(ctx, attr);
   // A custom resource's strategy validates its metadata, then its OpenAPI schema.
   if (attr.operation === 'UPDATE') {
     const updateNotes: string[] = [];
@@ -96,6 +97,7 @@ export function prepareForStorage(
     attr.name = name;
     notes.push(`generated the name "${name}" from generateName "${generateName}"`);
   }
+  if (attr.createVia !== undefined) notes.push(...wipeForCreateVia(ctx, metadata));
   metadata['uid'] = ctx.env.newUid();
   metadata['creationTimestamp'] = requestTime(ctx);
   attr.object = { ...attr.object, metadata: orderObjectMeta(metadata) };

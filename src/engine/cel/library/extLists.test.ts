@@ -100,7 +100,20 @@ describe('ext.Lists by version', () => {
 // cel-go v0.29 (1.37) bounds lists.range: a negative size and one past 1,000,000 are errors
 // (ext/lists.go genRange); v0.26 (1.34–1.36) gives an empty list for a negative size.
 describe('lists.range bounds by cel-go version', () => {
-  table([['lists.range(-1) == []', v(true)]], {}, 36);
+  table(
+    [
+      ['lists.range(-1) == []', v(true)],
+      ['lists.range(1000000).size()', v(1000000n)],
+      [
+        'lists.range(5000000000).size()',
+        err(
+          'lists.range(5000000000) is not simulated: before Kubernetes 1.37 the API server builds the whole list, as far as its memory allows',
+        ),
+      ],
+    ],
+    {},
+    36,
+  );
   table(
     [
       ['lists.range(-1)', err('lists.range: size must be non-negative, got -1')],

@@ -147,6 +147,12 @@ function range(n: bigint, minor: number): bigint[] {
       throw new EvaluationError(
         `lists.range: size ${n} exceeds maximum allowed (${MAX_RANGE_SIZE})`,
       );
+  } else if (n > MAX_RANGE_SIZE) {
+    // Earlier cel-go appends n elements with no bound (and no cost charged), so the API server
+    // answers only as far as its memory lasts; the playground does not build such a list.
+    throw new EvaluationError(
+      `lists.range(${n}) is not simulated: before Kubernetes 1.37 the API server builds the whole list, as far as its memory allows`,
+    );
   }
   return Array.from({ length: n > 0n ? Number(n) : 0 }, (_v, i) => BigInt(i));
 }

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../apimachinery/types.ts';
+import { decodeTyped } from '../index.ts';
 import { at, keysAt, typed } from '../testing.ts';
 
 const hpa = (spec: JsonObject): JsonObject =>
@@ -60,6 +61,24 @@ describe('autoscaling/v2 HorizontalPodAutoscaler defaulting', () => {
     ],
   ])('sets %s', (_name, spec, path, expected) => {
     expect(at(hpa(spec), path)).toEqual(expected);
+  });
+
+  it('keeps a given tolerance (canonical) from 1.33 (copyHPAScalingRules); 1.32 has no such field', () => {
+    const body = {
+      apiVersion: 'autoscaling/v2',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: { name: 'web' },
+      spec: { maxReplicas: 5, behavior: { scaleDown: { tolerance: '0.1' } } },
+    };
+    const kind = { group: 'autoscaling', version: 'v2', kind: 'HorizontalPodAutoscaler' };
+    const at133 = decodeTyped(body, kind, { version: '1.33' });
+    expect(at(at133.object, 'spec.behavior.scaleDown')).toEqual({
+      ...scaleDown,
+      tolerance: '100m',
+    });
+    const at132 = decodeTyped(body, kind, { version: '1.32' });
+    expect(at(at132.object, 'spec.behavior.scaleDown')).toEqual(scaleDown);
+    expect(at132.unknownFields).toEqual(['spec.behavior.scaleDown.tolerance']);
   });
 
   it('writes the status Go always writes: desiredReplicas and a null currentMetrics', () => {

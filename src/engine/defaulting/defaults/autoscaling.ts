@@ -27,10 +27,11 @@ const scaleDownRules = (): JsonObject => ({
   policies: [{ type: 'Percent', value: 100, periodSeconds: 15 }],
 });
 
-// copyHPAScalingRules: every non-nil field of the given rules replaces the default's.
+// copyHPAScalingRules: every non-nil field of the given rules replaces the default's. 1.33 adds
+// tolerance to the struct and to the copy (KEP-4951); a 1.32 decoder has dropped it already.
 function completeRules(given: JsonObject | undefined, defaults: JsonObject): JsonObject {
   if (given === undefined) return defaults;
-  for (const key of ['selectPolicy', 'stabilizationWindowSeconds', 'policies']) {
+  for (const key of ['selectPolicy', 'stabilizationWindowSeconds', 'policies', 'tolerance']) {
     const v = given[key];
     if (v !== undefined && v !== null) defaults[key] = v;
   }

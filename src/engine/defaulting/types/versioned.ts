@@ -4,9 +4,8 @@
 // v0.37.0 tag yet) for 1.37; checked against the OpenAPI documents of 1.35 and 1.36 in ../shared/k8s.
 // A server of a version whose struct lacks a field drops it as unknown; the gate named beside a
 // field is the one whose strategy drops it when off (registry/dropDisabledPodFields.ts; status
-// fields and the gates of other kinds are only named). Not modelled: batch/v1 JobSpec.scheduling
-// (1.37, alpha GenericWorkload; its scheduling/v1alpha3 structs are not transcribed), so 1.37
-// reports it as an unknown field.
+// fields and the gates of other kinds are only named). batch/v1 JobSpec.scheduling (1.37, gate
+// WorkloadWithJob) is in k8s.io/api master at code freeze, not in the v0.37.0-beta.0 tag.
 
 import type { KubernetesVersion } from '../../apimachinery/types.ts';
 
@@ -49,6 +48,20 @@ export const versionedStructs: Readonly<Record<string, string>> = {
   VolumeHealthCondition: 'status:s! reason:s! message:s',
   NodeAllocatableMappedResources: 'name:s! quantity:*q!',
   NodeAllocatableOverheadResources: 'name:s! perPod:*q perContainer:*q',
+  // batch/v1 and the scheduling/v1alpha3 structs it uses, 1.37
+  JobSchedulingConfiguration:
+    'schedulingPolicy:*WorkloadPodGroupSchedulingPolicy schedulingConstraints:*WorkloadPodGroupSchedulingConstraints disruptionMode:*WorkloadPodGroupDisruptionMode resourceClaims:[]WorkloadPodGroupResourceClaim',
+  WorkloadPodGroupSchedulingPolicy:
+    'basic:*WorkloadPodGroupBasicSchedulingPolicy gang:*WorkloadPodGroupGangSchedulingPolicy',
+  WorkloadPodGroupBasicSchedulingPolicy: '',
+  WorkloadPodGroupGangSchedulingPolicy: 'minCount:*i',
+  WorkloadPodGroupSchedulingConstraints: 'topology:[]TopologyConstraint',
+  TopologyConstraint: 'key:s!',
+  WorkloadPodGroupDisruptionMode:
+    'single:*WorkloadPodGroupSingleDisruptionMode all:*WorkloadPodGroupAllDisruptionMode',
+  WorkloadPodGroupSingleDisruptionMode: '',
+  WorkloadPodGroupAllDisruptionMode: '',
+  WorkloadPodGroupResourceClaim: 'name:s! resourceClaimName:*s resourceClaimTemplateName:*s',
 };
 
 // One field a line: `since[-until] Struct after field gate` ('-' for none; `after` is the JSON name
@@ -94,6 +107,7 @@ const table = `
 1.37 NodeAllocatableResourceClaimStatus containers mapping:[]NodeAllocatableMappedResources -
 1.37 NodeAllocatableResourceClaimStatus mapping overhead:[]NodeAllocatableOverheadResources -
 1.37 autoscalingv2.HorizontalPodAutoscalerCondition message observedGeneration:*i -
+1.37 JobSpec managedBy scheduling:*JobSchedulingConfiguration WorkloadWithJob
 `;
 
 /** The fields later versions add to the structs of this folder, parsed from the table above. */

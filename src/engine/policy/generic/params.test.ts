@@ -8,11 +8,13 @@ const configMaps: ParamSource = {
   kind: { group: '', version: 'v1', kind: 'ConfigMap' },
   resource: { group: '', version: 'v1', resource: 'configmaps' },
   namespaced: true,
+  typed: true,
 };
 const clusterKind: ParamSource = {
   kind: { group: 'example.com', version: 'v1', kind: 'Limits' },
   resource: { group: 'example.com', version: 'v1', resource: 'limits' },
   namespaced: false,
+  typed: false,
 };
 const pk = { apiVersion: 'v1', kind: 'ConfigMap' };
 const cm = (ns: string, name: string, labels: Record<string, string> = {}): ClusterObject => ({
@@ -124,7 +126,7 @@ describe('collectParams', () => {
     expect(labels(got)).toEqual(want);
   });
 
-  it('gives each param the apiVersion and kind of paramKind, as the dispatcher wraps typed objects', () => {
+  it('lists a built-in param as its typed informer does: without TypeMeta, which the validating dispatcher wraps in', () => {
     const r = collectParams(
       { apiVersion: 'v1', kind: 'ConfigMap' },
       configMaps,
@@ -143,10 +145,32 @@ describe('collectParams', () => {
       ],
     );
     expect(r.ok && r.params[0]?.object).toEqual({
+      metadata: { name: 'a', namespace: 'default' },
+      data: { k: 'v' },
+    });
+    expect(r.ok && r.params[0]?.wrapped).toEqual({
       apiVersion: 'v1',
       kind: 'ConfigMap',
       metadata: { name: 'a', namespace: 'default' },
       data: { k: 'v' },
     });
+  });
+
+  it("lists a custom resource param as its dynamic informer does: with paramKind's apiVersion and kind", () => {
+    const r = collectParams(
+      { apiVersion: 'example.com/v1', kind: 'Limits' },
+      clusterKind,
+      ref({ name: 'l' }),
+      'default',
+      [
+        {
+          object: { apiVersion: 'example.com/v1beta1', kind: 'Limits', metadata: { name: 'l' } },
+          pointer: '/p',
+        },
+      ],
+    );
+    const want = { apiVersion: 'example.com/v1', kind: 'Limits', metadata: { name: 'l' } };
+    expect(r.ok && r.params[0]?.object).toEqual(want);
+    expect(r.ok && r.params[0]?.wrapped).toEqual(want);
   });
 });

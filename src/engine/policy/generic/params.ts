@@ -1,6 +1,12 @@
 // Finds the param objects one binding evaluates its policy with, and the binding configuration errors
 // on the way, with upstream's exact texts (k8s.io/apiserver pkg/admission/plugin/policy/generic/
 // policy_dispatcher.go CollectParams). Params are read from cluster.objects.
+//
+// 1.37 (kubernetes#140201) adds a live GET when the informer answers NotFound, reports a paramKind
+// that lost its REST mapping on that path as NotFound (so parameterNotFoundAction decides), and
+// converts what the GET returns to the informer's representation. In the playground the informer
+// and the store hold the same objects, and a paramKind without a mapping never gets an informer
+// (policySource.ts: the policy's configuration error), so no answer changes by version here.
 
 import type { ClusterObject } from '../../scenario/types.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
@@ -11,9 +17,16 @@ import { asObject } from '../../apimachinery/isObject.ts';
 import { parseGroupVersion } from '../../restmapping/groupVersion.ts';
 import type { ParamSource } from './policySource.ts';
 
-/** One param object as CEL sees it, with where it came from; `label` is "namespace/name" or "name". */
+/** One param object, with where it came from; `label` is "namespace/name" or "name". */
 export interface Param {
+  /**
+   * The object as the param informer lists it, which MutatingAdmissionPolicy's CEL sees: a built-in
+   * kind's typed informer drops TypeMeta (no apiVersion or kind); a custom resource's dynamic
+   * informer keeps them.
+   */
   object: JsonObject;
+  /** What ValidatingAdmissionPolicy's CEL sees: the object with paramKind's TypeMeta (wrappedParam). */
+  wrapped: JsonObject;
   pointer: string;
   label: string;
 }
@@ -81,9 +94,12 @@ export function collectParams(
   return { ok: true, params };
 }
 
-// The param informer lists one resource; a typed object comes without TypeMeta, so the dispatcher
-// wraps it with paramKind's apiVersion and kind (wrappedParam). Listing order is the informer's
-// (a Go map); the playground sorts by namespace and name.
+// The param informer lists one resource at paramKind's version: the shared informer factory's typed
+// informer for a built-in resource (objects without TypeMeta), else a dynamic informer (unstructured,
+// with apiVersion and kind) — policy_source.go ensureParamsForPolicyLocked. The validating
+// dispatcher wraps an object without TypeMeta with paramKind's apiVersion and kind (wrappedParam);
+// the mutating one does not. Listing order is the informer's (a Go map); the playground sorts by
+// namespace and name.
 function paramObjects(
   objects: ClusterObject[],
   source: ParamSource,
@@ -99,8 +115,11 @@ function paramObjects(
     const ns = source.namespaced ? namespaceOf(object) || 'default' : '';
     if (namespace !== undefined && ns !== namespace) continue;
     const name = objectName(object);
+    const { apiVersion: _apiVersion, kind: _kind, ...withoutTypeMeta } = object;
+    const wrapped = { ...object, apiVersion: paramKind.apiVersion, kind: paramKind.kind };
     out.push({
-      object: { ...object, apiVersion: paramKind.apiVersion, kind: paramKind.kind },
+      object: source.typed ? withoutTypeMeta : wrapped,
+      wrapped,
       pointer,
       label: ns === '' ? name : `${ns}/${name}`,
     });

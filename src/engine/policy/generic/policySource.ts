@@ -26,6 +26,8 @@ export interface ParamSource {
   kind: GroupVersionKind;
   resource: GroupVersionResource;
   namespaced: boolean;
+  /** A built-in resource: its informer is the shared typed one, whose objects carry no TypeMeta. */
+  typed: boolean;
 }
 
 /** One policy with its bindings: what the dispatcher iterates (generic.PolicyHook). */
@@ -98,7 +100,13 @@ export function policyHooks(
       const mapping = mapper.resourceForKind(kind);
       if (mapping === undefined)
         hook.configurationError = `failed to find resource referenced by paramKind: '${gvkString(kind)}'`;
-      else hook.paramSource = { kind, resource: mapping.resource, namespaced: mapping.namespaced };
+      else
+        hook.paramSource = {
+          kind,
+          resource: mapping.resource,
+          namespaced: mapping.namespaced,
+          typed: mapping.builtin,
+        };
     }
     hooks.push(hook);
   }

@@ -280,6 +280,37 @@ describe('dispatchMutatingPolicies', () => {
     expect(r.status?.message).toBe('namespaces "missing" not found');
   });
 
+  it('hands a ConfigMap param to CEL as the typed informer lists it: without apiVersion and kind', () => {
+    const policy = map(
+      'p',
+      [
+        apply(
+          'Object{metadata: Object.metadata{labels: {"kind": has(params.kind) ? params.kind : "none", "team": params.data.team}}}',
+        ),
+      ],
+      { paramKind: { apiVersion: 'v1', kind: 'ConfigMap' } },
+    );
+    const r = run({
+      objects: [
+        policy,
+        {
+          ...binding('b', 'p'),
+          spec: {
+            policyName: 'p',
+            paramRef: { name: 'settings', parameterNotFoundAction: 'Deny' },
+          },
+        },
+        {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'settings', namespace: 'default' },
+          data: { team: 'x' },
+        },
+      ],
+    });
+    expect(labels(r)).toEqual({ app: 'a', kind: 'none', team: 'x' });
+  });
+
   it('reports a policy configuration error as policy-level, reason Forbidden', () => {
     const policy = map('p', [apply('Object{}')], {
       paramKind: { apiVersion: 'example.com/v1', kind: 'Nope' },

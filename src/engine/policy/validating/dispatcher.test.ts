@@ -198,13 +198,13 @@ describe('dispatchValidatingPolicies', () => {
     expect(r.notSimulated.some((n) => n.feature === 'ValidatingAdmissionPolicy order')).toBe(true);
   });
 
-  it('gives namespaceObject and params to the expressions', () => {
+  it("gives namespaceObject and params (with paramKind's TypeMeta: wrappedParam) to the expressions", () => {
     const p = policy('p', {
       paramKind: { apiVersion: 'v1', kind: 'ConfigMap' },
       validations: [
         {
           expression:
-            "namespaceObject.metadata.name == 'default' && params.data.k == 'v' && request.namespace == 'default'",
+            "namespaceObject.metadata.name == 'default' && params.data.k == 'v' && request.namespace == 'default' && params.kind == 'ConfigMap' && params.apiVersion == 'v1'",
         },
       ],
     });

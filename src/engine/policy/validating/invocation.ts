@@ -54,7 +54,8 @@ export interface BindingInvocation {
 /** Runs validate for one param and applies the results; fills in the trace entry. */
 export function invokeBinding(ctx: ChainContext, inv: BindingInvocation): void {
   const { attr, compiled, entry } = inv;
-  const params = inv.param === null ? null : inv.param.object;
+  // The validating dispatcher gives a param without TypeMeta paramKind's (wrappedParam).
+  const params = inv.param === null ? null : inv.param.wrapped;
   const namespaceObject =
     inv.namespace === undefined ? null : createNamespaceObject(inv.namespace.object);
   const request = createAdmissionRequest(attr, inv.invocation.resource, inv.invocation.kind);
