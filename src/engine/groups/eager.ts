@@ -18,6 +18,8 @@ import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
 import * as reviewCreates from '../rest/reviewCreatesGroup.ts';
 import { laterVersionsSlot } from '../served/laterLazy.ts';
 import * as laterVersions from '../served/laterVersionsGroup.ts';
+import * as staticManifests from '../manifest/group.ts';
+import { staticManifestsSlot } from '../manifest/lazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import {
   apiValidatorsSlot,
@@ -54,6 +56,7 @@ export function installAllGroups(): void {
   apiValidatorsSlot.install(apiValidators);
   strategiesSlot.install(strategies);
   laterVersionsSlot.install(laterVersions);
+  staticManifestsSlot.install(staticManifests);
   reviewCreatesSlot.install(reviewCreates);
   reviewSlot.install(review);
 }

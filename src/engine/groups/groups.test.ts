@@ -67,6 +67,13 @@ describe('the engine groups', () => {
     expect(groupsFor(scenario)).toEqual(['configValidators']);
   });
 
+  it("names the static manifests' loaders only for a scenario that configures the plugins", () => {
+    const plain = scenarioOf(join(root, 'scenarios', '01-mutating-order-lexical.yaml'));
+    expect(groupsFor(plain)).not.toContain('staticManifests');
+    const statics = scenarioOf(join(root, 'scenarios', '76-static-policy-guards-policies.yaml'));
+    expect(groupsFor(statics)).toContain('staticManifests');
+  });
+
   it("names each field validators' family for some gallery or conformance scenario", () => {
     const named = new Set(files.map(scenarioOf).flatMap(groupsFor));
     for (const family of [

@@ -11,6 +11,7 @@ import { policySlot } from '../policy/lazy.ts';
 import { strategiesSlot } from '../registry/strategies.ts';
 import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
 import { laterVersionsSlot } from '../served/laterLazy.ts';
+import { staticManifestsSlot } from '../manifest/lazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
@@ -46,6 +47,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   strategies: strategiesSlot,
   reviewCreates: reviewCreatesSlot,
   laterVersions: laterVersionsSlot,
+  staticManifests: staticManifestsSlot,
   review: reviewSlot,
 };
 
@@ -76,6 +78,7 @@ const loaders: Record<GroupName, () => Promise<void>> = {
     reviewCreatesSlot.install(await import('../rest/reviewCreatesGroup.ts')),
   laterVersions: async () =>
     laterVersionsSlot.install(await import('../served/laterVersionsGroup.ts')),
+  staticManifests: async () => staticManifestsSlot.install(await import('../manifest/group.ts')),
   review: async () => reviewSlot.install(await import('../review/group.ts')),
 };
 

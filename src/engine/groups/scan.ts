@@ -17,6 +17,7 @@ import { validatorKey } from '../rest/validators.ts';
 import { hasStrategy } from '../registry/strategies.ts';
 import { keyOf, REVIEW_CREATE_KEYS } from '../rest/reviewCreate.ts';
 import { buildAttributes } from '../run/buildAttributes.ts';
+import { needsStaticSources } from '../manifest/needed.ts';
 
 // True when `key` names a member of any object inside the value.
 function hasKey(value: JsonValue | undefined, key: string): boolean {
@@ -121,5 +122,7 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...reviewCreatesFor(scenario),
     // The later releases' served tables and REST mapping changes.
     ...(scenario.kubernetesVersion === '1.32' ? [] : (['laterVersions'] as const)),
+    // Manifest-based admission's loaders, asked exactly as the run asks (manifest/needed.ts).
+    ...(needsStaticSources(scenario) ? (['staticManifests'] as const) : []),
   ];
 }

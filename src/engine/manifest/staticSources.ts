@@ -21,23 +21,10 @@ import { MANIFEST_PLUGINS, type ManifestPlugin, readManifestConfig } from './con
 import { isInDirectory, isManifestFileName, statPath } from './loader.ts';
 import { loadPolicyManifests } from './policyLoader.ts';
 import { MANIFEST_GATE, validateStaticManifestsDir } from './validation.ts';
+import { NO_STATIC_SOURCES, type StaticSources } from './needed.ts';
 import { loadWebhookManifests } from './webhookLoader.ts';
 
-/** Each plugin's static hooks, in the order its loader sorted them (by configuration or policy name). */
-export interface StaticSources {
-  mutatingWebhooks: WebhookAccessor[];
-  validatingWebhooks: WebhookAccessor[];
-  mutatingPolicies: PolicyHook[];
-  validatingPolicies: PolicyHook[];
-}
-
-/** No static configuration at all. */
-export const NO_STATIC_SOURCES: StaticSources = {
-  mutatingWebhooks: [],
-  validatingWebhooks: [],
-  mutatingPolicies: [],
-  validatingPolicies: [],
-};
+export { NO_STATIC_SOURCES, type StaticSources } from './needed.ts';
 
 const policyKinds = (plugin: 'MutatingAdmissionPolicy' | 'ValidatingAdmissionPolicy') => ({
   policy: plugin,

@@ -24,6 +24,7 @@ export type GroupName =
   | 'strategies'
   | 'reviewCreates'
   | 'laterVersions'
+  | 'staticManifests'
   | 'review';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */

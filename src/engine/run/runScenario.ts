@@ -41,7 +41,8 @@ import { typedObjects } from './typedObjects.ts';
 import { decodeRequest } from './decodeRequest.ts';
 import { builtinDecodeError } from '../decoding/decodeBody.ts';
 import { readAdmissionConfiguration } from '../admission/admissionConfiguration.ts';
-import { loadStaticSources } from '../manifest/staticSources.ts';
+import { loadStaticSources } from '../manifest/lazy.ts';
+import { needsStaticSources, NOTHING_STATIC } from '../manifest/needed.ts';
 import { clusterView } from '../plugins/cluster.ts';
 import { removedPlugins, unknownPluginError } from '../plugins/removedPlugins.ts';
 import { newWarningRecorder } from '../admission/warnings.ts';
@@ -159,7 +160,9 @@ function runChain(
     return { ok: false, error: admissionConfiguration.errors };
   const enabled = enabledPlugins(scenario.cluster.admissionPlugins, scenario.kubernetesVersion);
   // Manifest-based admission: loaded at startup, so a refused manifest is the scenario's error.
-  const statics = loadStaticSources(scenario, admissionConfiguration.plugins, enabled);
+  const statics = needsStaticSources(scenario)
+    ? loadStaticSources(scenario, admissionConfiguration.plugins, enabled)
+    : NOTHING_STATIC;
   if ('errors' in statics) return { ok: false, error: statics.errors };
   const namespaces = clusterNamespaces(scenario.cluster.objects);
   const clusterObjects = scenario.cluster.objects.map((o) => o.object);
