@@ -8,7 +8,6 @@ import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   duplicate,
   type FieldError,
-  forbidden,
   invalid,
   notSupported,
   required,
@@ -28,6 +27,7 @@ import {
 } from './containers.ts';
 import { validateDNSPolicy, validateHostAliases, validatePodDNSConfig } from './dns.ts';
 import { validateFileKeyRefVolumes } from './fileKeyRefVolumes.ts';
+import { validateHostUsers } from './hostUsers.ts';
 import { validatePodHostName } from './podHostName.ts';
 import type { PodValidationOptions } from './options.ts';
 import { validatePodHostNetworkDeps } from './ports.ts';
@@ -152,17 +152,7 @@ export function validatePodSpec(
       opts.notSimulated,
     ),
   );
-  if (spec['hostUsers'] === false) {
-    // validateHostUsers; upstream writes the last two paths capitalised.
-    for (const [field, path] of [
-      ['hostNetwork', 'hostNetwork'],
-      ['hostPID', 'HostPID'],
-      ['hostIPC', 'HostIPC'],
-    ] as const) {
-      if (spec[field] === true)
-        errs.push(forbidden(child(fldPath, path), 'when `pod.Spec.HostUsers` is false'));
-    }
-  }
+  errs.push(...validateHostUsers(spec, fldPath, opts));
   errs.push(...validatePodHostName(spec, fldPath));
   errs.push(...validateNames(spec, fldPath));
   const tolerations = objects(spec['tolerations']);
