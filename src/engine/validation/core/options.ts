@@ -59,6 +59,8 @@ export interface PodValidationOptions {
    * or the stored pod already has hostNetwork with hostUsers: false.
    */
   allowUserNamespacesHostNetwork: boolean;
+  /** PodLevelResourcesEnabled: the PodLevelResources gate (alpha 1.32-1.33, on from 1.34). */
+  podLevelResources: boolean;
   /** Records a check the validator does not port, for the result's notSimulated. */
   notSimulated: (detail: string) => void;
 }
@@ -127,6 +129,7 @@ export function podValidationOptions(
       atLeast(version, '1.35') &&
       (gateEnabled(env, 'UserNamespacesHostNetworkSupport') ||
         userNamespacesWithHostNetwork(oldSpec)),
+    podLevelResources: gateEnabled(env, 'PodLevelResources'),
     notSimulated,
   };
 }

@@ -2,7 +2,8 @@
 // ValidatePodSpec (1.32's order of checks; resource claims and OS-specific fields are recorded as
 // not simulated when present, and so are Windows security options), with the checks of the fields
 // 1.34 adds where master's ValidatePodSpec runs them: validatePodHostName after validateHostUsers,
-// validateFileKeyRefVolumes last.
+// validateFileKeyRefVolumes last; the pod-level resources (podLevelResources.ts) after the
+// containers where PodLevelResources is on.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
@@ -28,6 +29,7 @@ import {
 import { validateDNSPolicy, validateHostAliases, validatePodDNSConfig } from './dns.ts';
 import { validateFileKeyRefVolumes } from './fileKeyRefVolumes.ts';
 import { validateHostUsers } from './hostUsers.ts';
+import { validatePodResources } from './podLevelResources.ts';
 import { validatePodHostName } from './podHostName.ts';
 import type { PodValidationOptions } from './options.ts';
 import { validatePodHostNetworkDeps } from './ports.ts';
@@ -131,6 +133,7 @@ export function validatePodSpec(
       child(fldPath, 'ephemeralContainers'),
     ),
   );
+  if (opts.podLevelResources) errs.push(...validatePodResources(spec, fldPath, opts));
   errs.push(...validatePodHostNetworkDeps(spec, fldPath, opts.resourceIsPod));
   errs.push(...validateRestartPolicy(str(spec['restartPolicy']), child(fldPath, 'restartPolicy')));
   errs.push(...validateDNSPolicy(str(spec['dnsPolicy']), child(fldPath, 'dnsPolicy')));
