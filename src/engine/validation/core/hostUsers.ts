@@ -5,7 +5,7 @@
 // release notes) says "when `hostUsers` is false" and also refuses each container's volumeDevices
 // unless the stored spec already mixed them; from 1.35 the host network is allowed with
 // UserNamespacesHostNetworkSupport (alpha, kubernetes#134893) or when the stored pod already has
-// both (master's util.go, atiratree/kubernetes fork 81b59d0).
+// both (master's util.go, atiratree/kubernetes fork 81b59d0, which also has the ratchets used here).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden } from '../../apimachinery/field.ts';
@@ -17,7 +17,7 @@ import type { PodValidationOptions } from './options.ts';
 // podshelper.VisitContainersWithPath's order: init, regular, ephemeral.
 const containerLists = ['initContainers', 'containers', 'ephemeralContainers'] as const;
 
-/** hasUserNamespacesWithVolumeDevices (inferred from its name and comment): both in one spec. */
+/** hasUserNamespacesWithVolumeDevices: hostUsers false and any container with volumeDevices. */
 export const userNamespacesWithVolumeDevices = (spec: JsonObject | undefined): boolean =>
   spec?.['hostUsers'] === false &&
   containerLists.some((l) => objects(spec[l]).some((c) => list(c['volumeDevices']).length > 0));
