@@ -23,6 +23,8 @@ describe('versionNotes', () => {
     const notes = versionNotes('1.33', [step('NamespaceLifecycle'), step('fieldValidation')]);
     expect(notes.map((n) => [n.feature, n.step])).toEqual([['field validation', 1]]);
     expect(notes[0]?.detail).toMatch(/^1\.33: the validators are 1\.32's/);
+    expect(notes[0]?.detail).toMatch(/ValidatePodResize \(pods\/resize: 1\.33's\)/);
+    expect(notes[0]?.detail).not.toMatch(/nor the field validation of pods\/resize/);
   });
 
   it('says per version which validation changes are modelled', () => {
@@ -35,12 +37,16 @@ describe('versionNotes', () => {
     expect(detail('1.36')).toMatch(
       /load-balancer status IPs, Node podCIDRs, Endpoints and EndpointSlice/,
     );
-    expect(detail('1.34')).toMatch(/nor the field validation of pods\/resize/);
-    expect(detail('1.34')).toMatch(/env fileKeyRef, container restartPolicy/);
-    expect(detail('1.35')).toMatch(/and ValidatePodResize \(pods\/resize, from master\)/);
-    expect(detail('1.36')).toMatch(
-      /not modelled: the field validation of the other pod fields later versions add \(pod-level spec\.resources/,
+    expect(detail('1.34')).toMatch(
+      /ValidatePodResize \(pods\/resize: 1\.33's, less the memory-limit rule/,
     );
+    expect(detail('1.34')).toMatch(/env fileKeyRef, container restartPolicy/);
+    expect(detail('1.34')).toMatch(/user-namespace rules of 1\.34 \(volumeDevices\), the checks/);
+    expect(detail('1.35')).toMatch(/ValidatePodResize \(pods\/resize: from master\)/);
+    expect(detail('1.36')).toMatch(
+      /not modelled: the field validation of the other pod fields later versions add \(podCertificate/,
+    );
+    expect(detail('1.36')).not.toMatch(/not modelled: .*pod-level spec\.resources/);
     expect(detail('1.36')).not.toMatch(/not modelled: the field validation of pods\/resize/);
     expect(detail('1.36')).not.toMatch(/declarative/);
     expect(detail('1.37')).toMatch(

@@ -18,17 +18,26 @@ export function versionNotes(
 
   if (atLeast(version, '1.33')) {
     const i = trace.findIndex((t) => t.plugin === 'fieldValidation');
-    // The pod checks ported from master's validation.go (their exact release is inferred).
-    const podFields = atLeast(version, '1.34')
-      ? ', the checks of the pod fields 1.34 adds (env fileKeyRef, container restartPolicy and restartPolicyRules, hostnameOverride; from master, under their gates)' +
-        (atLeast(version, '1.35') ? ' and ValidatePodResize (pods/resize, from master)' : '')
-      : '';
+    // The pod checks ported per version (1.33's validation.go, master's for the later fields; the
+    // release of some is inferred).
+    const podFields =
+      ', ValidatePodResize (pods/resize: ' +
+      (atLeast(version, '1.35')
+        ? 'from master)'
+        : atLeast(version, '1.34')
+          ? "1.33's, less the memory-limit rule 1.34 drops)"
+          : "1.33's)") +
+      ', the pod-level spec.resources checks under PodLevelResources' +
+      (atLeast(version, '1.34')
+        ? ', the user-namespace rules of 1.34 (volumeDevices)' +
+          (atLeast(version, '1.35') ? ' and 1.35 (UserNamespacesHostNetworkSupport)' : '') +
+          ', the checks of the pod fields 1.34 adds (env fileKeyRef, container restartPolicy and restartPolicyRules, hostnameOverride; from master, under their gates)'
+        : '');
     // What stays unchecked of the pod fields later versions add.
     const podGaps =
       'the field validation of ' +
-      (atLeast(version, '1.35') ? '' : 'pods/resize (ValidatePodResize) and of ') +
       (atLeast(version, '1.34')
-        ? "the other pod fields later versions add (pod-level spec.resources, podCertificate projections, workloadRef and schedulingGroup, lifecycle stopSignal and 1.37's alpha fields: decoded and kept or dropped as this version does, but not checked)"
+        ? "the other pod fields later versions add (podCertificate projections, workloadRef and schedulingGroup, lifecycle stopSignal and 1.37's alpha fields: decoded and kept or dropped as this version does, but not checked)"
         : 'the pod fields later versions add (decoded and kept or dropped as this version does, but not checked)');
     if (i >= 0)
       note(

@@ -76,3 +76,59 @@ describe.each(rows)('$gate', ({ gate, since, off, on, status }) => {
     expect(fields.filter((f) => forced[f] !== undefined)).toEqual(fields);
   });
 });
+
+describe('containerStatuses[].user (SupplementalGroupsPolicy)', () => {
+  const user = { linux: { uid: 1000, gid: 1000 } };
+  const withUser: JsonObject = {
+    containerStatuses: [{ name: 'c', user }],
+    initContainerStatuses: [{ name: 'i', user }],
+  };
+  const storedPod = (securityContext?: JsonObject): JsonObject => ({
+    ...pod({}),
+    spec: {
+      containers: [{ name: 'c', image: 'nginx' }],
+      ...(securityContext && { securityContext }),
+    },
+  });
+  const usersAfter = (
+    version: KubernetesVersion,
+    stored: JsonObject,
+    featureGates: Record<string, boolean> = {},
+  ) => {
+    const status = updated(
+      podStatusStrategy,
+      pod(withUser),
+      stored,
+      testEnv({ version, featureGates }),
+    ).object['status'] as JsonObject;
+    return ['containerStatuses', 'initContainerStatuses'].map(
+      (l) => ((status[l] as JsonObject[])[0] as JsonObject)['user'],
+    );
+  };
+
+  it('is dropped at 1.32, where the gate is alpha and off', () => {
+    expect(usersAfter('1.32', storedPod())).toEqual([undefined, undefined]);
+  });
+
+  it('is kept at 1.32 when the stored spec sets supplementalGroupsPolicy', () => {
+    expect(usersAfter('1.32', storedPod({ supplementalGroupsPolicy: 'Merge' }))).toEqual([
+      user,
+      user,
+    ]);
+  });
+
+  it('is kept at 1.32 with the gate turned on, and from 1.33 by default', () => {
+    expect(usersAfter('1.32', storedPod(), { SupplementalGroupsPolicy: true })).toEqual([
+      user,
+      user,
+    ]);
+    expect(usersAfter('1.33', storedPod())).toEqual([user, user]);
+  });
+
+  it('is dropped from 1.33 when the cluster turns the gate off', () => {
+    expect(usersAfter('1.37', storedPod(), { SupplementalGroupsPolicy: false })).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});

@@ -6,8 +6,8 @@
 // InPlacePodLevelResourcesVerticalScaling (alpha 1.34, beta on from 1.36: kubernetes#137684; KEP-5419
 // "users will now be permitted to add or modify pod-level resources" as part of a resize) the
 // pod-level spec.resources is taken from the request too. With the gate off the stored value stays;
-// from 1.35 ValidatePodResize (validation/core/podResize.ts) then refuses any resize of a pod with
-// pod-level resources; at 1.34, whose ValidatePodResize is not ported, the playground says so.
+// ValidatePodResize (validation/core/podResize.ts; podResize133.ts at 1.33 and 1.34) then refuses
+// any resize of a pod with pod-level resources.
 
 import type { JsonObject, JsonValue } from '../apimachinery/types.ts';
 import { asObject } from '../apimachinery/isObject.ts';

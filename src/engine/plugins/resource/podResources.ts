@@ -1,58 +1,9 @@
-// A pod's effective requests and limits (pkg/api/v1/resource/helpers.go PodRequests, PodLimits;
-// plugin/pkg/admission/limitranger/admission.go podRequests, podLimits are its copies without pod
-// overhead). Pod-level resources and in-place resize are alpha in 1.32 and not modelled.
+// The pod resource sums moved to validation/core/podResourceHelpers.ts, below the plugins, where
+// pod-level resource validation uses them too; re-exported here for the plugins.
 
-import type { JsonObject } from '../../apimachinery/types.ts';
-import { objectsAt, stringAt, valueAt } from '../objectFields.ts';
-import { addInto, maxInto, readResourceList, type ResourceList } from './resourceList.ts';
-
-type Pick = 'requests' | 'limits';
-
-/** PodResourcesOptions: LimitRanger leaves spec.overhead out of its sums. */
-export interface PodResourcesOptions {
-  excludeOverhead?: boolean;
-}
-
-/** A container's resources.requests or resources.limits. */
-export const containerResources = (container: JsonObject, pick: Pick): ResourceList =>
-  readResourceList(valueAt(container, 'resources', pick));
-
-// Containers summed; sidecars (restartable init containers) added, and each plain init container
-// counted with the sidecars started before it; the larger of the two sums wins.
-function aggregate(spec: JsonObject, pick: Pick): ResourceList {
-  const total: ResourceList = new Map();
-  for (const c of objectsAt(spec, 'containers')) addInto(total, containerResources(c, pick));
-  const sidecars: ResourceList = new Map();
-  const initMax: ResourceList = new Map();
-  for (const c of objectsAt(spec, 'initContainers')) {
-    const own = containerResources(c, pick);
-    if (stringAt(c, 'restartPolicy') === 'Always') {
-      addInto(total, own);
-      addInto(sidecars, own);
-      maxInto(initMax, sidecars);
-    } else {
-      const withSidecars: ResourceList = new Map();
-      addInto(withSidecars, own);
-      addInto(withSidecars, sidecars);
-      maxInto(initMax, withSidecars);
-    }
-  }
-  maxInto(total, initMax);
-  return total;
-}
-
-/** resourcehelper.PodRequests: the aggregate plus spec.overhead. */
-export function podRequests(spec: JsonObject, options: PodResourcesOptions = {}): ResourceList {
-  const requests = aggregate(spec, 'requests');
-  if (!options.excludeOverhead) addInto(requests, readResourceList(spec['overhead']));
-  return requests;
-}
-
-/** resourcehelper.PodLimits: the aggregate, with spec.overhead added only to resources that have a limit. */
-export function podLimits(spec: JsonObject, options: PodResourcesOptions = {}): ResourceList {
-  const limits = aggregate(spec, 'limits');
-  if (options.excludeOverhead) return limits;
-  const overhead = readResourceList(spec['overhead']);
-  addInto(limits, new Map([...overhead].filter(([k]) => limits.has(k))));
-  return limits;
-}
+export {
+  containerResources,
+  podLimits,
+  podRequests,
+  type PodResourcesOptions,
+} from '../../validation/core/podResourceHelpers.ts';

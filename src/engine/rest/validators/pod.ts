@@ -1,14 +1,13 @@
 // podStrategy.Validate / ValidateUpdate and WarningsOnCreate / WarningsOnUpdate
 // (pkg/registry/core/pod/strategy.go): ValidatePodCreate and ValidatePodUpdate with the Pod's
 // validation options, then GetWarningsForPod; podEphemeralContainersStrategy.ValidateUpdate;
-// podResizeStrategy.ValidateUpdate (ValidatePodResize, ported for 1.35 and later).
+// podResizeStrategy.ValidateUpdate (ValidatePodResize: 1.33's, 1.34's inferred from it, 1.35's on).
 
 import { podValidationOptions } from '../../validation/core/options.ts';
 import { validatePodCreate, validatePodUpdate } from '../../validation/core/pod.ts';
 import { validatePodEphemeralContainersUpdate } from '../../validation/core/podEphemeralContainers.ts';
 import { validatePodResize } from '../../validation/core/podResize.ts';
 import { gateEnabled } from '../../registry/featureGates.ts';
-import { atLeast } from '../../apimachinery/version.ts';
 import { dnsLabelNameWarning, podSpecWarnings } from '../../validation/core/podWarnings.ts';
 import { obj, str } from '../../validation/read.ts';
 import type { KindValidator } from '../validator.ts';
@@ -72,13 +71,6 @@ export const podResizeValidator: KindValidator = {
   strategy: 'podResizeStrategy',
   validate: () => [],
   validateUpdate: (o, old, env) => {
-    // 1.33's and 1.34's ValidatePodResize could not be read: said, not guessed.
-    if (!atLeast(env.version, '1.35')) {
-      env.notSimulated(
-        `field validation of the resize subresource of pods (ValidatePodResize) at ${env.version}`,
-      );
-      return [];
-    }
     return validatePodResize(
       o,
       old,

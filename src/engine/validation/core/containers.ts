@@ -6,7 +6,8 @@
 // (AllowSidecarResizePolicy), and from 1.36 (kubernetes#137458) never RestartContainer on a
 // non-sidecar init container unless the old spec has one.
 
-import type { JsonObject } from '../../apimachinery/types.ts';
+import type { JsonObject, KubernetesVersion } from '../../apimachinery/types.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import {
   duplicate,
   type FieldError,
@@ -55,7 +56,13 @@ function validateResizePolicy(
   policies: JsonObject[],
   fldPath: string,
   restartPolicy: string,
+  version: KubernetesVersion,
 ): FieldError[] {
+  // "pod `restartPolicy`" from 1.34, where containers got their own restartPolicy (inferred: the
+  // 1.33 code, kubernetes commit 000f260, has the old text; master the new one).
+  const neverDetail = atLeast(version, '1.34')
+    ? "must be 'NotRequired' when pod `restartPolicy` is 'Never'"
+    : "must be 'NotRequired' when `restartPolicy` is 'Never'";
   const errs: FieldError[] = [];
   const seen = new Set<string>();
   policies.forEach((p, i) => {
@@ -75,13 +82,7 @@ function validateResizePolicy(
         ]),
       );
     if (restartPolicy === 'Never' && policy !== 'NotRequired')
-      errs.push(
-        invalid(
-          fldPath,
-          goNamed('core.ResourceResizeRestartPolicy', policy),
-          "must be 'NotRequired' when `restartPolicy` is 'Never'",
-        ),
-      );
+      errs.push(invalid(fldPath, goNamed('core.ResourceResizeRestartPolicy', policy), neverDetail));
   });
   return errs;
 }
@@ -120,6 +121,7 @@ export function validateContainerCommon(
       objects(ctr['resizePolicy']),
       child(path, 'resizePolicy'),
       ctx.restartPolicy,
+      ctx.opts.version,
     ),
   );
   errs.push(

@@ -14,6 +14,7 @@ import { atLeast } from '../../apimachinery/version.ts';
 import { gateEnabled } from '../../registry/featureGates.ts';
 import { restartRulesInUse } from '../../registry/laterPodFieldDrops.ts';
 import { list, obj, objects, str } from '../read.ts';
+import { userNamespacesWithHostNetwork, userNamespacesWithVolumeDevices } from './hostUsers.ts';
 
 /** What a pod or pod template is validated with. */
 export interface PodValidationOptions {
@@ -48,6 +49,18 @@ export interface PodValidationOptions {
    * pod strategy drops it with the gate off unless the old spec uses the policy).
    */
   statusUsers: boolean;
+  /**
+   * AllowUserNamespacesWithVolumeDevices (1.34+): the stored spec already has hostUsers: false with
+   * volumeDevices, so they stay allowed.
+   */
+  allowUserNamespacesWithVolumeDevices: boolean;
+  /**
+   * AllowUserNamespacesHostNetworkSupport (1.35+): UserNamespacesHostNetworkSupport on (alpha, off),
+   * or the stored pod already has hostNetwork with hostUsers: false.
+   */
+  allowUserNamespacesHostNetwork: boolean;
+  /** PodLevelResourcesEnabled: the PodLevelResources gate (alpha 1.32-1.33, on from 1.34). */
+  podLevelResources: boolean;
   /** Records a check the validator does not port, for the result's notSimulated. */
   notSimulated: (detail: string) => void;
 }
@@ -111,6 +124,12 @@ export function podValidationOptions(
     statusUsers:
       gateEnabled(env, 'SupplementalGroupsPolicy') ||
       obj(oldSpec?.['securityContext'])?.['supplementalGroupsPolicy'] !== undefined,
+    allowUserNamespacesWithVolumeDevices: userNamespacesWithVolumeDevices(oldSpec),
+    allowUserNamespacesHostNetwork:
+      atLeast(version, '1.35') &&
+      (gateEnabled(env, 'UserNamespacesHostNetworkSupport') ||
+        userNamespacesWithHostNetwork(oldSpec)),
+    podLevelResources: gateEnabled(env, 'PodLevelResources'),
     notSimulated,
   };
 }

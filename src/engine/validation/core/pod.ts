@@ -1,7 +1,8 @@
 // Checks a Pod on create and update: mirrors pkg/apis/core/validation/validation.go
 // validatePodMetadataAndSpec, ValidatePodCreate, ValidateContainerUpdates and ValidatePodUpdate
 // (what a Pod update may change: images, activeDeadlineSeconds, added tolerations, removed
-// scheduling gates, a negative terminationGracePeriodSeconds set to 1).
+// scheduling gates, a negative terminationGracePeriodSeconds set to 1, and for a pod that still has
+// scheduling gates additions to its nodeSelector and node affinity: gatedSchedulingDirectives.ts).
 
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import type { JsonObject, JsonValue } from '../../apimachinery/types.ts';
@@ -16,6 +17,7 @@ import {
 import { nameIsDNSSubdomain } from '../meta/nameFuncs.ts';
 import { list, num, obj, objects, str, stringMap } from '../read.ts';
 import { validateContainerOnlyForPod } from './containers.ts';
+import { validateGatedPodSchedulingDirectives } from './gatedSchedulingDirectives.ts';
 import type { PodValidationOptions } from './options.ts';
 import {
   validatePodSpecificAnnotations,
@@ -208,6 +210,7 @@ export function validatePodUpdate(
   });
   if (semanticDeepEqual(spec, oldSpec, true)) return errs;
   const munged = mungedSpec(spec, oldSpec);
+  errs.push(...validateGatedPodSchedulingDirectives(munged, oldSpec));
   if (!semanticDeepEqual(munged, oldSpec, true)) {
     opts.notSimulated(cmpDiffNote('the message of a refused Pod spec update'));
     errs.push(

@@ -144,6 +144,8 @@ describe('validatePodResize', () => {
         'a removed pod-level request and a hugepages limit',
         (p) => (spec(p)['resources'] = { requests: {}, limits: { 'hugepages-2Mi': '2Mi' } }),
         [
+          // validatePodSpec's pod-level check (validatePodResources) comes first.
+          'spec.resources: Forbidden: HugePages require cpu or memory',
           // Before 1.37 the pod-level values alone class it: BestEffort now.
           'spec: Invalid value: "Burstable": Pod QOS Class may not change as a result of resizing',
           'spec.resources.requests: Forbidden: pod-level resource requests cannot be removed',

@@ -6,18 +6,20 @@
 // kubernetes#137684) are in that code; that 1.35-1.37 run exactly it is inferred. Non-sidecar init
 // containers resize with InPlacePodVerticalScalingInitContainers (on from 1.36, inferred:
 // registry/featureGates.ts). Not modelled: node-allocatable resource claims
-// (DRANodeAllocatableResources, alpha: their status is dropped).
+// (DRANodeAllocatableResources, alpha: their status is dropped). 1.33 and 1.34 run podResize133.ts.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden, invalid } from '../../apimachinery/field.ts';
 import { goNamed } from '../../apimachinery/goValue.ts';
 import { semanticDeepEqual } from '../../apimachinery/semanticEqual.ts';
 import { computePodQOS, getPodQOS } from '../../registry/podQOS.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import { child, index } from '../fieldPath.ts';
 import { validateObjectMetaUpdate } from '../meta/objectMeta.ts';
 import { obj, objects, str } from '../read.ts';
 import type { PodValidationOptions } from './options.ts';
 import { validatePodMetadataAndSpec } from './pod.ts';
+import { validatePodResize133 } from './podResize133.ts';
 import {
   dropCPUMemoryFromContainer,
   dropCPUMemoryRequirementsUpdates,
@@ -94,6 +96,7 @@ export function validatePodResize(
     version: PodValidationOptions['version'];
   },
 ): FieldError[] {
+  if (!atLeast(opts.version, '1.35')) return validatePodResize133(pod, old, opts, env);
   const errs = validateObjectMetaUpdate(pod, old);
   errs.push(...validatePodMetadataAndSpec(pod, opts));
   const oldAnnotations = obj(obj(old['metadata'])?.['annotations']) ?? {};

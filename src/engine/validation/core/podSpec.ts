@@ -2,13 +2,13 @@
 // ValidatePodSpec (1.32's order of checks; resource claims and OS-specific fields are recorded as
 // not simulated when present, and so are Windows security options), with the checks of the fields
 // 1.34 adds where master's ValidatePodSpec runs them: validatePodHostName after validateHostUsers,
-// validateFileKeyRefVolumes last.
+// validateFileKeyRefVolumes last; the pod-level resources (podLevelResources.ts) after the
+// containers where PodLevelResources is on.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import {
   duplicate,
   type FieldError,
-  forbidden,
   invalid,
   notSupported,
   required,
@@ -28,6 +28,8 @@ import {
 } from './containers.ts';
 import { validateDNSPolicy, validateHostAliases, validatePodDNSConfig } from './dns.ts';
 import { validateFileKeyRefVolumes } from './fileKeyRefVolumes.ts';
+import { validateHostUsers } from './hostUsers.ts';
+import { validatePodResources } from './podLevelResources.ts';
 import { validatePodHostName } from './podHostName.ts';
 import type { PodValidationOptions } from './options.ts';
 import { validatePodHostNetworkDeps } from './ports.ts';
@@ -131,6 +133,7 @@ export function validatePodSpec(
       child(fldPath, 'ephemeralContainers'),
     ),
   );
+  if (opts.podLevelResources) errs.push(...validatePodResources(spec, fldPath, opts));
   errs.push(...validatePodHostNetworkDeps(spec, fldPath, opts.resourceIsPod));
   errs.push(...validateRestartPolicy(str(spec['restartPolicy']), child(fldPath, 'restartPolicy')));
   errs.push(...validateDNSPolicy(str(spec['dnsPolicy']), child(fldPath, 'dnsPolicy')));
@@ -152,17 +155,7 @@ export function validatePodSpec(
       opts.notSimulated,
     ),
   );
-  if (spec['hostUsers'] === false) {
-    // validateHostUsers; upstream writes the last two paths capitalised.
-    for (const [field, path] of [
-      ['hostNetwork', 'hostNetwork'],
-      ['hostPID', 'HostPID'],
-      ['hostIPC', 'HostIPC'],
-    ] as const) {
-      if (spec[field] === true)
-        errs.push(forbidden(child(fldPath, path), 'when `pod.Spec.HostUsers` is false'));
-    }
-  }
+  errs.push(...validateHostUsers(spec, fldPath, opts));
   errs.push(...validatePodHostName(spec, fldPath));
   errs.push(...validateNames(spec, fldPath));
   const tolerations = objects(spec['tolerations']);

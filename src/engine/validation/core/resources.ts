@@ -1,6 +1,7 @@
 // Checks a container's resource requests and limits: mirrors pkg/apis/core/validation/validation.go
-// ValidateContainerResourceRequirements, validateContainerResourceName, ValidateResourceQuantityValue
-// and the helper predicates (IsStandardContainerResourceName, IsOvercommitAllowed, hugepages).
+// ValidateContainerResourceRequirements (validateResourceRequirements, also behind
+// validatePodResourceRequirements), validateResourceName, validateContainerResourceName,
+// ValidateResourceQuantityValue and the helper predicates (IsStandardContainerResourceName, IsOvercommitAllowed, hugepages).
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { type FieldError, forbidden, invalid, required } from '../../apimachinery/field.ts';
@@ -49,13 +50,21 @@ const isExtendedResourceName = (name: string): boolean =>
   !name.startsWith('requests.') &&
   isQualifiedName(`requests.${name}`).length === 0;
 
-function validateContainerResourceName(name: string, fldPath: string): FieldError[] {
+/** validateResourceName: a qualified name, and a standard one unless it has a prefix. */
+export function validateResourceName(name: string, fldPath: string): FieldError[] {
   const value = goNamed('core.ResourceName', name);
   const errs = isQualifiedName(name).map((m) => invalid(fldPath, value, m));
   if (errs.length > 0) return errs;
+  if (!name.includes('/') && !isStandardResourceName(name))
+    return [invalid(fldPath, value, 'must be a standard resource type or fully qualified')];
+  return [];
+}
+
+function validateContainerResourceName(name: string, fldPath: string): FieldError[] {
+  const value = goNamed('core.ResourceName', name);
+  const errs = validateResourceName(name, fldPath);
+  if (errs.length > 0) return errs;
   if (!name.includes('/')) {
-    if (!isStandardResourceName(name))
-      return [invalid(fldPath, value, 'must be a standard resource type or fully qualified')];
     if (!standardContainerResources.includes(name) && !isHugePages(name))
       return [invalid(fldPath, value, 'must be a standard resource for containers')];
   } else if (!isNativeResource(name) && !isExtendedResourceName(name)) {
@@ -64,10 +73,14 @@ function validateContainerResourceName(name: string, fldPath: string): FieldErro
   return [];
 }
 
-/** Checks requests and limits: names, non-negative values, requests within limits. */
+/**
+ * Checks requests and limits: names (a container's unless `nameErrors` says otherwise),
+ * non-negative values, requests within limits.
+ */
 export function validateResourceRequirements(
   resources: JsonObject | undefined,
   fldPath: string,
+  nameErrors: (name: string, fldPath: string) => FieldError[] = validateContainerResourceName,
 ): FieldError[] {
   const limits = obj(resources?.['limits']) ?? {};
   const requests = obj(resources?.['requests']) ?? {};
@@ -79,7 +92,7 @@ export function validateResourceRequirements(
   const check = (list: JsonObject, path: string): void => {
     for (const [name, value] of Object.entries(list)) {
       const p = key(path, name);
-      errs.push(...validateContainerResourceName(name, p));
+      errs.push(...nameErrors(name, p));
       const q = quantityOf(value);
       if (q !== undefined && signOf(q) < 0)
         errs.push(invalid(p, goString(quantityString(q)), 'must be greater than or equal to 0'));

@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { podLimits, podRequests } from './podResources.ts';
-import { describeList } from './resourceList.ts';
+import { podLimits, podRequests } from './podResourceHelpers.ts';
+import { describeList } from '../../apimachinery/quantity/resourceList.ts';
 
 const c = (
   name: string,
