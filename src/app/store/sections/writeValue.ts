@@ -1,0 +1,195 @@
+// Writes a value's text at a path of the scenario text as one splice at the yaml library's node
+// ranges: the value's own text is replaced, a missing key is inserted at its mapping's indentation
+// (parents created as block mappings), a removed key's lines are cut. Every other byte stays.
+
+import { isMap, isScalar, isSeq, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { columnOf, endLine, indent, lineBreakOf, lineEnd, withLineBreaks } from './textLines.ts';
+import { isNothing, valueRegion, type ValueRegion } from './valueRegion.ts';
+
+/** One splice of a text: the offsets it replaces and what goes there. */
+export interface TextSplice {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/** A value as text at column 0 (LF, ending in a line break) and how it must be laid out. */
+export interface ValueText {
+  text: string;
+  /** `inline` may stay on the key's line; a block goes on the lines after it. */
+  layout: 'inline' | 'block' | 'block-seq';
+}
+
+/** How the scenario text lays out what it nests: its indentation step and whether lists are indented. */
+export interface Layout {
+  step: number;
+  indentSeq: boolean;
+}
+
+/** The layout a value's text asks for, from its parsed root node. */
+export function valueText(text: string, node: unknown): ValueText {
+  const body = endLine(text);
+  if (isSeq(node) && !node.flow) return { text: body, layout: 'block-seq' };
+  if (isMap(node) && !node.flow) return { text: body, layout: 'block' };
+  const first = body.split('\n')[0] ?? '';
+  return { text: body, layout: first.trim() === '' || first.startsWith('#') ? 'block' : 'inline' };
+}
+
+/** Applies splices (non-overlapping) to a text. */
+export function applySplices(text: string, splices: readonly TextSplice[]): string {
+  let out = text;
+  for (const s of [...splices].sort((a, b) => b.from - a.from))
+    out = out.slice(0, s.from) + s.text + out.slice(s.to);
+  return out;
+}
+
+/** Where a new key goes among its siblings: after the one it belongs beside, else at the end. */
+const placeAfter: Record<string, string> = { oldObject: 'object' };
+
+const keyOf = (pair: Pair): string => (isScalar(pair.key) ? String(pair.key.value) : '');
+
+/** A first line stays on the key's line; the lines after it keep their place relative to the key. */
+function inlineBody(value: ValueText, keyColumn: number): string {
+  const body = value.text.replace(/\n$/, '');
+  const [first = '', ...rest] = body.split('\n');
+  return [first, ...rest.map((l) => indent(l, keyColumn))].join('\n');
+}
+
+function childColumn(value: ValueText, keyColumn: number, layout: Layout): number {
+  if (value.layout === 'block-seq' && !layout.indentSeq) return keyColumn;
+  return keyColumn + layout.step;
+}
+
+/** Replaces an entry's value with `value`, keeping the text around it. */
+export function replaceValue(
+  source: string,
+  region: ValueRegion,
+  value: ValueText,
+  layout: Layout,
+): TextSplice {
+  const singleLine = !value.text.replace(/\n$/, '').includes('\n');
+  const afterColon = source.slice(region.colonEnd, lineEnd(source, region.colonEnd));
+  const inline =
+    value.layout === 'inline' && (region.inline || (singleLine && afterColon.trim() === ''));
+  let splice: TextSplice;
+  if (inline && region.inline) {
+    const body = inlineBody(value, region.keyColumn);
+    const empty = region.from === region.to;
+    const keepBreak = source[region.to - 1] === '\n';
+    splice = {
+      from: region.from,
+      to: region.to,
+      text: `${empty ? ' ' : ''}${body}${keepBreak ? '\n' : ''}`,
+    };
+  } else if (inline) {
+    splice = { from: region.colonEnd, to: region.to, text: ` ${inlineBody(value, 0)}\n` };
+  } else if (region.inline) {
+    const column = childColumn(value, region.keyColumn, layout);
+    // An empty value keeps the key line's comment; a written one is in the section's text.
+    const from = region.from === region.to ? lineEnd(source, region.colonEnd) : region.colonEnd;
+    splice = { from, to: region.entryTo, text: `\n${indent(value.text, column)}` };
+  } else {
+    let column = region.column;
+    if (column <= region.keyColumn && value.layout !== 'block-seq')
+      column = region.keyColumn + layout.step;
+    splice = { from: region.from, to: region.to, text: indent(value.text, column) };
+  }
+  if (splice.to === source.length && !source.endsWith('\n'))
+    splice.text = splice.text.replace(/\n$/, '');
+  return { ...splice, text: withLineBreaks(splice.text, lineBreakOf(source)) };
+}
+
+/** The lines of new entries `keys[0]: … keys[n]: value` at column 0. */
+function entryText(keys: readonly string[], value: ValueText, layout: Layout): string {
+  const [key = '', ...rest] = keys;
+  if (rest.length > 0) return `${key}:\n${indent(entryText(rest, value, layout), layout.step)}`;
+  if (value.layout === 'inline') return `${key}: ${inlineBody(value, 0)}\n`;
+  return `${key}:\n${indent(value.text, childColumn(value, 0, layout))}`;
+}
+
+/** Inserts entries into a block mapping: beside their sibling, else after its last entry. */
+function insertEntries(
+  source: string,
+  map: YAMLMap | null,
+  keys: readonly string[],
+  value: ValueText,
+  layout: Layout,
+): TextSplice | undefined {
+  const text = entryText(keys, value, layout);
+  const lineBreak = lineBreakOf(source);
+  if (map === null) {
+    const sep = source === '' || source.endsWith('\n') ? '' : lineBreak;
+    return { from: source.length, to: source.length, text: withLineBreaks(sep + text, lineBreak) };
+  }
+  if (map.flow) return undefined;
+  const first = map.items[0]?.key as Node | undefined;
+  const start = first?.range?.[0];
+  if (start === undefined) return undefined;
+  const sibling = placeAfter[keys[0] ?? ''];
+  const beside = map.items.find((p) => sibling !== undefined && keyOf(p) === sibling);
+  const besideRegion = beside && valueRegion(source, beside);
+  const at = besideRegion?.entryTo ?? map.range?.[1];
+  if (at === undefined) return undefined;
+  const sep = at === 0 || source[at - 1] === '\n' ? '' : '\n';
+  const out = sep + indent(text, columnOf(source, start));
+  return { from: at, to: at, text: withLineBreaks(out, lineBreak) };
+}
+
+/** Cuts an entry's lines; an only entry leaves its mapping written as `{}`. */
+function deleteEntry(
+  source: string,
+  map: YAMLMap,
+  region: ValueRegion,
+  parent: ValueRegion | undefined,
+  layout: Layout,
+): TextSplice | undefined {
+  // Only a key that starts its line owns the line (not the first key after a `- `).
+  if (!/^ *$/.test(source.slice(region.entryFrom, region.entryFrom + region.keyColumn)))
+    return undefined;
+  if (map.items.length === 1 && parent !== undefined)
+    return replaceValue(source, parent, { text: '{}\n', layout: 'inline' }, layout);
+  return { from: region.entryFrom, to: region.entryTo, text: '' };
+}
+
+/**
+ * The splice that sets (or, for undefined, removes) the value at `path` of a parsed scenario;
+ * undefined where the layout is one this does not handle (a flow mapping on the way, a key
+ * written as `? key`, a value that is not a mapping): the caller falls back to rewriting.
+ */
+export function writeValue(
+  source: string,
+  doc: Document,
+  path: readonly string[],
+  value: ValueText | undefined,
+  layout: Layout,
+): TextSplice | undefined {
+  const none: TextSplice = { from: 0, to: 0, text: '' };
+  let node: unknown = doc.contents;
+  let parent: ValueRegion | undefined;
+  if (node === null || node === undefined)
+    return value === undefined ? none : insertEntries(source, null, path, value, layout);
+  for (let i = 0; i < path.length; i++) {
+    if (!isMap(node) || node.flow) return undefined;
+    const pair = node.items.find((p) => keyOf(p) === path[i]);
+    if (pair === undefined)
+      return value === undefined ? none : insertEntries(source, node, path.slice(i), value, layout);
+    const region = valueRegion(source, pair);
+    if (region === undefined) return undefined;
+    if (i === path.length - 1) {
+      return value === undefined
+        ? deleteEntry(source, node, region, parent, layout)
+        : replaceValue(source, region, value, layout);
+    }
+    if (isNothing(pair.value)) {
+      if (value === undefined) return none;
+      const nested = {
+        text: entryText(path.slice(i + 1), value, layout),
+        layout: 'block' as const,
+      };
+      return replaceValue(source, region, nested, layout);
+    }
+    node = pair.value;
+    parent = region;
+  }
+  return undefined;
+}
