@@ -4,6 +4,7 @@
 // splicers (spliceSection.ts, setField.ts) do not handle; its data is what they must match.
 
 import { YAMLMap, YAMLSeq, isMap, type Document, type Node } from 'yaml';
+import { isNothing } from './valueRegion.ts';
 import { fieldNode, type FieldValue } from './fieldNode.ts';
 import { clusterObjectNodes, isConfiguration, objectNodes } from './clusterObjects.ts';
 import { sectionPaths, type SectionId } from './sectionIds.ts';
@@ -42,7 +43,29 @@ export function spliceSectionByRewriting(base: string, id: SectionId, text: stri
   const problems =
     id === 'configurations' ? spliceConfigurations(doc, text) : spliceOne(doc, id, text);
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, source: stringifyYaml(doc, sequenceStyle(base)) };
+  const source = written(doc, base);
+  if (typeof source === 'string') return { ok: true, source };
+  return {
+    ok: false,
+    problems: [at(`${source.error}; change this part in the Scenario tab`)],
+  };
+}
+
+/**
+ * The document written out, or why it cannot be: an alias elsewhere whose anchor was in the
+ * replaced part cannot be written, and a text that would not parse is never given back.
+ */
+function written(doc: Document, base: string): string | { error: string } {
+  let source: string;
+  try {
+    source = stringifyYaml(doc, sequenceStyle(base));
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { error: `the scenario cannot be written with this text (${message.toLowerCase()})` };
+  }
+  if (parseYaml(source).problems.length > 0)
+    return { error: 'the scenario would not read back as YAML with this text' };
+  return source;
 }
 
 function spliceOne(
@@ -79,7 +102,8 @@ function spliceCluster(doc: Document, node: unknown): TextProblem[] {
 function spliceConfigurations(doc: Document, text: string): TextProblem[] {
   const { docs, problems } = parseYamlDocuments(text);
   if (problems.length > 0) return problems;
-  const configurations = docs.map((d) => d.contents).filter((n) => n !== null) as Node[];
+  // An empty document (`---` after `---`) holds no object.
+  const configurations = docs.map((d) => d.contents).filter((n) => !isNothing(n)) as Node[];
   const others = clusterObjectNodes(doc).filter((n) => !isConfiguration(n));
   let cluster = doc.get('cluster', true);
   if (!isMap(cluster)) {
@@ -115,5 +139,6 @@ export function setFieldByRewriting(
   } catch {
     return undefined;
   }
-  return stringifyYaml(doc, sequenceStyle(source));
+  const out = written(doc, source);
+  return typeof out === 'string' ? out : undefined;
 }

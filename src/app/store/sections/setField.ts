@@ -39,15 +39,19 @@ export function splicedField(
 ): string | undefined {
   let text: ReturnType<typeof valueText> | undefined;
   if (value !== undefined) {
-    // A list keeps the person's block or flow style and their `[a]` or `[ a ]` spacing.
+    // A list keeps the person's block or flow style and their `[a]` or `[ a ]` spacing (a new
+    // one takes the spacing of the text's first flow list).
     const current = doc.getIn(path, true);
     const block = isSeq(current) && !current.flow;
-    const written = isSeq(current) && current.range ? source.slice(current.range[0]) : '';
+    const written =
+      isSeq(current) && current.range
+        ? source.slice(current.range[0])
+        : (/:[ \t]+(\[[^\]\n])/.exec(source)?.[1] ?? '');
     const node = fieldNode(value, block);
     const padding = !/^[[{][^ \]}]/.test(written);
     text = valueText(stringifyNode(node, { flowCollectionPadding: padding }), node);
   }
-  const splice = writeValue(source, doc, path, text, layoutOf(source));
+  const splice = writeValue(source, doc, path, text, layoutOf(source), true);
   if (splice === undefined) return undefined;
   const next = applySplices(source, [splice]);
   const data =

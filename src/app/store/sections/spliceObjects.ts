@@ -19,7 +19,8 @@ export function documentTexts(text: string, docs: readonly Document[]): string[]
     const cut = text
       .slice(from, to)
       .replace(/\r\n/g, '\n')
-      .replace(/^((?:[ \t]*(?:#[^\n]*)?\n)*)---[ \t]*(?:\n|$)/, '$1');
+      .replace(/^((?:[ \t]*(?:#[^\n]*)?\n)*)---[ \t]*(?:\n|$)/, '$1')
+      .replace(/^\.\.\.[ \t]*\n?$/m, '');
     return endLine(cut);
   });
 }

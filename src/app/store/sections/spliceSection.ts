@@ -8,6 +8,7 @@ import { isMap, type Document } from 'yaml';
 import { clusterObjectsData } from './clusterObjects.ts';
 import { documentTexts, spliceCluster, spliceConfigurations } from './spliceObjects.ts';
 import { spliceSectionByRewriting, type SpliceOutcome } from './restringify.ts';
+import { isNothing } from './valueRegion.ts';
 import { holdsData, isNothingData, setInData } from './sameData.ts';
 import { layoutOf } from './setField.ts';
 import { sectionPaths, type SectionId } from './sectionIds.ts';
@@ -72,8 +73,9 @@ function plan(
   if (id === 'configurations') {
     const { docs, problems } = parseYamlDocuments(text);
     if (problems.length > 0) return { problems };
-    const texts = documentTexts(text, docs).filter((_, i) => docs[i]?.contents !== null);
-    const objects = docs.filter((d) => d.contents !== null);
+    // An empty document (`---` after `---`) holds no object.
+    const texts = documentTexts(text, docs).filter((_, i) => !isNothing(docs[i]?.contents));
+    const objects = docs.filter((d) => !isNothing(d.contents));
     return {
       splices: spliceConfigurations(base, doc, texts),
       expected: configurationsData(

@@ -48,8 +48,11 @@ function colonAfter(text: string, key: Node): number | undefined {
   return m ? end + m[0].length : undefined;
 }
 
-/** The region of a block mapping entry's value; undefined for a layout the splicer does not know. */
-export function valueRegion(text: string, pair: Pair): ValueRegion | undefined {
+/**
+ * The region of a block mapping entry's value; undefined for a layout the splicer does not know.
+ * A value on the key's line takes its line's comment along unless `lineComment` is false.
+ */
+export function valueRegion(text: string, pair: Pair, lineComment = true): ValueRegion | undefined {
   const key = pair.key as Node | null;
   const keyStart = key?.range?.[0];
   if (!isScalar(key) || keyStart === undefined) return undefined;
@@ -75,7 +78,7 @@ export function valueRegion(text: string, pair: Pair): ValueRegion | undefined {
     // On the key's line. A block scalar's range already ends past its last line break.
     const blockScalar = isScalar(value) && value.type?.startsWith('BLOCK') === true;
     let to = range[1];
-    if (!blockScalar && restIsComment(text, to)) to = lineEnd(text, to);
+    if (!blockScalar && lineComment && restIsComment(text, to)) to = lineEnd(text, to);
     const entryTo = text[to - 1] === '\n' ? to : nextLine(text, to);
     return { ...base, from: range[0], to, inline: true, column: keyColumn, entryTo };
   }

@@ -67,10 +67,15 @@ export function replaceValue(
   value: ValueText,
   layout: Layout,
 ): TextSplice {
-  const singleLine = !value.text.replace(/\n$/, '').includes('\n');
+  const [, ...continuation] = value.text.replace(/\n$/, '').split('\n');
   const afterColon = source.slice(region.colonEnd, lineEnd(source, region.colonEnd));
+  // Lines after the key's line must sit to the right of the key: a flow collection typed from
+  // column 0 goes on the lines after the key instead.
   const inline =
-    value.layout === 'inline' && (region.inline || (singleLine && afterColon.trim() === ''));
+    value.layout === 'inline' &&
+    (region.inline
+      ? continuation.every((l) => l === '' || l.startsWith(' '))
+      : continuation.length === 0 && afterColon.trim() === '');
   let splice: TextSplice;
   if (inline && region.inline) {
     const body = inlineBody(value, region.keyColumn);
@@ -152,7 +157,8 @@ function deleteEntry(
 }
 
 /**
- * The splice that sets (or, for undefined, removes) the value at `path` of a parsed scenario;
+ * The splice that sets (or, for undefined, removes) the value at `path` of a parsed scenario (a
+ * comment on the value's line is replaced with it unless `keepLineComment`);
  * undefined where the layout is one this does not handle (a flow mapping on the way, a key
  * written as `? key`, a value that is not a mapping): the caller falls back to rewriting.
  */
@@ -162,6 +168,7 @@ export function writeValue(
   path: readonly string[],
   value: ValueText | undefined,
   layout: Layout,
+  keepLineComment = false,
 ): TextSplice | undefined {
   const none: TextSplice = { from: 0, to: 0, text: '' };
   let node: unknown = doc.contents;
@@ -173,9 +180,10 @@ export function writeValue(
     const pair = node.items.find((p) => keyOf(p) === path[i]);
     if (pair === undefined)
       return value === undefined ? none : insertEntries(source, node, path.slice(i), value, layout);
-    const region = valueRegion(source, pair);
+    const last = i === path.length - 1;
+    const region = valueRegion(source, pair, !(last && keepLineComment && value !== undefined));
     if (region === undefined) return undefined;
-    if (i === path.length - 1) {
+    if (last) {
       return value === undefined
         ? deleteEntry(source, node, region, parent, layout)
         : replaceValue(source, region, value, layout);
