@@ -9,11 +9,11 @@ import { objectsPlace, pairAt, type ObjectsPlace } from './scenarioPlaces.ts';
 import { sectionPaths, type SectionId } from './sectionIds.ts';
 import { dedent, endLine } from './textLines.ts';
 import { isNothing, regionText, valueRegion } from './valueRegion.ts';
-import { parseYaml, sequenceStyle, stringifyNode } from './yamlDocument.ts';
+import { readYaml, sequenceStyle, stringifyNode } from './yamlDocument.ts';
 
 /** Every section's text, or undefined when the scenario text is not YAML. */
 export function extractSections(source: string): Record<SectionId, string> | undefined {
-  const { doc, problems } = parseYaml(source);
+  const { doc, problems } = readYaml(source);
   if (problems.length > 0) return undefined;
   const objects = objectsPlace(source, doc);
   return {

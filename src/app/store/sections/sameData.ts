@@ -2,7 +2,7 @@
 // set-and-rewrite approach (restringify.ts) would have written, else the caller rewrites instead.
 
 import { clusterObjectsData } from './clusterObjects.ts';
-import { parseYaml } from './yamlDocument.ts';
+import { readYaml } from './yamlDocument.ts';
 
 type Data = unknown;
 
@@ -56,7 +56,7 @@ export function canonicalScenario(data: Data): Data {
 
 /** Tells whether `text` parses and holds `expected` (both as canonicalScenario orders them). */
 export function holdsData(text: string, expected: Data): boolean {
-  const { doc, problems } = parseYaml(text);
-  if (problems.length > 0) return false;
-  return sameData(canonicalScenario(doc.toJS()), canonicalScenario(expected));
+  const read = readYaml(text);
+  if (read.problems.length > 0) return false;
+  return sameData(canonicalScenario(read.data()), canonicalScenario(expected));
 }

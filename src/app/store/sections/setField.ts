@@ -8,8 +8,9 @@ import { fieldNode, type FieldValue } from './fieldNode.ts';
 import { setFieldByRewriting } from './restringify.ts';
 import { holdsData, setInData } from './sameData.ts';
 import { indentStep } from './textLines.ts';
-import { applySplices, valueText, writeValue, type Layout } from './writeValue.ts';
-import { parseYaml, sequenceStyle, stringifyNode } from './yamlDocument.ts';
+import { applySplices, valueText, type Layout } from './replaceValue.ts';
+import { writeValue } from './writeValue.ts';
+import { readYaml, sequenceStyle, stringifyNode } from './yamlDocument.ts';
 
 export type { FieldValue } from './fieldNode.ts';
 
@@ -25,9 +26,9 @@ export function setField(
   path: readonly string[],
   value: FieldValue,
 ): string | undefined {
-  const { doc, problems } = parseYaml(source);
+  const { doc, problems, data } = readYaml(source);
   if (problems.length > 0 || (doc.contents !== null && !isMap(doc.contents))) return undefined;
-  return splicedField(source, doc, path, value) ?? setFieldByRewriting(source, path, value);
+  return splicedField(source, doc, path, value, data()) ?? setFieldByRewriting(source, path, value);
 }
 
 /** Sets the field by splicing alone; undefined where the rewriting fallback must do it. */
@@ -36,6 +37,7 @@ export function splicedField(
   doc: Document,
   path: readonly string[],
   value: FieldValue,
+  data: unknown = doc.toJS(),
 ): string | undefined {
   let text: ReturnType<typeof valueText> | undefined;
   if (value !== undefined) {
@@ -54,9 +56,9 @@ export function splicedField(
   const splice = writeValue(source, doc, path, text, layoutOf(source), true);
   if (splice === undefined) return undefined;
   const next = applySplices(source, [splice]);
-  const data =
+  const newData =
     text === undefined
       ? undefined
       : (parse(text.text, { version: '1.1', schema: 'failsafe' }) as unknown);
-  return holdsData(next, setInData(doc.toJS(), path, data)) ? next : undefined;
+  return holdsData(next, setInData(data, path, newData)) ? next : undefined;
 }

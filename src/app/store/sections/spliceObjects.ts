@@ -9,7 +9,8 @@ import { objectsPlace, pairAt, type ObjectsPlace } from './scenarioPlaces.ts';
 import { layoutOf } from './setField.ts';
 import { dedent, endLine, lineBreakOf, lineStart, withLineBreaks } from './textLines.ts';
 import { valueRegion } from './valueRegion.ts';
-import { writeValue, type TextSplice } from './writeValue.ts';
+import { type TextSplice } from './replaceValue.ts';
+import { writeValue } from './writeValue.ts';
 
 /** The text of each document of a `---` stream (LF, column 0), its `---` line left out. */
 export function documentTexts(text: string, docs: readonly Document[]): string[] {

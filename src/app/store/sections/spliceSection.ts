@@ -12,8 +12,9 @@ import { isNothing } from './valueRegion.ts';
 import { holdsData, isNothingData, setInData } from './sameData.ts';
 import { layoutOf } from './setField.ts';
 import { sectionPaths, type SectionId } from './sectionIds.ts';
-import { applySplices, valueText, writeValue, type TextSplice } from './writeValue.ts';
-import { parseYaml, parseYamlDocuments, type TextProblem } from './yamlDocument.ts';
+import { applySplices, valueText, type TextSplice } from './replaceValue.ts';
+import { writeValue } from './writeValue.ts';
+import { parseYaml, parseYamlDocuments, readYaml, type TextProblem } from './yamlDocument.ts';
 
 export type { SpliceOutcome } from './restringify.ts';
 
@@ -45,7 +46,7 @@ export function splicedSection(
   id: SectionId,
   text: string,
 ): SpliceOutcome | undefined {
-  const parsedBase = parseYaml(base);
+  const parsedBase = readYaml(base);
   if (parsedBase.problems.length > 0) {
     return {
       ok: false,
@@ -56,7 +57,7 @@ export function splicedSection(
   if (!isMap(doc.contents) && doc.contents !== null) {
     return { ok: false, problems: [at('the scenario is not a YAML mapping')] };
   }
-  const planned = plan(base, doc, id, text);
+  const planned = plan(base, doc, parsedBase.data(), id, text);
   if ('problems' in planned) return { ok: false, problems: planned.problems };
   if (planned.splices === undefined) return undefined;
   const source = applySplices(base, planned.splices);
@@ -66,10 +67,10 @@ export function splicedSection(
 function plan(
   base: string,
   doc: Document,
+  data: unknown,
   id: SectionId,
   text: string,
 ): Planned | { problems: TextProblem[] } {
-  const data = doc.toJS() as unknown;
   if (id === 'configurations') {
     const { docs, problems } = parseYamlDocuments(text);
     if (problems.length > 0) return { problems };
