@@ -9,7 +9,7 @@ import { objectsPlace, pairAt, type ObjectsPlace } from './scenarioPlaces.ts';
 import { layoutOf } from './setField.ts';
 import { dedent, endLine, lineBreakOf, lineStart, withLineBreaks } from './textLines.ts';
 import { valueRegion } from './valueRegion.ts';
-import { type TextSplice } from './replaceValue.ts';
+import { applySplices, type TextSplice } from './replaceValue.ts';
 import { writeValue } from './writeValue.ts';
 
 /** The text of each document of a `---` stream (LF, column 0), its `---` line left out. */
@@ -73,6 +73,25 @@ export function spliceConfigurations(
     write(last.to, last.to, source[last.to - 1] === '\n' ? out : `\n${out}`);
   }
   return splices;
+}
+
+/** The text with objects (documents' texts) added at the end of cluster.objects as block items. */
+export function appendItems(
+  source: string,
+  doc: Document,
+  texts: readonly string[],
+): string | undefined {
+  const place = objectsPlace(source, doc);
+  if (place === undefined || place.objects.length === 0) {
+    const splices = spliceConfigurations(source, doc, texts);
+    return splices && applySplices(source, splices);
+  }
+  const first = place.items?.[0];
+  const last = place.items?.at(-1);
+  if (first === undefined || last === undefined) return undefined;
+  const out = texts.map((t) => renderItem(t, first.dashColumn, first.contentColumn)).join('');
+  const text = withLineBreaks(source[last.to - 1] === '\n' ? out : `\n${out}`, lineBreakOf(source));
+  return applySplices(source, [{ from: last.to, to: last.to, text }]);
 }
 
 /**
