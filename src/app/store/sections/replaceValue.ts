@@ -3,7 +3,8 @@
 // the lines after it at the child indentation). Every other byte stays.
 
 import { isMap, isSeq } from 'yaml';
-import { endLine, indent, lineBreakOf, lineEnd, withLineBreaks } from './textLines.ts';
+import { endLine, indent, indentStep, lineBreakOf, lineEnd, withLineBreaks } from './textLines.ts';
+import { sequenceStyle } from './yamlDocument.ts';
 import type { ValueRegion } from './valueRegion.ts';
 
 /** One splice of a text: the offsets it replaces and what goes there. */
@@ -25,6 +26,12 @@ export interface Layout {
   step: number;
   indentSeq: boolean;
 }
+
+/** The nesting the scenario text is written with, for the lines a splice adds. */
+export const layoutOf = (source: string): Layout => ({
+  step: indentStep(source),
+  indentSeq: sequenceStyle(source).indentSeq !== false,
+});
 
 /** The layout a value's text asks for, from its parsed root node. */
 export function valueText(text: string, node: unknown): ValueText {

@@ -7,18 +7,11 @@ import { isMap, isSeq, parse, type Document } from 'yaml';
 import { fieldNode, type FieldValue } from './fieldNode.ts';
 import { setFieldByRewriting } from './restringify.ts';
 import { holdsData, setInData } from './sameData.ts';
-import { indentStep } from './textLines.ts';
-import { applySplices, valueText, type Layout } from './replaceValue.ts';
+import { applySplices, layoutOf, valueText } from './replaceValue.ts';
 import { writeValue } from './writeValue.ts';
-import { readYaml, sequenceStyle, stringifyNode } from './yamlDocument.ts';
+import { readYaml, stringifyNode } from './yamlDocument.ts';
 
 export type { FieldValue } from './fieldNode.ts';
-
-/** The nesting the scenario text is written with, for the lines a splice adds. */
-export const layoutOf = (source: string): Layout => ({
-  step: indentStep(source),
-  indentSeq: sequenceStyle(source).indentSeq !== false,
-});
 
 /** The scenario text with the field at `path` set (or removed); undefined when the text is not YAML. */
 export function setField(

@@ -6,10 +6,9 @@
 import { isMap, isScalar, isSeq, type Document } from 'yaml';
 import { itemRegions, itemText, renderItem, type ItemRegion } from './objectItems.ts';
 import { objectsPlace, pairAt, type ObjectsPlace } from './scenarioPlaces.ts';
-import { layoutOf } from './setField.ts';
 import { dedent, endLine, lineBreakOf, lineStart, withLineBreaks } from './textLines.ts';
 import { valueRegion } from './valueRegion.ts';
-import { applySplices, type TextSplice } from './replaceValue.ts';
+import { applySplices, layoutOf, type TextSplice } from './replaceValue.ts';
 import { writeValue } from './writeValue.ts';
 
 /** The text of each document of a `---` stream (LF, column 0), its `---` line left out. */

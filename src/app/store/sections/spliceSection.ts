@@ -10,9 +10,8 @@ import { documentTexts, spliceCluster, spliceConfigurations } from './spliceObje
 import { spliceSectionByRewriting, type SpliceOutcome } from './restringify.ts';
 import { isNothing } from './valueRegion.ts';
 import { holdsData, isNothingData, setInData } from './sameData.ts';
-import { layoutOf } from './setField.ts';
 import { sectionPaths, type SectionId } from './sectionIds.ts';
-import { applySplices, valueText, type TextSplice } from './replaceValue.ts';
+import { applySplices, layoutOf, type TextSplice, valueText } from './replaceValue.ts';
 import { writeValue } from './writeValue.ts';
 import { parseYaml, parseYamlDocuments, readYaml, type TextProblem } from './yamlDocument.ts';
 
