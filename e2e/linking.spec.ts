@@ -44,10 +44,10 @@ test('selecting a step marks its webhook and the rule that matched in Configurat
   await expect
     .poll(() => paintedLines(page, 'Configurations and policies', 'stepRule'))
     .toEqual([
-      '- operations: [ CREATE, UPDATE ]',
-      'apiGroups: [ "" ]',
-      'apiVersions: [ v1 ]',
-      'resources: [ pods ]',
+      '- operations: [CREATE, UPDATE]',
+      'apiGroups: [""]',
+      'apiVersions: [v1]',
+      'resources: [pods]',
     ]);
 
   await map(page)
@@ -63,10 +63,10 @@ test('selecting a step marks its webhook and the rule that matched in Configurat
   await expect
     .poll(() => paintedLines(page, 'Configurations and policies', 'stepRule'))
     .toEqual([
-      '- operations: [ CREATE ]',
-      'apiGroups: [ "" ]',
-      'apiVersions: [ v1 ]',
-      'resources: [ pods ]',
+      '- operations: [CREATE]',
+      'apiGroups: [""]',
+      'apiVersions: [v1]',
+      'resources: [pods]',
     ]);
 
   // A built-in plugin has no block to mark.

@@ -50,7 +50,7 @@ test('typing groups keeps what is typed and writes a list', async ({ page }) => 
   await openEditor(page, 'Scenario');
   await expect(
     editorGroup(page, 'Scenario').locator('.view-line', {
-      hasText: 'groups: [ admins, system:authenticated ]',
+      hasText: 'groups: [admins, system:authenticated]',
     }),
   ).toBeVisible();
 });

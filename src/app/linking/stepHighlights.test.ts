@@ -29,10 +29,10 @@ describe('stepHighlights', () => {
     expect(lines(configurations, block!).at(-1)).toBe('    failurePolicy: Fail');
     expect(rule?.kind).toBe('step-rule');
     expect(lines(configurations, rule!)).toEqual([
-      '      - operations: [ CREATE, UPDATE ]',
-      '        apiGroups: [ "" ]',
-      '        apiVersions: [ v1 ]',
-      '        resources: [ pods ]',
+      '      - operations: [CREATE, UPDATE]',
+      '        apiGroups: [""]',
+      '        apiVersions: [v1]',
+      '        resources: [pods]',
     ]);
   });
 

@@ -96,7 +96,15 @@ describe('appendClusterObject', () => {
   it('appends a block object under a block list, keeping its comments and the list indentation', () => {
     const source = `${head}cluster:\n  objects:\n  - kind: Namespace # first\n    apiVersion: v1\n    metadata: { name: team-a }\n`;
     expect(appendClusterObject(source, limitRange)).toBe(
-      `${source}  - apiVersion: v1\n    kind: LimitRange\n    metadata:\n      name: limits\n      namespace: team-a\n    spec:\n      limits:\n      - type: Container\n        max: { cpu: "2" }\n`,
+      `${source}  - apiVersion: v1\n    kind: LimitRange\n    metadata:\n      name: limits\n      namespace: team-a\n    spec:\n      limits:\n        - type: Container\n          max: { cpu: "2" }\n`,
+    );
+  });
+
+  it('adds the object’s lines after the last item, every other byte as written', () => {
+    const before = `${head}cluster:\n  objects:\n    - {kind: Namespace, metadata: {name: team-a}}\n`;
+    const after = 'webhooks:\n  a.example.com: {response: {warnings: [one,two]}} # answers\n';
+    expect(appendClusterObject(before + after, roleAndBinding)).toBe(
+      `${before}    - kind: ClusterRole\n      metadata: { name: r }\n    - kind: ClusterRoleBinding\n      metadata: { name: r }\n${after}`,
     );
   });
 

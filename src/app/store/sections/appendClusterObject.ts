@@ -1,9 +1,17 @@
 // Appends objects to cluster.objects in the scenario text, leaving the rest as written (comments,
-// flow style, scalars). cluster.objects may be a list, a `kind: List` or a string of YAML documents
+// flow style, scalars): new lines after a block list's last item, else the document written out. cluster.objects may be a list, a `kind: List` or a string of YAML documents
 // (spec/scenario-format.md); the new objects go at its end in the same form.
 
 import { Scalar, YAMLMap, YAMLSeq, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
-import { parseYaml, parseYamlDocuments, sequenceStyle, stringifyYaml } from './yamlDocument.ts';
+import { holdsData } from './sameData.ts';
+import { appendItems, documentTexts } from './spliceObjects.ts';
+import {
+  parseYaml,
+  parseYamlDocuments,
+  readYaml,
+  sequenceStyle,
+  stringifyYaml,
+} from './yamlDocument.ts';
 
 /**
  * The scenario text with the objects of `yaml` (one or more YAML documents) added at the end of
@@ -15,7 +23,13 @@ export function appendClusterObject(source: string, yaml: string): string | unde
   const added = parseYamlDocuments(yaml);
   const objects = added.docs.map((d) => d.contents).filter((n) => isMap(n));
   if (added.problems.length > 0 || objects.length === 0) return undefined;
-  return appendTo(doc, objects, yaml) ? stringifyYaml(doc, sequenceStyle(source)) : undefined;
+  const texts = documentTexts(yaml, added.docs).filter((_, i) => isMap(added.docs[i]?.contents));
+  // A block list (or none yet) takes the new items as lines of their own; the other forms are
+  // written out by the yaml library (the rest of the text then follows its style too).
+  const spliced = appendItems(source, readYaml(source).doc, texts);
+  if (!appendTo(doc, objects, yaml)) return undefined;
+  if (spliced !== undefined && holdsData(spliced, doc.toJS())) return spliced;
+  return stringifyYaml(doc, sequenceStyle(source));
 }
 
 function appendTo(doc: Document, objects: YAMLMap[], yaml: string): boolean {

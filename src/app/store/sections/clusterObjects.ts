@@ -34,3 +34,33 @@ export function isConfiguration(node: unknown): boolean {
   // A pasted `kubectl get mutatingwebhookconfigurations -o yaml` List stays one item.
   return kind.endsWith('List') && isSeq(items) && items.items.every(isConfiguration);
 }
+
+/** One object of cluster.objects as data, and whether the configurations editor holds it. */
+export interface ObjectData {
+  data: unknown;
+  configuration: boolean;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The objects of one `objects` value as data, opened up as objectNodes does; undefined for none of its forms. */
+export function clusterObjectsData(objects: unknown): ObjectData[] | undefined {
+  let items: unknown[] | undefined;
+  if (Array.isArray(objects)) items = objects;
+  else if (isRecord(objects) && Array.isArray(objects['items'])) items = objects['items'];
+  else if (typeof objects === 'string' && objects.trim() !== '')
+    items = parseYamlDocuments(objects)
+      .docs.map((d) => d.toJS() as unknown)
+      .filter((d) => d !== null);
+  return items?.map((data) => ({ data, configuration: isConfigurationData(data) }));
+}
+
+/** isConfiguration for an object as data. */
+function isConfigurationData(data: unknown): boolean {
+  if (!isRecord(data)) return false;
+  const kind = typeof data['kind'] === 'string' ? data['kind'] : '';
+  if (configurationKinds.has(kind)) return true;
+  const items = data['items'];
+  return kind.endsWith('List') && Array.isArray(items) && items.every(isConfigurationData);
+}

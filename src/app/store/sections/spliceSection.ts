@@ -1,19 +1,21 @@
-// Writes a section's text back into the scenario text. The scenario text stays the one truth:
-// a section editor is a window on part of it.
+// Writes a section's text back into the scenario text. The scenario text stays the one truth: a
+// section editor is a window on part of it, and writing it back changes only that part's bytes
+// (the section's text goes in as typed, moved to the section's place). Where the layout is one the
+// splice does not handle, or its result would not hold the data the old set-and-rewrite approach
+// gives, that approach writes it instead (restringify.ts).
 
-import { YAMLMap, YAMLSeq, isMap, type Document, type Node } from 'yaml';
-import { clusterObjectNodes, isConfiguration, objectNodes } from './clusterObjects.ts';
+import { isMap, type Document } from 'yaml';
+import { clusterObjectsData } from './clusterObjects.ts';
+import { documentTexts, spliceCluster, spliceConfigurations } from './spliceObjects.ts';
+import { spliceSectionByRewriting, type SpliceOutcome } from './restringify.ts';
+import { isNothing } from './valueRegion.ts';
+import { holdsData, isNothingData, setInData } from './sameData.ts';
 import { sectionPaths, type SectionId } from './sectionIds.ts';
-import {
-  parseYaml,
-  parseYamlDocuments,
-  sequenceStyle,
-  stringifyYaml,
-  type TextProblem,
-} from './yamlDocument.ts';
+import { applySplices, layoutOf, type TextSplice, valueText } from './replaceValue.ts';
+import { writeValue } from './writeValue.ts';
+import { parseYaml, parseYamlDocuments, readYaml, type TextProblem } from './yamlDocument.ts';
 
-/** The new scenario text, or why the section's text cannot go into it (positions in the section). */
-export type SpliceOutcome = { ok: true; source: string } | { ok: false; problems: TextProblem[] };
+export type { SpliceOutcome } from './restringify.ts';
 
 const at = (message: string): TextProblem => ({
   line: 1,
@@ -23,9 +25,27 @@ const at = (message: string): TextProblem => ({
   message,
 });
 
+/** A section's parsed text: its data, and the splices that write it (undefined: rewrite instead). */
+interface Planned {
+  splices: TextSplice[] | undefined;
+  expected: unknown;
+}
+
 /** Replaces one section of `base` with `text`; `base` itself is left as it was. */
 export function spliceSection(base: string, id: SectionId, text: string): SpliceOutcome {
-  const parsedBase = parseYaml(base);
+  return splicedSection(base, id, text) ?? spliceSectionByRewriting(base, id, text);
+}
+
+/**
+ * Replaces one section by splicing alone; undefined where the splice does not handle the layout
+ * or its text would not parse to the data the rewriting approach gives.
+ */
+export function splicedSection(
+  base: string,
+  id: SectionId,
+  text: string,
+): SpliceOutcome | undefined {
+  const parsedBase = readYaml(base);
   if (parsedBase.problems.length > 0) {
     return {
       ok: false,
@@ -36,64 +56,87 @@ export function spliceSection(base: string, id: SectionId, text: string): Splice
   if (!isMap(doc.contents) && doc.contents !== null) {
     return { ok: false, problems: [at('the scenario is not a YAML mapping')] };
   }
-  const problems =
-    id === 'configurations' ? spliceConfigurations(doc, text) : spliceOne(doc, id, text);
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, source: stringifyYaml(doc, sequenceStyle(base)) };
+  const planned = plan(base, doc, parsedBase.data(), id, text);
+  if ('problems' in planned) return { ok: false, problems: planned.problems };
+  if (planned.splices === undefined) return undefined;
+  const source = applySplices(base, planned.splices);
+  return holdsData(source, planned.expected) ? { ok: true, source } : undefined;
 }
 
-function spliceOne(
+function plan(
+  base: string,
   doc: Document,
-  id: Exclude<SectionId, 'configurations'>,
+  data: unknown,
+  id: SectionId,
   text: string,
-): TextProblem[] {
+): Planned | { problems: TextProblem[] } {
+  if (id === 'configurations') {
+    const { docs, problems } = parseYamlDocuments(text);
+    if (problems.length > 0) return { problems };
+    // An empty document (`---` after `---`) holds no object.
+    const texts = documentTexts(text, docs).filter((_, i) => !isNothing(docs[i]?.contents));
+    const objects = docs.filter((d) => !isNothing(d.contents));
+    return {
+      splices: spliceConfigurations(base, doc, texts),
+      expected: configurationsData(
+        data,
+        objects.map((d) => d.toJS() as unknown),
+      ),
+    };
+  }
   const { doc: section, problems } = parseYaml(text);
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems };
   const node = section.contents;
-  if (id === 'cluster') return spliceCluster(doc, node);
+  const value = node === null ? undefined : valueText(text, node);
+  if (id === 'cluster') {
+    if (node !== null && !isMap(node))
+      return {
+        problems: [at('the cluster is a mapping: admissionPlugins, featureGates, objects, …')],
+      };
+    return {
+      splices: spliceCluster(base, doc, text, section),
+      expected: clusterData(data, section.toJS() as unknown),
+    };
+  }
   const path = sectionPaths[id];
-  try {
-    if (node === null) doc.deleteIn(path);
-    else doc.setIn(path, node);
-  } catch {
-    return [at(`the scenario's ${path.slice(0, -1).join('.')} is not a mapping`)];
-  }
-  return [];
+  const splice = writeValue(base, doc, path, value, layoutOf(base));
+  return {
+    splices: splice && [splice],
+    expected: setInData(data, path, value === undefined ? undefined : section.toJS()),
+  };
 }
 
-function spliceCluster(doc: Document, node: unknown): TextProblem[] {
-  if (node !== null && !isMap(node))
-    return [at('the cluster is a mapping: admissionPlugins, featureGates, objects, …')];
-  const configurations = clusterObjectNodes(doc).filter(isConfiguration);
-  const cluster = node === null ? new YAMLMap() : (node as YAMLMap);
-  const others = objectNodes(cluster.get('objects', true));
-  setObjects(cluster, [...others, ...configurations]);
-  if (cluster.items.length === 0) doc.delete('cluster');
-  else doc.set('cluster', cluster);
-  return [];
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The data the old approach writes for a Cluster edit: the new cluster, the configurations kept. */
+function clusterData(data: unknown, cluster: unknown): unknown {
+  const old = isRecord(data) && isRecord(data['cluster']) ? data['cluster'] : {};
+  const configurations = (clusterObjectsData(old['objects']) ?? [])
+    .filter((o) => o.configuration)
+    .map((o) => o.data);
+  const next: Record<string, unknown> = isRecord(cluster) ? { ...cluster } : {};
+  // Whatever the Cluster text lists stays in cluster.objects, a configuration typed there too.
+  const others = (clusterObjectsData(next['objects']) ?? []).map((o) => o.data);
+  const objects = [...others, ...configurations];
+  if (objects.length > 0) next['objects'] = objects;
+  else delete next['objects'];
+  return setInData(data, ['cluster'], Object.keys(next).length === 0 ? undefined : next);
 }
 
-function spliceConfigurations(doc: Document, text: string): TextProblem[] {
-  const { docs, problems } = parseYamlDocuments(text);
-  if (problems.length > 0) return problems;
-  const configurations = docs.map((d) => d.contents).filter((n) => n !== null) as Node[];
-  const others = clusterObjectNodes(doc).filter((n) => !isConfiguration(n));
-  let cluster = doc.get('cluster', true);
-  if (!isMap(cluster)) {
-    if (configurations.length === 0) return [];
-    cluster = new YAMLMap();
-    doc.set('cluster', cluster);
+/** The data the old approach writes for a Configurations edit: the other objects kept. */
+function configurationsData(data: unknown, configurations: unknown[]): unknown {
+  const old = isRecord(data) ? data['cluster'] : undefined;
+  if (!isRecord(old)) {
+    if (configurations.length === 0 || !isNothingData(old)) return data;
+    return setInData(data, ['cluster'], { objects: configurations });
   }
-  setObjects(cluster as YAMLMap, [...others, ...configurations]);
-  return [];
-}
-
-function setObjects(cluster: YAMLMap, objects: Node[]): void {
-  if (objects.length === 0) {
-    cluster.delete('objects');
-    return;
-  }
-  const seq = new YAMLSeq();
-  seq.items = objects;
-  cluster.set('objects', seq);
+  const others = (clusterObjectsData(old['objects']) ?? [])
+    .filter((o) => !o.configuration)
+    .map((o) => o.data);
+  const objects = [...others, ...configurations];
+  const next = { ...old };
+  if (objects.length > 0) next['objects'] = objects;
+  else delete next['objects'];
+  return setInData(data, ['cluster'], next);
 }

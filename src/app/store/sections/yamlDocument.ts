@@ -28,6 +28,30 @@ export function parseYaml(text: string): { doc: Document; problems: TextProblem[
   return { doc, problems: doc.errors.map((e) => problemOf(text, e.pos, e.message)) };
 }
 
+/** A parsed text for reading only: its document (never to be changed), problems and data. */
+export interface ReadYaml {
+  doc: Document;
+  problems: TextProblem[];
+  /** The document as plain data (`toJS`), computed once when first asked for. */
+  data: () => unknown;
+}
+
+// The last two texts read: a keystroke in a section editor reads the scenario it splices into
+// and the scenario it makes (to check it), and the section texts are then cut from the latter.
+const recent: { text: string; read: ReadYaml }[] = [];
+
+/** Parses one YAML document for reading only; the last two texts' answers are reused. */
+export function readYaml(text: string): ReadYaml {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.read;
+  const { doc, problems } = parseYaml(text);
+  let data: { value: unknown } | undefined;
+  const read = { doc, problems, data: () => (data ??= { value: doc.toJS() as unknown }).value };
+  recent.unshift({ text, read });
+  recent.length = Math.min(recent.length, 2);
+  return read;
+}
+
 /** Parses a text of YAML documents separated by `---`; the problems of all of them. */
 export function parseYamlDocuments(text: string): { docs: Document[]; problems: TextProblem[] } {
   const docs = parseAllDocuments(text, parseOptions);
