@@ -13,7 +13,7 @@ import {
   validateResourceQuotaUpdate,
 } from '../../validation/core/quota.ts';
 import { validateService, validateServiceUpdate } from '../../validation/core/service.ts';
-import { serviceIPWarnings } from '../../validation/core/serviceWarnings.ts';
+import { getWarningsForService } from '../../validation/core/serviceWarnings.ts';
 import { featureEnabled } from '../../apimachinery/featureGates.ts';
 import {
   validateIngress,
@@ -74,7 +74,7 @@ export const coreValidators: Readonly<Record<string, KindValidator>> = {
     validate: (o, env) => validateService(o, env.notSimulated, serviceOptions(env)),
     validateUpdate: (o, old, env) =>
       validateServiceUpdate(o, old, env.notSimulated, serviceOptions(env)),
-    warnings: (o, _old, env) => serviceIPWarnings(o, env.version),
+    warnings: (o, _old, env) => getWarningsForService(o, env.version),
   },
   '/persistentvolumeclaims': kind(
     'persistentvolumeclaimStrategy',
