@@ -47,7 +47,7 @@ describe('test with expectByVersion', { timeout: 60_000 }, () => {
     const file = variant('both.yaml', (t) =>
       t
         .replace('code: 422', 'code: 400')
-        .replace('allowed: true\n    warnings: []', 'allowed: false'),
+        .replace('allowed: true\n    warnings:', 'allowed: false\n    warnings:'),
     );
     const r = await cli('test', file);
     expect(r.code).toBe(1);
@@ -64,7 +64,7 @@ describe('test with expectByVersion', { timeout: 60_000 }, () => {
     const wrong = variant('only-wrong.yaml', (t) =>
       t
         .replace(/^expect:\n(  .*\n)+/m, '')
-        .replace('allowed: true\n    warnings: []', 'allowed: false'),
+        .replace('allowed: true\n    warnings:', 'allowed: false\n    warnings:'),
     );
     expect((await cli('test', wrong)).stdout).toMatch(
       /FAIL .*: \[1\.32\] allowed: expected false, got true/,

@@ -27,7 +27,12 @@ describe('StrictIPCIDRValidation', () => {
   });
 
   it.each([
-    ['1.32', []],
+    [
+      '1.32',
+      [
+        'spec.externalIPs[0]: IP address was accepted, but will be invalid in a future Kubernetes release: ParseAddr("010.0.0.5"): IPv4 field has octet with leading zero',
+      ],
+    ],
     [
       '1.33',
       [
