@@ -219,3 +219,23 @@ describe('getWarningsForService: the other warnings, per version', () => {
     ]);
   });
 });
+
+describe('a prefix length with a leading 0', () => {
+  const s = svc({ type: 'LoadBalancer', loadBalancerSourceRanges: ['10.0.0.0/08'] });
+  it.each<[KubernetesVersion, string[]]>([
+    [
+      '1.32',
+      [
+        'spec.loadBalancerSourceRanges[0]: IP prefix was accepted, but will be invalid in a future Kubernetes release: netip.ParsePrefix("10.0.0.0/08"): bad bits after slash: "08"',
+      ],
+    ],
+    [
+      '1.35',
+      [
+        'spec.loadBalancerSourceRanges[0]: non-standard CIDR value "10.0.0.0/08" will be considered invalid in a future Kubernetes release: use "10.0.0.0/8"',
+      ],
+    ],
+  ])('on %s', (v, want) => {
+    expect(getWarningsForService(s, v)).toEqual(want);
+  });
+});
