@@ -123,17 +123,5 @@ export function validatePodResources(
     );
   errs.push(...validateResourceRequirements(resources, path, podResourceNameErrors(opts.version)));
   errs.push(...validatePodResourceConsistency(spec, path, later));
-  // SetDefaults_Pod's defaultPodRequests fills pod-level requests from the containers' or the
-  // pod-level limits before validation; the playground's defaulting does not.
-  const requests = obj(resources['requests']) ?? {};
-  if (
-    opts.resourceIsPod &&
-    Object.keys(obj(resources['limits']) ?? {}).some(
-      (n) => supported(opts.version).has(n) && !Object.hasOwn(requests, n),
-    )
-  )
-    opts.notSimulated(
-      'the defaulting of pod-level resource requests (SetDefaults_Pod defaultPodRequests): the pod-level checks ran on the requests as written',
-    );
   return errs;
 }
