@@ -131,7 +131,11 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
     attr.object = decoded.object;
   }
   if (attr.oldObject !== undefined)
-    attr.oldObject = decodeTyped(attr.oldObject, attr.kind, { defaulting, version, featureGates }).object;
+    attr.oldObject = decodeTyped(attr.oldObject, attr.kind, {
+      defaulting,
+      version,
+      featureGates,
+    }).object;
   const directive = fieldValidation(attr.options);
   const what = `the typed ${attr.kind.kind}`;
   if (unknownFields.length > 0 && directive === 'Strict') {
