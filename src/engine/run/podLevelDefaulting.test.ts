@@ -1,6 +1,7 @@
 // Through the chain: what a webhook receives of a Pod whose spec.resources has limits but no
 // requests. SetDefaults_Pod's defaultPodRequests runs while the body is decoded, before admission,
-// so from 1.34 (PodLevelResources on by default) the AdmissionReview already holds the requests.
+// so from 1.34 (PodLevelResources on by default) the AdmissionReview already holds the requests;
+// 1.37 moved it into the pod strategy (kubernetes#140514), after the mutating webhooks.
 
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, KubernetesVersion } from '../apimachinery/types.ts';
@@ -71,6 +72,10 @@ describe('pod-level resource defaulting, as a webhook sees it', () => {
       limits: { cpu: '2', memory: '1Gi' },
       requests: { cpu: '2', memory: '1Gi' },
     });
+  });
+
+  it('delivers the limits alone at 1.37, where the pod strategy defaults after the mutating webhooks', () => {
+    expect(reviewedResources('1.37')).toEqual({ limits: { cpu: '2', memory: '1Gi' } });
   });
 
   it('delivers the limits alone at 1.33 unless the scenario turns PodLevelResources on', () => {

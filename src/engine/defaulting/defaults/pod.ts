@@ -5,6 +5,7 @@
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { asObject } from '../../apimachinery/isObject.ts';
 import { featureEnabled } from '../../apimachinery/featureGates.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import { child, children, defaultPointer, roundResourceList, struct } from './access.ts';
 import { defaultPodLevelResources } from './podLevelResources.ts';
 import { defaultPodSpec } from './podSpec.ts';
@@ -36,8 +37,12 @@ export function defaultPod(pod: JsonObject, env: DefaultingEnv): void {
   // Only containers and init containers (not ephemeral ones) copy limits into requests.
   for (const c of [...children(spec, 'containers'), ...children(spec, 'initContainers')])
     requestsFromLimits(c);
-  // Pod-level requests are defaulted after the containers' (SetDefaults_Pod's order).
-  if (featureEnabled(env.featureGates, env.version, 'PodLevelResources'))
+  // Pod-level requests are defaulted after the containers' (SetDefaults_Pod's order). 1.37 moved
+  // this out of scheme defaulting into the pod strategy (see podLevelResources.ts).
+  if (
+    featureEnabled(env.featureGates, env.version, 'PodLevelResources') &&
+    !atLeast(env.version, '1.37')
+  )
     defaultPodLevelResources(spec, env.version);
   defaultPointer(spec, 'enableServiceLinks', true);
   if (spec['hostNetwork'] === true) {

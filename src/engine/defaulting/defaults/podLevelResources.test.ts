@@ -44,6 +44,11 @@ describe('defaultPodRequests', () => {
     });
   });
 
+  it('leaves spec.resources alone from 1.37, whose pod strategy defaults it instead', () => {
+    expect(podLevel(spec, '1.37')).toEqual({ limits: { cpu: '2', memory: '1Gi' } });
+    expect(podLevel(spec, '1.36')?.['requests']).toEqual({ cpu: '2', memory: '1Gi' });
+  });
+
   it('defaults at 1.32 and 1.33 where the scenario turns the gate on', () => {
     const out = { limits: { cpu: '2', memory: '1Gi' }, requests: { cpu: '2', memory: '1Gi' } };
     expect(podLevel(spec, '1.32', { PodLevelResources: true })).toEqual(out);

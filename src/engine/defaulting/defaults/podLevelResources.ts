@@ -5,9 +5,11 @@
 // k8s.io/component-helpers' IsSupportedPodLevelResource: cpu and memory in v0.32, hugepages-* too
 // from v0.33; with 1.32's set the hugepage step and the IsOvercommitAllowed test (false only for
 // hugepages among the supported names) change nothing, so one code path serves every version.
-// Not modelled: the stored master's defaultPodLimits (pod limits from the containers' when all set
-// one; kubernetes#136120), whose version is not established, and 1.37's move of this defaulting
-// into the pod strategy's PrepareForCreate (kubernetes#140514), which is not confirmed for 1.37.
+// 1.32-1.36 only: kubernetes#140514 (merged July 2026, before 1.37's code freeze; read from its
+// review threads, its code not at hand) moved this defaulting out of defaults.go into the pod
+// strategy's PrepareForCreate/PrepareForUpdate, after the mutating webhooks, and added pod-level
+// limits from the containers' (kubernetes#136120). From 1.37 the scheme defaulting leaves
+// spec.resources alone and pod validation says the strategy step is not simulated.
 
 import type { JsonObject, JsonValue, KubernetesVersion } from '../../apimachinery/types.ts';
 import { quantityString } from '../../apimachinery/quantity/canonical.ts';

@@ -111,4 +111,12 @@ describe('validatePodResources', () => {
     expect(check('1.34', { limits: { cpu: '2' } }, undefined, {}, {}, notes)).toEqual([]);
     expect(notes).toEqual([]);
   });
+
+  it("says 1.37's strategy-side defaulting is not simulated", () => {
+    const notes: string[] = [];
+    expect(check('1.37', { limits: { cpu: '2' } }, undefined, {}, {}, notes)).toEqual([]);
+    expect(notes).toEqual([
+      "1.37's pod-level resource defaulting in the pod strategy (PrepareForCreate/PrepareForUpdate, kubernetes#140514): the pod-level checks ran on spec.resources as written",
+    ]);
+  });
 });

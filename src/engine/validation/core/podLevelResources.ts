@@ -123,5 +123,11 @@ export function validatePodResources(
     );
   errs.push(...validateResourceRequirements(resources, path, podResourceNameErrors(opts.version)));
   errs.push(...validatePodResourceConsistency(spec, path, later));
+  // 1.32-1.36 default pod-level requests while decoding (defaulting/defaults/podLevelResources.ts);
+  // 1.37 does it in the pod strategy instead (kubernetes#140514), which is not ported.
+  if (opts.resourceIsPod && atLeast(opts.version, '1.37'))
+    opts.notSimulated(
+      "1.37's pod-level resource defaulting in the pod strategy (PrepareForCreate/PrepareForUpdate, kubernetes#140514): the pod-level checks ran on spec.resources as written",
+    );
   return errs;
 }
