@@ -13,6 +13,9 @@ const onSince: Readonly<Record<string, KubernetesVersion | 'never'>> = {
   // Manifest-based admission: alpha off in 1.36, beta on in 1.37 (kubernetes#140559). It decides
   // whether a `.static.k8s.io` name is a warning or a 422.
   ManifestBasedAdmissionControlConfig: '1.37',
+  // Pod-level spec.resources: alpha off in 1.32-1.33, beta on in 1.34 (kubernetes#132999). Read by
+  // the Pod defaulting (defaulting/defaults/podLevelResources.ts); registry/featureGates.ts has it too.
+  PodLevelResources: '1.34',
   // PodTopologyLabels: alpha off in 1.33, beta on in 1.35 (kubernetes#135158).
   PodTopologyLabelsAdmission: '1.35',
   // NodeDeclaredFeatureValidator: alpha off in 1.35, beta on in 1.36.

@@ -27,6 +27,8 @@ export interface DecodeOptions {
   roundTrip?: boolean;
   /** The version whose Go structs the object decodes into (1.32 unless said). */
   version?: KubernetesVersion;
+  /** The scenario's cluster.featureGates, which gate-dependent defaulters read (none: the version's defaults). */
+  featureGates?: Readonly<Record<string, boolean>>;
 }
 
 /** The object as the API server holds it, and the fields its strict decoder reported. */
@@ -91,7 +93,8 @@ export function decodeTyped(
   // Opaque values (fieldsV1, values of the wrong type) are copied as they are decoded
   // (decode.ts), so none is shared with the input without copying the whole object first.
   const decoded = decodeStruct(object, model.type, '', unknownFields, version);
-  if (options.defaulting !== false) model.defaults?.(decoded);
+  if (options.defaulting !== false)
+    model.defaults?.(decoded, { version, featureGates: options.featureGates ?? {} });
   if (options.roundTrip !== false) model.roundTrip?.(decoded);
   // The encoder writes the GroupVersionKind it encodes for, whatever the body said.
   decoded['kind'] = kind.kind;

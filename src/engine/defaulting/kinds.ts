@@ -39,6 +39,7 @@ import {
   defaultSecret,
   defaultService,
 } from './defaults/core.ts';
+import type { DefaultingEnv } from './defaults/env.ts';
 import { defaultPod } from './defaults/pod.ts';
 import { defaultBinding } from './defaults/rbac.ts';
 
@@ -46,7 +47,8 @@ import { defaultBinding } from './defaults/rbac.ts';
 export interface KindModel {
   /** The Go struct the body decodes into (a key of goTypeSource). */
   type: string;
-  defaults?: (o: JsonObject) => void;
+  /** The scheme defaulter; the env matters only to the version- and gate-dependent ones. */
+  defaults?: (o: JsonObject, env: DefaultingEnv) => void;
   roundTrip?: (o: JsonObject) => void;
 }
 

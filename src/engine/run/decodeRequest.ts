@@ -121,16 +121,21 @@ export function decodeRequest(ctx: ChainContext, attr: Attributes): Status | und
   }
   const defaulting = ctx.scenario.cluster.defaulting;
   const version = ctx.scenario.kubernetesVersion;
+  const featureGates = ctx.scenario.cluster.featureGates;
   const before = { object: attr.object, oldObject: attr.oldObject };
   let unknownFields: string[] = [];
   if (attr.object !== undefined) {
     ctx.labelsShareTemplate = labelsShareTemplate(attr.object, attr.kind, defaulting);
-    const decoded = decodeTyped(attr.object, attr.kind, { defaulting, version });
+    const decoded = decodeTyped(attr.object, attr.kind, { defaulting, version, featureGates });
     unknownFields = decoded.unknownFields;
     attr.object = decoded.object;
   }
   if (attr.oldObject !== undefined)
-    attr.oldObject = decodeTyped(attr.oldObject, attr.kind, { defaulting, version }).object;
+    attr.oldObject = decodeTyped(attr.oldObject, attr.kind, {
+      defaulting,
+      version,
+      featureGates,
+    }).object;
   const directive = fieldValidation(attr.options);
   const what = `the typed ${attr.kind.kind}`;
   if (unknownFields.length > 0 && directive === 'Strict') {

@@ -166,7 +166,11 @@ function runChain(
   if ('errors' in statics) return { ok: false, error: statics.errors };
   const namespaces = clusterNamespaces(scenario.cluster.objects);
   const clusterObjects = scenario.cluster.objects.map((o) => o.object);
-  const typed = typedObjects(scenario.cluster.defaulting, scenario.kubernetesVersion);
+  const typed = typedObjects(
+    scenario.cluster.defaulting,
+    scenario.kubernetesVersion,
+    scenario.cluster.featureGates,
+  );
   const ctx: ChainContext = {
     scenario,
     env,

@@ -21,13 +21,17 @@ export interface TypedObjects {
 
 /**
  * Returns the decode/encode pair into the structs of a version; `defaulting: false` keeps the typed
- * encoding but adds no defaults.
+ * encoding but adds no defaults. The feature gates reach the gate-dependent defaulters.
  */
-export function typedObjects(defaulting: boolean, version: KubernetesVersion): TypedObjects {
+export function typedObjects(
+  defaulting: boolean,
+  version: KubernetesVersion,
+  featureGates: Readonly<Record<string, boolean>> = {},
+): TypedObjects {
   return {
     decode: (object, attr, options) =>
       attr.builtin
-        ? decodeTyped(object, attr.kind, { defaulting, version, ...options }).object
+        ? decodeTyped(object, attr.kind, { defaulting, version, featureGates, ...options }).object
         : (sortKeysDeep(object) as JsonObject),
     encode: (object, attr, options) =>
       attr.builtin

@@ -4,8 +4,12 @@
 
 import type { JsonObject } from '../../apimachinery/types.ts';
 import { asObject } from '../../apimachinery/isObject.ts';
+import { featureEnabled } from '../../apimachinery/featureGates.ts';
+import { atLeast } from '../../apimachinery/version.ts';
 import { child, children, defaultPointer, roundResourceList, struct } from './access.ts';
+import { defaultPodLevelResources } from './podLevelResources.ts';
 import { defaultPodSpec } from './podSpec.ts';
+import type { DefaultingEnv } from './env.ts';
 
 // SetDefaults_Pod: a container with limits but no request for a resource requests its limit.
 function requestsFromLimits(c: JsonObject): void {
@@ -28,12 +32,18 @@ function hostNetworkPorts(containers: JsonObject[]): void {
 }
 
 /** Defaults a Pod as the API server does after decoding it. */
-export function defaultPod(pod: JsonObject): void {
+export function defaultPod(pod: JsonObject, env: DefaultingEnv): void {
   const spec = struct(pod, 'spec');
   // Only containers and init containers (not ephemeral ones) copy limits into requests.
   for (const c of [...children(spec, 'containers'), ...children(spec, 'initContainers')])
     requestsFromLimits(c);
-  // Pod-level resource defaulting needs the PodLevelResources gate, alpha (off) in 1.32.
+  // Pod-level requests are defaulted after the containers' (SetDefaults_Pod's order). 1.37 moved
+  // this out of scheme defaulting into the pod strategy (see podLevelResources.ts).
+  if (
+    featureEnabled(env.featureGates, env.version, 'PodLevelResources') &&
+    !atLeast(env.version, '1.37')
+  )
+    defaultPodLevelResources(spec, env.version);
   defaultPointer(spec, 'enableServiceLinks', true);
   if (spec['hostNetwork'] === true) {
     hostNetworkPorts(children(spec, 'containers'));

@@ -209,6 +209,7 @@ describe('validatePodCreate', () => {
       (p) => (container(p)['resources'] = { limits: { gpu: '1' } }),
       [
         'spec.containers[0].resources.limits[gpu]: Invalid value: "gpu": must be a standard resource type or fully qualified',
+        'spec.containers[0].resources.limits[gpu]: Invalid value: "gpu": must be a standard resource for containers',
       ],
     ],
     [

@@ -106,9 +106,17 @@ describe('validatePodResources', () => {
     ]);
   });
 
-  it('says the pod-level requests were not defaulted from limits', () => {
+  it('leaves pod-level requests missing beside limits without a notice (the defaulting fills them first)', () => {
     const notes: string[] = [];
     expect(check('1.34', { limits: { cpu: '2' } }, undefined, {}, {}, notes)).toEqual([]);
-    expect(notes.some((n) => n.includes('defaultPodRequests'))).toBe(true);
+    expect(notes).toEqual([]);
+  });
+
+  it("says 1.37's strategy-side defaulting is not simulated", () => {
+    const notes: string[] = [];
+    expect(check('1.37', { limits: { cpu: '2' } }, undefined, {}, {}, notes)).toEqual([]);
+    expect(notes).toEqual([
+      "1.37's pod-level resource defaulting in the pod strategy (PrepareForCreate/PrepareForUpdate, kubernetes#140514): the pod-level checks ran on spec.resources as written",
+    ]);
   });
 });

@@ -123,17 +123,11 @@ export function validatePodResources(
     );
   errs.push(...validateResourceRequirements(resources, path, podResourceNameErrors(opts.version)));
   errs.push(...validatePodResourceConsistency(spec, path, later));
-  // SetDefaults_Pod's defaultPodRequests fills pod-level requests from the containers' or the
-  // pod-level limits before validation; the playground's defaulting does not.
-  const requests = obj(resources['requests']) ?? {};
-  if (
-    opts.resourceIsPod &&
-    Object.keys(obj(resources['limits']) ?? {}).some(
-      (n) => supported(opts.version).has(n) && !Object.hasOwn(requests, n),
-    )
-  )
+  // 1.32-1.36 default pod-level requests while decoding (defaulting/defaults/podLevelResources.ts);
+  // 1.37 does it in the pod strategy instead (kubernetes#140514), which is not ported.
+  if (opts.resourceIsPod && atLeast(opts.version, '1.37'))
     opts.notSimulated(
-      'the defaulting of pod-level resource requests (SetDefaults_Pod defaultPodRequests): the pod-level checks ran on the requests as written',
+      "1.37's pod-level resource defaulting in the pod strategy (PrepareForCreate/PrepareForUpdate, kubernetes#140514): the pod-level checks ran on spec.resources as written",
     );
   return errs;
 }

@@ -60,17 +60,20 @@ export function validateResourceName(name: string, fldPath: string): FieldError[
   return [];
 }
 
+// Upstream appends to validateResourceName's errors rather than returning them, so an unqualified
+// non-standard name ("gpu") gets both "must be a standard resource type or fully qualified" and
+// "must be a standard resource for containers" (validation.go validateContainerResourceName, the
+// same from 1.32 to master).
 function validateContainerResourceName(name: string, fldPath: string): FieldError[] {
   const value = goNamed('core.ResourceName', name);
   const errs = validateResourceName(name, fldPath);
-  if (errs.length > 0) return errs;
   if (!name.includes('/')) {
     if (!standardContainerResources.includes(name) && !isHugePages(name))
-      return [invalid(fldPath, value, 'must be a standard resource for containers')];
+      errs.push(invalid(fldPath, value, 'must be a standard resource for containers'));
   } else if (!isNativeResource(name) && !isExtendedResourceName(name)) {
-    return [invalid(fldPath, value, "doesn't follow extended resource name standard")];
+    errs.push(invalid(fldPath, value, "doesn't follow extended resource name standard"));
   }
-  return [];
+  return errs;
 }
 
 /**
