@@ -20,6 +20,8 @@ import { laterVersionsSlot } from '../served/laterLazy.ts';
 import * as laterVersions from '../served/laterVersionsGroup.ts';
 import * as staticManifests from '../manifest/group.ts';
 import { staticManifestsSlot } from '../manifest/lazy.ts';
+import * as storagePreconditions from '../run/preconditionsGroup.ts';
+import { storagePreconditionsSlot } from '../run/preconditionsLazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import {
   apiValidatorsSlot,
@@ -57,6 +59,7 @@ export function installAllGroups(): void {
   strategiesSlot.install(strategies);
   laterVersionsSlot.install(laterVersions);
   staticManifestsSlot.install(staticManifests);
+  storagePreconditionsSlot.install(storagePreconditions);
   reviewCreatesSlot.install(reviewCreates);
   reviewSlot.install(review);
 }

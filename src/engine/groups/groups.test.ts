@@ -74,6 +74,13 @@ describe('the engine groups', () => {
     expect(groupsFor(statics)).toContain('staticManifests');
   });
 
+  it("names the store's preconditions only for an UPDATE or a DELETE", () => {
+    const names = (file: string) => groupsFor(scenarioOf(join(root, 'scenarios', file)));
+    expect(names('01-mutating-order-lexical.yaml')).not.toContain('storagePreconditions');
+    expect(names('13-update-with-old-object.yaml')).toContain('storagePreconditions');
+    expect(names('72-delete-stale-uid-precondition.yaml')).toContain('storagePreconditions');
+  });
+
   it("names each field validators' family for some gallery or conformance scenario", () => {
     const named = new Set(files.map(scenarioOf).flatMap(groupsFor));
     for (const family of [

@@ -12,6 +12,7 @@ import { strategiesSlot } from '../registry/strategies.ts';
 import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
 import { laterVersionsSlot } from '../served/laterLazy.ts';
 import { staticManifestsSlot } from '../manifest/lazy.ts';
+import { storagePreconditionsSlot } from '../run/preconditionsLazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
@@ -48,6 +49,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   reviewCreates: reviewCreatesSlot,
   laterVersions: laterVersionsSlot,
   staticManifests: staticManifestsSlot,
+  storagePreconditions: storagePreconditionsSlot,
   review: reviewSlot,
 };
 
@@ -79,6 +81,8 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   laterVersions: async () =>
     laterVersionsSlot.install(await import('../served/laterVersionsGroup.ts')),
   staticManifests: async () => staticManifestsSlot.install(await import('../manifest/group.ts')),
+  storagePreconditions: async () =>
+    storagePreconditionsSlot.install(await import('../run/preconditionsGroup.ts')),
   review: async () => reviewSlot.install(await import('../review/group.ts')),
 };
 

@@ -18,6 +18,7 @@ import { hasStrategy } from '../registry/strategies.ts';
 import { keyOf, REVIEW_CREATE_KEYS } from '../rest/reviewCreate.ts';
 import { buildAttributes } from '../run/buildAttributes.ts';
 import { needsStaticSources } from '../manifest/needed.ts';
+import { needsStoragePreconditions } from '../run/preconditionsLazy.ts';
 
 // True when `key` names a member of any object inside the value.
 function hasKey(value: JsonValue | undefined, key: string): boolean {
@@ -124,5 +125,7 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...(scenario.kubernetesVersion === '1.32' ? [] : (['laterVersions'] as const)),
     // Manifest-based admission's loaders, asked exactly as the run asks (manifest/needed.ts).
     ...(needsStaticSources(scenario) ? (['staticManifests'] as const) : []),
+    // The store's preconditions of an UPDATE or a DELETE (run/preconditionsLazy.ts).
+    ...(needsStoragePreconditions(scenario) ? (['storagePreconditions'] as const) : []),
   ];
 }

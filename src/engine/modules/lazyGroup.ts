@@ -25,6 +25,7 @@ export type GroupName =
   | 'reviewCreates'
   | 'laterVersions'
   | 'staticManifests'
+  | 'storagePreconditions'
   | 'review';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */

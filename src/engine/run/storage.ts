@@ -20,8 +20,7 @@ import { fieldValidationStep } from '../rest/fieldValidation.ts';
 import { isReviewCreate, reviewCreateStep } from '../rest/reviewCreate.ts';
 import { isLegacyBindingCreate, subresourceCreateStep } from '../rest/subresourceCreate.ts';
 import { validateCustomResourceSchema } from './customResourceSchema.ts';
-import { checkResourceVersion, checkUidPrecondition } from './updatePreconditions.ts';
-import { beforeDelete } from './beforeDelete.ts';
+import { beforeDelete, checkResourceVersion, checkUidPrecondition } from './preconditionsLazy.ts';
 import { refuseCreateOnUpdate, wipeForCreateVia } from './createVia.ts';
 
 // names.SimpleNameGenerator: 5 characters from an alphabet without vowels or confusable digits.
@@ -71,7 +70,11 @@ export function prepareForStorage(
     attr.object = { ...attr.object, metadata };
   }
   // GuaranteedUpdate checks the request's UID precondition before tryUpdate runs mutating admission.
-  if (when === 'before') return refuseCreateOnUpdate(ctx, attr) ?? checkUidPrecondition(ctx, attr);
+  if (when === 'before')
+    return (
+      refuseCreateOnUpdate(ctx, attr) ??
+      (attr.operation === 'UPDATE' ? checkUidPrecondition(ctx, attr) : undefined)
+    );
   // A custom resource's strategy validates its metadata, then its OpenAPI schema.
   if (attr.operation === 'UPDATE') {
     const updateNotes: string[] = [];
