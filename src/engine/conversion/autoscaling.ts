@@ -28,9 +28,9 @@ import {
 } from './autoscalingMetrics.ts';
 import { field, goStruct, objects, present } from './fields.ts';
 import { fitsGo, type GoShape } from './goUnmarshal.ts';
+import { defaultCPUUtilization } from './defaultCPUUtilization.ts';
 
-/** autoscaling.DefaultCPUUtilization (pkg/apis/autoscaling/types.go): the CPU target an HPA without metrics gets. */
-export const defaultCPUUtilization = 80;
+export { defaultCPUUtilization } from './defaultCPUUtilization.ts';
 
 const isCPUResource = (m: JsonObject): JsonObject | undefined => {
   const resource = asObject(m['resource']);

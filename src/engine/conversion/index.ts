@@ -7,9 +7,14 @@
 // JSON is the internal version's and, per other version, the conversion to and from it.
 
 import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
-import { horizontalPodAutoscalerFromV1, horizontalPodAutoscalerToV1 } from './autoscaling.ts';
-import { eventFromEventsV1, eventToEventsV1 } from './events.ts';
-import { resourceSliceFromV1alpha3, resourceSliceToV1alpha3 } from './resource.ts';
+import {
+  eventFromEventsV1,
+  eventToEventsV1,
+  horizontalPodAutoscalerFromV1,
+  horizontalPodAutoscalerToV1,
+  resourceSliceFromV1alpha3,
+  resourceSliceToV1alpha3,
+} from './lazy.ts';
 
 /** The conversion of one version to and from its family's hub (the internal version's JSON). */
 export interface VersionConversion {
@@ -33,20 +38,24 @@ const identical = (
 const families: ReadonlyArray<Readonly<Record<string, VersionConversion>>> = [
   {
     'autoscaling/v2/HorizontalPodAutoscaler': same,
+    // Called through the live bindings at conversion time (the group may load after this table).
     'autoscaling/v1/HorizontalPodAutoscaler': {
-      toHub: horizontalPodAutoscalerFromV1,
-      fromHub: horizontalPodAutoscalerToV1,
+      toHub: (o) => horizontalPodAutoscalerFromV1(o),
+      fromHub: (o) => horizontalPodAutoscalerToV1(o),
     },
   },
   {
     'v1/Event': same,
-    'events.k8s.io/v1/Event': { toHub: eventFromEventsV1, fromHub: eventToEventsV1 },
+    'events.k8s.io/v1/Event': {
+      toHub: (o) => eventFromEventsV1(o),
+      fromHub: (o) => eventToEventsV1(o),
+    },
   },
   {
     'resource.k8s.io/v1beta1/ResourceSlice': same,
     'resource.k8s.io/v1alpha3/ResourceSlice': {
-      toHub: resourceSliceFromV1alpha3,
-      fromHub: resourceSliceToV1alpha3,
+      toHub: (o) => resourceSliceFromV1alpha3(o),
+      fromHub: (o) => resourceSliceToV1alpha3(o),
     },
   },
   identical('resource.k8s.io', 'DeviceClass', ['v1beta1', 'v1alpha3']),

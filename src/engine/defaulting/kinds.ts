@@ -5,7 +5,7 @@ import type { GroupVersionKind, JsonObject } from '../apimachinery/types.ts';
 import {
   roundTripHorizontalPodAutoscalerV1,
   roundTripHorizontalPodAutoscalerV2,
-} from '../conversion/autoscaling.ts';
+} from '../conversion/lazy.ts';
 import {
   roundTripDaemonSet,
   roundTripDeployment,
@@ -113,12 +113,13 @@ const models: Readonly<Record<string, KindModel>> = {
   'autoscaling/v1/HorizontalPodAutoscaler': {
     type: 'autoscalingv1.HorizontalPodAutoscaler',
     defaults: defaultHorizontalPodAutoscalerV1,
-    roundTrip: roundTripHorizontalPodAutoscalerV1,
+    // Through the live binding at decode time: the conversion group may load after this table.
+    roundTrip: (o) => roundTripHorizontalPodAutoscalerV1(o),
   },
   'autoscaling/v2/HorizontalPodAutoscaler': {
     type: 'autoscalingv2.HorizontalPodAutoscaler',
     defaults: defaultHorizontalPodAutoscalerV2,
-    roundTrip: roundTripHorizontalPodAutoscalerV2,
+    roundTrip: (o) => roundTripHorizontalPodAutoscalerV2(o),
   },
   'events.k8s.io/v1/Event': { type: 'eventsv1.Event', defaults: none },
   // networking/v1 has no Ingress defaulter (pkg/apis/networking/v1/defaults.go defaults NetworkPolicy and IngressClass).

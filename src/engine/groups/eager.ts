@@ -22,6 +22,8 @@ import * as staticManifests from '../manifest/group.ts';
 import { staticManifestsSlot } from '../manifest/lazy.ts';
 import * as storagePreconditions from '../run/preconditionsGroup.ts';
 import { storagePreconditionsSlot } from '../run/preconditionsLazy.ts';
+import * as conversion from '../conversion/group.ts';
+import { conversionSlot } from '../conversion/lazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import {
   apiValidatorsSlot,
@@ -60,6 +62,7 @@ export function installAllGroups(): void {
   laterVersionsSlot.install(laterVersions);
   staticManifestsSlot.install(staticManifests);
   storagePreconditionsSlot.install(storagePreconditions);
+  conversionSlot.install(conversion);
   reviewCreatesSlot.install(reviewCreates);
   reviewSlot.install(review);
 }

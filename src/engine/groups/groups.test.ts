@@ -81,6 +81,12 @@ describe('the engine groups', () => {
     expect(names('72-delete-stale-uid-precondition.yaml')).toContain('storagePreconditions');
   });
 
+  it('names the field-for-field conversions only for a scenario holding an object of their kinds', () => {
+    const names = (file: string) => groupsFor(scenarioOf(join(root, 'scenarios', file)));
+    expect(names('01-mutating-order-lexical.yaml')).not.toContain('conversion');
+    expect(names('75-hpa-tolerance-by-version.yaml')).toContain('conversion');
+  });
+
   it("names each field validators' family for some gallery or conformance scenario", () => {
     const named = new Set(files.map(scenarioOf).flatMap(groupsFor));
     for (const family of [

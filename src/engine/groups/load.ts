@@ -13,6 +13,7 @@ import { reviewCreatesSlot } from '../rest/reviewCreate.ts';
 import { laterVersionsSlot } from '../served/laterLazy.ts';
 import { staticManifestsSlot } from '../manifest/lazy.ts';
 import { storagePreconditionsSlot } from '../run/preconditionsLazy.ts';
+import { conversionSlot } from '../conversion/lazy.ts';
 import { reviewSlot } from '../review/lazy.ts';
 import { policyObjectsSlot } from '../validation/policyObjectsLazy.ts';
 import { validatorFamilySlot } from '../rest/validators.ts';
@@ -50,6 +51,7 @@ export const GROUP_SLOTS: Readonly<Record<GroupName, GroupSlot<never>>> = {
   laterVersions: laterVersionsSlot,
   staticManifests: staticManifestsSlot,
   storagePreconditions: storagePreconditionsSlot,
+  conversion: conversionSlot,
   review: reviewSlot,
 };
 
@@ -83,6 +85,7 @@ const loaders: Record<GroupName, () => Promise<void>> = {
   staticManifests: async () => staticManifestsSlot.install(await import('../manifest/group.ts')),
   storagePreconditions: async () =>
     storagePreconditionsSlot.install(await import('../run/preconditionsGroup.ts')),
+  conversion: async () => conversionSlot.install(await import('../conversion/group.ts')),
   review: async () => reviewSlot.install(await import('../review/group.ts')),
 };
 

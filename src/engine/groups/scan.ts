@@ -19,6 +19,7 @@ import { keyOf, REVIEW_CREATE_KEYS } from '../rest/reviewCreate.ts';
 import { buildAttributes } from '../run/buildAttributes.ts';
 import { needsStaticSources } from '../manifest/needed.ts';
 import { needsStoragePreconditions } from '../run/preconditionsLazy.ts';
+import { CONVERTED_KINDS } from '../conversion/lazy.ts';
 
 // True when `key` names a member of any object inside the value.
 function hasKey(value: JsonValue | undefined, key: string): boolean {
@@ -127,5 +128,10 @@ export function groupsFor(scenario: Scenario): GroupName[] {
     ...(needsStaticSources(scenario) ? (['staticManifests'] as const) : []),
     // The store's preconditions of an UPDATE or a DELETE (run/preconditionsLazy.ts).
     ...(needsStoragePreconditions(scenario) ? (['storagePreconditions'] as const) : []),
+    // The field-for-field conversions (and the HorizontalPodAutoscaler's round trip when decoded)
+    // touch only objects of their kinds.
+    ...([...kinds].some((k) => typeof k === 'string' && CONVERTED_KINDS.has(k))
+      ? (['conversion'] as const)
+      : []),
   ];
 }

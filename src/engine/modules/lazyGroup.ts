@@ -26,6 +26,7 @@ export type GroupName =
   | 'laterVersions'
   | 'staticManifests'
   | 'storagePreconditions'
+  | 'conversion'
   | 'review';
 
 /** Returns a stand-in for a group's binding: calling or constructing it throws an InternalError. */

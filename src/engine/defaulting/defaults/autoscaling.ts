@@ -3,7 +3,7 @@
 // conversion instead (see ../../conversion/autoscaling.ts), where the annotations are at hand.
 
 import type { JsonObject } from '../../apimachinery/types.ts';
-import { defaultCPUUtilization } from '../../conversion/autoscaling.ts';
+import { defaultCPUUtilization } from '../../conversion/defaultCPUUtilization.ts';
 import { child, defaultPointer, struct } from './access.ts';
 
 /** SetDefaults_HorizontalPodAutoscaler (autoscaling/v1): minReplicas 1. */
