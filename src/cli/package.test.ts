@@ -103,6 +103,17 @@ describe('the packed command line', { timeout: 60_000 }, () => {
     expect(npx).toEqual(want);
   });
 
+  // The packed engine loads its groups per scenario (src/cli/runWithGroups.ts): a group the scan
+  // of a scenario missed would be an InternalError here only, never in the checkout's eager run.
+  it('passes every gallery and conformance scenario, and lints one, loading only their groups', async () => {
+    const folders = [join(root, 'scenarios'), join(root, '..', 'shared', 'conformance')];
+    const want = await checkout('test', ...folders);
+    expect(want.code).toBe(0);
+    expect(exec(installed, ['test', ...folders])).toEqual(want);
+    const lint = join(root, 'scenarios', '16-invalid-webhook-configuration.yaml');
+    expect(exec(installed, ['lint', lint])).toEqual(await checkout('lint', lint));
+  });
+
   it('says how it is used when asked, and fails on an unknown command', () => {
     expect(exec(installed, ['--help']).stdout).toMatch(/^usage:\n {2}admission-playground run/);
     expect(exec(installed, ['nonsense']).code).toBe(2);

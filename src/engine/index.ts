@@ -78,7 +78,7 @@ export { runScenarioAsync } from './run/runScenarioAsync.ts';
 export type { GroupName } from './modules/lazyGroup.ts';
 /** Names the engine's groups a scenario needs, and loads them: the browser's worker awaits this before it runs a scenario. */
 export { groupsFor } from './groups/scan.ts';
-export { loadGroupsFor } from './groups/load.ts';
+export { loadAllGroups, loadGroupsFor } from './groups/load.ts';
 export type {
   ExternalAnswer,
   ExternalCall,

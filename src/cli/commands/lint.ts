@@ -5,6 +5,7 @@
 // error remains, 2 when a scenario cannot be read.
 
 import {
+  loadAllGroups,
   parseScenario,
   reviewScenarioAsync,
   type EngineError,
@@ -68,6 +69,9 @@ export async function lint(args: string[], out: Output): Promise<number> {
     out.stderr(USAGE);
     return exitCode.invalidInput;
   }
+  // The review reaches into every part of the engine (its second calls run the chain again): the
+  // packed CLI loads all its groups here (runWithGroups.ts says why they are chunks).
+  await loadAllGroups();
   let files: string[];
   try {
     files = scenarioFiles(paths);

@@ -5,12 +5,8 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { stringify } from 'yaml';
-import {
-  renderKubectl,
-  renderTrace,
-  runScenarioAsync,
-  type AdmissionResult,
-} from '../../engine/index.ts';
+import { renderKubectl, renderTrace, type AdmissionResult } from '../../engine/index.ts';
+import { runWithGroups } from '../runWithGroups.ts';
 import { exitCode, type Output } from '../io.ts';
 import { LIVE_USAGE, liveOptions, noLiveFlags, takeLiveFlag } from '../live/liveFlags.ts';
 import { formatError, isLinkArgument, loadScenario } from '../load.ts';
@@ -131,7 +127,7 @@ export async function run(args: string[], out: Output): Promise<number> {
     live.options === undefined
       ? undefined
       : (await import('../live/callLive.ts')).callLive(live.options);
-  const result = await runScenarioAsync(loaded.parsed.scenario, {
+  const result = await runWithGroups(loaded.parsed.scenario, {
     runScript: nodeScriptSandbox(),
     ...(liveCalls !== undefined && { callLive: liveCalls }),
     ...(recording !== undefined && { onAnswer: recording.onAnswer }),

@@ -6,12 +6,12 @@
 import {
   compareAnswers,
   KUBERNETES_VERSIONS,
-  runScenarioAsync,
   type AdmissionResult,
   type JsonValue,
   type KubernetesVersion,
   type VersionAnswer,
 } from '../../engine/index.ts';
+import { runWithGroups } from '../runWithGroups.ts';
 import { exitCode, type Output } from '../io.ts';
 import type { Loaded } from '../load.ts';
 import { formatError } from '../load.ts';
@@ -121,7 +121,7 @@ export async function runVersions(
   const answers: { version: string; answer: VersionAnswer }[] = [];
   for (const version of versions) {
     const scenario = { ...loaded.parsed.scenario, kubernetesVersion: version };
-    const run = await runScenarioAsync(scenario, { runScript: nodeScriptSandbox() });
+    const run = await runWithGroups(scenario, { runScript: nodeScriptSandbox() });
     answers.push({
       version,
       answer: run.ok

@@ -6,13 +6,13 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   checkExpectation,
-  runScenarioAsync,
   type AdmissionResult,
   type EngineError,
   type KubernetesVersion,
   type Scenario,
   type ScenarioExpectation,
 } from '../../engine/index.ts';
+import { runWithGroups } from '../runWithGroups.ts';
 import { nodeScriptSandbox } from '../script/nodeSandbox.ts';
 import { exitCode, type Output } from '../io.ts';
 import { formatError, isLinkArgument, loadScenario } from '../load.ts';
@@ -50,7 +50,7 @@ async function judgeAt(
   at: string,
   invalidLines: (errors: EngineError[]) => string[],
 ): Promise<Exclude<Verdict, { kind: 'pass' }> | undefined> {
-  const run = await runScenarioAsync(scenario, { runScript: nodeScriptSandbox() });
+  const run = await runWithGroups(scenario, { runScript: nodeScriptSandbox() });
   if (!run.ok) {
     const notSupported = run.error.filter(
       (e): e is Extract<EngineError, { kind: 'not-supported' }> => e.kind === 'not-supported',
