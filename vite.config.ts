@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_BOOT_HASH, verdictFirstBoot } from './scripts/vite/appBoot.ts';
+import { lazyEngineGroups } from './scripts/vite/lazyEngineGroups.mjs';
 import { offline } from './scripts/vite/offlinePlugin.ts';
 import { parallelImports } from './scripts/vite/parallelImports.ts';
 
@@ -42,22 +43,6 @@ const csp: Plugin = {
       injectTo: 'head-prepend',
     },
   ],
-};
-
-// The engine as Node runs it installs all its groups at once (src/engine/groups/eager.ts, imported
-// by the façade); the browser's engine worker loads the groups a scenario needs, each a chunk of its
-// own (src/engine/groups/load.ts). So here that import is an empty module.
-const EAGER_GROUPS = '\0engine-groups-eager';
-const lazyEngineGroups: Plugin = {
-  name: 'engine-lazy-groups',
-  enforce: 'pre',
-  resolveId: (source, importer) =>
-    source === './groups/eager.ts' &&
-    importer !== undefined &&
-    /[\\/]src[\\/]engine[\\/]index\.ts$/.test(importer)
-      ? EAGER_GROUPS
-      : undefined,
-  load: (id) => (id === EAGER_GROUPS ? 'export {};' : undefined),
 };
 
 // The engine worker opens the share link the early script hands it (src/app/evaluation/earlyStart.ts):

@@ -7,27 +7,14 @@
 import { copyFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { lazyEngineGroups } from './vite/lazyEngineGroups.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}dist-cli`;
 
-// The engine's groups stay chunks of their own, as in the browser's worker (vite.config.ts): the
-// façade's eager install of them all (src/engine/groups/eager.ts) is an empty module here, and the
-// commands load what a scenario needs before running it (src/cli/runWithGroups.ts), so `run` on a
-// plain webhook scenario does not compile CEL, the policies and every validator at each start.
-const EAGER_GROUPS = '\0engine-groups-eager';
-const lazyEngineGroups = {
-  name: 'engine-lazy-groups',
-  enforce: 'pre',
-  resolveId: (source, importer) =>
-    source === './groups/eager.ts' &&
-    importer !== undefined &&
-    /[\\/]src[\\/]engine[\\/]index\.ts$/.test(importer)
-      ? EAGER_GROUPS
-      : undefined,
-  load: (id) => (id === EAGER_GROUPS ? 'export {};' : undefined),
-};
-
+// The engine's groups stay chunks of their own, as in the browser's worker: the commands load what a
+// scenario needs before running it (src/cli/runWithGroups.ts), so `run` on a plain webhook scenario
+// does not compile CEL, the policies and every validator at each start.
 rmSync(outDir, { recursive: true, force: true });
 await build({
   configFile: false,
