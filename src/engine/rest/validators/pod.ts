@@ -3,18 +3,22 @@
 // validation options, then GetWarningsForPod; podEphemeralContainersStrategy.ValidateUpdate;
 // podResizeStrategy.ValidateUpdate (ValidatePodResize: 1.33's, 1.34's inferred from it, 1.35's on).
 
-import { podValidationOptions } from '../../validation/core/options.ts';
+import { podValidationOptions, type PodValidationOptions } from '../../validation/core/options.ts';
 import { validatePodCreate, validatePodUpdate } from '../../validation/core/pod.ts';
 import { validatePodEphemeralContainersUpdate } from '../../validation/core/podEphemeralContainers.ts';
 import { validatePodResize } from '../../validation/core/podResize.ts';
 import { gateEnabled } from '../../registry/featureGates.ts';
 import { dnsLabelNameWarning, podSpecWarnings } from '../../validation/core/podWarnings.ts';
 import { obj, str } from '../../validation/read.ts';
-import type { KindValidator } from '../validator.ts';
+import type { KindValidator, ValidationEnv } from '../validator.ts';
 import type { JsonObject } from '../../apimachinery/types.ts';
 
 // The stored pod's spec: GetValidationOptionsFromPodSpecAndMeta relaxes rules the old spec uses.
 const specOf = (pod: JsonObject): JsonObject | undefined => obj(pod['spec']);
+
+/** A Pod's validation options for an update of the stored `old` (its spec's relaxations). */
+export const podUpdateOptions = (env: ValidationEnv, old: JsonObject): PodValidationOptions =>
+  podValidationOptions(env.version, true, env.featureGates, env.notSimulated, true, specOf(old));
 
 /** The Pod's field validation. */
 export const podValidator: KindValidator = {
@@ -24,19 +28,7 @@ export const podValidator: KindValidator = {
       obj,
       podValidationOptions(env.version, true, env.featureGates, env.notSimulated),
     ),
-  validateUpdate: (o, old, env) =>
-    validatePodUpdate(
-      o,
-      old,
-      podValidationOptions(
-        env.version,
-        true,
-        env.featureGates,
-        env.notSimulated,
-        true,
-        specOf(old),
-      ),
-    ),
+  validateUpdate: (o, old, env) => validatePodUpdate(o, old, podUpdateOptions(env, old)),
   // WarningsOnCreate adds the hostname warning; WarningsOnUpdate only GetWarningsForPod.
   warnings: (pod, old) => [
     ...(old === undefined
@@ -52,18 +44,7 @@ export const podEphemeralContainersValidator: KindValidator = {
   // The subresource takes only updates (EphemeralContainersREST has no Create).
   validate: () => [],
   validateUpdate: (o, old, env) =>
-    validatePodEphemeralContainersUpdate(
-      o,
-      old,
-      podValidationOptions(
-        env.version,
-        true,
-        env.featureGates,
-        env.notSimulated,
-        true,
-        specOf(old),
-      ),
-    ),
+    validatePodEphemeralContainersUpdate(o, old, podUpdateOptions(env, old)),
 };
 
 /** podResizeStrategy (pods/resize, 1.33+): updates only. */
@@ -74,14 +55,7 @@ export const podResizeValidator: KindValidator = {
     return validatePodResize(
       o,
       old,
-      podValidationOptions(
-        env.version,
-        true,
-        env.featureGates,
-        env.notSimulated,
-        true,
-        specOf(old),
-      ),
+      podUpdateOptions(env, old),
       {
         podLevelResize: gateEnabled(env, 'InPlacePodLevelResourcesVerticalScaling'),
         initContainers: gateEnabled(env, 'InPlacePodVerticalScalingInitContainers'),

@@ -16,7 +16,7 @@ import {
   validateCertificateSigningRequestStatusUpdate,
 } from '../../validation/certificates/csrStatus.ts';
 import { validateNodeUpdate } from '../../validation/core/node.ts';
-import { podValidationOptions } from '../../validation/core/options.ts';
+import { podUpdateOptions } from './pod.ts';
 import { validatePodStatusUpdate } from '../../validation/core/podStatus.ts';
 import {
   validateNamespaceStatusUpdate,
@@ -57,14 +57,7 @@ export const statusSubresourceValidators: Readonly<Record<string, KindValidator>
         old,
         env.notSimulated,
         featureEnabled(env.featureGates, env.version, 'StrictIPCIDRValidation'),
-        podValidationOptions(
-          env.version,
-          true,
-          env.featureGates,
-          env.notSimulated,
-          true,
-          asObject(old['spec']),
-        ),
+        podUpdateOptions(env, old),
       ),
     ),
     // From 1.33 WarningsOnUpdate warns about each non-standard IP (GetWarningsForIP, KEP 4858).
