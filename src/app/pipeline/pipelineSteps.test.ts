@@ -55,6 +55,17 @@ describe('pipelineSteps', () => {
     expect(steps).toHaveLength(12);
   });
 
+  it("says a DELETE's storage stage is BeforeDelete's preconditions, not a create's preparation", () => {
+    const storage = pipelineSteps(scenario('72-delete-stale-uid-precondition.yaml')).stages.find(
+      (s) => s.kind === 'storage',
+    );
+    expect(storage?.note).toMatch(/^Before both admission phases: the store's BeforeDelete/);
+    const create = pipelineSteps(scenario('01-mutating-order-lexical.yaml')).stages.find(
+      (s) => s.kind === 'storage',
+    );
+    expect(create?.note).toMatch(/^Between the two admission phases: the namespace check/);
+  });
+
   it('gives the storage step the object the mutating webhooks left, to diff against', () => {
     const { steps } = pipelineSteps(scenario('02-sidecar-undone.yaml'));
     const storage = steps.find((s) => s.stage === 'storage');

@@ -68,12 +68,7 @@ function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
             note: 'A webhook changed the object after an earlier one ran: webhooks with reinvocationPolicy IfNeeded may be called once more.',
           };
     case 'storage':
-      return {
-        id: 'storage',
-        kind: 'storage',
-        title: 'Storage',
-        note: "Between the two admission phases: the namespace check, generateName, uid and creationTimestamp, the registry's own changes (status reset, generation, Service IPs) that validating admission then sees, and field validation, whose 422 names the step that wrote each invalid field.",
-      };
+      return { id: 'storage', kind: 'storage', title: 'Storage', note: storageNote(entry) };
     case 'validating':
       return {
         id: 'validating',
@@ -82,6 +77,18 @@ function stageOf(entry: TraceEntry): Omit<PipelineStage, 'steps'> {
         note: 'Every matching webhook is called at once; the first error to arrive is the answer.',
       };
   }
+}
+
+// The storage stage's sentence: a DELETE's BeforeDelete and an update's preconditions (their reasons
+// start with the store function's name: engine/run/beforeDelete.ts, updatePreconditions.ts) are not
+// a create's preparation.
+function storageNote(entry: TraceEntry): string {
+  const reason = entry.reason ?? '';
+  if (reason.startsWith('BeforeDelete:'))
+    return "Before both admission phases: the store's BeforeDelete checks the DeleteOptions' preconditions (uid, resourceVersion) against the stored object and settles the grace period; a failed precondition is a 409 Conflict before any webhook is called.";
+  if (reason.startsWith('GuaranteedUpdate:'))
+    return "The store reads the stored object and checks the update's preconditions against it (its uid before mutating admission, its resourceVersion after); a mismatch is a 409 Conflict, and the registry's changes and field validation follow only when they hold.";
+  return "Between the two admission phases: the namespace check, generateName, uid and creationTimestamp, the registry's own changes (status reset, generation, Service IPs) that validating admission then sees, and field validation, whose 422 names the step that wrote each invalid field.";
 }
 
 // A stage with admission policies in it says where they run: in the API server, before the webhooks.
