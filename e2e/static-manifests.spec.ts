@@ -23,6 +23,10 @@ test("a static policy's step is marked static and names its manifest file", asyn
     name: /policies-fail-closed\.static\.k8s\.io with binding policies-fail-closed\.static\.k8s\.io · static.*denied/,
   });
   await expect(step).toBeVisible();
+  // Its lane says so in words too, where the long name is cut short.
+  await expect(
+    pipeline(page).locator('.wb-lane', { hasText: 'policies-fail-closed.static.k8s.io' }),
+  ).toContainText('static manifest · ');
   // The API's own policy on policies never runs: no step of the map is named after it.
   await expect(pipeline(page).getByRole('button', { name: /guard-policies/ })).toHaveCount(0);
 

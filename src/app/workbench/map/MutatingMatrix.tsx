@@ -62,6 +62,7 @@ export function MutatingMatrix({
         {r.sortKey ?? ''}
       </span>
       <span className="wb-rowname" role="rowheader">
+        {r.isStatic && <span className="wb-static">static · </span>}
         {r.name}
       </span>
       {rounds.map((round) => {

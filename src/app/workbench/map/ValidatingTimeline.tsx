@@ -103,6 +103,7 @@ export function ValidatingTimeline({
                 )}
               </span>
               <span className="wb-lane-text">
+                {row.isStatic && <span className="wb-static">static manifest · </span>}
                 {text}
                 {row.firstDenial && (
                   <strong className="wb-first">

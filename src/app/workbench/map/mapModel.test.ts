@@ -52,6 +52,15 @@ describe('mapModel', () => {
     expect(map.storage.map((s) => s.text)).toContain('uid, resourceVersion preconditions');
   });
 
+  it("marks the rows of a static manifest's policy, and only those", () => {
+    const map = mapOfResult(runForTest('76-static-policy-guards-policies.yaml'));
+    expect(map.validating.rows.map((r) => [r.name, r.isStatic])).toContainEqual([
+      'policies-fail-closed.static.k8s.io',
+      true,
+    ]);
+    expect(mapOfResult(runForTest()).validating.rows.every((r) => !r.isStatic)).toBe(true);
+  });
+
   it('flags the refusing webhook as the first denial and the decider', () => {
     const map = mapOfResult(runForTest());
     const deny = map.validating.rows.find((r) => r.name === 'deny.example.com');

@@ -16,6 +16,8 @@ export interface MatrixRow {
   name: string;
   /** "in 10-labeler", or a policy's binding. */
   context: string | undefined;
+  /** Loaded from a staticManifestsDir (manifest-based admission), not through the API. */
+  isStatic: boolean;
   kind: 'webhook' | 'policy' | 'plugin';
   /** The configuration's name: webhooks are called in its byte order. */
   sortKey: string | undefined;
@@ -37,6 +39,8 @@ export interface TimelineRow {
   id: string;
   name: string;
   context: string | undefined;
+  /** Loaded from a staticManifestsDir (manifest-based admission), not through the API. */
+  isStatic: boolean;
   kind: 'webhook' | 'policy';
   cell: MapCell;
   /** Simulated ms from the phase's start; policies are instant marks at 0. */
@@ -122,6 +126,7 @@ function matrixRows(steps: readonly TraceStep[], decider: number): MatrixRow[] {
         id,
         name: stepName(step),
         context: stepContext(entry),
+        isStatic: entry.staticManifest !== undefined,
         kind: rowKind(entry),
         sortKey: entry.configuration,
         cells: [],
@@ -189,6 +194,7 @@ function timelineRows(steps: readonly TraceStep[], decider: number): TimelineRow
       id: rowId(entry),
       name: stepName(step),
       context: stepContext(entry),
+      isStatic: entry.staticManifest !== undefined,
       kind: entry.webhook !== undefined ? 'webhook' : 'policy',
       cell: cellOf(step, decider),
       startMs: called ? (entry.startMs ?? 0) - origin : 0,
