@@ -11,28 +11,10 @@ import type { Status } from '../apimachinery/status.ts';
 import { newNotFound } from '../apimachinery/statusErrors.ts';
 import type { JsonObject } from '../apimachinery/types.ts';
 import { atLeast } from '../apimachinery/version.ts';
+import { allowCreateOnUpdate } from './allowCreateOnUpdate.ts';
 
 // The fields WipeObjectMetaSystemFields clears that FillObjectMetaSystemFields does not set again.
 const wiped = ['deletionTimestamp', 'deletionGracePeriodSeconds', 'selfLink'] as const;
-
-// AllowCreateOnUpdate of the stores read for it (pkg/registry/<group>/<resource>/strategy.go;
-// apiextensions-apiserver customresource and customresourcedefinition, kube-aggregator apiservice).
-// A store not listed is assumed to allow it, and the result says so.
-const allowCreateOnUpdate: Readonly<Record<string, boolean>> = {
-  '/endpoints': true,
-  '/events': true,
-  'events.k8s.io/events': true,
-  'coordination.k8s.io/leases': true,
-  'node.k8s.io/runtimeclasses': true,
-  '/pods': false,
-  'apps/deployments': false,
-  'batch/jobs': false,
-  'batch/cronjobs': false,
-  'autoscaling/horizontalpodautoscalers': false,
-  'certificates.k8s.io/certificatesigningrequests': false,
-  'apiextensions.k8s.io/customresourcedefinitions': false,
-  'apiregistration.k8s.io/apiservices': false,
-};
 
 /**
  * Refuses a PUT that would create where the store does not allow it: Store.Update's 404, before
@@ -42,7 +24,7 @@ export function refuseCreateOnUpdate(ctx: ChainContext, attr: Attributes): Statu
   if (attr.createVia !== 'update') return undefined;
   const key = `${attr.resource.group}/${attr.resource.resource}`;
   // customResourceStrategy.AllowCreateOnUpdate is false.
-  const allowed = attr.builtin ? allowCreateOnUpdate[key] : false;
+  const allowed = attr.builtin ? allowCreateOnUpdate(key) : false;
   if (allowed === undefined) {
     noteNotSimulated(
       ctx,
